@@ -1,0 +1,59 @@
+# lbbv: a Python 3 interpreter in RPython. `make run` and `make test` work
+# from a fresh clone; see README.md.
+
+VENV      := .rpy/venv
+PY        := $(VENV)/bin/python
+RPYTHON   := $(VENV)/bin/rpython
+STAMP     := $(VENV)/.installed
+PY27_FIND := scripts/find-python27.sh
+SOURCES   := targetlbbv.py $(shell find interpreter objspace annotator_rules -name '*.py' 2>/dev/null)
+
+.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench clean
+
+all: lbbv-c
+
+setup: $(STAMP)
+
+# An isolated Python 2.7 environment with rpython and pytest, all pinned
+# (requirements-rpy.txt). rpython goes in with --no-deps: its metadata pins
+# pytest<3, which we do not want.
+$(STAMP): requirements-rpy.txt
+	@PY27=$$(PY27="$(PY27)" sh $(PY27_FIND)) || exit 1; \
+	echo "setup: using $$PY27"; \
+	rm -rf .rpy && mkdir -p .rpy && \
+	$$PY27 -m pip install -q --disable-pip-version-check --target .rpy/tool virtualenv==20.15.1 && \
+	PYTHONPATH=.rpy/tool $$PY27 -m virtualenv -q $(VENV) && \
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r requirements-rpy.txt && \
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps rpython==0.2.1 && \
+	touch $(STAMP)
+
+translate: lbbv-c
+
+lbbv-c: $(STAMP) $(SOURCES)
+	$(RPYTHON) --batch -O2 targetlbbv.py
+	@test -x lbbv-c && echo "built ./lbbv-c"
+
+run: lbbv-c
+	./lbbv-c examples/demo.py
+
+# Interpreted-mode tests, then translation, then the translated tests.
+test: setup
+	$(MAKE) test-untranslated
+	$(MAKE) translate
+	$(MAKE) test-translated
+
+unit: setup
+	$(PY) -m pytest -q tests -m "not corpus and not translated"
+
+test-untranslated: setup
+	$(PY) -m pytest -q tests -m "not translated"
+
+test-translated: lbbv-c
+	$(PY) -m pytest -q tests -m "translated"
+
+bench: lbbv-c
+	@echo "make bench is not built yet (issue 7)"; exit 1
+
+clean:
+	rm -f lbbv-c
+	find . -name '*.pyc' -delete

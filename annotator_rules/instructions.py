@@ -1,0 +1,132 @@
+"""Every instruction of lbbv, declared once.
+
+`inst(name, effect, arg=..., jump=..., family=...)`:
+- effect: stack effect in the notation of notation.py;
+- arg: how the disassembler reads oparg (see ARG_KINDS in table.py);
+- jump: stack effect when a conditional jump is taken (default: effect);
+- family: for tier-1 specialised forms, the tier-0 instruction they
+  quicken from (same stack effect, same arg).
+
+Tier 0 is shaped like CPython 3.12: relative jumps in instruction units
+(JUMP_BACKWARD counts back from the next instruction), LOAD_GLOBAL and
+LOAD_ATTR keep a flag in oparg's low bit, COMPARE_OP keeps the comparison
+in oparg >> 4, CALL is preceded by an optional KW_NAMES. Calls use 3.13's
+stack order: `callable, self_or_null, args` (LOAD_GLOBAL's and LOAD_ATTR's
+flag pushes the null or self after the callable).
+"""
+
+from annotator_rules.table import inst
+
+# --- stack manipulation ---
+inst("NOP", "--")
+inst("POP_TOP", "value --")
+inst("PUSH_NULL", "-- null")
+inst("COPY", "bottom, top[oparg-1] -- bottom, top[oparg-1], copy", arg="count")
+inst("SWAP", "bottom, middle[oparg-2], top -- top, middle[oparg-2], bottom",
+     arg="count")
+
+# --- loads and stores ---
+inst("LOAD_CONST", "-- value", arg="const")
+inst("LOAD_FAST", "-- value", arg="local")
+inst("LOAD_FAST_CHECK", "-- value", arg="local")
+inst("STORE_FAST", "value --", arg="local")
+inst("DELETE_FAST", "--", arg="local")
+inst("LOAD_NAME", "-- value", arg="name")
+inst("STORE_NAME", "value --", arg="name")
+inst("DELETE_NAME", "--", arg="name")
+inst("LOAD_GLOBAL", "-- value, null[oparg&1]", arg="global")
+inst("STORE_GLOBAL", "value --", arg="name")
+inst("DELETE_GLOBAL", "--", arg="name")
+inst("MAKE_CELL", "--", arg="local")
+inst("COPY_FREE_VARS", "--", arg="count")
+inst("LOAD_CLOSURE", "-- cell", arg="local")
+inst("LOAD_DEREF", "-- value", arg="local")
+inst("LOAD_CLASSDEREF", "-- value", arg="local")
+inst("STORE_DEREF", "value --", arg="local")
+inst("DELETE_DEREF", "--", arg="local")
+inst("LOAD_ATTR", "owner -- attr, self_or_null[oparg&1]", arg="attr")
+inst("STORE_ATTR", "value, owner --", arg="name")
+inst("DELETE_ATTR", "owner --", arg="name")
+inst("LOAD_ASSERTION_ERROR", "-- value")
+inst("LOAD_BUILD_CLASS", "-- value")
+
+# --- operators ---
+inst("UNARY_NEGATIVE", "value -- res")
+inst("UNARY_POSITIVE", "value -- res")
+inst("UNARY_NOT", "value -- res: bool")
+inst("UNARY_INVERT", "value -- res")
+inst("BINARY_OP", "left, right -- res", arg="binop")
+inst("COMPARE_OP", "left, right -- res", arg="cmp")
+inst("IS_OP", "left, right -- res: bool", arg="invert")
+inst("CONTAINS_OP", "left, right -- res: bool", arg="invert")
+inst("BINARY_SUBSCR", "container, sub -- res")
+inst("STORE_SUBSCR", "value, container, sub --")
+inst("DELETE_SUBSCR", "container, sub --")
+inst("BINARY_SLICE", "container, start, stop -- res")
+inst("STORE_SLICE", "value, container, start, stop --")
+inst("BUILD_SLICE", "start, stop, step[oparg-2] -- slice", arg="count")
+
+# --- containers ---
+inst("BUILD_TUPLE", "values[oparg] -- tup: tuple", arg="count")
+inst("BUILD_LIST", "values[oparg] -- list: list", arg="count")
+inst("BUILD_SET", "values[oparg] -- set", arg="count")
+inst("BUILD_MAP", "values[oparg*2] -- map", arg="count")
+inst("BUILD_STRING", "pieces[oparg] -- str: str", arg="count")
+inst("LIST_APPEND", "list, unused[oparg-1], v -- list, unused[oparg-1]",
+     arg="count")
+inst("SET_ADD", "set, unused[oparg-1], v -- set, unused[oparg-1]",
+     arg="count")
+inst("MAP_ADD", "map, unused[oparg-1], key, value -- map, unused[oparg-1]",
+     arg="count")
+inst("LIST_EXTEND", "list, unused[oparg-1], it -- list, unused[oparg-1]",
+     arg="count")
+inst("SET_UPDATE", "set, unused[oparg-1], it -- set, unused[oparg-1]",
+     arg="count")
+inst("DICT_UPDATE", "map, unused[oparg-1], upd -- map, unused[oparg-1]",
+     arg="count")
+inst("DICT_MERGE", "map, unused[oparg-1], upd -- map, unused[oparg-1]",
+     arg="count")
+inst("LIST_TO_TUPLE", "list -- tup: tuple")
+inst("FORMAT_VALUE", "value, spec[oparg?4] -- res: str", arg="format")
+inst("UNPACK_SEQUENCE", "seq -- values[oparg]", arg="count")
+inst("UNPACK_EX", "seq -- values[oparg&255], list, after[oparg>>8]",
+     arg="count")
+
+# --- iteration and jumps ---
+inst("GET_ITER", "iterable -- iter")
+inst("FOR_ITER", "iter -- iter, next", arg="jump_fwd", jump="iter --")
+inst("JUMP_FORWARD", "--", arg="jump_fwd")
+inst("JUMP_BACKWARD", "--", arg="jump_back")
+inst("POP_JUMP_IF_FALSE", "cond --", arg="jump_fwd")
+inst("POP_JUMP_IF_TRUE", "cond --", arg="jump_fwd")
+inst("POP_JUMP_IF_NONE", "value --", arg="jump_fwd")
+inst("POP_JUMP_IF_NOT_NONE", "value --", arg="jump_fwd")
+
+# --- calls and functions ---
+inst("KW_NAMES", "--", arg="const")
+inst("CALL", "callable, self_or_null, args[oparg] -- res", arg="count")
+inst("CALL_FUNCTION_EX", "func, null, callargs, kwargs[oparg&1] -- res",
+     arg="count")
+inst("MAKE_FUNCTION", "defaults[oparg?1], kwdefaults[oparg?2], closure[oparg?8], "
+     "code -- func", arg="flags")
+inst("RETURN_VALUE", "retval --")
+inst("RETURN_CONST", "--", arg="const")
+inst("RETURN_GENERATOR", "-- sent")
+inst("YIELD_VALUE", "value -- sent")
+inst("GET_YIELD_FROM_ITER", "iterable -- iter")
+inst("SEND", "receiver, v -- receiver, retval", arg="jump_fwd",
+     jump="receiver, v -- retval")
+
+# --- exceptions and with ---
+inst("RAISE_VARARGS", "args[oparg] --", arg="count")
+inst("RERAISE", "exc --", arg="count")
+inst("PUSH_EXC_INFO", "new_exc -- prev_exc, new_exc")
+inst("POP_EXCEPT", "exc --")
+inst("CHECK_EXC_MATCH", "left, right -- left, b: bool")
+inst("BEFORE_WITH", "mgr -- exit, res")
+inst("WITH_EXCEPT_START", "exit, prev_exc, val -- exit, prev_exc, val, res")
+
+# --- imports ---
+inst("IMPORT_NAME", "level, fromlist -- res", arg="name")
+inst("IMPORT_FROM", "from -- from, res", arg="name")
+inst("IMPORT_STAR", "from --")

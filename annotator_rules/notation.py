@@ -1,0 +1,108 @@
+"""The stack-effect notation of instruction declarations, parsed at import.
+
+A declaration reads like the paper's DSL (and CPython's bytecodes.c):
+
+    "left, right -- res"          pops two, pushes one
+    "callable, null, args[oparg] -- res"
+    "seq -- items[oparg]"
+    "iter -- iter, next"          with jump="iter --" for the taken branch
+
+A count in brackets is `oparg`, a constant, or `oparg` combined with one
+of `* + - & >>` and a constant, e.g. `values[oparg*2]`, `null[oparg&1]`;
+`oparg?K` is 1 when bit K is set in oparg, else 0.
+This module runs only before translation; what it builds is plain data.
+"""
+
+
+class Count(object):
+    """An item count as a function of oparg: op is one of '', '*', '+',
+    '-', '&', '>>', 'k' (constant k)."""
+
+    def __init__(self, op, k):
+        self.op = op
+        self.k = k
+
+    def eval(self, oparg):
+        op = self.op
+        if op == 'k':
+            return self.k
+        if op == '':
+            return oparg
+        if op == '*':
+            return oparg * self.k
+        if op == '+':
+            return oparg + self.k
+        if op == '-':
+            return oparg - self.k
+        if op == '&':
+            return oparg & self.k
+        if op == '>>':
+            return oparg >> self.k
+        if op == '?':
+            return 1 if oparg & self.k else 0
+        raise ValueError(op)
+
+    def __repr__(self):
+        if self.op == 'k':
+            return str(self.k)
+        return "oparg%s%s" % (self.op, self.k if self.op else "")
+
+
+ONE = Count('k', 1)
+
+
+class Item(object):
+    """One stack item: a name, a count, and an optional type annotation
+    (`res: float`) used by the tier-2 type propagator."""
+
+    def __init__(self, name, count, type):
+        self.name = name
+        self.count = count
+        self.type = type
+
+    def __repr__(self):
+        s = self.name
+        if self.count is not ONE:
+            s += "[%r]" % (self.count,)
+        if self.type:
+            s += ": " + self.type
+        return s
+
+
+def parse_count(text):
+    text = text.strip()
+    if text.isdigit():
+        return Count('k', int(text))
+    assert text.startswith("oparg"), text
+    rest = text[len("oparg"):].strip()
+    if not rest:
+        return Count('', 0)
+    for op in (">>", "*", "+", "-", "&", "?"):
+        if rest.startswith(op):
+            return Count(op, int(rest[len(op):].strip()))
+    raise ValueError("bad count: " + text)
+
+
+def parse_items(text):
+    items = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        type = None
+        if ":" in part:
+            part, type = [s.strip() for s in part.split(":", 1)]
+        count = ONE
+        if "[" in part:
+            assert part.endswith("]"), part
+            part, c = part[:-1].split("[", 1)
+            count = parse_count(c)
+        items.append(Item(part.strip(), count, type))
+    return items
+
+
+def parse_effect(text):
+    """'a, b -- c' -> (inputs, outputs), lists of Item."""
+    assert "--" in text, text
+    left, right = text.split("--")
+    return parse_items(left), parse_items(right)

@@ -1,0 +1,22 @@
+"""Opcode numbers, one module attribute per instruction (LOAD_FAST, ...),
+derived from the declarations in instructions.py."""
+
+from annotator_rules.table import TABLE
+import annotator_rules.instructions  # noqa: F401  (fills TABLE)
+
+INSTRUCTIONS = TABLE.instructions
+OPNAMES = [instr.name for instr in INSTRUCTIONS]
+NUM_OPCODES = len(INSTRUCTIONS)
+
+for _instr in INSTRUCTIONS:
+    globals()[_instr.name] = _instr.opcode
+del _instr
+
+
+def stack_effect(opcode, oparg, jump):
+    return INSTRUCTIONS[opcode].stack_effect(oparg, jump)
+
+
+def is_jump(opcode):
+    kind = INSTRUCTIONS[opcode].arg
+    return kind == "jump_fwd" or kind == "jump_back"

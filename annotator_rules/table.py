@@ -1,0 +1,59 @@
+"""The instruction table: one Instruction per opcode, in declaration order.
+
+Everything else derives from it at import time: opcode numbers (as
+attributes of `annotator_rules.opcodes`), names for the disassembler, the
+stack effects the compiler uses for stack depth, and the argument kinds.
+"""
+
+from annotator_rules.notation import parse_effect
+
+# how the disassembler reads an oparg
+ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
+             "cmp", "invert", "count", "jump_fwd", "jump_back", "flags",
+             "format")
+
+
+class Instruction(object):
+    def __init__(self, name, effect, arg, jump, family):
+        assert arg in ARG_KINDS, arg
+        self.name = name
+        self.opcode = -1
+        self.effect_text = effect
+        self.inputs, self.outputs = parse_effect(effect)
+        if jump is None:
+            self.jump_inputs, self.jump_outputs = self.inputs, self.outputs
+        else:
+            self.jump_inputs, self.jump_outputs = parse_effect(jump)
+        self.arg = arg
+        self.family = family
+
+    def stack_effect(self, oparg, jump):
+        if jump:
+            ins, outs = self.jump_inputs, self.jump_outputs
+        else:
+            ins, outs = self.inputs, self.outputs
+        n = 0
+        for item in outs:
+            n += item.count.eval(oparg)
+        for item in ins:
+            n -= item.count.eval(oparg)
+        return n
+
+
+class Table(object):
+    def __init__(self):
+        self.instructions = []
+        self.by_name = {}
+
+    def add(self, instr):
+        assert instr.name not in self.by_name, instr.name
+        instr.opcode = len(self.instructions)
+        self.instructions.append(instr)
+        self.by_name[instr.name] = instr
+
+
+TABLE = Table()
+
+
+def inst(name, effect, arg="none", jump=None, family=None):
+    TABLE.add(Instruction(name, effect, arg, jump, family))

@@ -1,0 +1,1 @@
+"""Front end (tokenizer, parser, compiler), code objects, frames, tiers."""

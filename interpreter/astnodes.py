@@ -1,0 +1,180 @@
+"""Abstract syntax tree: the contract between parser and compiler.
+
+Node names and fields follow CPython's `ast` module so a reader can map
+them one to one; the differences are RPython-driven: constants are split
+by kind (IntConst keeps its digits so big literals survive), operators
+are small ints, and every node dispatches through `accept(visitor)`.
+"""
+
+from rpython.rlib.unroll import unrolling_iterable
+
+# expression contexts
+LOAD, STORE, DEL = 0, 1, 2
+
+# BinOp / AugAssign operators: CPython 3.12's NB_* numbering, which is also
+# BINARY_OP's oparg (in-place forms are op + NB_INPLACE).
+NB_ADD = 0
+NB_AND = 1
+NB_FLOOR_DIVIDE = 2
+NB_LSHIFT = 3
+NB_MATRIX_MULTIPLY = 4
+NB_MULTIPLY = 5
+NB_REMAINDER = 6
+NB_OR = 7
+NB_POWER = 8
+NB_RSHIFT = 9
+NB_SUBTRACT = 10
+NB_TRUE_DIVIDE = 11
+NB_XOR = 12
+NB_INPLACE = 13
+NB_SYMBOLS = ["+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-",
+              "/", "^"]
+
+# UnaryOp
+NOT, INVERT, UADD, USUB = 0, 1, 2, 3
+
+# BoolOp
+AND, OR = 0, 1
+
+# Compare: the first six are COMPARE_OP's index (CPython's Py_LT..Py_GE order)
+LT, LE, EQ, NE, GT, GE = 0, 1, 2, 3, 4, 5
+IS, ISNOT, IN, NOTIN = 6, 7, 8, 9
+CMP_SYMBOLS = ["<", "<=", "==", "!=", ">", ">=", "is", "is not", "in",
+               "not in"]
+
+# NameConst kinds
+CONST_NONE, CONST_TRUE, CONST_FALSE, CONST_ELLIPSIS = 0, 1, 2, 3
+
+# FormattedValue conversions
+CONV_NONE, CONV_STR, CONV_REPR, CONV_ASCII = -1, 0, 1, 2
+
+
+class Node(object):
+    lineno = 0
+    col = 0
+    end_col = 0
+
+    def accept(self, visitor):
+        raise NotImplementedError
+
+
+def _node(name, fields, base):
+    """Builds a node class at import time (before translation); the
+    parser sets lineno/col after construction."""
+    unrolled = unrolling_iterable(enumerate(fields))
+
+    def __init__(self, *args):
+        for i, field in unrolled:
+            setattr(self, field, args[i])
+    visit_name = "visit_" + name
+
+    def accept(self, visitor):
+        return getattr(visitor, visit_name)(self)
+    cls = type(name, (base,), {"__init__": __init__, "accept": accept,
+                               "_fields": tuple(fields)})
+    return cls
+
+
+class Stmt(Node):
+    pass
+
+
+class Expr(Node):
+    pass
+
+
+class Aux(Node):
+    pass
+
+
+# --- helper nodes ---
+Arg = _node("Arg", ["arg"], Aux)
+# posonly args are folded into `args` (posonly count kept for errors)
+Arguments = _node("Arguments", ["args", "vararg", "kwonlyargs", "kw_defaults",
+                                "kwarg", "defaults"], Aux)
+Keyword = _node("Keyword", ["arg", "value"], Aux)        # arg None: **value
+Comprehension = _node("Comprehension", ["target", "iter", "ifs"], Aux)
+ExceptHandler = _node("ExceptHandler", ["type", "name", "body"], Aux)
+Alias = _node("Alias", ["name", "asname"], Aux)           # name may be dotted
+WithItem = _node("WithItem", ["context_expr", "optional_vars"], Aux)
+
+# --- statements ---
+Module = _node("Module", ["body"], Aux)
+FunctionDef = _node("FunctionDef", ["name", "args", "body", "decorators"], Stmt)
+ClassDef = _node("ClassDef", ["name", "bases", "keywords", "body",
+                              "decorators"], Stmt)
+Return = _node("Return", ["value"], Stmt)
+Delete = _node("Delete", ["targets"], Stmt)
+Assign = _node("Assign", ["targets", "value"], Stmt)
+AugAssign = _node("AugAssign", ["target", "op", "value"], Stmt)
+# `x: T = v` is Assign; `x: T` alone is AnnAssign with value None (no-op).
+AnnAssign = _node("AnnAssign", ["target", "value"], Stmt)
+For = _node("For", ["target", "iter", "body", "orelse"], Stmt)
+While = _node("While", ["test", "body", "orelse"], Stmt)
+If = _node("If", ["test", "body", "orelse"], Stmt)
+With = _node("With", ["items", "body"], Stmt)
+Raise = _node("Raise", ["exc", "cause"], Stmt)
+Try = _node("Try", ["body", "handlers", "orelse", "finalbody"], Stmt)
+Assert = _node("Assert", ["test", "msg"], Stmt)
+Import = _node("Import", ["names"], Stmt)
+ImportFrom = _node("ImportFrom", ["module", "names", "level"], Stmt)
+Global = _node("Global", ["names"], Stmt)
+Nonlocal = _node("Nonlocal", ["names"], Stmt)
+ExprStmt = _node("ExprStmt", ["value"], Stmt)
+Pass = _node("Pass", [], Stmt)
+Break = _node("Break", [], Stmt)
+Continue = _node("Continue", [], Stmt)
+
+# --- expressions ---
+BoolOp = _node("BoolOp", ["op", "values"], Expr)
+NamedExpr = _node("NamedExpr", ["target", "value"], Expr)
+BinOp = _node("BinOp", ["left", "op", "right"], Expr)
+UnaryOp = _node("UnaryOp", ["op", "operand"], Expr)
+Lambda = _node("Lambda", ["args", "body"], Expr)
+IfExp = _node("IfExp", ["test", "body", "orelse"], Expr)
+Dict = _node("Dict", ["keys", "values"], Expr)           # key None: **value
+Set = _node("Set", ["elts"], Expr)
+ListComp = _node("ListComp", ["elt", "generators"], Expr)
+SetComp = _node("SetComp", ["elt", "generators"], Expr)
+DictComp = _node("DictComp", ["key", "value", "generators"], Expr)
+GeneratorExp = _node("GeneratorExp", ["elt", "generators"], Expr)
+Yield = _node("Yield", ["value"], Expr)
+YieldFrom = _node("YieldFrom", ["value"], Expr)
+Compare = _node("Compare", ["left", "ops", "comparators"], Expr)
+Call = _node("Call", ["func", "args", "keywords"], Expr)
+FormattedValue = _node("FormattedValue", ["value", "conversion",
+                                          "format_spec"], Expr)
+JoinedStr = _node("JoinedStr", ["values"], Expr)
+# digits without prefix or underscores, in `base` (2, 8, 10 or 16)
+IntConst = _node("IntConst", ["digits", "base"], Expr)
+FloatConst = _node("FloatConst", ["value"], Expr)
+StrConst = _node("StrConst", ["value"], Expr)             # utf-8 bytes
+BytesConst = _node("BytesConst", ["value"], Expr)
+NameConst = _node("NameConst", ["kind"], Expr)
+Attribute = _node("Attribute", ["value", "attr", "ctx"], Expr)
+Subscript = _node("Subscript", ["value", "slice", "ctx"], Expr)
+Starred = _node("Starred", ["value", "ctx"], Expr)
+Name = _node("Name", ["id", "ctx"], Expr)
+List = _node("List", ["elts", "ctx"], Expr)
+Tuple = _node("Tuple", ["elts", "ctx"], Expr)
+Slice = _node("Slice", ["lower", "upper", "step"], Expr)
+
+
+class ASTVisitor(object):
+    """Base visitor: every visit_X defaults to `default_visit`."""
+
+    def default_visit(self, node):
+        raise NotImplementedError(node.__class__.__name__)
+
+
+def _install_defaults():
+    for name, value in globals().items():
+        if isinstance(value, type) and issubclass(value, Node) and \
+                value not in (Node, Stmt, Expr, Aux):
+            meth = "visit_" + name
+            if not hasattr(ASTVisitor, meth):
+                setattr(ASTVisitor, meth,
+                        lambda self, node: self.default_visit(node))
+
+
+_install_defaults()

@@ -1,0 +1,119 @@
+"""Disassembler in the style of `python3 -m dis`: offset, name, oparg and
+its meaning, read off the instruction table's argument kinds."""
+
+from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
+from interpreter import astnodes as A
+from interpreter.pycode import PyCode
+from objspace.reprs import repr_w
+
+FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
+
+
+def describe_arg(code, i, opcode, oparg):
+    """The `(meaning)` column for the instruction at index i."""
+    kind = INSTRUCTIONS[opcode].arg
+    if kind == "const":
+        if 0 <= oparg < len(code.co_consts_w):
+            w_c = code.co_consts_w[oparg]
+            if isinstance(w_c, PyCode):
+                return "<code object %s>" % w_c.co_name
+            return repr_w(w_c)
+    elif kind == "local":
+        return local_name(code, oparg)
+    elif kind == "name":
+        if 0 <= oparg < len(code.co_names):
+            return code.co_names[oparg]
+    elif kind == "global" or kind == "attr":
+        k = oparg >> 1
+        if 0 <= k < len(code.co_names):
+            name = code.co_names[k]
+            if oparg & 1:
+                return ("NULL + " + name) if kind == "global" else \
+                    (name + " + NULL|self")
+            return name
+    elif kind == "binop":
+        base = oparg % A.NB_INPLACE
+        if 0 <= base < len(A.NB_SYMBOLS):
+            sym = A.NB_SYMBOLS[base]
+            return sym + "=" if oparg >= A.NB_INPLACE else sym
+    elif kind == "cmp":
+        k = oparg >> 4
+        if 0 <= k < 6:
+            return A.CMP_SYMBOLS[k]
+    elif kind == "jump_fwd":
+        return "to %d" % (2 * (i + 1 + oparg))
+    elif kind == "jump_back":
+        return "to %d" % (2 * (i + 1 - oparg))
+    elif kind == "format":
+        conv = FORMAT_CONVERSIONS[oparg & 3]
+        spec = "with format" if oparg & 4 else ""
+        if conv and spec:
+            return conv + ", " + spec
+        return conv + spec
+    return ""
+
+
+def local_name(code, index):
+    if index < len(code.co_varnames):
+        return code.co_varnames[index]
+    k = index - len(code.co_varnames)
+    if k < len(code.co_cellvars):
+        return code.co_cellvars[k]
+    k -= len(code.co_cellvars)
+    if k < len(code.co_freevars):
+        return code.co_freevars[k]
+    return "?"
+
+
+def format_instruction(code, i, show_line):
+    opcode = code.co_code[2 * i]
+    oparg = code.co_code[2 * i + 1]
+    if show_line:
+        line = str(code.line_at(i))
+    else:
+        line = ""
+    if 0 <= opcode < NUM_OPCODES:
+        name = INSTRUCTIONS[opcode].name
+        has_arg = INSTRUCTIONS[opcode].arg != "none"
+    else:
+        name = "<%d>" % opcode
+        has_arg = True
+    s = "%4s %10d %-24s" % (line, 2 * i, name)
+    if has_arg:
+        s += " %4d" % oparg
+        meaning = describe_arg(code, i, opcode, oparg) \
+            if 0 <= opcode < NUM_OPCODES else ""
+        if meaning:
+            s += " (" + meaning + ")"
+    return s.rstrip() + "\n"
+
+
+def dis_one(code, start, stop):
+    pieces = []
+    last_line = -1
+    for i in range(start, stop):
+        line = code.line_at(i)
+        show = line != last_line
+        if show and i > start:
+            pieces.append("\n")
+        last_line = line
+        pieces.append(format_instruction(code, i, show))
+    if code.exception_table:
+        pieces.append("ExceptionTable:\n")
+        for e in code.exception_table:
+            pieces.append("  %d to %d -> %d [%d]\n"
+                          % (2 * e.start, 2 * (e.end - 1), 2 * e.target,
+                             e.depth))
+    return "".join(pieces)
+
+
+def dis_code(code):
+    """The tier-0 bytecode of code and, recursively, of its functions."""
+    pieces = [dis_one(code, 0, code.n_tier0)]
+    for w_c in code.co_consts_w:
+        if isinstance(w_c, PyCode):
+            pieces.append("\nDisassembly of <code object %s, file \"%s\", "
+                          "line %d>:\n" % (w_c.co_name, w_c.co_filename,
+                                           w_c.co_firstlineno))
+            pieces.append(dis_code(w_c))
+    return "".join(pieces)

@@ -1,0 +1,233 @@
+"""The command line of ./lbbv-c (and of `python -m interpreter`)."""
+
+import os
+
+from objspace.model import OperationError
+from objspace.stdio import OUTPUT
+from objspace.strobject import newstr, W_Str
+from objspace.intobject import W_Int, W_Long
+from objspace.moduleobject import W_Module
+from objspace.exceptions import (W_BaseException, w_SystemExit, oefmt,
+                                 w_SyntaxError, TYPES)
+from interpreter.state import STATE
+from interpreter.syntaxerror import PySyntaxError, format_syntax_error
+
+VERSION = "lbbv 0.1 (Python 3.11 compatible subset; tiers 0-2)"
+
+USAGE = """usage: lbbv-c [option] ... [-c cmd | file] [arg] ...
+Options:
+  -c cmd             program passed in as string
+  -h, --help         print this help message and exit
+  -V, --version      print the version and exit
+  --tier N           cap execution at tier N: 0 generic bytecode,
+                     1 quickening (not built yet: runs as tier 0),
+                     2 basic block versioning (not built yet: runs as
+                     tier 0). Default: 2, i.e. the highest built tier.
+  --dis              print the tier-0 bytecode of the program and of every
+                     function in it, then exit
+"""
+
+
+class Options(object):
+    def __init__(self):
+        self.command = None
+        self.script = None
+        self.args = []
+        self.tier = 2
+        self.dis = False
+        self.error = None
+        self.exit_now = -1
+
+
+def parse_options(argv):
+    o = Options()
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if a == "-c":
+            if i + 1 >= len(argv):
+                o.error = "Argument expected for the -c option"
+                return o
+            o.command = argv[i + 1]
+            o.args = argv[i + 2:]
+            return o
+        if a == "-h" or a == "--help":
+            OUTPUT.write_stdout(USAGE)
+            o.exit_now = 0
+            return o
+        if a == "-V" or a == "--version":
+            OUTPUT.write_stdout(VERSION + "\n")
+            o.exit_now = 0
+            return o
+        if a == "--tier":
+            if i + 1 >= len(argv) or argv[i + 1] not in ("0", "1", "2"):
+                o.error = "--tier expects 0, 1 or 2"
+                return o
+            o.tier = ord(argv[i + 1][0]) - ord("0")
+            i += 2
+            continue
+        if a == "--dis":
+            o.dis = True
+            i += 1
+            continue
+        if a.startswith("-") and a != "-":
+            o.error = "unknown option " + a
+            return o
+        o.script = a
+        o.args = argv[i + 1:]
+        return o
+    o.error = "no program given (interactive mode is not supported)"
+    return o
+
+
+def entry_point(argv):
+    try:
+        return main(argv)
+    finally:
+        OUTPUT.flush()
+
+
+def main(argv):
+    o = parse_options(argv)
+    if o.exit_now >= 0:
+        return o.exit_now
+    if o.error is not None:
+        OUTPUT.write_stderr("lbbv-c: " + o.error + "\n" + USAGE)
+        return 2
+    STATE.reset()
+    STATE.max_tier = o.tier
+    if o.command is not None:
+        filename = "<string>"
+        source = o.command
+        STATE.argv = ["-c"] + o.args
+    else:
+        filename = o.script
+        assert filename is not None
+        from interpreter.module import read_file
+        source = read_file(filename)
+        if source is None:
+            OUTPUT.write_stderr("lbbv-c: can't open file '%s': [Errno 2] No "
+                                "such file or directory\n" % filename)
+            return 2
+        STATE.argv = [filename] + o.args
+        slash = filename.rfind("/")
+        STATE.script_dir = filename[:slash] if slash > 0 else \
+            ("/" if slash == 0 else "")
+    STATE.main_filename = filename
+    from objspace.modules import make_builtin_module
+    w_builtins = make_builtin_module("builtins")
+    assert w_builtins is not None
+    STATE.modules["builtins"] = w_builtins
+    w_main = W_Module("__main__")
+    STATE.modules["__main__"] = w_main
+    try:
+        code = compile_source(source, filename)
+    except PySyntaxError as e:
+        OUTPUT.write_stderr(format_syntax_error(e, filename))
+        return 1
+    if o.dis:
+        from interpreter.dis import dis_code
+        OUTPUT.write_stdout(dis_code(code))
+        return 0
+    try:
+        run_module_code(code, w_main)
+    except OperationError as e:
+        return report_exception(e.w_value)
+    return 0
+
+
+def compile_source(source, filename):
+    from interpreter.parser import parse
+    from interpreter.compiler import compile_module
+    STATE.sources[filename] = source.split("\n")
+    tree = parse(source, filename)
+    return compile_module(tree, filename, STATE.sources[filename])
+
+
+def run_module_code(code, w_mod):
+    from interpreter.frame import Frame
+    from interpreter.eval import run_frame
+    frame = Frame(code, w_mod, None)
+    frame.locals_dict = w_mod.dict_w
+    run_frame(frame)
+
+
+def exec_source(source, filename, w_mod):
+    """Runs a module's source (for import); syntax errors become Python
+    SyntaxError exceptions."""
+    try:
+        code = compile_source(source, filename)
+    except PySyntaxError as e:
+        raise oefmt(TYPES.by_name[e.kind], "%s (%s, line %d)"
+                    % (e.msg, filename, e.lineno))
+    run_module_code(code, w_mod)
+
+
+# --- uncaught exceptions ---
+
+def report_exception(w_exc):
+    """Prints the traceback (or handles SystemExit); the exit code."""
+    from objspace.reprs import str_w
+    OUTPUT.flush()
+    if isinstance(w_exc, W_BaseException) and \
+            w_exc.gettype().issubtype(w_SystemExit):
+        args_w = w_exc.args_w
+        if len(args_w) == 0:
+            return 0
+        w_code = args_w[0] if len(args_w) == 1 else None
+        if w_code is not None and isinstance(w_code, W_Int):
+            return w_code.intval & 0xff
+        from objspace.operations import is_none
+        if w_code is not None and is_none(w_code):
+            return 0
+        if w_code is None:
+            OUTPUT.write_stderr(str_w(w_exc) + "\n")
+        else:
+            OUTPUT.write_stderr(str_w(w_code) + "\n")
+        return 1
+    try:
+        OUTPUT.write_stderr(format_exception(w_exc))
+    except OperationError:
+        OUTPUT.write_stderr("Exception while printing an exception\n")
+    return 1
+
+
+def format_exception(w_exc):
+    from objspace.reprs import str_w
+    pieces = []
+    if isinstance(w_exc, W_BaseException):
+        if w_exc.w_cause is not None:
+            pieces.append(format_exception(w_exc.w_cause))
+            pieces.append("\nThe above exception was the direct cause of "
+                          "the following exception:\n\n")
+        elif w_exc.w_context is not None and not w_exc.suppress_context:
+            pieces.append(format_exception(w_exc.w_context))
+            pieces.append("\nDuring handling of the above exception, "
+                          "another exception occurred:\n\n")
+        tb = w_exc.traceback
+        if tb is not None:
+            pieces.append("Traceback (most recent call last):\n")
+        while tb is not None:
+            pieces.append('  File "%s", line %d, in %s\n'
+                          % (tb.filename, tb.lineno, tb.name))
+            line = source_line(tb.filename, tb.lineno)
+            if line:
+                pieces.append("    " + line + "\n")
+            tb = tb.next
+    w_type = w_exc.gettype()
+    name = w_type.name
+    if w_type.module != "builtins" and w_type.module != "__main__":
+        name = w_type.module + "." + name
+    msg = str_w(w_exc)
+    if msg:
+        pieces.append(name + ": " + msg + "\n")
+    else:
+        pieces.append(name + "\n")
+    return "".join(pieces)
+
+
+def source_line(filename, lineno):
+    lines = STATE.sources.get(filename, None)
+    if lines is None or lineno < 1 or lineno > len(lines):
+        return ""
+    return lines[lineno - 1].strip()

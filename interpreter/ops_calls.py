@@ -1,0 +1,145 @@
+"""CALL, CALL_FUNCTION_EX, MAKE_FUNCTION and class creation."""
+
+from objspace.model import Arguments, OperationError
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.strobject import W_Str, newstr
+from objspace.sequences import unpack_iterable
+from objspace.typeobject import (W_TypeObject, w_object_type,
+                                 LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
+                                 LAYOUT_BUILTIN)
+from objspace.exceptions import raise_type_error
+from interpreter.function import W_Function, W_Cell
+
+
+def call(stack, sp, oparg, w_kwnames):
+    """CALL: stack holds callable, self_or_null, args[oparg]."""
+    base = sp - oparg - 2
+    assert base >= 0
+    w_callable = stack[base]
+    w_self = stack[base + 1]
+    nargs = oparg
+    first = base + 2
+    if w_self is not None:
+        first = base + 1
+        nargs += 1
+    npos = nargs
+    kw_names = None
+    kw_values_w = None
+    if w_kwnames is not None:
+        assert isinstance(w_kwnames, W_Tuple)
+        nkw = len(w_kwnames.items_w)
+        npos = nargs - nkw
+        kw_names = [None] * nkw
+        kw_values_w = [None] * nkw
+        for i in range(nkw):
+            w_name = w_kwnames.items_w[i]
+            assert isinstance(w_name, W_Str)
+            kw_names[i] = w_name.utf8
+            kw_values_w[i] = stack[first + npos + i]
+    args_w = [None] * npos
+    for i in range(npos):
+        args_w[i] = stack[first + i]
+    return w_callable.call(Arguments(args_w, kw_names, kw_values_w))
+
+
+def call_function_ex(stack, sp, oparg):
+    """func, null, callargs (tuple), [kwargs dict] -- res"""
+    w_kwargs = None
+    if oparg & 1:
+        sp -= 1
+        w_kwargs = stack[sp]
+        stack[sp] = None
+    w_args = stack[sp - 1]
+    w_func = stack[sp - 3]
+    assert isinstance(w_args, W_Tuple)
+    kw_names = None
+    kw_values_w = None
+    if w_kwargs is not None:
+        assert isinstance(w_kwargs, W_Dict)
+        kw_names = []
+        kw_values_w = []
+        for w_k, w_v in w_kwargs.data.items():
+            if not isinstance(w_k, W_Str):
+                raise_type_error("keywords must be strings")
+            kw_names.append(w_k.utf8)
+            kw_values_w.append(w_v)
+    w_res = w_func.call(Arguments(list(w_args.items_w), kw_names,
+                                  kw_values_w))
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    stack[sp - 3] = w_res
+    return sp - 2
+
+
+def make_function(frame, stack, sp, oparg):
+    sp -= 1
+    w_code = stack[sp]
+    stack[sp] = None
+    closure = None
+    kwdefaults = None
+    defaults_w = None
+    if oparg & 8:
+        sp -= 1
+        w_cells = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_cells, W_Tuple)
+        closure = []
+        for w_c in w_cells.items_w:
+            assert isinstance(w_c, W_Cell)
+            closure.append(w_c)
+    if oparg & 2:
+        sp -= 1
+        w_kw = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_kw, W_Dict)
+        kwdefaults = w_kw
+    if oparg & 1:
+        sp -= 1
+        w_defs = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_defs, W_Tuple)
+        defaults_w = list(w_defs.items_w)
+    from interpreter.pycode import PyCode
+    assert isinstance(w_code, PyCode)
+    stack[sp] = W_Function(w_code, frame.w_globals, defaults_w, kwdefaults,
+                           closure)
+    return sp + 1
+
+
+def build_class(args):
+    """__build_class__(body_function, name, *bases, **keywords)."""
+    from interpreter.frame import Frame
+    from interpreter.eval import run_frame
+    args_w = args.args_w
+    if len(args_w) < 2:
+        raise_type_error("__build_class__: not enough arguments")
+    w_body = args_w[0]
+    w_name = args_w[1]
+    assert isinstance(w_body, W_Function)
+    assert isinstance(w_name, W_Str)
+    bases_w = []
+    layout = LAYOUT_INSTANCE
+    for w_base in args_w[2:]:
+        if not isinstance(w_base, W_TypeObject):
+            raise_type_error("bases must be types")
+        if w_base.layout == LAYOUT_EXCEPTION:
+            layout = LAYOUT_EXCEPTION
+        elif w_base.layout == LAYOUT_BUILTIN and w_base is not w_object_type:
+            raise_type_error("lbbv does not support subclassing the "
+                             "built-in type '%s'" % w_base.name)
+        bases_w.append(w_base)
+    if not bases_w:
+        bases_w.append(w_object_type)
+    frame = Frame(w_body.code, w_body.w_globals, w_body.closure)
+    frame.locals_dict = {}
+    w_cell = run_frame(frame)
+    w_type = W_TypeObject(w_name.utf8, bases_w, layout)
+    for key, w_value in frame.locals_dict.items():
+        w_type.dict_w[key] = w_value
+    w_mod = frame.locals_dict.get("__module__", None)
+    if w_mod is not None and isinstance(w_mod, W_Str):
+        w_type.module = w_mod.utf8
+    if isinstance(w_cell, W_Cell):
+        w_cell.w_value = w_type
+    return w_type

@@ -1,0 +1,497 @@
+"""Bodies of the tier-0 instructions that are too long to inline in the
+dispatch loop: names and cells, containers, unpacking, formatting,
+exceptions, with, imports."""
+
+from annotator_rules import opcodes as op
+from rpython.rlib.rstring import StringBuilder
+
+from objspace.model import Arguments, OperationError
+from objspace import operations as ops
+from objspace import containers, attrs
+from objspace.intobject import newint
+from objspace.strobject import W_Str, newstr
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple, newtuple
+from objspace.dictobject import W_Dict
+from objspace.setobject import W_Set
+from objspace.noneobject import W_None
+from objspace.typeobject import W_TypeObject
+from objspace.sequences import W_Slice, unpack_iterable
+from objspace.funcobject import W_BuiltinFunction
+from objspace.exceptions import (W_BaseException, oefmt, raise_type_error,
+                                 raise_value_error, w_NameError,
+                                 w_UnboundLocalError, w_ImportError,
+                                 w_RuntimeError, w_StopIteration,
+                                 w_BaseException)
+from objspace.reprs import str_w, repr_w
+from interpreter.function import W_Cell
+from interpreter.state import STATE
+
+
+def clear(stack, sp, n):
+    for i in range(n):
+        sp -= 1
+        stack[sp] = None
+    return sp
+
+
+# --- names ---
+
+def unbound_local(code, index):
+    name = code.co_varnames[index] if index < len(code.co_varnames) else "?"
+    raise oefmt(w_UnboundLocalError,
+                "cannot access local variable '%s' where it is not "
+                "associated with a value" % name)
+
+
+def _builtin(name):
+    from interpreter.module import builtins_module
+    return builtins_module().dict_w.get(name, None)
+
+
+def load_global(frame, name):
+    w_v = frame.w_globals.dict_w.get(name, None)
+    if w_v is None:
+        w_v = _builtin(name)
+        if w_v is None:
+            raise oefmt(w_NameError, "name '%s' is not defined" % name)
+    return w_v
+
+
+def load_name(frame, name):
+    d = frame.locals_dict
+    if d is not None:
+        w_v = d.get(name, None)
+        if w_v is not None:
+            return w_v
+    return load_global(frame, name)
+
+
+def store_name(frame, name, w_value):
+    d = frame.locals_dict
+    if d is None or d is frame.w_globals.dict_w:
+        frame.w_globals.setitem(name, w_value)
+    else:
+        d[name] = w_value
+
+
+def delete_name(frame, name):
+    d = frame.locals_dict
+    if d is None:
+        d = frame.w_globals.dict_w
+    if name not in d:
+        raise oefmt(w_NameError, "name '%s' is not defined" % name)
+    del d[name]
+    frame.w_globals.version += 1
+
+
+def store_global(frame, name, w_value):
+    frame.w_globals.setitem(name, w_value)
+
+
+def delete_global(frame, name):
+    d = frame.w_globals.dict_w
+    if name not in d:
+        raise oefmt(w_NameError, "name '%s' is not defined" % name)
+    del d[name]
+    frame.w_globals.version += 1
+
+
+# --- cells ---
+
+def make_cell(frame, index):
+    code = frame.code
+    k = index - code.co_nlocals
+    w_init = None
+    if 0 <= k < len(code.cell2arg) and code.cell2arg[k] >= 0:
+        w_init = frame.locals_w[code.cell2arg[k]]
+    frame.locals_w[index] = W_Cell(w_init)
+
+
+def copy_free_vars(frame, n):
+    code = frame.code
+    closure = frame.closure
+    assert closure is not None
+    base = code.co_nlocals + len(code.co_cellvars)
+    for i in range(n):
+        frame.locals_w[base + i] = closure[i]
+
+
+def _cell(frame, index):
+    w_cell = frame.locals_w[index]
+    assert isinstance(w_cell, W_Cell)
+    return w_cell
+
+
+def _cell_name(frame, index):
+    code = frame.code
+    k = index - code.co_nlocals
+    if k < len(code.co_cellvars):
+        return code.co_cellvars[k]
+    return code.co_freevars[k - len(code.co_cellvars)]
+
+
+def load_deref(frame, index):
+    w_v = _cell(frame, index).w_value
+    if w_v is None:
+        raise oefmt(w_NameError, "cannot access free variable '%s' where it "
+                    "is not associated with a value in enclosing scope"
+                    % _cell_name(frame, index))
+    return w_v
+
+
+def load_classderef(frame, index):
+    name = _cell_name(frame, index)
+    d = frame.locals_dict
+    if d is not None:
+        w_v = d.get(name, None)
+        if w_v is not None:
+            return w_v
+    return load_deref(frame, index)
+
+
+def store_deref(frame, index, w_value):
+    _cell(frame, index).w_value = w_value
+
+
+def delete_deref(frame, index):
+    _cell(frame, index).w_value = None
+
+
+class BuildClassHolder(object):
+    def __init__(self):
+        self.w_func = None
+
+
+_BUILD_CLASS = BuildClassHolder()
+
+
+def build_class_function():
+    if _BUILD_CLASS.w_func is None:
+        from interpreter.ops_calls import build_class
+        _BUILD_CLASS.w_func = W_BuiltinFunction("__build_class__",
+                                                build_class)
+    return _BUILD_CLASS.w_func
+
+
+# --- containers ---
+
+def slice_op(stack, sp, opcode, oparg):
+    if opcode == op.BUILD_SLICE:
+        w_step = W_None
+        if oparg == 3:
+            sp -= 1
+            w_step = stack[sp]
+            stack[sp] = None
+        w_stop = stack[sp - 1]
+        w_start = stack[sp - 2]
+        sp -= 1
+        stack[sp] = None
+        stack[sp - 1] = W_Slice(w_start, w_stop, w_step)
+        return sp
+    w_stop = stack[sp - 1]
+    w_start = stack[sp - 2]
+    w_obj = stack[sp - 3]
+    w_slice = W_Slice(w_start, w_stop, W_None)
+    if opcode == op.BINARY_SLICE:
+        sp = clear(stack, sp, 2)
+        stack[sp - 1] = containers.getitem_w(w_obj, w_slice)
+        return sp
+    w_value = stack[sp - 4]
+    sp = clear(stack, sp, 4)
+    containers.setitem_w(w_obj, w_slice, w_value)
+    return sp
+
+
+def _pop_n(stack, sp, n):
+    items_w = [None] * n
+    for i in range(n):
+        items_w[i] = stack[sp - n + i]
+        stack[sp - n + i] = None
+    return items_w
+
+
+def build(stack, sp, opcode, oparg):
+    if opcode == op.LIST_TO_TUPLE:
+        w_list = stack[sp - 1]
+        assert isinstance(w_list, W_List)
+        stack[sp - 1] = newtuple(w_list.items_w)
+        return sp
+    if opcode == op.BUILD_MAP:
+        w_dict = W_Dict()
+        base = sp - 2 * oparg
+        for i in range(oparg):
+            w_dict.setitem(stack[base + 2 * i], stack[base + 2 * i + 1])
+        sp = clear(stack, sp, 2 * oparg)
+        stack[sp] = w_dict
+        return sp + 1
+    items_w = _pop_n(stack, sp, oparg)
+    sp -= oparg
+    if opcode == op.BUILD_TUPLE:
+        w_res = newtuple(items_w)
+    elif opcode == op.BUILD_LIST:
+        w_res = W_List(items_w)
+    elif opcode == op.BUILD_SET:
+        w_set = W_Set()
+        for w_item in items_w:
+            ops.hash_w(w_item)
+            w_set.add(w_item)
+        w_res = w_set
+    else:
+        assert opcode == op.BUILD_STRING
+        b = StringBuilder()
+        length = 0
+        for w_item in items_w:
+            assert isinstance(w_item, W_Str)
+            b.append(w_item.utf8)
+            length += w_item.length
+        w_res = W_Str(b.build(), length)
+    stack[sp] = w_res
+    return sp + 1
+
+
+def add_to_container(stack, sp, opcode, oparg):
+    if opcode == op.MAP_ADD:
+        w_value = stack[sp - 1]
+        w_key = stack[sp - 2]
+        sp = clear(stack, sp, 2)
+        w_dict = stack[sp - oparg]
+        assert isinstance(w_dict, W_Dict)
+        w_dict.setitem(w_key, w_value)
+        return sp
+    w_item = stack[sp - 1]
+    sp = clear(stack, sp, 1)
+    w_target = stack[sp - oparg]
+    if opcode == op.LIST_APPEND:
+        assert isinstance(w_target, W_List)
+        w_target.items_w.append(w_item)
+    elif opcode == op.LIST_EXTEND:
+        assert isinstance(w_target, W_List)
+        w_target.items_w.extend(unpack_iterable(w_item))
+    elif opcode == op.SET_ADD:
+        assert isinstance(w_target, W_Set)
+        ops.hash_w(w_item)
+        w_target.add(w_item)
+    elif opcode == op.SET_UPDATE:
+        assert isinstance(w_target, W_Set)
+        for w_x in unpack_iterable(w_item):
+            w_target.add(w_x)
+    else:
+        assert isinstance(w_target, W_Dict)
+        if not isinstance(w_item, W_Dict):
+            raise_type_error("'%s' object is not a mapping"
+                             % w_item.gettype().name)
+        for w_k, w_v in w_item.data.items():
+            if opcode == op.DICT_MERGE and w_k in w_target.data:
+                raise_type_error("got multiple values for keyword argument "
+                                 "'%s'" % str_w(w_k))
+            w_target.setitem(w_k, w_v)
+    return sp
+
+
+def format_value(stack, sp, oparg):
+    from objspace.formatops import format_w
+    w_spec = None
+    if oparg & 4:
+        sp -= 1
+        w_spec = stack[sp]
+        stack[sp] = None
+    w_value = stack[sp - 1]
+    conv = oparg & 3
+    if conv == 1:
+        w_value = newstr(str_w(w_value))
+    elif conv == 2 or conv == 3:
+        w_value = newstr(repr_w(w_value))
+    spec = ""
+    if w_spec is not None:
+        assert isinstance(w_spec, W_Str)
+        spec = w_spec.utf8
+    if isinstance(w_value, W_Str) and spec == "":
+        stack[sp - 1] = w_value
+    else:
+        stack[sp - 1] = format_w(w_value, spec)
+    return sp
+
+
+# --- unpacking ---
+
+def _sequence_items(w_seq):
+    if isinstance(w_seq, W_Tuple):
+        return w_seq.items_w
+    if isinstance(w_seq, W_List):
+        return w_seq.items_w
+    try:
+        w_it = containers.iter_w(w_seq)
+    except OperationError as e:
+        from objspace.exceptions import w_TypeError
+        if e.w_value.gettype() is w_TypeError:
+            raise_type_error("cannot unpack non-iterable %s object"
+                             % w_seq.gettype().name)
+        raise
+    return unpack_iterable(w_it)
+
+
+def unpack_sequence(stack, sp, n):
+    w_seq = stack[sp - 1]
+    items_w = _sequence_items(w_seq)
+    if len(items_w) != n:
+        if len(items_w) < n:
+            raise_value_error("not enough values to unpack (expected %d, "
+                              "got %d)" % (n, len(items_w)))
+        raise_value_error("too many values to unpack (expected %d)" % n)
+    sp -= 1
+    for i in range(n - 1, -1, -1):
+        stack[sp] = items_w[i]
+        sp += 1
+    return sp
+
+
+def unpack_ex(stack, sp, oparg):
+    before = oparg & 0xFF
+    after = oparg >> 8
+    w_seq = stack[sp - 1]
+    items_w = _sequence_items(w_seq)
+    n = len(items_w)
+    if n < before + after:
+        raise_value_error("not enough values to unpack (expected at least "
+                          "%d, got %d)" % (before + after, n))
+    sp -= 1
+    for i in range(n - 1, n - after - 1, -1):
+        stack[sp] = items_w[i]
+        sp += 1
+    mid_end = n - after
+    assert mid_end >= before
+    stack[sp] = W_List(items_w[before:mid_end])
+    sp += 1
+    for i in range(before - 1, -1, -1):
+        stack[sp] = items_w[i]
+        sp += 1
+    return sp
+
+
+# --- generators ---
+
+def new_generator(frame):
+    from interpreter.generator import W_Generator
+    code = frame.code
+    return W_Generator(frame, code.co_name, code.co_qualname)
+
+
+def get_yield_from_iter(w_iterable):
+    return containers.iter_w(w_iterable)
+
+
+def send(stack, sp):
+    """SEND: receiver, v. Returns True when the receiver finished (its
+    return value then replaces it), else leaves the yielded value."""
+    from interpreter.generator import W_Generator
+    w_recv = stack[sp - 2]
+    w_v = stack[sp - 1]
+    if isinstance(w_recv, W_Generator):
+        w_res = w_recv.resume(w_v)
+        if w_res is None:
+            w_ret = w_recv.w_return
+            stack[sp - 2] = w_ret if w_ret is not None else W_None
+            return True
+    else:
+        w_res = containers.next_w(w_recv)
+        if w_res is None:
+            stack[sp - 2] = W_None
+            return True
+    stack[sp - 1] = w_res
+    return False
+
+
+# --- exceptions ---
+
+def make_exception(w_obj):
+    if isinstance(w_obj, W_TypeObject):
+        if w_obj.issubtype(w_BaseException):
+            w_exc = w_obj.call(Arguments([]))
+            assert isinstance(w_exc, W_BaseException)
+            return w_exc
+    elif isinstance(w_obj, W_BaseException):
+        return w_obj
+    raise_type_error("exceptions must derive from BaseException")
+    raise AssertionError
+
+
+def raise_varargs(stack, sp, oparg):
+    if oparg == 0:
+        w_exc = STATE.w_handled
+        if w_exc is None:
+            raise oefmt(w_RuntimeError, "No active exception to reraise")
+        raise OperationError(w_exc)
+    w_cause = None
+    if oparg == 2:
+        w_cause = stack[sp - 1]
+        sp -= 1
+    w_exc = make_exception(stack[sp - 1])
+    if w_cause is not None:
+        w_exc.suppress_context = True
+        if not ops.is_none(w_cause):
+            w_exc.w_cause = make_exception(w_cause)
+    w_handled = STATE.w_handled
+    if w_handled is not None and w_handled is not w_exc:
+        w_exc.w_context = w_handled
+    raise OperationError(w_exc)
+
+
+def check_except_type(w_check):
+    if isinstance(w_check, W_Tuple):
+        for w_item in w_check.items_w:
+            check_except_type(w_item)
+        return
+    if not (isinstance(w_check, W_TypeObject) and
+            w_check.issubtype(w_BaseException)):
+        raise_type_error("catching classes that do not inherit from "
+                         "BaseException is not allowed")
+
+
+# --- with ---
+
+def before_with(stack, sp):
+    w_mgr = stack[sp - 1]
+    w_enter = attrs.getattr_or_none(w_mgr, "__enter__")
+    w_exit = attrs.getattr_or_none(w_mgr, "__exit__")
+    if w_enter is None or w_exit is None:
+        raise_type_error("'%s' object does not support the context manager "
+                         "protocol" % w_mgr.gettype().name)
+    stack[sp - 1] = w_exit
+    stack[sp] = w_enter.call(Arguments([]))
+    return sp + 1
+
+
+def with_except_start(w_exit, w_exc):
+    return w_exit.call(Arguments([w_exc.gettype(), w_exc, W_None]))
+
+
+# --- imports ---
+
+def import_name(frame, stack, sp, name):
+    from interpreter.module import import_module
+    sp = clear(stack, sp, 2)
+    dot = name.find(".")
+    if dot >= 0:
+        raise oefmt(w_ImportError, "lbbv does not support packages ('%s')"
+                    % name)
+    stack[sp] = import_module(name)
+    return sp + 1
+
+
+def import_from(w_module, name):
+    from interpreter.module import W_Module
+    w_v = attrs.getattr_or_none(w_module, name)
+    if w_v is None:
+        modname = w_module.name if isinstance(w_module, W_Module) else "?"
+        raise oefmt(w_ImportError, "cannot import name '%s' from '%s'"
+                    % (name, modname))
+    return w_v
+
+
+def import_star(frame, w_module):
+    from interpreter.module import W_Module
+    assert isinstance(w_module, W_Module)
+    for key, w_v in w_module.dict_w.items():
+        if not key.startswith("_"):
+            store_name(frame, key, w_v)

@@ -1,0 +1,1126 @@
+"""Recursive-descent parser for Python 3.11 expressions (RPython).
+
+The statement parser (parser_stmt.Parser) subclasses ExprParser.  String
+literals and f-strings are decoded in parser_strings.StringMixin.
+"""
+
+from interpreter import astnodes as ast
+from interpreter.tokenizer import (NAME, NUMBER, STRING, OP, NEWLINE, INDENT,
+                                   DEDENT, KEYWORD, ENDMARKER, ERRORTOKEN)
+from interpreter.syntaxerror import PySyntaxError, substr
+from interpreter.parser_strings import StringMixin
+from rpython.rlib.rfloat import string_to_float
+from rpython.rlib.rstring import ParseStringError
+
+MAX_DEPTH = 600
+
+COMPARE_OPS = {"<": ast.LT, "<=": ast.LE, "==": ast.EQ, "!=": ast.NE,
+               ">": ast.GT, ">=": ast.GE}
+# binary operator -> (NB_* op, precedence); higher binds tighter
+BINOPS = {"|": ast.NB_OR, "^": ast.NB_XOR, "&": ast.NB_AND,
+          "<<": ast.NB_LSHIFT, ">>": ast.NB_RSHIFT, "+": ast.NB_ADD,
+          "-": ast.NB_SUBTRACT, "*": ast.NB_MULTIPLY,
+          "/": ast.NB_TRUE_DIVIDE, "//": ast.NB_FLOOR_DIVIDE,
+          "%": ast.NB_REMAINDER, "@": ast.NB_MATRIX_MULTIPLY}
+BINPREC = {"|": 1, "^": 2, "&": 3, "<<": 4, ">>": 4, "+": 5, "-": 5,
+           "*": 6, "/": 6, "//": 6, "%": 6, "@": 6}
+AUGOPS = {"+=": ast.NB_ADD, "-=": ast.NB_SUBTRACT, "*=": ast.NB_MULTIPLY,
+          "/=": ast.NB_TRUE_DIVIDE, "//=": ast.NB_FLOOR_DIVIDE,
+          "%=": ast.NB_REMAINDER, "@=": ast.NB_MATRIX_MULTIPLY,
+          "&=": ast.NB_AND, "|=": ast.NB_OR, "^=": ast.NB_XOR,
+          "<<=": ast.NB_LSHIFT, ">>=": ast.NB_RSHIFT, "**=": ast.NB_POWER}
+EXPR_START_KW = {"lambda": True, "not": True, "True": True, "False": True,
+                 "None": True, "await": True}
+EXPR_START_OP = {"(": True, "[": True, "{": True, "-": True, "+": True,
+                 "~": True, "...": True}
+
+
+def strip_underscores(s):
+    if s.find('_') < 0:
+        return s
+    res = []
+    for c in s:
+        if c != '_':
+            res.append(c)
+    return "".join(res)
+
+
+def expr_name(e):
+    if isinstance(e, ast.Attribute):
+        return "attribute"
+    if isinstance(e, ast.Subscript):
+        return "subscript"
+    if isinstance(e, ast.Starred):
+        return "starred"
+    if isinstance(e, ast.Name):
+        return "name"
+    if isinstance(e, ast.List):
+        return "list"
+    if isinstance(e, ast.Tuple):
+        return "tuple"
+    if isinstance(e, ast.Lambda):
+        return "lambda"
+    if isinstance(e, ast.Call):
+        return "function call"
+    if (isinstance(e, ast.BoolOp) or isinstance(e, ast.BinOp) or
+            isinstance(e, ast.UnaryOp)):
+        return "expression"
+    if isinstance(e, ast.GeneratorExp):
+        return "generator expression"
+    if isinstance(e, ast.Yield) or isinstance(e, ast.YieldFrom):
+        return "yield expression"
+    if isinstance(e, ast.ListComp):
+        return "list comprehension"
+    if isinstance(e, ast.SetComp):
+        return "set comprehension"
+    if isinstance(e, ast.DictComp):
+        return "dict comprehension"
+    if isinstance(e, ast.Dict):
+        return "dict literal"
+    if isinstance(e, ast.Set):
+        return "set display"
+    if isinstance(e, ast.JoinedStr) or isinstance(e, ast.FormattedValue):
+        return "f-string expression"
+    if isinstance(e, ast.NameConst):
+        if e.kind == ast.CONST_NONE:
+            return "None"
+        if e.kind == ast.CONST_TRUE:
+            return "True"
+        if e.kind == ast.CONST_FALSE:
+            return "False"
+        return "ellipsis"
+    if isinstance(e, ast.Compare):
+        return "comparison"
+    if isinstance(e, ast.IfExp):
+        return "conditional expression"
+    if isinstance(e, ast.NamedExpr):
+        return "named expression"
+    return "literal"
+
+
+def is_bitwise_level(e):
+    """True if `e` could have been produced by the bitwise_or rule."""
+    if isinstance(e, ast.UnaryOp):
+        return e.op != ast.NOT
+    return not (isinstance(e, ast.Compare) or isinstance(e, ast.BoolOp) or
+                isinstance(e, ast.IfExp) or isinstance(e, ast.Lambda) or
+                isinstance(e, ast.NamedExpr) or isinstance(e, ast.Starred) or
+                isinstance(e, ast.Yield) or isinstance(e, ast.YieldFrom))
+
+
+class ExprParser(StringMixin):
+    def __init__(self, tokenizer, fstring):
+        self.tokens = tokenizer.tokens
+        self.tok_error = tokenizer.error
+        self.tok_error_mode = tokenizer.error_mode
+        self.src = tokenizer.src
+        self.pos = 0
+        self.furthest = 0       # furthest token looked at: generic errors
+        self.fetched = 0        # same, error-message probes included
+        self.depth = 0
+        self.fstring = fstring
+        self.bare_tuple = False
+
+    def make_subparser(self, tokenizer):
+        return ExprParser(tokenizer, True)
+
+    # ---- token access ------------------------------------------------
+    def peek(self):
+        tok = self.tokens[self.pos]
+        if self.pos > self.furthest:
+            self.furthest = self.pos
+            if self.pos > self.fetched:
+                self.fetched = self.pos
+        if tok.type == ERRORTOKEN:
+            raise self.tok_error
+        return tok
+
+    def peek2(self):
+        i = self.pos + 1
+        if i >= len(self.tokens):
+            i = len(self.tokens) - 1
+        tok = self.tokens[i]
+        if tok.type != ERRORTOKEN and i > self.furthest:
+            self.furthest = i
+            if i > self.fetched:
+                self.fetched = i
+        return tok
+
+    def advance(self):
+        tok = self.peek()
+        if tok.type != ENDMARKER:
+            self.pos += 1
+        return tok
+
+    def prev(self):
+        return self.tokens[self.pos - 1]
+
+    def is_op(self, s):
+        tok = self.peek()
+        return tok.type == OP and tok.value == s
+
+    def is_kw(self, s):
+        tok = self.peek()
+        return tok.type == KEYWORD and tok.value == s
+
+    def accept_op(self, s):
+        if self.is_op(s):
+            self.pos += 1
+            return True
+        return False
+
+    def accept_kw(self, s):
+        if self.is_kw(s):
+            self.pos += 1
+            return True
+        return False
+
+    def expect_op(self, s):
+        if not self.is_op(s):
+            self.invalid()
+        return self.advance()
+
+    def expect_kw(self, s):
+        if not self.is_kw(s):
+            self.invalid()
+        return self.advance()
+
+    def expect_name(self):
+        tok = self.peek()
+        if tok.type != NAME:
+            self.invalid()
+        self.pos += 1
+        return tok.value
+
+    def starts_expr(self, tok):
+        if tok.type == NAME or tok.type == NUMBER or tok.type == STRING:
+            return True
+        if tok.type == KEYWORD:
+            return tok.value in EXPR_START_KW
+        if tok.type == OP:
+            return tok.value in EXPR_START_OP
+        return False
+
+    # ---- positions and errors ----------------------------------------
+    def setpos(self, node, tok):
+        node.lineno = tok.lineno
+        node.col = tok.col
+        node.end_col = self.tokens[self.pos - 1].end_col
+
+    def line_text(self, lineno):
+        start = 0
+        n = 1
+        src = self.src
+        while n < lineno:
+            assert start >= 0
+            i = src.find('\n', start)
+            if i < 0:
+                return ""
+            start = i + 1
+            n += 1
+        assert start >= 0
+        end = src.find('\n', start)
+        if end < 0:
+            end = len(src)
+        return substr(src, start, end)
+
+    def error_tok(self, msg, tok, kind="SyntaxError"):
+        if tok.type == ENDMARKER or tok.type == DEDENT or tok.type == INDENT:
+            offset = tok.col
+            end = 0
+        else:
+            offset = tok.col + 1
+            end = tok.end_col + 1
+            if tok.end_lineno != tok.lineno:
+                end = 0
+        raise PySyntaxError(msg, tok.lineno, offset, tok.line, kind, end)
+
+    def error_node(self, msg, node):
+        line = self.line_text(node.lineno)
+        offset = node.col + 1
+        end = node.end_col + 1
+        if node.end_col <= node.col:
+            end = 0
+        raise PySyntaxError(msg, node.lineno, offset, line, "SyntaxError",
+                            end)
+
+    def error_range(self, msg, node, end_tok):
+        line = self.line_text(node.lineno)
+        offset = node.col + 1
+        end = 0
+        if end_tok.lineno == node.lineno:
+            end = end_tok.end_col + 1
+        raise PySyntaxError(msg, node.lineno, offset, line, "SyntaxError",
+                            end)
+
+    def reraise_lexical(self, e):
+        """While trying an alternative: a lexical error is final."""
+        if e is self.tok_error:
+            raise e
+
+    def invalid(self, at=None):
+        """Generic 'invalid syntax' at the furthest token looked at (like
+        CPython's first pass), or at `at`."""
+        tok = at
+        if tok is None:
+            self.peek()
+            tok = self.tokens[self.furthest]
+        if tok.type == INDENT:
+            self.error_tok("unexpected indent", tok, "IndentationError")
+        if tok.type == DEDENT and self.tokens[self.pos + 1].type != \
+                ENDMARKER:
+            self.error_tok("unexpected unindent", tok, "IndentationError")
+        self.error_tok("invalid syntax", tok)
+
+    def comma_hint(self, first):
+        """Inside brackets, `a b` gets CPython's 'Perhaps you forgot a
+        comma?'; returns normally if that does not apply."""
+        tok = self.peek()
+        if not self.starts_expr(tok):
+            return
+        if not is_bitwise_level(first) and not isinstance(first, ast.Compare) \
+                and not isinstance(first, ast.BoolOp):
+            return
+        if isinstance(first, ast.Name):
+            if tok.type == STRING or first.id == "print" or \
+                    first.id == "exec":
+                return
+        save = self.pos
+        furthest = self.furthest
+        try:
+            self.parse_expression()
+        except PySyntaxError as e:
+            self.reraise_lexical(e)
+            self.pos = save
+            self.furthest = furthest
+            return
+        end_tok = self.prev()
+        self.pos = save
+        self.furthest = furthest
+        if end_tok.level == 0:
+            return
+        self.error_range("invalid syntax. Perhaps you forgot a comma?", first,
+                         end_tok)
+
+    def probe_expression(self):
+        """CPython's second pass parses an expression after `a b` to craft
+        a message; a lexical error met on the way is what it reports."""
+        if not self.starts_expr(self.peek()):
+            return
+        save = self.pos
+        furthest = self.furthest
+        try:
+            self.parse_expression()
+        except PySyntaxError as e:
+            self.reraise_lexical(e)
+        self.pos = save
+        self.furthest = furthest
+
+    def expect_closer(self, closer, last):
+        if not self.is_op(closer):
+            if last is not None:
+                self.comma_hint(last)
+            self.invalid()
+        self.pos += 1
+
+    # ---- expression rules --------------------------------------------
+    def parse_star_expressions(self):
+        """star_expressions: a Tuple if there is a comma."""
+        start = self.peek()
+        first = self.parse_star_expression()
+        if not self.is_op(','):
+            self.bare_tuple = False
+            return first
+        elts = [first]
+        while self.accept_op(','):
+            if not self.starts_expr(self.peek()) and not self.is_op('*'):
+                break
+            elts.append(self.parse_star_expression())
+        tup = ast.Tuple(elts, ast.LOAD)
+        self.setpos(tup, start)
+        self.bare_tuple = True
+        return tup
+
+    def parse_star_expression(self):
+        if self.is_op('*'):
+            tok = self.advance()
+            value = self.parse_bitwise_or()
+            node = ast.Starred(value, ast.LOAD)
+            self.setpos(node, tok)
+            return node
+        return self.parse_expression()
+
+    def parse_star_named_expression(self):
+        if self.is_op('*'):
+            tok = self.advance()
+            value = self.parse_bitwise_or()
+            node = ast.Starred(value, ast.LOAD)
+            self.setpos(node, tok)
+            return node
+        return self.parse_named_expression()
+
+    def parse_named_expression(self):
+        tok = self.peek()
+        if tok.type == NAME:
+            nxt = self.peek2()
+            if nxt.type == OP and nxt.value == ':=':
+                self.pos += 2
+                target = ast.Name(tok.value, ast.STORE)
+                target.lineno = tok.lineno
+                target.col = tok.col
+                target.end_col = tok.end_col
+                value = self.parse_expression()
+                node = ast.NamedExpr(target, value)
+                self.setpos(node, tok)
+                return node
+        e = self.parse_expression()
+        if self.is_op(':='):
+            self.error_node("cannot use assignment expressions with " +
+                            expr_name(e), e)
+        return e
+
+    def parse_expression(self):
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            self.error_tok("too many nested parentheses", self.peek())
+        tok = self.peek()
+        if tok.type == KEYWORD and tok.value == "lambda":
+            e = self.parse_lambda()
+        else:
+            e = self.parse_disjunction()
+            if self.is_kw('if'):
+                start = tok
+                self.pos += 1
+                test = self.parse_disjunction()
+                if not self.is_kw('else'):
+                    if not self.is_op(':'):
+                        self.error_range("expected 'else' after 'if' "
+                                         "expression", e, self.prev())
+                    self.invalid()
+                self.pos += 1
+                orelse = self.parse_expression()
+                node = ast.IfExp(test, e, orelse)
+                self.setpos(node, start)
+                e = node
+        self.depth -= 1
+        return e
+
+    def parse_lambda(self):
+        tok = self.advance()
+        args = self.parse_params(True, ':')
+        self.expect_op(':')
+        body = self.parse_expression()
+        node = ast.Lambda(args, body)
+        self.setpos(node, tok)
+        return node
+
+    def parse_disjunction(self):
+        start = self.peek()
+        first = self.parse_conjunction()
+        if not self.is_kw('or'):
+            return first
+        values = [first]
+        while self.accept_kw('or'):
+            values.append(self.parse_conjunction())
+        node = ast.BoolOp(ast.OR, values)
+        self.setpos(node, start)
+        return node
+
+    def parse_conjunction(self):
+        start = self.peek()
+        first = self.parse_inversion()
+        if not self.is_kw('and'):
+            return first
+        values = [first]
+        while self.accept_kw('and'):
+            values.append(self.parse_inversion())
+        node = ast.BoolOp(ast.AND, values)
+        self.setpos(node, start)
+        return node
+
+    def parse_inversion(self):
+        nots = []
+        while self.is_kw('not'):
+            nots.append(self.advance())
+        e = self.parse_comparison()
+        i = len(nots) - 1
+        while i >= 0:
+            node = ast.UnaryOp(ast.NOT, e)
+            self.setpos(node, nots[i])
+            e = node
+            i -= 1
+        return e
+
+    def compare_op(self):
+        """Returns the Compare op at the current token and consumes it, or
+        -1."""
+        tok = self.peek()
+        if tok.type == OP:
+            if tok.value in COMPARE_OPS:
+                self.pos += 1
+                return COMPARE_OPS[tok.value]
+            return -1
+        if tok.type == KEYWORD:
+            if tok.value == "in":
+                self.pos += 1
+                return ast.IN
+            if tok.value == "not":
+                nxt = self.peek2()
+                if nxt.type == KEYWORD and nxt.value == "in":
+                    self.pos += 2
+                    return ast.NOTIN
+                return -1
+            if tok.value == "is":
+                self.pos += 1
+                if self.accept_kw('not'):
+                    return ast.ISNOT
+                return ast.IS
+        return -1
+
+    def parse_comparison(self):
+        start = self.peek()
+        first = self.parse_bitwise_or()
+        op = self.compare_op()
+        if op < 0:
+            return first
+        ops = []
+        comparators = []
+        while op >= 0:
+            ops.append(op)
+            comparators.append(self.parse_bitwise_or())
+            op = self.compare_op()
+        node = ast.Compare(first, ops, comparators)
+        self.setpos(node, start)
+        return node
+
+    def binop_prec(self):
+        tok = self.peek()
+        if tok.type == OP and tok.value in BINPREC:
+            return BINPREC[tok.value]
+        return 0
+
+    def parse_bitwise_or(self):
+        start = self.peek()
+        return self.climb(self.parse_factor(), start, 1)
+
+    def climb(self, left, start, min_prec):
+        """Precedence climbing over the left-associative binary operators
+        from | (1) to * / // % @ (6)."""
+        prec = self.binop_prec()
+        while prec >= min_prec:
+            op = BINOPS[self.advance().value]
+            right_start = self.peek()
+            right = self.parse_factor()
+            nprec = self.binop_prec()
+            while nprec > prec:
+                right = self.climb(right, right_start, prec + 1)
+                nprec = self.binop_prec()
+            node = ast.BinOp(left, op, right)
+            self.setpos(node, start)
+            left = node
+            prec = self.binop_prec()
+        return left
+
+    def parse_factor(self):
+        ops = []
+        toks = []
+        while True:
+            tok = self.peek()
+            if tok.type != OP:
+                break
+            if tok.value == '-':
+                ops.append(ast.USUB)
+            elif tok.value == '+':
+                ops.append(ast.UADD)
+            elif tok.value == '~':
+                ops.append(ast.INVERT)
+            else:
+                break
+            toks.append(tok)
+            self.pos += 1
+        e = self.parse_power()
+        i = len(ops) - 1
+        while i >= 0:
+            node = ast.UnaryOp(ops[i], e)
+            self.setpos(node, toks[i])
+            e = node
+            i -= 1
+        return e
+
+    def parse_power(self):
+        start = self.peek()
+        e = self.parse_primary()
+        if self.is_op('**'):
+            self.pos += 1
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                self.error_tok("too many nested parentheses", self.peek())
+            right = self.parse_factor()
+            self.depth -= 1
+            node = ast.BinOp(e, ast.NB_POWER, right)
+            self.setpos(node, start)
+            e = node
+        return e
+
+    def parse_primary(self):
+        start = self.peek()
+        e = self.parse_atom()
+        while True:
+            tok = self.peek()
+            if tok.type != OP:
+                break
+            if tok.value == '.':
+                self.pos += 1
+                attr = self.expect_name()
+                node = ast.Attribute(e, attr, ast.LOAD)
+                self.setpos(node, start)
+                e = node
+            elif tok.value == '(':
+                self.pos += 1
+                args = []
+                keywords = []
+                self.parse_call_args(args, keywords, tok, True)
+                call = ast.Call(e, args, keywords)
+                self.setpos(call, start)
+                e = call
+            elif tok.value == '[':
+                save = self.pos
+                self.pos += 1
+                try:
+                    sl = self.parse_slices()
+                except PySyntaxError as err:
+                    # `[a] []` inside brackets: maybe a missing comma
+                    self.reraise_lexical(err)
+                    if err.msg != "invalid syntax":
+                        raise err
+                    end = self.pos
+                    self.pos = save
+                    self.comma_hint(e)
+                    self.pos = end
+                    raise err
+                sub = ast.Subscript(e, sl, ast.LOAD)
+                self.setpos(sub, start)
+                e = sub
+            else:
+                break
+        return e
+
+    def parse_call_args(self, args, keywords, open_tok, allow_genexp):
+        """After '(': fills args/keywords and consumes ')'."""
+        seen_kw = False
+        seen_dstar = False
+        last = None
+        while not self.is_op(')'):
+            tok = self.peek()
+            last = None
+            if tok.type == OP and tok.value == '*':
+                self.pos += 1
+                value = self.parse_expression()
+                st = ast.Starred(value, ast.LOAD)
+                self.setpos(st, tok)
+                if seen_dstar:
+                    self.error_tok("iterable argument unpacking follows "
+                                   "keyword argument unpacking", tok)
+                args.append(st)
+            elif tok.type == OP and tok.value == '**':
+                self.pos += 1
+                value = self.parse_expression()
+                kw = ast.Keyword(None, value)
+                self.setpos(kw, tok)
+                keywords.append(kw)
+                seen_dstar = True
+            else:
+                nxt = tok
+                if tok.type == NAME:
+                    nxt = self.peek2()
+                if tok.type == NAME and nxt.type == OP and nxt.value == '=':
+                    self.pos += 2
+                    value = self.parse_expression()
+                    kw = ast.Keyword(tok.value, value)
+                    self.setpos(kw, tok)
+                    keywords.append(kw)
+                    seen_kw = True
+                else:
+                    e = self.parse_named_expression()
+                    if self.is_kw('for') and allow_genexp:
+                        gens = self.parse_comp_for()
+                        gen = ast.GeneratorExp(e, gens)
+                        self.setpos(gen, tok)
+                        if len(args) + len(keywords) > 0 or \
+                                not self.is_op(')'):
+                            self.error_node("Generator expression must be "
+                                            "parenthesized", gen)
+                        self.pos += 1
+                        self.setpos(gen, open_tok)
+                        args.append(gen)
+                        return
+                    if self.is_op('='):
+                        self.error_range('expression cannot contain '
+                                         'assignment, perhaps you meant '
+                                         '"=="?', e, self.peek())
+                    if seen_dstar:
+                        self.error_tok("positional argument follows "
+                                       "keyword argument unpacking",
+                                       self.peek())
+                    if seen_kw:
+                        self.error_tok("positional argument follows "
+                                       "keyword argument", self.peek())
+                    args.append(e)
+                    last = e
+            if not self.accept_op(','):
+                break
+        self.expect_closer(')', last)
+
+    def parse_slices(self):
+        """After '[': the subscript, consuming ']'."""
+        start = self.peek()
+        if self.is_op('*'):
+            first = self.parse_star_expression()
+        else:
+            first = self.parse_slice()
+            if not self.is_op(','):
+                self.expect_closer(']', first)
+                return first
+        elts = [first]
+        last = None
+        while self.accept_op(','):
+            if self.is_op(']'):
+                break
+            if self.is_op('*'):
+                tok = self.advance()
+                st = ast.Starred(self.parse_expression(), ast.LOAD)
+                self.setpos(st, tok)
+                elts.append(st)
+            else:
+                last = self.parse_slice()
+                elts.append(last)
+        tup = ast.Tuple(elts, ast.LOAD)
+        self.setpos(tup, start)
+        self.expect_closer(']', last)
+        return tup
+
+    def parse_slice(self):
+        tok = self.peek()
+        lower = None
+        upper = None
+        step = None
+        if not self.is_op(':'):
+            e = self.parse_named_expression()
+            if not self.is_op(':'):
+                return e
+            lower = e
+        self.pos += 1
+        if not (self.is_op(':') or self.is_op(',') or self.is_op(']')):
+            upper = self.parse_expression()
+        if self.accept_op(':'):
+            if not (self.is_op(',') or self.is_op(']')):
+                step = self.parse_expression()
+        node = ast.Slice(lower, upper, step)
+        self.setpos(node, tok)
+        return node
+
+    def parse_comp_for(self):
+        gens = []
+        while self.is_kw('for'):
+            tok = self.advance()
+            target = self.parse_target_list('in')
+            self.expect_kw('in')
+            it = self.parse_disjunction()
+            ifs = []
+            while self.accept_kw('if'):
+                ifs.append(self.parse_disjunction())
+            comp = ast.Comprehension(target, it, ifs)
+            self.setpos(comp, tok)
+            gens.append(comp)
+        return gens
+
+    def parse_target_elem(self):
+        if self.is_op('*'):
+            tok = self.advance()
+            st = ast.Starred(self.parse_bitwise_or(), ast.LOAD)
+            self.setpos(st, tok)
+            return st
+        return self.parse_bitwise_or()
+
+    def parse_target_list(self, stop_kw):
+        """star_targets of `for` statements and comprehensions."""
+        start = self.peek()
+        first = self.parse_target_elem()
+        if not self.is_op(','):
+            self.set_context(first, ast.STORE)
+            return first
+        elts = [first]
+        while self.accept_op(','):
+            if self.is_kw(stop_kw):
+                break
+            elts.append(self.parse_target_elem())
+        tup = ast.Tuple(elts, ast.STORE)
+        self.setpos(tup, start)
+        self.set_context(tup, ast.STORE)
+        return tup
+
+    def find_invalid_target(self, e):
+        if isinstance(e, ast.Name) or isinstance(e, ast.Attribute) or \
+                isinstance(e, ast.Subscript):
+            return None
+        if isinstance(e, ast.Starred):
+            return self.find_invalid_target(e.value)
+        if isinstance(e, ast.Tuple):
+            for elt in e.elts:
+                bad = self.find_invalid_target(elt)
+                if bad is not None:
+                    return bad
+            return None
+        if isinstance(e, ast.List):
+            for elt in e.elts:
+                bad = self.find_invalid_target(elt)
+                if bad is not None:
+                    return bad
+            return None
+        return e
+
+    def set_context(self, e, ctx):
+        if isinstance(e, ast.Name):
+            e.ctx = ctx
+        elif isinstance(e, ast.Attribute):
+            e.ctx = ctx
+        elif isinstance(e, ast.Subscript):
+            e.ctx = ctx
+        elif isinstance(e, ast.Starred):
+            if ctx == ast.DEL:
+                self.error_node("cannot delete starred", e)
+            e.ctx = ctx
+            self.set_context(e.value, ctx)
+        elif isinstance(e, ast.Tuple):
+            e.ctx = ctx
+            for elt in e.elts:
+                self.set_context(elt, ctx)
+        elif isinstance(e, ast.List):
+            e.ctx = ctx
+            for elt in e.elts:
+                self.set_context(elt, ctx)
+        else:
+            if ctx == ast.DEL:
+                self.error_node("cannot delete " + expr_name(e), e)
+            self.error_node("cannot assign to " + expr_name(e), e)
+
+    # ---- atoms -------------------------------------------------------
+    def parse_atom(self):
+        tok = self.peek()
+        t = tok.type
+        if t == NAME:
+            self.pos += 1
+            node = ast.Name(tok.value, ast.LOAD)
+            self.setpos(node, tok)
+            return node
+        if t == NUMBER:
+            self.pos += 1
+            return self.parse_number(tok)
+        if t == STRING:
+            return self.parse_strings()
+        if t == KEYWORD:
+            kind = -1
+            if tok.value == "None":
+                kind = ast.CONST_NONE
+            elif tok.value == "True":
+                kind = ast.CONST_TRUE
+            elif tok.value == "False":
+                kind = ast.CONST_FALSE
+            if kind >= 0:
+                self.pos += 1
+                nc = ast.NameConst(kind)
+                self.setpos(nc, tok)
+                return nc
+            self.invalid()
+        if t == OP:
+            if tok.value == '(':
+                return self.parse_paren()
+            if tok.value == '[':
+                return self.parse_list()
+            if tok.value == '{':
+                return self.parse_brace()
+            if tok.value == '...':
+                self.pos += 1
+                nc = ast.NameConst(ast.CONST_ELLIPSIS)
+                self.setpos(nc, tok)
+                return nc
+        self.invalid()
+        raise AssertionError("unreachable")
+
+    def parse_number(self, tok):
+        s = tok.value
+        last = s[len(s) - 1]
+        if last == 'j' or last == 'J':
+            self.error_tok("imaginary numbers are not supported by lbbv", tok)
+        if len(s) > 2 and s[0] == '0' and s[1] in 'xXoObB':
+            c = s[1].lower()
+            base = 16
+            if c == 'o':
+                base = 8
+            elif c == 'b':
+                base = 2
+            node = ast.IntConst(strip_underscores(s[2:]), base)
+            self.setpos(node, tok)
+            return node
+        if s.find('.') >= 0 or s.find('e') >= 0 or s.find('E') >= 0:
+            try:
+                value = string_to_float(strip_underscores(s))
+            except ParseStringError:
+                self.error_tok("invalid decimal literal", tok)
+                value = 0.0
+            fnode = ast.FloatConst(value)
+            self.setpos(fnode, tok)
+            return fnode
+        digits = strip_underscores(s)
+        i = 0
+        while i < len(digits) - 1 and digits[i] == '0':
+            i += 1
+        node = ast.IntConst(substr(digits, i, len(digits)), 10)
+        self.setpos(node, tok)
+        return node
+
+    def parse_paren(self):
+        tok = self.advance()
+        if self.is_op(')'):
+            self.pos += 1
+            tup = ast.Tuple([], ast.LOAD)
+            self.setpos(tup, tok)
+            return tup
+        if self.is_kw('yield'):
+            e = self.parse_yield_expr()
+            self.expect_op(')')
+            return e
+        first = self.parse_star_named_expression()
+        if self.is_kw('for'):
+            gens = self.parse_comp_for()
+            self.expect_op(')')
+            gen = ast.GeneratorExp(first, gens)
+            self.setpos(gen, tok)
+            return gen
+        if self.is_op(','):
+            elts = [first]
+            last = None
+            while self.accept_op(','):
+                if self.is_op(')'):
+                    break
+                last = self.parse_star_named_expression()
+                elts.append(last)
+            self.expect_closer(')', last)
+            tup = ast.Tuple(elts, ast.LOAD)
+            self.setpos(tup, tok)
+            return tup
+        if isinstance(first, ast.Starred) and self.is_op(')'):
+            self.error_node("cannot use starred expression here", first)
+        self.expect_closer(')', first)
+        return first
+
+    def parse_list(self):
+        tok = self.advance()
+        elts = []
+        if self.is_op(']'):
+            self.pos += 1
+            lst = ast.List(elts, ast.LOAD)
+            self.setpos(lst, tok)
+            return lst
+        first = self.parse_star_named_expression()
+        if self.is_kw('for'):
+            gens = self.parse_comp_for()
+            self.expect_op(']')
+            comp = ast.ListComp(first, gens)
+            self.setpos(comp, tok)
+            return comp
+        elts.append(first)
+        last = first
+        while self.accept_op(','):
+            if self.is_op(']'):
+                last = None
+                break
+            last = self.parse_star_named_expression()
+            elts.append(last)
+        self.expect_closer(']', last)
+        lst = ast.List(elts, ast.LOAD)
+        self.setpos(lst, tok)
+        return lst
+
+    def parse_brace(self):
+        tok = self.advance()
+        keys = []
+        values = []
+        if self.is_op('}'):
+            self.pos += 1
+            d = ast.Dict(keys, values)
+            self.setpos(d, tok)
+            return d
+        if self.is_op('**'):
+            self.pos += 1
+            keys.append(None)
+            values.append(self.parse_bitwise_or())
+            return self.parse_dict_rest(tok, keys, values)
+        first = self.parse_star_named_expression()
+        if self.accept_op(':'):
+            value = self.parse_expression()
+            if self.is_kw('for'):
+                gens = self.parse_comp_for()
+                self.expect_op('}')
+                dc = ast.DictComp(first, value, gens)
+                self.setpos(dc, tok)
+                return dc
+            keys.append(first)
+            values.append(value)
+            return self.parse_dict_rest(tok, keys, values)
+        if self.is_kw('for'):
+            gens = self.parse_comp_for()
+            self.expect_op('}')
+            sc = ast.SetComp(first, gens)
+            self.setpos(sc, tok)
+            return sc
+        elts = [first]
+        last = first
+        while self.accept_op(','):
+            if self.is_op('}'):
+                last = None
+                break
+            last = self.parse_star_named_expression()
+            elts.append(last)
+        self.expect_closer('}', last)
+        s = ast.Set(elts)
+        self.setpos(s, tok)
+        return s
+
+    def parse_dict_rest(self, tok, keys, values):
+        last = values[len(values) - 1]
+        while self.accept_op(','):
+            if self.is_op('}'):
+                last = None
+                break
+            if self.accept_op('**'):
+                keys.append(None)
+                last = self.parse_bitwise_or()
+                values.append(last)
+                continue
+            key = self.parse_expression()
+            if not self.is_op(':'):
+                line = self.line_text(key.lineno)
+                raise PySyntaxError("':' expected after dictionary key",
+                                    key.lineno,
+                                    key.end_col,
+                                    line, "SyntaxError", 0)
+            self.pos += 1
+            if self.is_op('}') or self.is_op(','):
+                self.error_tok("expression expected after dictionary key "
+                               "and ':'", self.prev())
+            keys.append(key)
+            last = self.parse_expression()
+            values.append(last)
+        self.expect_closer('}', last)
+        d = ast.Dict(keys, values)
+        self.setpos(d, tok)
+        return d
+
+    def parse_yield_expr(self):
+        tok = self.advance()
+        if self.accept_kw('from'):
+            value = self.parse_expression()
+            yf = ast.YieldFrom(value)
+            self.setpos(yf, tok)
+            return yf
+        value = None
+        if self.starts_expr(self.peek()) or self.is_op('*'):
+            value = self.parse_star_expressions()
+        y = ast.Yield(value)
+        self.setpos(y, tok)
+        return y
+
+    # ---- parameters (def and lambda) ---------------------------------
+    def make_arg(self, tok):
+        arg = ast.Arg(tok.value)
+        arg.lineno = tok.lineno
+        arg.col = tok.col
+        arg.end_col = tok.end_col
+        return arg
+
+    def parse_params(self, is_lambda, closer):
+        args = []
+        defaults = []
+        kwonly = []
+        kw_defaults = []
+        vararg = None
+        kwarg = None
+        star_tok = None
+        slash_seen = False
+        start = self.peek()
+        while not self.is_op(closer):
+            tok = self.peek()
+            if tok.type == OP and tok.value == '/':
+                if slash_seen:
+                    self.error_tok("/ may appear only once", tok)
+                if star_tok is not None:
+                    self.error_tok("/ must be ahead of *", tok)
+                if len(args) == 0:
+                    self.error_tok("at least one argument must precede /",
+                                   tok)
+                self.pos += 1
+                slash_seen = True
+            elif tok.type == OP and tok.value == '*':
+                if star_tok is not None:
+                    self.error_tok("* argument may appear only once", tok)
+                self.pos += 1
+                star_tok = tok
+                if self.is_op(',') or self.is_op(closer):
+                    if self.is_op(closer) or (self.peek2().type == OP and
+                                              self.peek2().value == '**'):
+                        if is_lambda:
+                            self.error_tok("named arguments must follow "
+                                           "bare *", self.peek())
+                        self.error_tok("named arguments must follow bare *",
+                                       tok)
+                else:
+                    name_tok = self.peek()
+                    self.expect_name()
+                    vararg = self.make_arg(name_tok)
+                    if not is_lambda and self.accept_op(':'):
+                        self.parse_star_expression()
+                    if self.is_op('='):
+                        self.error_tok("var-positional argument cannot have "
+                                       "default value", self.peek())
+            elif tok.type == OP and tok.value == '**':
+                self.pos += 1
+                name_tok = self.peek()
+                self.expect_name()
+                kwarg = self.make_arg(name_tok)
+                if not is_lambda and self.accept_op(':'):
+                    self.parse_expression()
+                if self.is_op('='):
+                    self.error_tok("var-keyword argument cannot have default "
+                                   "value", self.peek())
+                self.accept_op(',')
+                if not self.is_op(closer):
+                    self.error_tok("arguments cannot follow var-keyword "
+                                   "argument", self.peek())
+                break
+            else:
+                if tok.type != NAME:
+                    self.invalid()
+                self.pos += 1
+                arg = self.make_arg(tok)
+                if not is_lambda and self.accept_op(':'):
+                    self.parse_expression()
+                default = None
+                if self.accept_op('='):
+                    default = self.parse_expression()
+                if star_tok is not None:
+                    kwonly.append(arg)
+                    kw_defaults.append(default)
+                else:
+                    args.append(arg)
+                    if default is not None:
+                        defaults.append(default)
+                    elif len(defaults) > 0:
+                        self.error_tok("non-default argument follows default "
+                                       "argument", tok)
+            if not self.accept_op(','):
+                break
+        node = ast.Arguments(args, vararg, kwonly, kw_defaults, kwarg,
+                             defaults)
+        self.setpos(node, start)
+        return node

@@ -1,0 +1,86 @@
+"""Code objects. `co_code` is the code object's whole instruction space:
+the tier-0 instructions first (`n_tier0` of them), then whatever tier 2
+appends; see docs/design.md."""
+
+from objspace.model import W_Object
+from objspace.typeobject import W_TypeObject, w_object_type
+
+CO_VARARGS = 0x04
+CO_VARKEYWORDS = 0x08
+CO_NESTED = 0x10
+CO_GENERATOR = 0x20
+
+
+class PyCode(W_Object):
+    _attrs_ = ("co_name", "co_qualname", "co_filename", "co_firstlineno",
+               "co_code", "co_consts_w", "co_names", "co_varnames",
+               "co_cellvars", "co_freevars", "co_nlocals", "co_nlocalsplus",
+               "co_stacksize", "co_argcount", "co_posonlyargcount",
+               "co_kwonlyargcount", "co_flags", "co_lines",
+               "exception_table", "n_tier0", "t2_origin", "caches",
+               "cell2arg")
+
+    def __init__(self, name, qualname, filename, firstlineno, code,
+                 consts_w, names, varnames, cellvars, freevars, stacksize,
+                 argcount, posonlyargcount, kwonlyargcount, flags, lines,
+                 exception_table):
+        self.co_name = name
+        self.co_qualname = qualname
+        self.co_filename = filename
+        self.co_firstlineno = firstlineno
+        self.co_code = code
+        self.co_consts_w = consts_w
+        self.co_names = names
+        self.co_varnames = varnames          # the locals (arguments first)
+        self.co_cellvars = cellvars          # cells created by this code
+        self.co_freevars = freevars          # cells received in a closure
+        self.co_nlocals = len(varnames)
+        self.co_nlocalsplus = len(varnames) + len(cellvars) + len(freevars)
+        self.co_stacksize = stacksize
+        self.co_argcount = argcount
+        self.co_posonlyargcount = posonlyargcount
+        self.co_kwonlyargcount = kwonlyargcount
+        self.co_flags = flags
+        self.co_lines = lines                # line per tier-0 instruction
+        self.exception_table = exception_table
+        self.n_tier0 = len(code) // 2
+        self.t2_origin = []
+        self.caches = None
+        # for each cell variable that is also an argument, the argument
+        # index (the cell starts with the argument's value), else -1
+        self.cell2arg = [-1] * len(cellvars)
+        for i in range(len(cellvars)):
+            for j in range(len(varnames)):
+                if varnames[j] == cellvars[i]:
+                    self.cell2arg[i] = j
+
+    def gettype(self):
+        return w_code_type
+
+    def tier0_index(self, i):
+        """The tier-0 instruction a position of the instruction space
+        stands for."""
+        if i < self.n_tier0:
+            return i
+        return self.t2_origin[i - self.n_tier0]
+
+    def line_at(self, i):
+        i = self.tier0_index(i)
+        if 0 <= i < len(self.co_lines):
+            return self.co_lines[i]
+        return self.co_firstlineno
+
+    def find_handler(self, i):
+        """The innermost exception-table entry covering position i."""
+        i = self.tier0_index(i)
+        for entry in self.exception_table:
+            if entry.start <= i < entry.end:
+                return entry
+        return None
+
+    def repr_hook(self):
+        return "<code object %s, file \"%s\", line %d>" % (
+            self.co_name, self.co_filename, self.co_firstlineno)
+
+
+w_code_type = W_TypeObject("code", [w_object_type])

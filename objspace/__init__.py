@@ -1,0 +1,1 @@
+"""W_ objects (the values Python programs see) and the operations on them."""

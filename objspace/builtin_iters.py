@@ -1,0 +1,620 @@
+"""Types of builtins beyond the core ones: the lazy iterators (enumerate,
+zip, map, filter, reversed, iter(callable, sentinel)) and super, property,
+staticmethod, classmethod, slice; calling each type builds its object."""
+
+from interpreter import astnodes as A
+from objspace.model import W_Object, Arguments, OperationError
+from objspace.typeobject import W_TypeObject, w_object_type
+from objspace.funcobject import (W_BuiltinFunction, W_Property,
+                                 W_StaticMethod, W_ClassMethod,
+                                 w_property_type, w_staticmethod_type,
+                                 w_classmethod_type)
+from objspace.sequences import w_slice_type
+from objspace.noneobject import W_None
+from objspace.intobject import W_Int, newint
+from objspace.strobject import W_Str
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple, newtuple
+from objspace.dictobject import W_Dict
+from objspace.instances import W_Instance
+from objspace.iterobject import (W_AbstractIterator, W_Range,
+                                 W_RangeIterator, W_ListIterWrapper)
+from objspace.exceptions import raise_type_error, raise_value_error
+from objspace import containers
+from objspace import operations as ops
+
+
+class W_Enumerate(W_AbstractIterator):
+    _attrs_ = ("w_iter", "index", "w_index")
+
+    def __init__(self, w_iter, index, w_index):
+        self.w_iter = w_iter
+        self.index = index
+        self.w_index = w_index      # the count when it is not a machine int
+
+    def next_w(self):
+        from rpython.rlib.rarithmetic import ovfcheck
+        w_item = containers.next_w(self.w_iter)
+        if w_item is None:
+            return None
+        if self.w_index is None:
+            w_count = newint(self.index)
+            try:
+                self.index = ovfcheck(self.index + 1)
+            except OverflowError:
+                self.w_index = ops.binary_op(w_count, newint(1), A.NB_ADD)
+        else:
+            w_count = self.w_index
+            self.w_index = ops.binary_op(w_count, newint(1), A.NB_ADD)
+        return newtuple([w_count, w_item])
+
+    def gettype(self):
+        return w_enumerate_type
+
+
+class W_Zip(W_AbstractIterator):
+    _attrs_ = ("iters_w", "strict")
+
+    def __init__(self, iters_w, strict):
+        self.iters_w = iters_w
+        self.strict = strict
+
+    def next_w(self):
+        n = len(self.iters_w)
+        if n == 0:
+            return None
+        items_w = [None] * n
+        for i in range(n):
+            w_item = containers.next_w(self.iters_w[i])
+            if w_item is None:
+                if self.strict:
+                    self._strict_check(i)
+                return None
+            items_w[i] = w_item
+        return newtuple(items_w)
+
+    def _strict_check(self, i):
+        if i > 0:
+            raise_value_error("zip() argument %d is shorter than argument%s"
+                              % (i + 1, _arg_range(i)))
+        for k in range(1, len(self.iters_w)):
+            if containers.next_w(self.iters_w[k]) is not None:
+                raise_value_error("zip() argument %d is longer than "
+                                  "argument%s" % (k + 1, _arg_range(k)))
+
+    def gettype(self):
+        return w_zip_type
+
+
+def _arg_range(i):
+    if i == 1:
+        return " 1"
+    return "s 1-%d" % i
+
+
+class W_Map(W_AbstractIterator):
+    _attrs_ = ("w_func", "iters_w")
+
+    def __init__(self, w_func, iters_w):
+        self.w_func = w_func
+        self.iters_w = iters_w
+
+    def next_w(self):
+        args_w = [None] * len(self.iters_w)
+        for i in range(len(self.iters_w)):
+            w_item = containers.next_w(self.iters_w[i])
+            if w_item is None:
+                return None
+            args_w[i] = w_item
+        return self.w_func.call(Arguments(args_w))
+
+    def gettype(self):
+        return w_map_type
+
+
+class W_Filter(W_AbstractIterator):
+    _attrs_ = ("w_func", "w_iter")
+
+    def __init__(self, w_func, w_iter):
+        self.w_func = w_func        # None: keep the true items
+        self.w_iter = w_iter
+
+    def next_w(self):
+        while True:
+            w_item = containers.next_w(self.w_iter)
+            if w_item is None:
+                return None
+            if self.w_func is None:
+                keep = ops.is_true(w_item)
+            else:
+                keep = ops.is_true(self.w_func.call(Arguments([w_item])))
+            if keep:
+                return w_item
+
+    def gettype(self):
+        return w_filter_type
+
+
+class W_ListReverseIterator(W_AbstractIterator):
+    """reversed(list): stops early if the list shrinks, like CPython."""
+    _attrs_ = ("w_list", "index")
+
+    def __init__(self, w_list):
+        self.w_list = w_list
+        self.index = len(w_list.items_w) - 1
+
+    def next_w(self):
+        i = self.index
+        items_w = self.w_list.items_w
+        if i < 0 or i >= len(items_w):
+            self.index = -1
+            return None
+        self.index = i - 1
+        return items_w[i]
+
+    def gettype(self):
+        return w_list_reverseiterator_type
+
+
+class W_Reversed(W_AbstractIterator):
+    """reversed() of a sequence through len and getitem (tuple, str, user
+    sequences)."""
+    _attrs_ = ("w_seq", "index")
+
+    def __init__(self, w_seq, length):
+        self.w_seq = w_seq
+        self.index = length - 1
+
+    def next_w(self):
+        i = self.index
+        if i < 0 or self.w_seq is None:
+            return None
+        self.index = i - 1
+        w_seq = self.w_seq
+        if isinstance(w_seq, W_Tuple):
+            return w_seq.items_w[i]
+        from objspace.exceptions import w_IndexError, w_StopIteration
+        try:
+            return containers.getitem_w(w_seq, newint(i))
+        except OperationError as e:
+            w_t = e.w_value.gettype()
+            if w_t.issubtype(w_IndexError) or w_t.issubtype(w_StopIteration):
+                self.w_seq = None
+                return None
+            raise
+
+    def gettype(self):
+        return w_reversed_type
+
+
+class W_ReverseSnapshot(W_ListIterWrapper):
+    """reversed(dict): the keys at the time of the call, last first."""
+    _attrs_ = ()
+
+    def gettype(self):
+        return w_dict_reversekeyiterator_type
+
+
+class W_CallableIterator(W_AbstractIterator):
+    _attrs_ = ("w_callable", "w_sentinel")
+
+    def __init__(self, w_callable, w_sentinel):
+        self.w_callable = w_callable
+        self.w_sentinel = w_sentinel
+
+    def next_w(self):
+        if self.w_callable is None:
+            return None
+        from objspace.exceptions import w_StopIteration
+        try:
+            w_res = self.w_callable.call(Arguments([]))
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_StopIteration):
+                self.w_callable = None
+                return None
+            raise
+        if ops.eq_bool(w_res, self.w_sentinel):
+            self.w_callable = None
+            return None
+        return w_res
+
+    def gettype(self):
+        return w_callable_iterator_type
+
+
+# --- constructors ---
+
+def _no_kwargs(args, name):
+    if args.has_kwargs():
+        raise_type_error("%s() takes no keyword arguments" % name)
+
+
+def enumerate_new(args):
+    w_iterable = args.get_kw("iterable")
+    w_start = args.get_kw("start")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for "
+                         "enumerate()" % args.kw_names[0])
+    args_w = args.args_w
+    n = len(args_w)
+    if w_iterable is not None:
+        n += 1
+    if w_start is not None:
+        n += 1
+    if n > 2:
+        raise_type_error("enumerate() takes at most 2 arguments (%d given)"
+                         % n)
+    if len(args_w) >= 1:
+        if w_iterable is not None:
+            raise_type_error("argument for enumerate() given by name "
+                             "('iterable') and position (1)")
+        w_iterable = args_w[0]
+    if len(args_w) == 2:
+        w_start = args_w[1]
+    if w_iterable is None:
+        raise_type_error("enumerate() missing required argument 'iterable'")
+    w_it = containers.iter_w(w_iterable)
+    if w_start is None:
+        return W_Enumerate(w_it, 0, None)
+    if isinstance(w_start, W_Int):
+        return W_Enumerate(w_it, w_start.intval, None)
+    from objspace.intobject import W_Long
+    if isinstance(w_start, W_Long):
+        return W_Enumerate(w_it, 0, w_start)
+    raise_type_error("'%s' object cannot be interpreted as an integer"
+                     % w_start.gettype().name)
+    return None
+
+
+def zip_new(args):
+    w_strict = args.get_kw("strict")
+    if args.has_kwargs():
+        raise_type_error("zip() takes no keyword arguments")
+    strict = w_strict is not None and ops.is_true(w_strict)
+    iters_w = []
+    for w_x in args.args_w:
+        iters_w.append(containers.iter_w(w_x))
+    return W_Zip(iters_w, strict)
+
+
+def map_new(args):
+    _no_kwargs(args, "map")
+    args_w = args.args_w
+    if len(args_w) < 2:
+        raise_type_error("map() must have at least two arguments.")
+    iters_w = []
+    for i in range(1, len(args_w)):
+        iters_w.append(containers.iter_w(args_w[i]))
+    return W_Map(args_w[0], iters_w)
+
+
+def filter_new(args):
+    _no_kwargs(args, "filter")
+    args_w = args.args_w
+    if len(args_w) != 2:
+        raise_type_error("filter expected 2 arguments, got %d" % len(args_w))
+    w_func = args_w[0]
+    if ops.is_none(w_func):
+        w_func = None
+    return W_Filter(w_func, containers.iter_w(args_w[1]))
+
+
+def reversed_new(args):
+    _no_kwargs(args, "reversed")
+    args_w = args.args_w
+    if len(args_w) != 1:
+        raise_type_error("reversed expected 1 argument, got %d"
+                         % len(args_w))
+    return reversed_w(args_w[0])
+
+
+def reversed_w(w_seq):
+    if isinstance(w_seq, W_List):
+        return W_ListReverseIterator(w_seq)
+    if isinstance(w_seq, W_Tuple):
+        return W_Reversed(w_seq, len(w_seq.items_w))
+    if isinstance(w_seq, W_Str):
+        return W_Reversed(w_seq, w_seq.length)
+    if isinstance(w_seq, W_Range):
+        n = w_seq.length
+        last = w_seq.start + (n - 1) * w_seq.step if n > 0 else w_seq.start
+        return W_RangeIterator(last, n, -w_seq.step)
+    if isinstance(w_seq, W_Dict):
+        keys_w = w_seq.data.keys()
+        keys_w.reverse()
+        return W_ReverseSnapshot(keys_w)
+    if isinstance(w_seq, W_Instance):
+        w_type = w_seq.gettype()
+        w_meth = w_type.lookup("__reversed__")
+        if w_meth is not None:
+            if ops.is_none(w_meth):
+                _not_reversible(w_seq)
+            return w_meth.call(Arguments([w_seq]))
+        if w_type.lookup("__getitem__") is not None and \
+                w_type.lookup("__len__") is not None:
+            return W_Reversed(w_seq, containers.len_w(w_seq))
+    _not_reversible(w_seq)
+    return None
+
+
+def _not_reversible(w_seq):
+    raise_type_error("'%s' object is not reversible"
+                     % w_seq.gettype().name)
+
+
+def callable_iter(w_callable, w_sentinel):
+    return W_CallableIterator(w_callable, w_sentinel)
+
+
+def _make_type(name, fn):
+    w_type = W_TypeObject(name, [w_object_type])
+    if fn is not None:
+        w_type.w_new = W_BuiltinFunction(name, fn)
+    return w_type
+
+
+w_enumerate_type = _make_type("enumerate", enumerate_new)
+w_zip_type = _make_type("zip", zip_new)
+w_map_type = _make_type("map", map_new)
+w_filter_type = _make_type("filter", filter_new)
+w_reversed_type = _make_type("reversed", reversed_new)
+w_list_reverseiterator_type = _make_type("list_reverseiterator", None)
+w_dict_reversekeyiterator_type = _make_type("dict_reversekeyiterator", None)
+w_callable_iterator_type = _make_type("callable_iterator", None)
+
+
+# --- super ---
+
+class W_Super(W_Object):
+    _attrs_ = ("w_start", "w_obj", "w_obj_type")
+
+    def __init__(self, w_start, w_obj, w_obj_type):
+        self.w_start = w_start          # the class after which to look
+        self.w_obj = w_obj              # None for the unbound form
+        self.w_obj_type = w_obj_type
+
+    def gettype(self):
+        return w_super_type
+
+    def getattr_hook(self, name):
+        w_type = self.w_obj_type
+        if w_type is None:
+            return None
+        mro_w = w_type.mro_w
+        i = 0
+        while i < len(mro_w) and mro_w[i] is not self.w_start:
+            i += 1
+        i += 1
+        while i < len(mro_w):
+            w_v = mro_w[i].dict_w.get(name, None)
+            if w_v is not None:
+                w_self = self.w_obj
+                if w_self is w_type:
+                    w_self = None
+                return w_v.bind(w_self, w_type)
+            i += 1
+        if name == "__init__":
+            return w_object_init
+        return None
+
+    def repr_hook(self):
+        from objspace.reprs import repr_w
+        if self.w_obj_type is None:
+            return "<super: <class '%s'>, NULL>" % self.w_start.name
+        return "<super: <class '%s'>, <%s object>>" % (
+            self.w_start.name, self.w_obj_type.name)
+
+
+def _object_init(args):
+    return W_None
+
+
+w_object_init = W_BuiltinFunction("__init__", _object_init)
+
+
+def super_new(args):
+    from objspace.exceptions import raise_runtime_error
+    _no_kwargs(args, "super")
+    args_w = args.args_w
+    if len(args_w) > 2:
+        raise_type_error("super() takes at most 2 arguments (%d given)"
+                         % len(args_w))
+    if len(args_w) == 0:
+        w_start, w_obj = _zero_arg_super()
+    else:
+        w_start = args_w[0]
+        if not isinstance(w_start, W_TypeObject):
+            raise_type_error("super() argument 1 must be a type, not %s"
+                             % w_start.gettype().name)
+        if len(args_w) == 1:
+            return W_Super(w_start, None, None)
+        w_obj = args_w[1]
+    assert isinstance(w_start, W_TypeObject)
+    if isinstance(w_obj, W_TypeObject) and w_obj.issubtype(w_start):
+        w_obj_type = w_obj
+    elif w_obj.gettype().issubtype(w_start):
+        w_obj_type = w_obj.gettype()
+    else:
+        raise_type_error("super(type, obj): obj must be an instance or "
+                         "subtype of type")
+        return None
+    return W_Super(w_start, w_obj, w_obj_type)
+
+
+def _zero_arg_super():
+    """(__class__, first argument) of the calling Python function."""
+    from objspace.exceptions import raise_runtime_error
+    from interpreter.state import STATE
+    from interpreter.function import W_Cell
+    frame = STATE.topframe
+    if frame is None:
+        raise_runtime_error("super(): no arguments")
+    code = frame.code
+    if code.co_argcount == 0 and code.co_nlocals == 0:
+        raise_runtime_error("super(): no arguments")
+    w_obj = frame.locals_w[0]
+    for k in range(len(code.cell2arg)):
+        if code.cell2arg[k] == 0:
+            w_cell = frame.locals_w[code.co_nlocals + k]
+            if isinstance(w_cell, W_Cell):
+                w_obj = w_cell.w_value
+    if w_obj is None:
+        raise_runtime_error("super(): arg[0] deleted")
+    base = code.co_nlocals + len(code.co_cellvars)
+    for k in range(len(code.co_freevars)):
+        if code.co_freevars[k] == "__class__":
+            w_cell = frame.locals_w[base + k]
+            if not isinstance(w_cell, W_Cell) or w_cell.w_value is None:
+                raise_runtime_error("super(): empty __class__ cell")
+            assert isinstance(w_cell, W_Cell)
+            w_class = w_cell.w_value
+            if not isinstance(w_class, W_TypeObject):
+                raise_runtime_error("super(): __class__ is not a type (%s)"
+                                    % w_class.gettype().name)
+            return w_class, w_obj
+    raise_runtime_error("super(): __class__ cell not found")
+    return None, None
+
+
+# --- property, staticmethod, classmethod ---
+
+class W_PropertyObject(W_Property):
+    _attrs_ = ("w_doc",)
+
+    def __init__(self, w_fget, w_fset, w_fdel, w_doc):
+        W_Property.__init__(self, w_fget, w_fset, w_fdel)
+        self.w_doc = w_doc
+
+    def getattr_hook(self, name):
+        if name == "fget":
+            return _or_none(self.w_fget)
+        if name == "fset":
+            return _or_none(self.w_fset)
+        if name == "fdel":
+            return _or_none(self.w_fdel)
+        if name == "__doc__":
+            return _or_none(self.w_doc)
+        return None
+
+
+def _or_none(w_x):
+    if w_x is None:
+        return W_None
+    return w_x
+
+
+def _none_to_null(w_x):
+    if w_x is None or ops.is_none(w_x):
+        return None
+    return w_x
+
+
+PROPERTY_ARGS = ["fget", "fset", "fdel", "doc"]
+
+
+def property_new(args):
+    args_w = args.args_w
+    if len(args_w) > 4:
+        raise_type_error("property() takes at most 4 arguments (%d given)"
+                         % len(args_w))
+    values_w = [None, None, None, None]
+    for i in range(len(args_w)):
+        values_w[i] = args_w[i]
+    for i in range(4):
+        w_v = args.get_kw(PROPERTY_ARGS[i])
+        if w_v is not None:
+            if values_w[i] is not None:
+                raise_type_error("argument for property() given by name "
+                                 "('%s') and position (%d)"
+                                 % (PROPERTY_ARGS[i], i + 1))
+            values_w[i] = w_v
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for "
+                         "property()" % args.kw_names[0])
+    return W_PropertyObject(_none_to_null(values_w[0]),
+                            _none_to_null(values_w[1]),
+                            _none_to_null(values_w[2]),
+                            _none_to_null(values_w[3]))
+
+
+def _property_copy(args, which):
+    args_w = args.args_w
+    if len(args_w) != 2:
+        raise_type_error("descriptor expected 1 argument, got %d"
+                         % (len(args_w) - 1))
+    w_prop = args_w[0]
+    if not isinstance(w_prop, W_Property):
+        raise_type_error("descriptor requires a 'property' object")
+    assert isinstance(w_prop, W_Property)
+    w_fget = w_prop.w_fget
+    w_fset = w_prop.w_fset
+    w_fdel = w_prop.w_fdel
+    w_new = _none_to_null(args_w[1])
+    if which == 0:
+        w_fget = w_new
+    elif which == 1:
+        w_fset = w_new
+    else:
+        w_fdel = w_new
+    w_doc = None
+    if isinstance(w_prop, W_PropertyObject):
+        w_doc = w_prop.w_doc
+    return W_PropertyObject(w_fget, w_fset, w_fdel, w_doc)
+
+
+def property_getter(args):
+    return _property_copy(args, 0)
+
+
+def property_setter(args):
+    return _property_copy(args, 1)
+
+
+def property_deleter(args):
+    return _property_copy(args, 2)
+
+
+def _one_arg(args, name):
+    _no_kwargs(args, name)
+    if len(args.args_w) != 1:
+        raise_type_error("%s expected 1 argument, got %d"
+                         % (name, len(args.args_w)))
+    return args.args_w[0]
+
+
+def staticmethod_new(args):
+    return W_StaticMethod(_one_arg(args, "staticmethod"))
+
+
+def classmethod_new(args):
+    return W_ClassMethod(_one_arg(args, "classmethod"))
+
+
+def slice_new(args):
+    from objspace.argcheck import check_args
+    from objspace.sequences import W_Slice
+    args_w = check_args(args, "slice", 1, 3)
+    if len(args_w) == 1:
+        return W_Slice(W_None, args_w[0], W_None)
+    if len(args_w) == 2:
+        return W_Slice(args_w[0], args_w[1], W_None)
+    return W_Slice(args_w[0], args_w[1], args_w[2])
+
+
+w_super_type = _make_type("super", super_new)
+w_property_type.w_new = W_BuiltinFunction("property", property_new)
+for _name, _fn in [("getter", property_getter), ("setter", property_setter),
+                   ("deleter", property_deleter)]:
+    w_property_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
+w_staticmethod_type.w_new = W_BuiltinFunction("staticmethod",
+                                              staticmethod_new)
+w_classmethod_type.w_new = W_BuiltinFunction("classmethod", classmethod_new)
+if w_slice_type.w_new is None:
+    w_slice_type.w_new = W_BuiltinFunction("slice", slice_new)
+
+TYPES = [("enumerate", w_enumerate_type), ("zip", w_zip_type),
+         ("map", w_map_type), ("filter", w_filter_type),
+         ("reversed", w_reversed_type), ("super", w_super_type),
+         ("property", w_property_type),
+         ("staticmethod", w_staticmethod_type),
+         ("classmethod", w_classmethod_type), ("slice", w_slice_type)]

@@ -1,0 +1,309 @@
+"""Container protocols: iter/next, len, subscripts, `in`, equality."""
+
+from objspace.model import OperationError, Arguments
+from objspace.intobject import W_Int, newint
+from objspace.strobject import W_Str, getitem as str_getitem, substring
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple, newtuple
+from objspace.dictobject import W_Dict
+from objspace.instances import W_Instance
+from objspace.iterobject import (W_AbstractIterator, W_Range,
+                                 W_RangeIterator, W_SeqIterator,
+                                 W_ListIterWrapper)
+from objspace.sequences import (W_Slice, slice_indices, normalize_index,
+                                index_w)
+from objspace.exceptions import (raise_type_error, raise_key_error,
+                                 w_StopIteration)
+
+
+def _typename(w_obj):
+    return w_obj.gettype().name
+
+
+def _special(w_obj, name):
+    if isinstance(w_obj, W_Instance):
+        return w_obj.gettype().lookup(name)
+    return None
+
+
+def iter_w(w_obj):
+    if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple):
+        return W_SeqIterator(w_obj)
+    if isinstance(w_obj, W_Range):
+        return W_RangeIterator(w_obj.start, w_obj.length, w_obj.step)
+    if isinstance(w_obj, W_AbstractIterator):
+        return w_obj
+    if isinstance(w_obj, W_Str):
+        items_w = []
+        for i in range(w_obj.length):
+            items_w.append(str_getitem(w_obj, i))
+        return W_ListIterWrapper(items_w)
+    if isinstance(w_obj, W_Dict):
+        return W_ListIterWrapper(w_obj.data.keys())
+    w_meth = _special(w_obj, "__iter__")
+    if w_meth is not None:
+        return w_meth.call(Arguments([w_obj]))
+    if _special(w_obj, "__getitem__") is not None:
+        return W_GetitemIterator(w_obj)
+    w_it = w_obj.iter_hook()
+    if w_it is None:
+        raise_type_error("'%s' object is not iterable" % _typename(w_obj))
+    return w_it
+
+
+class W_GetitemIterator(W_AbstractIterator):
+    """The old sequence protocol: obj[0], obj[1], ... until IndexError."""
+    _attrs_ = ("w_seq", "index")
+
+    def __init__(self, w_seq):
+        self.w_seq = w_seq
+        self.index = 0
+
+    def next_w(self):
+        from objspace.exceptions import w_IndexError
+        try:
+            w_item = getitem_w(self.w_seq, newint(self.index))
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_IndexError):
+                return None
+            raise
+        self.index += 1
+        return w_item
+
+
+def next_w(w_it):
+    """The next item, or None at exhaustion (StopIteration absorbed)."""
+    if isinstance(w_it, W_AbstractIterator):
+        return w_it.next_w()
+    w_meth = _special(w_it, "__next__")
+    if w_meth is None:
+        return w_it.next_hook()
+    try:
+        return w_meth.call(Arguments([w_it]))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_StopIteration):
+            return None
+        raise
+
+
+def len_w(w_obj):
+    if isinstance(w_obj, W_List):
+        return len(w_obj.items_w)
+    if isinstance(w_obj, W_Str):
+        return w_obj.length
+    if isinstance(w_obj, W_Tuple):
+        return len(w_obj.items_w)
+    if isinstance(w_obj, W_Dict):
+        return len(w_obj.data)
+    if isinstance(w_obj, W_Range):
+        return w_obj.length
+    w_meth = _special(w_obj, "__len__")
+    if w_meth is not None:
+        w_res = w_meth.call(Arguments([w_obj]))
+        if not isinstance(w_res, W_Int):
+            raise_type_error("'%s' object cannot be interpreted as an "
+                             "integer" % _typename(w_res))
+        if w_res.intval < 0:
+            from objspace.exceptions import raise_value_error
+            raise_value_error("__len__() should return >= 0")
+        return w_res.intval
+    n = w_obj.len_hook()
+    if n < 0:
+        raise_type_error("object of type '%s' has no len()"
+                         % _typename(w_obj))
+    return n
+
+
+def generic_len_or_minus_one(w_obj):
+    """Truth of built-in containers: their length, or -1 (always true)."""
+    if isinstance(w_obj, W_Dict):
+        return len(w_obj.data)
+    if isinstance(w_obj, W_Range):
+        return w_obj.length
+    n = w_obj.len_hook()
+    return n
+
+
+def getitem_w(w_obj, w_key):
+    if isinstance(w_obj, W_List):
+        if isinstance(w_key, W_Int):
+            items_w = w_obj.items_w
+            return items_w[normalize_index(w_key.intval, len(items_w),
+                                           "list")]
+        if isinstance(w_key, W_Slice):
+            return W_List(_slice_items(w_obj.items_w, w_key))
+        raise_type_error("list indices must be integers or slices, not %s"
+                         % _typename(w_key))
+    if isinstance(w_obj, W_Tuple):
+        if isinstance(w_key, W_Int):
+            items_w = w_obj.items_w
+            return items_w[normalize_index(w_key.intval, len(items_w),
+                                           "tuple")]
+        if isinstance(w_key, W_Slice):
+            return newtuple(_slice_items(w_obj.items_w, w_key))
+        raise_type_error("tuple indices must be integers or slices, not %s"
+                         % _typename(w_key))
+    if isinstance(w_obj, W_Dict):
+        w_v = w_obj.data.get(w_key, None)
+        if w_v is None:
+            raise_key_error(w_key)
+        return w_v
+    if isinstance(w_obj, W_Str):
+        if isinstance(w_key, W_Int):
+            return str_getitem(w_obj, normalize_index(w_key.intval,
+                                                      w_obj.length, "string"))
+        if isinstance(w_key, W_Slice):
+            return _str_slice(w_obj, w_key)
+        raise_type_error("string indices must be integers, not '%s'"
+                         % _typename(w_key))
+    if isinstance(w_obj, W_Range):
+        i = normalize_index(index_w(w_key), w_obj.length, "range object")
+        return newint(w_obj.start + i * w_obj.step)
+    w_meth = _special(w_obj, "__getitem__")
+    if w_meth is not None:
+        return w_meth.call(Arguments([w_obj, w_key]))
+    w_res = w_obj.getitem_hook(w_key)
+    if w_res is None:
+        raise_type_error("'%s' object is not subscriptable"
+                         % _typename(w_obj))
+    return w_res
+
+
+def _slice_items(items_w, w_slice):
+    start, stop, step, count = slice_indices(w_slice, len(items_w))
+    if step == 1:
+        stop = start + count
+        assert start >= 0 and stop >= start
+        return items_w[start:stop]
+    result = []
+    i = start
+    for k in range(count):
+        result.append(items_w[i])
+        i += step
+    return result
+
+
+def _str_slice(w_str, w_slice):
+    from objspace.strobject import getitem, newstr
+    start, stop, step, count = slice_indices(w_slice, w_str.length)
+    if step == 1:
+        return substring(w_str, start, start + count)
+    pieces = []
+    i = start
+    for k in range(count):
+        pieces.append(getitem(w_str, i).utf8)
+        i += step
+    return W_Str("".join(pieces), count)
+
+
+def setitem_w(w_obj, w_key, w_value):
+    if isinstance(w_obj, W_List):
+        if isinstance(w_key, W_Int):
+            items_w = w_obj.items_w
+            items_w[normalize_index(w_key.intval, len(items_w),
+                                    "list assignment")] = w_value
+            return
+        if isinstance(w_key, W_Slice):
+            from objspace.listmethods import set_slice
+            set_slice(w_obj, w_key, w_value)
+            return
+        raise_type_error("list indices must be integers or slices, not %s"
+                         % _typename(w_key))
+    if isinstance(w_obj, W_Dict):
+        w_obj.data[w_key] = w_value
+        return
+    w_meth = _special(w_obj, "__setitem__")
+    if w_meth is not None:
+        w_meth.call(Arguments([w_obj, w_key, w_value]))
+        return
+    if not w_obj.setitem_hook(w_key, w_value):
+        raise_type_error("'%s' object does not support item assignment"
+                         % _typename(w_obj))
+
+
+def delitem_w(w_obj, w_key):
+    if isinstance(w_obj, W_List):
+        if isinstance(w_key, W_Int):
+            items_w = w_obj.items_w
+            del items_w[normalize_index(w_key.intval, len(items_w),
+                                        "list assignment")]
+            return
+        if isinstance(w_key, W_Slice):
+            from objspace.listmethods import del_slice
+            del_slice(w_obj, w_key)
+            return
+    if isinstance(w_obj, W_Dict):
+        if w_key not in w_obj.data:
+            raise_key_error(w_key)
+        del w_obj.data[w_key]
+        return
+    w_meth = _special(w_obj, "__delitem__")
+    if w_meth is not None:
+        w_meth.call(Arguments([w_obj, w_key]))
+        return
+    raise_type_error("'%s' object doesn't support item deletion"
+                     % _typename(w_obj))
+
+
+def contains_w(w_container, w_item):
+    from objspace import operations as ops
+    if isinstance(w_container, W_Dict):
+        return w_item in w_container.data
+    if isinstance(w_container, W_Str):
+        if not isinstance(w_item, W_Str):
+            raise_type_error("'in <string>' requires string as left "
+                             "operand, not %s" % _typename(w_item))
+        return w_container.utf8.find(w_item.utf8) >= 0
+    if isinstance(w_container, W_List) or isinstance(w_container, W_Tuple):
+        if isinstance(w_container, W_List):
+            items_w = w_container.items_w
+        else:
+            assert isinstance(w_container, W_Tuple)
+            items_w = w_container.items_w
+        for w_x in items_w:
+            if ops.eq_bool(w_x, w_item):
+                return True
+        return False
+    if isinstance(w_container, W_Range) and isinstance(w_item, W_Int):
+        r = w_container
+        v = w_item.intval
+        if r.length == 0:
+            return False
+        if r.step > 0:
+            if v < r.start or v >= r.stop:
+                return False
+        elif v > r.start or v <= r.stop:
+            return False
+        return (v - r.start) % r.step == 0
+    w_meth = _special(w_container, "__contains__")
+    if w_meth is not None:
+        return ops.is_true(w_meth.call(Arguments([w_container, w_item])))
+    res = w_container.contains_hook(w_item)
+    if res >= 0:
+        return res == 1
+    w_it = iter_w(w_container)
+    while True:
+        w_x = next_w(w_it)
+        if w_x is None:
+            return False
+        if ops.eq_bool(w_x, w_item):
+            return True
+
+
+def container_eq(w_a, w_b):
+    """== between built-in containers of the same kind; else identity."""
+    from objspace import operations as ops
+    if isinstance(w_a, W_Dict) and isinstance(w_b, W_Dict):
+        if len(w_a.data) != len(w_b.data):
+            return False
+        for w_k, w_v in w_a.data.items():
+            w_v2 = w_b.data.get(w_k, None)
+            if w_v2 is None or not ops.eq_bool(w_v, w_v2):
+                return False
+        return True
+    return w_a.eq_hook(w_b)
+
+
+def is_unhashable(w_obj):
+    return (isinstance(w_obj, W_List) or isinstance(w_obj, W_Dict) or
+            w_obj.unhashable_hook())

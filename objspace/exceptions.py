@@ -1,0 +1,204 @@
+"""The built-in exception hierarchy and helpers to raise from RPython."""
+
+from objspace.model import OperationError, Arguments
+from objspace.typeobject import (W_TypeObject, w_object_type,
+                                 LAYOUT_EXCEPTION)
+from objspace.instances import W_Instance
+
+
+class W_BaseException(W_Instance):
+    """An exception instance; user exception classes share this layout
+    (and may add attributes through the map)."""
+    _attrs_ = ("args_w", "traceback", "w_context", "w_cause",
+               "suppress_context")
+
+    def __init__(self, w_class, args_w):
+        W_Instance.__init__(self, w_class)
+        self.args_w = args_w
+        self.traceback = None
+        self.w_context = None
+        self.w_cause = None
+        self.suppress_context = False
+
+
+    def getattr_hook(self, name):
+        from objspace.tupleobject import newtuple
+        from objspace.noneobject import W_None
+        if name == "args":
+            return newtuple(list(self.args_w))
+        if name == "__cause__":
+            return self.w_cause if self.w_cause is not None else W_None
+        if name == "__context__":
+            return self.w_context if self.w_context is not None else W_None
+        if name == "__traceback__":
+            return W_None
+        if name == "__suppress_context__":
+            from objspace.intobject import newbool
+            return newbool(self.suppress_context)
+        return None
+
+    def setattr_hook(self, name, w_value):
+        return False
+
+
+def _exc_init(args):
+    """BaseException.__init__(self, *args)"""
+    w_self = args.args_w[0]
+    if isinstance(w_self, W_BaseException):
+        w_self.args_w = args.args_w[1:]
+    from objspace.noneobject import W_None
+    return W_None
+
+
+class Traceback(object):
+    """One frame of a traceback: prepended as the exception leaves a
+    frame, so the list reads outermost first."""
+    _attrs_ = _immutable_fields_ = ("filename", "name", "lineno", "next")
+
+    def __init__(self, filename, name, lineno, next):
+        self.filename = filename
+        self.name = name
+        self.lineno = lineno
+        self.next = next
+
+
+class ExceptionTypes(object):
+    def __init__(self):
+        self.by_name = {}
+        self.order = []
+
+    def add(self, name, base):
+        bases = [self.by_name[base]] if base else [w_object_type]
+        w_t = W_TypeObject(name, bases, LAYOUT_EXCEPTION)
+        self.by_name[name] = w_t
+        self.order.append(w_t)
+        return w_t
+
+
+TYPES = ExceptionTypes()
+for _name, _base in [
+        ("BaseException", None),
+        ("SystemExit", "BaseException"),
+        ("KeyboardInterrupt", "BaseException"),
+        ("GeneratorExit", "BaseException"),
+        ("Exception", "BaseException"),
+        ("StopIteration", "Exception"),
+        ("ArithmeticError", "Exception"),
+        ("FloatingPointError", "ArithmeticError"),
+        ("OverflowError", "ArithmeticError"),
+        ("ZeroDivisionError", "ArithmeticError"),
+        ("AssertionError", "Exception"),
+        ("AttributeError", "Exception"),
+        ("EOFError", "Exception"),
+        ("ImportError", "Exception"),
+        ("ModuleNotFoundError", "ImportError"),
+        ("LookupError", "Exception"),
+        ("IndexError", "LookupError"),
+        ("KeyError", "LookupError"),
+        ("MemoryError", "Exception"),
+        ("NameError", "Exception"),
+        ("UnboundLocalError", "NameError"),
+        ("OSError", "Exception"),
+        ("RuntimeError", "Exception"),
+        ("NotImplementedError", "RuntimeError"),
+        ("RecursionError", "RuntimeError"),
+        ("SyntaxError", "Exception"),
+        ("IndentationError", "SyntaxError"),
+        ("TabError", "IndentationError"),
+        ("SystemError", "Exception"),
+        ("TypeError", "Exception"),
+        ("ValueError", "Exception"),
+        ("UnicodeError", "ValueError"),
+        ("Warning", "Exception"),
+        ("DeprecationWarning", "Warning"),
+        ("UserWarning", "Warning"),
+        ("RuntimeWarning", "Warning")]:
+    TYPES.add(_name, _base)
+
+w_BaseException = TYPES.by_name["BaseException"]
+
+from objspace.funcobject import W_BuiltinFunction  # noqa: E402
+w_BaseException.dict_w["__init__"] = W_BuiltinFunction("__init__", _exc_init)
+w_Exception = TYPES.by_name["Exception"]
+w_TypeError = TYPES.by_name["TypeError"]
+w_ValueError = TYPES.by_name["ValueError"]
+w_ZeroDivisionError = TYPES.by_name["ZeroDivisionError"]
+w_OverflowError = TYPES.by_name["OverflowError"]
+w_IndexError = TYPES.by_name["IndexError"]
+w_KeyError = TYPES.by_name["KeyError"]
+w_AttributeError = TYPES.by_name["AttributeError"]
+w_NameError = TYPES.by_name["NameError"]
+w_UnboundLocalError = TYPES.by_name["UnboundLocalError"]
+w_StopIteration = TYPES.by_name["StopIteration"]
+w_RuntimeError = TYPES.by_name["RuntimeError"]
+w_RecursionError = TYPES.by_name["RecursionError"]
+w_NotImplementedError = TYPES.by_name["NotImplementedError"]
+w_AssertionError = TYPES.by_name["AssertionError"]
+w_SystemExit = TYPES.by_name["SystemExit"]
+w_ImportError = TYPES.by_name["ImportError"]
+w_ModuleNotFoundError = TYPES.by_name["ModuleNotFoundError"]
+w_SyntaxError = TYPES.by_name["SyntaxError"]
+w_KeyboardInterrupt = TYPES.by_name["KeyboardInterrupt"]
+w_GeneratorExit = TYPES.by_name["GeneratorExit"]
+
+
+def new_exception(w_type, msg):
+    from objspace.strobject import newstr
+    return W_BaseException(w_type, [newstr(msg)])
+
+
+def oefmt(w_type, msg):
+    return OperationError(new_exception(w_type, msg))
+
+
+def raise_type_error(msg):
+    raise oefmt(w_TypeError, msg)
+
+
+def raise_value_error(msg):
+    raise oefmt(w_ValueError, msg)
+
+
+def raise_zero_division(msg):
+    raise oefmt(w_ZeroDivisionError, msg)
+
+
+def raise_overflow(msg):
+    raise oefmt(w_OverflowError, msg)
+
+
+def raise_index_error(msg):
+    raise oefmt(w_IndexError, msg)
+
+
+def raise_attribute_error(msg):
+    raise oefmt(w_AttributeError, msg)
+
+
+def raise_name_error(msg):
+    raise oefmt(w_NameError, msg)
+
+
+def raise_runtime_error(msg):
+    raise oefmt(w_RuntimeError, msg)
+
+
+def raise_key_error(w_key):
+    raise OperationError(W_BaseException(w_KeyError, [w_key]))
+
+
+def raise_stop_iteration():
+    raise OperationError(W_BaseException(w_StopIteration, []))
+
+
+def exception_matches(w_exc_type, w_check):
+    """except-clause matching: w_check is a class or a tuple of them."""
+    from objspace.tupleobject import W_Tuple
+    if isinstance(w_check, W_Tuple):
+        for w_item in w_check.items_w:
+            if exception_matches(w_exc_type, w_item):
+                return True
+        return False
+    if isinstance(w_check, W_TypeObject):
+        return w_exc_type.issubtype(w_check)
+    return False

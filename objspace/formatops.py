@@ -1,0 +1,49 @@
+"""format(value, spec) for every object, on top of the formatting engine
+(formatting.py), turning its FormatError into Python exceptions."""
+
+from objspace.model import Arguments, OperationError
+from objspace.intobject import W_Int, W_Long, W_Bool, W_AbstractInt
+from objspace.floatobject import W_Float
+from objspace.strobject import W_Str, newstr
+from objspace.instances import W_Instance
+from objspace.exceptions import oefmt, w_ValueError, w_OverflowError, \
+    raise_type_error
+from objspace import formatting
+from objspace.formatting_util import FormatError, FormatOverflowError
+
+
+def format_error(e):
+    if isinstance(e, FormatOverflowError):
+        return oefmt(w_OverflowError, e.msg)
+    return oefmt(w_ValueError, e.msg)
+
+
+def format_w(w_value, spec):
+    """format(w_value, spec) as a W_Str."""
+    from objspace.reprs import str_w
+    try:
+        if isinstance(w_value, W_Bool) and spec == "":
+            return newstr(str_w(w_value))
+        if isinstance(w_value, W_AbstractInt):
+            typename = w_value.gettype().name
+            return newstr(formatting.format_int(w_value.as_bigint(), spec,
+                                                typename))
+        if isinstance(w_value, W_Float):
+            return newstr(formatting.format_float(w_value.floatval, spec,
+                                                  "float"))
+        if isinstance(w_value, W_Str):
+            return newstr(formatting.format_str(w_value.utf8, spec, "str"))
+        if isinstance(w_value, W_Instance):
+            w_meth = w_value.gettype().lookup("__format__")
+            if w_meth is not None:
+                w_res = w_meth.call(Arguments([w_value, newstr(spec)]))
+                if not isinstance(w_res, W_Str):
+                    raise_type_error("__format__ must return a str, not %s"
+                                     % w_res.gettype().name)
+                return w_res
+        if spec != "":
+            raise_type_error("unsupported format string passed to "
+                             "%s.__format__" % w_value.gettype().name)
+        return newstr(str_w(w_value))
+    except FormatError as e:
+        raise format_error(e)

@@ -1,0 +1,100 @@
+"""Instances of user classes. Attributes live in a storage array indexed
+through a map (hidden class) shared by instances that got the same
+attributes in the same order; a map is specific to one class, so a
+tier-1 attribute cache is one map comparison plus an index."""
+
+from objspace.model import W_Object, Arguments
+from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
+                                 LAYOUT_BUILTIN)
+
+
+class Map(object):
+    _attrs_ = ("w_class", "indexes", "transitions", "names")
+    _immutable_fields_ = ("w_class", "names[*]")
+
+    def __init__(self, w_class, names):
+        self.w_class = w_class
+        self.names = names
+        self.indexes = {}
+        for i in range(len(names)):
+            self.indexes[names[i]] = i
+        self.transitions = {}
+
+    def index_of(self, name):
+        return self.indexes.get(name, -1)
+
+    def with_attr(self, name):
+        m = self.transitions.get(name, None)
+        if m is None:
+            m = Map(self.w_class, self.names + [name])
+            self.transitions[name] = m
+        return m
+
+
+def root_map(w_class):
+    m = w_class.root_map
+    if m is None:
+        m = Map(w_class, [])
+        w_class.root_map = m
+    return m
+
+
+class W_Instance(W_Object):
+    _attrs_ = ("map", "storage_w")
+
+    def __init__(self, w_class):
+        self.map = root_map(w_class)
+        self.storage_w = []
+
+    def gettype(self):
+        return self.map.w_class
+
+    def getdictvalue(self, name):
+        i = self.map.index_of(name)
+        if i < 0:
+            return None
+        return self.storage_w[i]
+
+    def setdictvalue(self, name, w_value):
+        i = self.map.index_of(name)
+        if i >= 0:
+            self.storage_w[i] = w_value
+        else:
+            self.map = self.map.with_attr(name)
+            self.storage_w.append(w_value)
+
+    def deldictvalue(self, name):
+        i = self.map.index_of(name)
+        if i < 0:
+            return False
+        names = self.map.names
+        old_w = self.storage_w
+        self.map = root_map(self.map.w_class)
+        self.storage_w = []
+        for k in range(len(names)):
+            if k != i:
+                self.setdictvalue(names[k], old_w[k])
+        return True
+
+
+def instantiate(w_type, args):
+    from objspace import operations as ops
+    from objspace.exceptions import W_BaseException, raise_type_error
+    if w_type.layout == LAYOUT_BUILTIN:
+        if w_type.w_new is None:
+            raise_type_error("cannot create '%s' instances" % w_type.name)
+        return w_type.w_new.call(args)
+    if w_type.layout == LAYOUT_EXCEPTION:
+        w_obj = W_BaseException(w_type, args.args_w)
+    else:
+        assert w_type.layout == LAYOUT_INSTANCE
+        w_obj = W_Instance(w_type)
+    w_init = w_type.lookup("__init__")
+    if w_init is not None:
+        w_res = w_init.call(args.prepend(w_obj))
+        if not ops.is_none(w_res):
+            raise_type_error("__init__() should return None, not '%s'"
+                             % w_res.gettype().name)
+    elif len(args.args_w) > 0 and w_type.layout == LAYOUT_INSTANCE:
+        raise_type_error("%s() takes no arguments" % w_type.name)
+    return w_obj

@@ -1,0 +1,99 @@
+"""range and the iterators over built-in sequences. `next_w` returns
+None at exhaustion so FOR_ITER needs no exception."""
+
+from objspace.model import W_Object
+from objspace.typeobject import W_TypeObject, w_object_type
+from objspace.intobject import newint
+
+
+class W_Range(W_Object):
+    _attrs_ = _immutable_fields_ = ("start", "stop", "step", "length")
+
+    def __init__(self, start, stop, step):
+        self.start = start
+        self.stop = stop
+        self.step = step
+        if step > 0:
+            n = (stop - start + step - 1) // step
+        else:
+            n = (start - stop - step - 1) // (-step)
+        self.length = n if n > 0 else 0
+
+    def gettype(self):
+        return w_range_type
+
+
+class W_AbstractIterator(W_Object):
+    _attrs_ = ()
+
+    def next_w(self):
+        """The next item, or None when exhausted."""
+        raise NotImplementedError
+
+    def gettype(self):
+        return w_iterator_type
+
+
+class W_RangeIterator(W_AbstractIterator):
+    _attrs_ = ("current", "remaining", "step")
+
+    def __init__(self, start, length, step):
+        self.current = start
+        self.remaining = length
+        self.step = step
+
+    def next_w(self):
+        if self.remaining <= 0:
+            return None
+        value = self.current
+        self.current += self.step
+        self.remaining -= 1
+        return newint(value)
+
+    def gettype(self):
+        return w_range_iterator_type
+
+
+class W_SeqIterator(W_AbstractIterator):
+    """Iterates a list (seeing its growth, like CPython) or a tuple."""
+    _attrs_ = ("w_seq", "index")
+
+    def __init__(self, w_seq):
+        self.w_seq = w_seq
+        self.index = 0
+
+    def next_w(self):
+        from objspace.listobject import W_List
+        from objspace.tupleobject import W_Tuple
+        w_seq = self.w_seq
+        if isinstance(w_seq, W_List):
+            items_w = w_seq.items_w
+        else:
+            assert isinstance(w_seq, W_Tuple)
+            items_w = w_seq.items_w
+        i = self.index
+        if i >= len(items_w):
+            return None
+        self.index = i + 1
+        return items_w[i]
+
+
+class W_ListIterWrapper(W_AbstractIterator):
+    """Iterates a snapshot list of objects (dict views, sets, str)."""
+    _attrs_ = ("items_w", "index")
+
+    def __init__(self, items_w):
+        self.items_w = items_w
+        self.index = 0
+
+    def next_w(self):
+        i = self.index
+        if i >= len(self.items_w):
+            return None
+        self.index = i + 1
+        return self.items_w[i]
+
+
+w_range_type = W_TypeObject("range", [w_object_type])
+w_iterator_type = W_TypeObject("iterator", [w_object_type])
+w_range_iterator_type = W_TypeObject("range_iterator", [w_object_type])

@@ -1,0 +1,243 @@
+"""Constructors of the built-in types (int(x), str(x), list(it), ...),
+installed as each type's w_new at import time."""
+
+from rpython.rlib.rbigint import rbigint
+
+from objspace.model import Arguments
+from objspace.funcobject import W_BuiltinFunction
+from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
+from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
+                                newint, newbool, newlong, w_int_type,
+                                w_bool_type)
+from objspace.floatobject import W_Float, newfloat, w_float_type
+from objspace.strobject import W_Str, newstr, w_str_type
+from objspace.listobject import W_List, w_list_type
+from objspace.tupleobject import W_Tuple, newtuple, w_tuple_type
+from objspace.dictobject import W_Dict, w_dict_type
+from objspace.setobject import W_Set, W_FrozenSet, w_set_type, \
+    w_frozenset_type
+from objspace.iterobject import W_Range, w_range_type
+from objspace.instances import W_Instance
+from objspace.noneobject import W_None
+from objspace.exceptions import (raise_type_error, raise_value_error,
+                                 raise_overflow)
+from objspace.argcheck import check_args
+from objspace.sequences import unpack_iterable
+from objspace import operations as ops
+from objspace.formatting_util import FormatError
+from objspace import formatting_parse
+
+
+def int_new(args):
+    w_base = args.get_kw("base")
+    args_w = check_args(args, "int", 0, 2)
+    if len(args_w) == 2:
+        w_base = args_w[1]
+    if not args_w:
+        return newint(0)
+    w_x = args_w[0]
+    if w_base is not None:
+        if not isinstance(w_x, W_Str):
+            raise_type_error("int() can't convert non-string with explicit "
+                             "base")
+        if not isinstance(w_base, W_Int):
+            raise_type_error("'%s' object cannot be interpreted as an "
+                             "integer" % w_base.gettype().name)
+        return str_to_int(w_x.utf8, w_base.intval)
+    return int_of(w_x)
+
+
+def int_of(w_x):
+    if isinstance(w_x, W_Bool):
+        return newint(w_x.intval)
+    if isinstance(w_x, W_AbstractInt):
+        return w_x
+    if isinstance(w_x, W_Float):
+        return float_to_int(w_x.floatval)
+    if isinstance(w_x, W_Str):
+        return str_to_int(w_x.utf8, 10)
+    if isinstance(w_x, W_Instance):
+        for name in ("__int__", "__index__"):
+            w_meth = w_x.gettype().lookup(name)
+            if w_meth is not None:
+                return w_meth.call(Arguments([w_x]))
+    raise_type_error("int() argument must be a string, a bytes-like object "
+                     "or a real number, not '%s'" % w_x.gettype().name)
+    raise AssertionError
+
+
+def float_to_int(f):
+    import math
+    if math.isinf(f):
+        raise_overflow("cannot convert float infinity to integer")
+    if math.isnan(f):
+        raise_value_error("cannot convert float NaN to integer")
+    if -9.2e18 < f < 9.2e18:
+        return newint(int(f))
+    return newlong(rbigint.fromfloat(f))
+
+
+def str_to_int(s, base):
+    if base != 0 and (base < 2 or base > 36):
+        raise_value_error("int() base must be >= 2 and <= 36, or 0")
+    try:
+        return newlong(formatting_parse.parse_int_str(s, base))
+    except FormatError as e:
+        raise_value_error(e.msg)
+        raise AssertionError
+
+
+def float_new(args):
+    args_w = check_args(args, "float", 0, 1)
+    if not args_w:
+        return newfloat(0.0)
+    return float_of(args_w[0])
+
+
+def float_of(w_x):
+    if isinstance(w_x, W_Float):
+        return w_x
+    if isinstance(w_x, W_Int):
+        return newfloat(float(w_x.intval))
+    if isinstance(w_x, W_Long):
+        from objspace.intobject import long_tofloat
+        return newfloat(long_tofloat(w_x.bigval))
+    if isinstance(w_x, W_Str):
+        try:
+            return newfloat(formatting_parse.parse_float_str(w_x.utf8))
+        except FormatError as e:
+            raise_value_error(e.msg)
+    if isinstance(w_x, W_Instance):
+        w_meth = w_x.gettype().lookup("__float__")
+        if w_meth is not None:
+            return w_meth.call(Arguments([w_x]))
+    raise_type_error("float() argument must be a string or a real number, "
+                     "not '%s'" % w_x.gettype().name)
+    raise AssertionError
+
+
+def str_new(args):
+    from objspace.reprs import str_w
+    args_w = check_args(args, "str", 0, 1)
+    if not args_w:
+        return newstr("")
+    w_x = args_w[0]
+    if isinstance(w_x, W_Str):
+        return w_x
+    return newstr(str_w(w_x))
+
+
+def bool_new(args):
+    args_w = check_args(args, "bool", 0, 1)
+    if not args_w:
+        return newbool(False)
+    return newbool(ops.is_true(args_w[0]))
+
+
+def list_new(args):
+    args_w = check_args(args, "list", 0, 1)
+    if not args_w:
+        return W_List([])
+    return W_List(unpack_iterable(args_w[0]))
+
+
+def tuple_new(args):
+    args_w = check_args(args, "tuple", 0, 1)
+    if not args_w:
+        return newtuple([])
+    if isinstance(args_w[0], W_Tuple):
+        return args_w[0]
+    return newtuple(unpack_iterable(args_w[0]))
+
+
+def dict_new(args):
+    w_dict = W_Dict()
+    if len(args.args_w) > 1:
+        raise_type_error("dict expected at most 1 argument, got %d"
+                         % len(args.args_w))
+    if args.args_w:
+        dict_update_from(w_dict, args.args_w[0])
+    if args.kw_names is not None:
+        for i in range(len(args.kw_names)):
+            w_dict.setitem(newstr(args.kw_names[i]), args.kw_values_w[i])
+    return w_dict
+
+
+def dict_update_from(w_dict, w_other):
+    if isinstance(w_other, W_Dict):
+        for w_k, w_v in w_other.data.items():
+            w_dict.setitem(w_k, w_v)
+        return
+    i = 0
+    for w_pair in unpack_iterable(w_other):
+        items_w = unpack_iterable(w_pair)
+        if len(items_w) != 2:
+            raise_value_error("dictionary update sequence element #%d has "
+                              "length %d; 2 is required" % (i, len(items_w)))
+        ops.hash_w(items_w[0])
+        w_dict.setitem(items_w[0], items_w[1])
+        i += 1
+
+
+def set_new(args):
+    args_w = check_args(args, "set", 0, 1)
+    w_set = W_Set()
+    if args_w:
+        for w_x in unpack_iterable(args_w[0]):
+            ops.hash_w(w_x)
+            w_set.add(w_x)
+    return w_set
+
+
+def frozenset_new(args):
+    args_w = check_args(args, "frozenset", 0, 1)
+    w_set = W_FrozenSet()
+    if args_w:
+        for w_x in unpack_iterable(args_w[0]):
+            ops.hash_w(w_x)
+            w_set.add(w_x)
+    return w_set
+
+
+def _range_arg(w_x):
+    if isinstance(w_x, W_Int):
+        return w_x.intval
+    if isinstance(w_x, W_Long):
+        raise_overflow("Python int too large to convert to C ssize_t")
+    raise_type_error("'%s' object cannot be interpreted as an integer"
+                     % w_x.gettype().name)
+    return 0
+
+
+def range_new(args):
+    args_w = check_args(args, "range", 1, 3)
+    if len(args_w) == 1:
+        return W_Range(0, _range_arg(args_w[0]), 1)
+    start = _range_arg(args_w[0])
+    stop = _range_arg(args_w[1])
+    step = 1
+    if len(args_w) == 3:
+        step = _range_arg(args_w[2])
+        if step == 0:
+            raise_value_error("range() arg 3 must not be zero")
+    return W_Range(start, stop, step)
+
+
+def object_new(args):
+    check_args(args, "object", 0, 0)
+    return W_Instance(w_object_type)
+
+
+def type_new(args):
+    args_w = check_args(args, "type", 1, 1)
+    return args_w[0].gettype()
+
+
+for _w_type, _fn in [(w_int_type, int_new), (w_bool_type, bool_new),
+                     (w_float_type, float_new), (w_str_type, str_new),
+                     (w_list_type, list_new), (w_tuple_type, tuple_new),
+                     (w_dict_type, dict_new), (w_set_type, set_new),
+                     (w_frozenset_type, frozenset_new),
+                     (w_range_type, range_new),
+                     (w_object_type, object_new), (w_type_type, type_new)]:
+    _w_type.w_new = W_BuiltinFunction(_w_type.name, _fn)

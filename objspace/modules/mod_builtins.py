@@ -1,0 +1,152 @@
+"""The builtins module: its functions, the type constructors it exposes,
+and the exception classes."""
+
+from objspace.model import Arguments, OperationError
+from objspace.moduleobject import W_Module
+from objspace.funcobject import W_BuiltinFunction
+from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
+from objspace.intobject import (W_Int, W_AbstractInt, newint, newbool,
+                                W_True, W_False, w_int_type, w_bool_type)
+from objspace.floatobject import w_float_type
+from objspace.strobject import W_Str, newstr, w_str_type
+from objspace.listobject import w_list_type
+from objspace.tupleobject import w_tuple_type, W_Tuple
+from objspace.dictobject import w_dict_type
+from objspace.setobject import w_set_type, w_frozenset_type
+from objspace.iterobject import w_range_type
+from objspace.noneobject import W_None, W_NotImplemented, W_Ellipsis
+from objspace.exceptions import TYPES, raise_type_error
+from objspace.argcheck import check_args
+from objspace.stdio import OUTPUT
+from objspace import operations as ops
+from objspace import containers
+from objspace.reprs import str_w, repr_w
+from objspace.modules import builtins_more, constructors
+import objspace.strmethods  # noqa
+
+BUILTIN_TYPES = [
+    ("int", w_int_type), ("bool", w_bool_type), ("float", w_float_type),
+    ("str", w_str_type), ("list", w_list_type), ("tuple", w_tuple_type),
+    ("dict", w_dict_type), ("set", w_set_type),
+    ("frozenset", w_frozenset_type), ("range", w_range_type),
+    ("object", w_object_type), ("type", w_type_type)]
+
+
+def b_print(args):
+    w_sep = args.get_kw("sep")
+    w_end = args.get_kw("end")
+    w_file = args.get_kw("file")
+    w_flush = args.get_kw("flush")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for print()"
+                         % args.kw_names[0])
+    sep = " "
+    if w_sep is not None and not ops.is_none(w_sep):
+        if not isinstance(w_sep, W_Str):
+            raise_type_error("sep must be None or a string, not %s"
+                             % w_sep.gettype().name)
+        sep = w_sep.utf8
+    end = "\n"
+    if w_end is not None and not ops.is_none(w_end):
+        if not isinstance(w_end, W_Str):
+            raise_type_error("end must be None or a string, not %s"
+                             % w_end.gettype().name)
+        end = w_end.utf8
+    pieces = []
+    for i in range(len(args.args_w)):
+        if i > 0:
+            pieces.append(sep)
+        pieces.append(str_w(args.args_w[i]))
+    pieces.append(end)
+    text = "".join(pieces)
+    if w_file is not None and not ops.is_none(w_file):
+        from objspace import attrs
+        w_write = attrs.getattr_w(w_file, "write")
+        w_write.call(Arguments([newstr(text)]))
+        if w_flush is not None and ops.is_true(w_flush):
+            w_fl = attrs.getattr_or_none(w_file, "flush")
+            if w_fl is not None:
+                w_fl.call(Arguments([]))
+        return W_None
+    OUTPUT.write_stdout(text)
+    if w_flush is not None and ops.is_true(w_flush):
+        OUTPUT.flush()
+    return W_None
+
+
+def b_len(args):
+    args_w = check_args(args, "len", 1, 1)
+    return newint(containers.len_w(args_w[0]))
+
+
+def b_repr(args):
+    args_w = check_args(args, "repr", 1, 1)
+    return newstr(repr_w(args_w[0]))
+
+
+def b_abs(args):
+    args_w = check_args(args, "abs", 1, 1)
+    return ops.abs_w(args_w[0])
+
+
+def _check_class_or_tuple(w_cls, name):
+    if isinstance(w_cls, W_TypeObject):
+        return
+    if isinstance(w_cls, W_Tuple):
+        for w_item in w_cls.items_w:
+            _check_class_or_tuple(w_item, name)
+        return
+    raise_type_error("%s() arg 2 must be a type, a tuple of types, or a "
+                     "union" % name)
+
+
+def _is_subclass(w_type, w_cls):
+    if isinstance(w_cls, W_Tuple):
+        for w_item in w_cls.items_w:
+            if _is_subclass(w_type, w_item):
+                return True
+        return False
+    assert isinstance(w_cls, W_TypeObject)
+    return w_type.issubtype(w_cls)
+
+
+def b_isinstance(args):
+    args_w = check_args(args, "isinstance", 2, 2)
+    _check_class_or_tuple(args_w[1], "isinstance")
+    return newbool(_is_subclass(args_w[0].gettype(), args_w[1]))
+
+
+def b_issubclass(args):
+    args_w = check_args(args, "issubclass", 2, 2)
+    w_t = args_w[0]
+    if not isinstance(w_t, W_TypeObject):
+        raise_type_error("issubclass() arg 1 must be a class")
+    _check_class_or_tuple(args_w[1], "issubclass")
+    return newbool(_is_subclass(w_t, args_w[1]))
+
+
+FUNCTIONS = [("print", b_print), ("len", b_len), ("repr", b_repr),
+             ("abs", b_abs), ("isinstance", b_isinstance),
+             ("issubclass", b_issubclass)]
+
+
+def make():
+    w_mod = W_Module("builtins")
+    d = w_mod.dict_w
+    for name, fn in FUNCTIONS:
+        d[name] = W_BuiltinFunction(name, fn)
+    for name, fn in builtins_more.FUNCTIONS:
+        d[name] = W_BuiltinFunction(name, fn)
+    for name, w_type in BUILTIN_TYPES:
+        d[name] = w_type
+    for name, w_type in builtins_more.TYPES:
+        d[name] = w_type
+    for w_t in TYPES.order:
+        d[w_t.name] = w_t
+    d["None"] = W_None
+    d["True"] = W_True
+    d["False"] = W_False
+    d["NotImplemented"] = W_NotImplemented
+    d["Ellipsis"] = W_Ellipsis
+    d["__name__"] = newstr("builtins")
+    return w_mod

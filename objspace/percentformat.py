@@ -1,0 +1,181 @@
+"""The str % args operator: parses the format string and hands each
+conversion to the engine in formatting_percent.py."""
+
+from rpython.rlib.rstring import StringBuilder
+
+from objspace.model import OperationError
+from objspace.intobject import W_Int, W_AbstractInt, W_Bool
+from objspace.floatobject import W_Float
+from objspace.strobject import W_Str, newstr
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.exceptions import raise_type_error, raise_value_error
+from objspace.formatting_util import FormatError
+from objspace import formatting_percent as fp
+
+
+class _Args(object):
+    def __init__(self, w_args):
+        self.w_dict = None
+        if isinstance(w_args, W_Tuple):
+            self.items_w = w_args.items_w
+        else:
+            self.items_w = [w_args]
+            if isinstance(w_args, W_Dict):
+                self.w_dict = w_args
+        self.index = 0
+
+    def next(self):
+        if self.index >= len(self.items_w):
+            raise_type_error("not enough arguments for format string")
+        w_v = self.items_w[self.index]
+        self.index += 1
+        return w_v
+
+
+def _number(w_v, conv):
+    if isinstance(w_v, W_AbstractInt) or isinstance(w_v, W_Float):
+        return
+    raise_type_error("%%%s format: a real number is required, not %s"
+                     % (conv, w_v.gettype().name) if conv in "eEfFgG" else
+                     "%%%s format: an integer is required, not %s"
+                     % (conv, w_v.gettype().name))
+
+
+def percent_format(w_fmt, w_args):
+    from objspace.reprs import str_w, repr_w
+    from objspace.formatops import format_error
+    fmt = w_fmt.utf8
+    args = _Args(w_args)
+    b = StringBuilder()
+    i = 0
+    n = len(fmt)
+    used_dict = False
+    try:
+        while i < n:
+            c = fmt[i]
+            if c != '%':
+                b.append(c)
+                i += 1
+                continue
+            i += 1
+            if i >= n:
+                raise_value_error("incomplete format")
+            w_arg = None
+            if fmt[i] == '(':
+                if args.w_dict is None:
+                    raise_type_error("format requires a mapping")
+                depth = 1
+                j = i + 1
+                while j < n and depth > 0:
+                    if fmt[j] == '(':
+                        depth += 1
+                    elif fmt[j] == ')':
+                        depth -= 1
+                    j += 1
+                if depth > 0:
+                    raise_value_error("incomplete format key")
+                stop = j - 1
+                assert stop >= i + 1
+                key = fmt[i + 1:stop]
+                w_arg = args.w_dict.getitem(newstr(key))
+                if w_arg is None:
+                    from objspace.exceptions import raise_key_error
+                    raise_key_error(newstr(key))
+                used_dict = True
+                i = j
+            flags = ""
+            while i < n and fmt[i] in "-+ #0":
+                flags += fmt[i]
+                i += 1
+            width = -1
+            if i < n and fmt[i] == '*':
+                w_w = args.next()
+                if not isinstance(w_w, W_Int):
+                    raise_type_error("* wants int")
+                width = w_w.intval
+                if width < 0:
+                    flags += "-"
+                    width = -width
+                i += 1
+            else:
+                while i < n and fmt[i].isdigit():
+                    width = max(width, 0) * 10 + ord(fmt[i]) - 48
+                    i += 1
+            prec = -1
+            if i < n and fmt[i] == '.':
+                i += 1
+                prec = 0
+                if i < n and fmt[i] == '*':
+                    w_p = args.next()
+                    if not isinstance(w_p, W_Int):
+                        raise_type_error("* wants int")
+                    prec = max(w_p.intval, 0)
+                    i += 1
+                else:
+                    while i < n and fmt[i].isdigit():
+                        prec = prec * 10 + ord(fmt[i]) - 48
+                        i += 1
+            while i < n and fmt[i] in "hlL":
+                i += 1
+            if i >= n:
+                raise_value_error("incomplete format")
+            conv = fmt[i]
+            i += 1
+            if conv == '%':
+                b.append('%')
+                continue
+            if w_arg is None:
+                w_arg = args.next()
+            if conv == 's' or conv == 'r' or conv == 'a':
+                s = str_w(w_arg) if conv == 's' else repr_w(w_arg)
+                b.append(fp.percent_format_str(s, flags, width, prec))
+            elif conv in "diouxX":
+                if isinstance(w_arg, W_Float):
+                    if conv in "oxX":
+                        raise_type_error("%%%s format: an integer is "
+                                         "required, not float" % conv)
+                    from rpython.rlib.rbigint import rbigint
+                    from objspace.intobject import long_tofloat
+                    big = rbigint.fromfloat(w_arg.floatval)
+                elif isinstance(w_arg, W_AbstractInt):
+                    big = w_arg.as_bigint()
+                else:
+                    _number(w_arg, conv)
+                    raise AssertionError
+                b.append(fp.percent_format_int(big, flags, width, prec,
+                                               conv))
+            elif conv in "eEfFgG":
+                if isinstance(w_arg, W_Float):
+                    f = w_arg.floatval
+                elif isinstance(w_arg, W_Int):
+                    f = float(w_arg.intval)
+                elif isinstance(w_arg, W_AbstractInt):
+                    from objspace.intobject import long_tofloat
+                    f = long_tofloat(w_arg.as_bigint())
+                else:
+                    _number(w_arg, conv)
+                    raise AssertionError
+                b.append(fp.percent_format_float(f, flags, width, prec,
+                                                 conv))
+            elif conv == 'c':
+                if isinstance(w_arg, W_Str) and w_arg.length == 1:
+                    b.append(fp.percent_format_str(w_arg.utf8, flags, width,
+                                                   -1))
+                elif isinstance(w_arg, W_Int):
+                    from objspace.formatting_util import utf8_encode
+                    b.append(fp.percent_format_str(
+                        utf8_encode(w_arg.intval), flags, width, -1))
+                else:
+                    raise_type_error("%c requires int or char")
+            else:
+                raise_value_error("unsupported format character '%s' "
+                                  "(0x%x) at index %d"
+                                  % (conv, ord(conv), i - 1))
+    except FormatError as e:
+        raise format_error(e)
+    if args.index < len(args.items_w) and not used_dict and \
+            args.w_dict is None:
+        raise_type_error("not all arguments converted during string "
+                         "formatting")
+    return newstr(b.build())

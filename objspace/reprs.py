@@ -1,0 +1,140 @@
+"""repr() and str() of every object, as RPython strings (utf-8)."""
+
+from rpython.rlib.rstring import StringBuilder
+from rpython.rlib.objectmodel import compute_unique_id
+
+from objspace.model import W_Object, Arguments
+from objspace.typeobject import W_TypeObject
+from objspace.intobject import W_Int, W_Bool, W_Long
+from objspace.floatobject import W_Float, float_repr
+from objspace.strobject import W_Str, str_repr
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.noneobject import W_NoneObject, W_NotImplementedObject, \
+    W_EllipsisObject
+from objspace.instances import W_Instance
+from objspace.iterobject import W_Range
+from objspace.exceptions import W_BaseException, raise_type_error
+
+
+def _call_str_method(w_meth, w_obj, what):
+    w_res = w_meth.call(Arguments([w_obj]))
+    if not isinstance(w_res, W_Str):
+        raise_type_error("%s returned non-string (type %s)"
+                         % (what, w_res.gettype().name))
+    return w_res.utf8
+
+
+def address_of(w_obj):
+    return "0x%x" % (compute_unique_id(w_obj) & 0xffffffffffff)
+
+
+def default_repr(w_obj):
+    w_type = w_obj.gettype()
+    if w_type.module != "builtins":
+        return "<%s.%s object at %s>" % (w_type.module, w_type.name,
+                                         address_of(w_obj))
+    return "<%s object at %s>" % (w_type.name, address_of(w_obj))
+
+
+def repr_w(w_obj):
+    if isinstance(w_obj, W_Bool):
+        return "True" if w_obj.intval else "False"
+    if isinstance(w_obj, W_Int):
+        return str(w_obj.intval)
+    if isinstance(w_obj, W_Float):
+        return float_repr(w_obj.floatval)
+    if isinstance(w_obj, W_Str):
+        return str_repr(w_obj.utf8)
+    if isinstance(w_obj, W_NoneObject):
+        return "None"
+    if isinstance(w_obj, W_Long):
+        return w_obj.bigval.str()
+    if isinstance(w_obj, W_List):
+        return "[" + _join_reprs(w_obj.items_w) + "]"
+    if isinstance(w_obj, W_Tuple):
+        if len(w_obj.items_w) == 1:
+            return "(" + repr_w(w_obj.items_w[0]) + ",)"
+        return "(" + _join_reprs(w_obj.items_w) + ")"
+    if isinstance(w_obj, W_Dict):
+        return dict_repr(w_obj)
+    if isinstance(w_obj, W_Instance):
+        w_meth = w_obj.gettype().lookup("__repr__")
+        if w_meth is not None:
+            return _call_str_method(w_meth, w_obj, "__repr__")
+        if isinstance(w_obj, W_BaseException):
+            return exception_repr(w_obj)
+        return default_repr(w_obj)
+    if isinstance(w_obj, W_TypeObject):
+        if w_obj.module != "builtins":
+            return "<class '%s.%s'>" % (w_obj.module, w_obj.name)
+        return "<class '%s'>" % w_obj.name
+    if isinstance(w_obj, W_Range):
+        if w_obj.step == 1:
+            return "range(%d, %d)" % (w_obj.start, w_obj.stop)
+        return "range(%d, %d, %d)" % (w_obj.start, w_obj.stop, w_obj.step)
+    if isinstance(w_obj, W_NotImplementedObject):
+        return "NotImplemented"
+    if isinstance(w_obj, W_EllipsisObject):
+        return "Ellipsis"
+    s = w_obj.repr_hook()
+    if s is not None:
+        return s
+    return default_repr(w_obj)
+
+
+def _join_reprs(items_w):
+    b = StringBuilder()
+    for i in range(len(items_w)):
+        if i > 0:
+            b.append(", ")
+        b.append(repr_w(items_w[i]))
+    return b.build()
+
+
+def dict_repr(w_dict):
+    b = StringBuilder()
+    b.append("{")
+    first = True
+    for w_k, w_v in w_dict.data.items():
+        if not first:
+            b.append(", ")
+        first = False
+        b.append(repr_w(w_k))
+        b.append(": ")
+        b.append(repr_w(w_v))
+    b.append("}")
+    return b.build()
+
+
+def exception_repr(w_exc):
+    name = w_exc.gettype().name
+    args_w = w_exc.args_w
+    if len(args_w) == 1:
+        return "%s(%s)" % (name, repr_w(args_w[0]))
+    return "%s(%s)" % (name, _join_reprs(args_w))
+
+
+def exception_str(w_exc):
+    from objspace.exceptions import w_KeyError
+    args_w = w_exc.args_w
+    if len(args_w) == 0:
+        return ""
+    if len(args_w) == 1:
+        if w_exc.gettype().issubtype(w_KeyError):
+            return repr_w(args_w[0])
+        return str_w(args_w[0])
+    return "(" + _join_reprs(args_w) + ")"
+
+
+def str_w(w_obj):
+    if isinstance(w_obj, W_Str):
+        return w_obj.utf8
+    if isinstance(w_obj, W_Instance):
+        w_meth = w_obj.gettype().lookup("__str__")
+        if w_meth is not None:
+            return _call_str_method(w_meth, w_obj, "__str__")
+        if isinstance(w_obj, W_BaseException):
+            return exception_str(w_obj)
+    return repr_w(w_obj)

@@ -1,0 +1,147 @@
+"""Helpers shared by str, list and tuple: indexes, slices, repetition,
+unpacking any iterable, lexicographic comparison."""
+
+from interpreter import astnodes as A
+from objspace.model import W_Object
+from objspace.typeobject import W_TypeObject, w_object_type
+from objspace.intobject import W_Int, W_AbstractInt, W_Long
+from objspace.strobject import W_Str
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple, newtuple
+from objspace.noneobject import W_NoneObject
+from objspace.exceptions import (raise_type_error, raise_index_error,
+                                 raise_value_error)
+
+
+class W_Slice(W_Object):
+    _attrs_ = _immutable_fields_ = ("w_start", "w_stop", "w_step")
+
+    def __init__(self, w_start, w_stop, w_step):
+        self.w_start = w_start
+        self.w_stop = w_stop
+        self.w_step = w_step
+
+    def gettype(self):
+        return w_slice_type
+
+
+w_slice_type = W_TypeObject("slice", [w_object_type])
+
+
+def index_w(w_obj):
+    """An int usable as an index (bool included), or TypeError."""
+    if isinstance(w_obj, W_Int):
+        return w_obj.intval
+    if isinstance(w_obj, W_Long):
+        raise_index_error("cannot fit 'int' into an index-sized integer")
+    raise_type_error("indices must be integers or slices, not %s"
+                     % w_obj.gettype().name)
+    return 0
+
+
+def _slice_bound(w_v, length, default, step):
+    if isinstance(w_v, W_NoneObject):
+        return default
+    if isinstance(w_v, W_Long):
+        v = -1 if w_v.bigval.sign < 0 else length + 1
+    elif isinstance(w_v, W_Int):
+        v = w_v.intval
+    else:
+        raise_type_error("slice indices must be integers or None or have "
+                         "an __index__ method")
+        return 0
+    if v < 0:
+        v += length
+        if v < 0:
+            v = -1 if step < 0 else 0
+    elif v >= length:
+        v = length - 1 if step < 0 else length
+    return v
+
+
+def slice_indices(w_slice, length):
+    """(start, stop, step, count) as CPython's PySlice_AdjustIndices."""
+    step = 1
+    if not isinstance(w_slice.w_step, W_NoneObject):
+        step = index_w(w_slice.w_step)
+        if step == 0:
+            raise_value_error("slice step cannot be zero")
+    if step < 0:
+        start = _slice_bound(w_slice.w_start, length, length - 1, step)
+        stop = _slice_bound(w_slice.w_stop, length, -1, step)
+        count = (start - stop - 1) // (-step) + 1 if stop < start else 0
+    else:
+        start = _slice_bound(w_slice.w_start, length, 0, step)
+        stop = _slice_bound(w_slice.w_stop, length, length, step)
+        count = (stop - start - 1) // step + 1 if start < stop else 0
+    return start, stop, step, count
+
+
+def normalize_index(i, length, what):
+    if i < 0:
+        i += length
+    if i < 0 or i >= length:
+        raise_index_error("%s index out of range" % what)
+    return i
+
+
+def repeat(w_seq, n, inplace):
+    """seq * n for str, list and tuple; None for other types."""
+    if n < 0:
+        n = 0
+    if isinstance(w_seq, W_Str):
+        return W_Str(w_seq.utf8 * n, w_seq.length * n)
+    if isinstance(w_seq, W_List):
+        if inplace:
+            w_seq.items_w = w_seq.items_w * n
+            return w_seq
+        return W_List(w_seq.items_w * n)
+    if isinstance(w_seq, W_Tuple):
+        return newtuple(w_seq.items_w * n)
+    return None
+
+
+def unpack_iterable(w_iterable):
+    """All items of any iterable, as a new RPython list."""
+    if isinstance(w_iterable, W_List):
+        return list(w_iterable.items_w)
+    if isinstance(w_iterable, W_Tuple):
+        return list(w_iterable.items_w)
+    from objspace.containers import iter_w, next_w
+    w_it = iter_w(w_iterable)
+    result = []
+    while True:
+        w_item = next_w(w_it)
+        if w_item is None:
+            break
+        result.append(w_item)
+    return result
+
+
+def compare_sequences(w_a, w_b, op):
+    """Lexicographic comparison of two lists or two tuples."""
+    from objspace import operations as ops
+    if isinstance(w_a, W_List):
+        a = w_a.items_w
+    else:
+        assert isinstance(w_a, W_Tuple)
+        a = w_a.items_w
+    if isinstance(w_b, W_List):
+        b = w_b.items_w
+    else:
+        assert isinstance(w_b, W_Tuple)
+        b = w_b.items_w
+    if (op == A.EQ or op == A.NE) and len(a) != len(b):
+        return op == A.NE
+    i = 0
+    while i < len(a) and i < len(b):
+        if not ops.eq_bool(a[i], b[i]):
+            break
+        i += 1
+    if i >= len(a) or i >= len(b):
+        return ops.cmp_ints(len(a), len(b), op)
+    if op == A.EQ:
+        return False
+    if op == A.NE:
+        return True
+    return ops.is_true(ops.compare(a[i], b[i], op))

@@ -1,0 +1,176 @@
+"""str: utf-8 bytes plus the length in code points. ASCII strings (the
+common case) index bytes directly; others walk the utf-8 encoding."""
+
+from rpython.rlib.rstring import StringBuilder
+from rpython.rlib.objectmodel import compute_hash
+
+from objspace.model import W_Object
+from objspace.typeobject import W_TypeObject, w_object_type
+
+
+class W_Str(W_Object):
+    _attrs_ = _immutable_fields_ = ("utf8", "length")
+
+    def __init__(self, utf8, length):
+        self.utf8 = utf8
+        self.length = length
+
+    def gettype(self):
+        return w_str_type
+
+    def is_ascii(self):
+        return self.length == len(self.utf8)
+
+
+w_str_type = W_TypeObject("str", [w_object_type])
+
+
+def codepoints_in_utf8(s):
+    n = 0
+    for c in s:
+        if (ord(c) & 0xC0) != 0x80:
+            n += 1
+    return n
+
+
+def newstr(s):
+    return W_Str(s, codepoints_in_utf8(s))
+
+
+def newascii(s):
+    return W_Str(s, len(s))
+
+
+_CHARS = [W_Str(chr(i), 1) for i in range(128)]
+
+
+def char_of_ascii(code):
+    return _CHARS[code]
+
+
+def byte_offset(w_str, index):
+    """Byte offset of code point `index` (0 <= index <= length)."""
+    if w_str.is_ascii():
+        return index
+    s = w_str.utf8
+    pos = 0
+    n = 0
+    while pos < len(s):
+        if (ord(s[pos]) & 0xC0) != 0x80:
+            if n == index:
+                return pos
+            n += 1
+        pos += 1
+    return len(s)
+
+
+def getitem(w_str, index):
+    """The code point at a non-negative, in-range index, as a W_Str."""
+    if w_str.is_ascii():
+        return char_of_ascii(ord(w_str.utf8[index]))
+    start = byte_offset(w_str, index)
+    end = start + 1
+    s = w_str.utf8
+    while end < len(s) and (ord(s[end]) & 0xC0) == 0x80:
+        end += 1
+    assert end >= start >= 0
+    return W_Str(s[start:end], 1)
+
+
+def substring(w_str, start, stop):
+    """Code points [start, stop) with 0 <= start <= stop <= length."""
+    if w_str.is_ascii():
+        assert 0 <= start <= stop
+        return newascii(w_str.utf8[start:stop])
+    b0 = byte_offset(w_str, start)
+    b1 = byte_offset(w_str, stop)
+    assert 0 <= b0 <= b1
+    return W_Str(w_str.utf8[b0:b1], stop - start)
+
+
+def str_hash(s):
+    h = compute_hash(s)
+    if h == -1:
+        h = -2
+    return h
+
+
+def decode_utf8_char(s, pos):
+    """(code point, next position) of the utf-8 sequence at pos."""
+    c = ord(s[pos])
+    if c < 0x80:
+        return c, pos + 1
+    if c < 0xE0:
+        n, cp = 1, c & 0x1F
+    elif c < 0xF0:
+        n, cp = 2, c & 0x0F
+    else:
+        n, cp = 3, c & 0x07
+    for k in range(1, n + 1):
+        if pos + k < len(s):
+            cp = (cp << 6) | (ord(s[pos + k]) & 0x3F)
+    return cp, pos + n + 1
+
+
+def encode_utf8_char(builder, cp):
+    if cp < 0x80:
+        builder.append(chr(cp))
+    elif cp < 0x800:
+        builder.append(chr(0xC0 | (cp >> 6)))
+        builder.append(chr(0x80 | (cp & 0x3F)))
+    elif cp < 0x10000:
+        builder.append(chr(0xE0 | (cp >> 12)))
+        builder.append(chr(0x80 | ((cp >> 6) & 0x3F)))
+        builder.append(chr(0x80 | (cp & 0x3F)))
+    else:
+        builder.append(chr(0xF0 | (cp >> 18)))
+        builder.append(chr(0x80 | ((cp >> 12) & 0x3F)))
+        builder.append(chr(0x80 | ((cp >> 6) & 0x3F)))
+        builder.append(chr(0x80 | (cp & 0x3F)))
+
+
+HEX = "0123456789abcdef"
+
+
+def _is_printable(cp):
+    if cp < 0x20 or cp == 0x7F:
+        return False
+    if 0x80 <= cp < 0xA0 or cp == 0xAD:
+        return False
+    return True
+
+
+def str_repr(s):
+    """CPython's repr() of a str given as utf-8."""
+    quote = "'"
+    if "'" in s and '"' not in s:
+        quote = '"'
+    b = StringBuilder(len(s) + 2)
+    b.append(quote)
+    pos = 0
+    while pos < len(s):
+        cp, nxt = decode_utf8_char(s, pos)
+        if cp == ord(quote) or cp == ord('\\'):
+            b.append('\\')
+            b.append(chr(cp))
+        elif cp == ord('\n'):
+            b.append('\\n')
+        elif cp == ord('\r'):
+            b.append('\\r')
+        elif cp == ord('\t'):
+            b.append('\\t')
+        elif not _is_printable(cp):
+            if cp < 0x100:
+                b.append('\\x')
+                b.append(HEX[cp >> 4])
+                b.append(HEX[cp & 15])
+            else:
+                b.append('\\u')
+                for shift in (12, 8, 4, 0):
+                    b.append(HEX[(cp >> shift) & 15])
+        else:
+            assert nxt >= pos
+            b.append_slice(s, pos, nxt)
+        pos = nxt
+    b.append(quote)
+    return b.build()

@@ -1,0 +1,124 @@
+"""Type objects: built-in types and user classes alike."""
+
+from objspace.model import W_Object
+
+# how instances of a type are laid out (which W_ class instantiates them)
+LAYOUT_BUILTIN = 0      # int, str, ...: created by the type's constructor
+LAYOUT_INSTANCE = 1     # user classes: W_Instance
+LAYOUT_EXCEPTION = 2    # BaseException and subclasses: W_BaseException
+
+
+class W_TypeObject(W_Object):
+    _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
+               "version", "module", "root_map")
+
+    def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
+        self.name = name
+        self.bases_w = bases_w
+        self.dict_w = {}
+        self.layout = layout
+        self.w_new = w_new        # built-in constructor, or None
+        self.version = 0
+        self.module = "builtins"
+        self.root_map = None      # instances.Map, created on first use
+        self.mro_w = [self]
+        if bases_w:
+            for w_t in compute_mro_tail(bases_w):
+                self.mro_w.append(w_t)
+
+    def gettype(self):
+        return w_type_type
+
+    def lookup(self, name):
+        """The attribute `name` along the MRO, or None."""
+        for w_t in self.mro_w:
+            w_v = w_t.dict_w.get(name, None)
+            if w_v is not None:
+                return w_v
+        return None
+
+    def issubtype(self, w_other):
+        for w_t in self.mro_w:
+            if w_t is w_other:
+                return True
+        return False
+
+    def setdictvalue(self, name, w_value):
+        self.dict_w[name] = w_value
+        self.version += 1
+
+    def getattr_hook(self, name):
+        from objspace.strobject import newstr
+        from objspace.tupleobject import newtuple
+        if name == "__name__" or name == "__qualname__":
+            return newstr(self.name)
+        if name == "__module__":
+            return newstr(self.module)
+        if name == "__mro__":
+            return newtuple(_as_objects(self.mro_w))
+        if name == "__bases__":
+            return newtuple(_as_objects(self.bases_w))
+        if name == "__base__":
+            if self.bases_w:
+                return self.bases_w[0]
+            from objspace.noneobject import W_None
+            return W_None
+        if name == "__doc__":
+            from objspace.noneobject import W_None
+            return W_None
+        return None
+
+    def call(self, args):
+        from objspace.instances import instantiate
+        return instantiate(self, args)
+
+
+def _as_objects(types_w):
+    """A fresh list of W_Object (RPython lists are invariant: passing
+    types_w itself would widen the MRO list's item type)."""
+    result = [None] * len(types_w)
+    for i in range(len(types_w)):
+        w_obj = types_w[i]
+        assert isinstance(w_obj, W_Object)
+        result[i] = w_obj
+    return result
+
+
+def compute_mro_tail(bases_w):
+    """C3 linearisation of the bases (the class itself excluded)."""
+    seqs = []
+    for w_b in bases_w:
+        seqs.append(list(w_b.mro_w))
+    seqs.append(list(bases_w))
+    result = []
+    while True:
+        nonempty = []
+        for s in seqs:
+            if s:
+                nonempty.append(s)
+        if not nonempty:
+            return result
+        candidate = None
+        for s in nonempty:
+            cand = s[0]
+            in_tail = False
+            for s2 in nonempty:
+                for k in range(1, len(s2)):
+                    if s2[k] is cand:
+                        in_tail = True
+            if not in_tail:
+                candidate = cand
+                break
+        if candidate is None:
+            from objspace.exceptions import raise_type_error
+            raise_type_error("Cannot create a consistent method resolution "
+                             "order (MRO)")
+        assert candidate is not None
+        result.append(candidate)
+        for s in nonempty:
+            if s[0] is candidate:
+                del s[0]
+
+
+w_object_type = W_TypeObject("object", [])
+w_type_type = W_TypeObject("type", [w_object_type])

@@ -1,0 +1,141 @@
+"""The conformance corpus: every tests/programs/*.py (and bench/*.py at
+its `# corpus-arg:` size) run on CPython 3 (`python3`, the reference) and
+on lbbv; stdout, exit code and the last stderr line must match.
+
+Shared by the pytest files and by `python tests/corpus.py IMPL...` for a
+quick report. Reference results are produced by running CPython each
+time (cached per process), never written by hand."""
+
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+PROGRAMS = os.path.join(HERE, "programs")
+BENCH = os.path.join(ROOT, "bench")
+PYTHON3 = os.environ.get("LBBV_REFERENCE_PYTHON", "python3")
+TIMEOUT = 120
+
+
+def corpus_programs():
+    """(path, args) for every corpus program."""
+    result = []
+    for name in sorted(os.listdir(PROGRAMS)):
+        if name.endswith(".py") and not name.startswith("_"):
+            result.append((os.path.join(PROGRAMS, name), []))
+    if os.path.isdir(BENCH):
+        for name in sorted(os.listdir(BENCH)):
+            if not name.endswith(".py"):
+                continue
+            path = os.path.join(BENCH, name)
+            with open(path) as f:
+                first = f.readline()
+            if first.startswith("# corpus-arg:"):
+                result.append((path, [first.split(":", 1)[1].strip()]))
+    return result
+
+
+def program_id(path, args):
+    rel = os.path.relpath(path, ROOT)
+    return rel if not args else rel + " " + " ".join(args)
+
+
+def run(cmd, cwd):
+    env = dict(os.environ)
+    env["PYTHONHASHSEED"] = "0"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, env=env)
+    out, err = p.communicate()
+    return p.returncode, out, err
+
+
+def last_line(err):
+    lines = [l for l in err.decode("utf-8", "replace").splitlines()
+             if l.strip() and not l.startswith("[version:")]
+    return lines[-1] if lines else ""
+
+
+_REFERENCE = {}
+
+
+def reference(path, args):
+    key = (path, tuple(args))
+    if key not in _REFERENCE:
+        _REFERENCE[key] = run([PYTHON3, os.path.basename(path)] + args,
+                              os.path.dirname(path))
+    return _REFERENCE[key]
+
+
+def lbbv_command(impl):
+    """impl: 'untranslated' or a path to the binary, plus tier options."""
+    if impl == "untranslated":
+        python = os.path.join(ROOT, ".rpy", "venv", "bin", "python")
+        return [python, "-m", "interpreter"]
+    return [impl]
+
+
+def compare(path, args, cmd_prefix):
+    """None if lbbv matches CPython, else a description of the mismatch."""
+    rc0, out0, err0 = reference(path, args)
+    env_path = os.environ.get("PYTHONPATH", "")
+    os.environ["PYTHONPATH"] = ROOT + (":" + env_path if env_path else "")
+    try:
+        rc1, out1, err1 = run(cmd_prefix + [os.path.basename(path)] + args,
+                              os.path.dirname(path))
+    finally:
+        os.environ["PYTHONPATH"] = env_path
+    problems = []
+    if out0 != out1:
+        problems.append("stdout differs:\n%s" % first_diff(out0, out1))
+    if rc0 != rc1:
+        problems.append("exit code %d, expected %d" % (rc1, rc0))
+    if last_line(err0) != last_line(err1):
+        problems.append("last stderr line %r, expected %r"
+                        % (last_line(err1), last_line(err0)))
+    if problems:
+        tail = err1.decode("utf-8", "replace").strip().splitlines()[-6:]
+        problems.append("stderr tail:\n  " + "\n  ".join(tail))
+        return "\n".join(problems)
+    return None
+
+
+def first_diff(a, b):
+    la = a.decode("utf-8", "replace").splitlines()
+    lb = b.decode("utf-8", "replace").splitlines()
+    for i in range(max(len(la), len(lb))):
+        x = la[i] if i < len(la) else "<missing>"
+        y = lb[i] if i < len(lb) else "<missing>"
+        if x != y:
+            return "  line %d: expected %r\n           got      %r" % (
+                i + 1, x, y)
+    return "  (only trailing bytes differ)"
+
+
+def main(argv):
+    """python tests/corpus.py [--tier N] IMPL [filter]: a quick report."""
+    tier_opts = []
+    if len(argv) > 1 and argv[1] == "--tier":
+        tier_opts = ["--tier", argv[2]]
+        argv = argv[:1] + argv[3:]
+    impl = argv[1] if len(argv) > 1 else "untranslated"
+    filt = argv[2] if len(argv) > 2 else ""
+    failed = 0
+    passed = 0
+    for path, args in corpus_programs():
+        pid = program_id(path, args)
+        if filt not in pid:
+            continue
+        problem = compare(path, args, lbbv_command(impl) + tier_opts)
+        if problem:
+            failed += 1
+            print("FAIL %s\n%s\n" % (pid, problem))
+        else:
+            passed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,3 @@
+# uncaught NameError
+print("start")
+print(x)

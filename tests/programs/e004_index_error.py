@@ -1,0 +1,4 @@
+# uncaught IndexError
+items = [1, 2, 3]
+print(items[2])
+print(items[3])

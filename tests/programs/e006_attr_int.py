@@ -1,0 +1,4 @@
+# uncaught AttributeError on an int
+n = 5
+print(n.real)
+n.foo

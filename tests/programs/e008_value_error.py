@@ -1,0 +1,3 @@
+# uncaught ValueError from int()
+print(int("12"))
+print(int("abc"))

@@ -1,0 +1,3 @@
+# raise SystemExit(5)
+print("raising SystemExit")
+raise SystemExit(5)

@@ -1,0 +1,4 @@
+# calling a non-callable
+value = 3
+print("calling")
+value()

@@ -1,0 +1,2 @@
+print("never printed")
+x = = 1

@@ -1,0 +1,2 @@
+print("never")
+return 5

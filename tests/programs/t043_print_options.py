@@ -1,0 +1,23 @@
+# print with sep, end, file and flush
+import sys
+print("a", "b", "c")
+print("a", "b", "c", sep="")
+print("a", "b", "c", sep=", ")
+print("x", end="")
+print("y", end="!\n")
+print("no args next:")
+print()
+print(1, 2.5, None, True, [1], (2,), {3: 4}, sep="|")
+print("to stderr", file=sys.stderr)
+print("flushed", flush=True)
+print("sep None", "ok", sep=None)
+print("end None", end=None)
+print("multi", "sep", sep="--", end=".\n")
+print(*[1, 2, 3])
+print(*"abc", sep="-")
+print("", "", sep="x")
+print("line1\nline2")
+for i in range(3):
+    print(i, end=" " if i < 2 else "\n")
+print("err", "line", sep=":", file=sys.stderr, flush=True)
+print("done", file=sys.stdout)

@@ -1,0 +1,99 @@
+"""The command line of ./lbbv-c: options, bad input, exit codes."""
+
+import os
+import subprocess
+
+import pytest
+
+from tests import corpus
+
+BINARY = os.path.join(corpus.ROOT, "lbbv-c")
+pytestmark = pytest.mark.translated
+
+
+def run(args, cwd=None, stdin=None):
+    p = subprocess.Popen([BINARY] + args, cwd=cwd or corpus.ROOT,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = p.communicate()
+    return p.returncode, out.decode("utf-8"), err.decode("utf-8")
+
+
+def test_dash_c():
+    assert run(["-c", "print(1 + 2)"]) == (0, "3\n", "")
+
+
+def test_script_and_argv(tmpdir):
+    script = tmpdir.join("s.py")
+    script.write("import sys\nprint(sys.argv[1:])\n")
+    rc, out, err = run([str(script), "a", "b"])
+    assert (rc, out) == (0, "['a', 'b']\n"), err
+
+
+def test_help_and_version():
+    rc, out, _ = run(["--help"])
+    assert rc == 0 and "--tier" in out and "usage:" in out
+    rc, out, _ = run(["--version"])
+    assert rc == 0 and out.startswith("lbbv ")
+
+
+def test_missing_file():
+    rc, out, err = run(["nonexistent.py"])
+    assert rc == 2
+    assert err == ("lbbv-c: can't open file 'nonexistent.py': [Errno 2] "
+                   "No such file or directory\n")
+
+
+def test_unknown_option():
+    rc, out, err = run(["--frobnicate", "x.py"])
+    assert rc == 2 and "usage:" in err and out == ""
+
+
+@pytest.mark.parametrize("tier", ["0", "1", "2"])
+def test_tier_option(tier):
+    assert run(["--tier", tier, "-c", "print(2 ** 70)"]) == \
+        (0, "1180591620717411303424\n", "")
+
+
+def test_bad_tier():
+    rc, _, err = run(["--tier", "7", "-c", "pass"])
+    assert rc == 2 and "usage:" in err
+
+
+def test_syntax_error_report(tmpdir):
+    script = tmpdir.join("bad.py")
+    script.write("x = 1\ny = = 2\n")
+    rc, out, err = run([str(script)])
+    assert rc == 1
+    assert err.splitlines() == ['  File "%s", line 2' % script,
+                                "    y = = 2", "        ^",
+                                "SyntaxError: invalid syntax"]
+
+
+def test_traceback_and_flush(tmpdir):
+    script = tmpdir.join("tb.py")
+    script.write("def f(n):\n    return 1 // n\nprint('before')\nf(0)\n")
+    rc, out, err = run([str(script)])
+    assert rc == 1
+    assert out == "before\n"
+    assert err.splitlines() == [
+        "Traceback (most recent call last):",
+        '  File "%s", line 4, in <module>' % script, "    f(0)",
+        '  File "%s", line 2, in f' % script, "    return 1 // n",
+        "ZeroDivisionError: integer division or modulo by zero"]
+
+
+def test_deep_recursion_is_recursion_error():
+    rc, out, err = run(["-c", "def f(n):\n    return f(n + 1)\nf(0)\n"])
+    assert rc == 1
+    assert err.splitlines()[-1] == \
+        "RecursionError: maximum recursion depth exceeded"
+
+
+def test_large_output_is_complete():
+    rc, out, err = run(["-c", "for i in range(100000):\n    print(i)\n"])
+    assert rc == 0 and out.count("\n") == 100000 and out.endswith("99999\n")
+
+
+def test_demo_example():
+    rc, out, err = run(["examples/demo.py"])
+    assert rc == 0 and "fib(90) = 2880067194370816120" in out, err

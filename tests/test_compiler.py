@@ -1,0 +1,111 @@
+"""Compiler unit tests: the tier-0 bytecode of small programs, read back
+through the disassembler (what `--dis` prints)."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.opcodes import INSTRUCTIONS
+from interpreter.main import compile_source
+from interpreter.pycode import PyCode
+from interpreter.dis import dis_code
+
+
+def code_of(source, name=None):
+    code = compile_source(source, "<test>")
+    if name is None:
+        return code
+    for w_c in code.co_consts_w:
+        if isinstance(w_c, PyCode) and w_c.co_name == name:
+            return w_c
+    raise KeyError(name)
+
+
+def opnames(code):
+    return [INSTRUCTIONS[code.co_code[2 * i]].name
+            for i in range(code.n_tier0)]
+
+
+def test_function_body():
+    code = code_of("def f(a, b):\n    return a + b * 2\n", "f")
+    assert opnames(code) == ["LOAD_FAST", "LOAD_FAST", "LOAD_CONST",
+                             "BINARY_OP", "BINARY_OP", "RETURN_VALUE"]
+    assert code.co_varnames == ["a", "b"]
+    assert code.co_argcount == 2
+
+
+def test_stack_size_of_nested_calls():
+    code = code_of("def f(g, x):\n    return g(g(x, 1), g(x, 2))\n", "f")
+    # callable + null + (callable + null + 2 args) for the innermost call
+    assert code.co_stacksize == 7
+
+
+def test_global_call_folds_null_into_load_global():
+    code = code_of("def f(x):\n    return len(x)\n", "f")
+    assert opnames(code)[:3] == ["LOAD_GLOBAL", "LOAD_FAST", "CALL"]
+    assert code.co_code[1] & 1 == 1
+
+
+def test_method_call_uses_load_attr_method_form():
+    code = code_of("def f(xs):\n    xs.append(1)\n", "f")
+    names = opnames(code)
+    i = names.index("LOAD_ATTR")
+    assert code.co_code[2 * i + 1] & 1 == 1
+    assert names[i + 2] == "CALL"
+
+
+def test_while_loop_jumps_backward():
+    code = code_of("def f(n):\n    while n > 0:\n        n -= 1\n", "f")
+    names = opnames(code)
+    assert "JUMP_BACKWARD" in names
+    assert "COMPARE_OP" in names and "POP_JUMP_IF_FALSE" in names
+
+
+def test_for_loop_shape():
+    code = code_of("def f(xs):\n    t = 0\n    for x in xs:\n"
+                   "        t += x\n    return t\n", "f")
+    names = opnames(code)
+    i = names.index("GET_ITER")
+    assert names[i + 1] == "FOR_ITER" and names[i + 2] == "STORE_FAST"
+
+
+def test_try_except_exception_table():
+    code = code_of("def f():\n    try:\n        g()\n"
+                   "    except ValueError as e:\n        return e\n", "f")
+    names = opnames(code)
+    assert "PUSH_EXC_INFO" in names and "CHECK_EXC_MATCH" in names
+    targets = [e.target for e in code.exception_table]
+    assert names.index("PUSH_EXC_INFO") in targets
+    # the body's entry unwinds to an empty stack
+    assert code.exception_table[0].depth == 0
+
+
+def test_closure_cells():
+    code = code_of("def f():\n    x = 1\n    def g():\n        return x\n"
+                   "    return g\n", "f")
+    assert code.co_cellvars == ["x"]
+    assert "MAKE_CELL" in opnames(code)
+    g = [c for c in code.co_consts_w if isinstance(c, PyCode)][0]
+    assert g.co_freevars == ["x"]
+    assert opnames(g)[:2] == ["COPY_FREE_VARS", "LOAD_DEREF"]
+
+
+def test_generator_starts_with_return_generator():
+    code = code_of("def f():\n    yield 1\n", "f")
+    assert opnames(code)[:2] == ["RETURN_GENERATOR", "POP_TOP"]
+
+
+def test_dis_output_format():
+    text = dis_code(code_of("x = 1\nprint(x)\n"))
+    lines = text.splitlines()
+    assert lines[0].split() == ["1", "0", "LOAD_CONST", "0", "(1)"]
+    assert lines[1].split() == ["2", "STORE_NAME", "0", "(x)"]
+
+
+def test_every_opcode_has_a_stack_effect():
+    for instr in INSTRUCTIONS:
+        for oparg in (0, 1, 2, 3, 9, 257):
+            if instr.name in ("COPY", "SWAP", "LIST_APPEND", "SET_ADD",
+                              "MAP_ADD", "LIST_EXTEND", "SET_UPDATE",
+                              "DICT_UPDATE", "DICT_MERGE", "BUILD_SLICE") \
+                    and oparg < 2:
+                continue
+            op.stack_effect(instr.opcode, oparg, False)
+            op.stack_effect(instr.opcode, oparg, True)
