@@ -15,7 +15,7 @@ stack order: `callable, self_or_null, args` (LOAD_GLOBAL's and LOAD_ATTR's
 flag pushes the null or self after the callable).
 """
 
-from annotator_rules.table import inst
+from annotator_rules.table import inst, TABLE
 
 # --- stack manipulation ---
 inst("NOP", "--")
@@ -130,3 +130,41 @@ inst("WITH_EXCEPT_START", "exit, prev_exc, val -- exit, prev_exc, val, res")
 inst("IMPORT_NAME", "level, fromlist -- res", arg="name")
 inst("IMPORT_FROM", "from -- from, res", arg="name")
 inst("IMPORT_STAR", "from --")
+
+# --- tier 1: adaptive and specialised forms (PEP 659) ---
+# Quickening rewrites a generic instruction into its *_ADAPTIVE form, which
+# counts down and then specialises itself into one of the forms below; a
+# specialised form guards its assumption and, on a miss, runs the generic
+# path (and after enough misses deoptimises back to *_ADAPTIVE).
+
+
+def family(generic, members):
+    base = TABLE.by_name[generic]
+    for name in [generic + "_ADAPTIVE"] + members:
+        inst(name, base.effect_text, arg=base.arg,
+             jump=base.jump_text, family=generic)
+
+
+family("BINARY_OP", ["BINARY_OP_ADD_INT", "BINARY_OP_SUBTRACT_INT",
+                     "BINARY_OP_MULTIPLY_INT", "BINARY_OP_ADD_FLOAT",
+                     "BINARY_OP_SUBTRACT_FLOAT", "BINARY_OP_MULTIPLY_FLOAT",
+                     "BINARY_OP_TRUE_DIVIDE_FLOAT", "BINARY_OP_ADD_STR"])
+family("COMPARE_OP", ["COMPARE_OP_INT", "COMPARE_OP_FLOAT",
+                      "COMPARE_OP_STR"])
+family("BINARY_SUBSCR", ["BINARY_SUBSCR_LIST_INT", "BINARY_SUBSCR_TUPLE_INT",
+                         "BINARY_SUBSCR_DICT"])
+family("STORE_SUBSCR", ["STORE_SUBSCR_LIST_INT", "STORE_SUBSCR_DICT"])
+family("UNPACK_SEQUENCE", ["UNPACK_SEQUENCE_TWO_TUPLE",
+                           "UNPACK_SEQUENCE_TUPLE", "UNPACK_SEQUENCE_LIST"])
+family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
+                     "LOAD_ATTR_MODULE", "LOAD_ATTR_CLASS"])
+family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
+family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
+family("CALL", ["CALL_PY_EXACT_ARGS", "CALL_PY_CLASS", "CALL_BUILTIN_LEN",
+                "CALL_BUILTIN_ISINSTANCE", "CALL_BUILTIN_O"])
+family("FOR_ITER", ["FOR_ITER_RANGE", "FOR_ITER_LIST", "FOR_ITER_TUPLE"])
+family("POP_JUMP_IF_FALSE", ["POP_JUMP_IF_FALSE_BOOL", "POP_JUMP_IF_FALSE_INT",
+                             "POP_JUMP_IF_FALSE_NONE",
+                             "POP_JUMP_IF_FALSE_LIST"])
+family("POP_JUMP_IF_TRUE", ["POP_JUMP_IF_TRUE_BOOL", "POP_JUMP_IF_TRUE_INT",
+                            "POP_JUMP_IF_TRUE_NONE", "POP_JUMP_IF_TRUE_LIST"])

@@ -7,6 +7,7 @@ import annotator_rules.instructions  # noqa: F401  (fills TABLE)
 INSTRUCTIONS = TABLE.instructions
 OPNAMES = [instr.name for instr in INSTRUCTIONS]
 NUM_OPCODES = len(INSTRUCTIONS)
+OPCODE_BY_NAME = dict((instr.name, instr.opcode) for instr in INSTRUCTIONS)
 
 for _instr in INSTRUCTIONS:
     globals()[_instr.name] = _instr.opcode

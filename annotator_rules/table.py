@@ -19,6 +19,7 @@ class Instruction(object):
         self.name = name
         self.opcode = -1
         self.effect_text = effect
+        self.jump_text = jump
         self.inputs, self.outputs = parse_effect(effect)
         if jump is None:
             self.jump_inputs, self.jump_outputs = self.inputs, self.outputs

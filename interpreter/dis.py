@@ -108,7 +108,8 @@ def dis_one(code, start, stop):
 
 
 def dis_code(code):
-    """The tier-0 bytecode of code and, recursively, of its functions."""
+    """The bytecode of code and, recursively, of its functions: tier 0 as
+    compiled, or as quickened in place by tier 1 after a run."""
     pieces = [dis_one(code, 0, code.n_tier0)]
     for w_c in code.co_consts_w:
         if isinstance(w_c, PyCode):

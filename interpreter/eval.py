@@ -5,15 +5,23 @@ left (return, yield, exception). Instructions with long bodies are
 functions in ops_*.py modules so this loop stays readable."""
 
 from rpython.rlib import rstackovf
+from rpython.rlib.objectmodel import specialize
 
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
 from interpreter.state import STATE
-from interpreter import ops_misc, ops_calls
+from interpreter import ops_misc, ops_calls, tier1, tier1_ops
 from objspace.model import OperationError, Arguments
 from objspace import operations as ops
 from objspace import containers, attrs
-from objspace.intobject import W_True, W_False, newbool
+from objspace.intobject import (W_True, W_False, W_Int, newbool, newint,
+                                int_add, int_sub, int_mul)
+from objspace.floatobject import W_Float, newfloat, float_truediv
+from objspace.strobject import W_Str
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.iterobject import W_RangeIterator, W_SeqIterator
 from objspace.noneobject import W_None
 from objspace.exceptions import (W_BaseException, Traceback, oefmt,
                                  w_RecursionError, exception_matches,
@@ -43,6 +51,16 @@ def run_frame(frame):
         frame.f_back = None
 
 
+def float_op(opcode, a, b):
+    if opcode == op.BINARY_OP_ADD_FLOAT:
+        return newfloat(a + b)
+    if opcode == op.BINARY_OP_SUBTRACT_FLOAT:
+        return newfloat(a - b)
+    if opcode == op.BINARY_OP_MULTIPLY_FLOAT:
+        return newfloat(a * b)
+    return newfloat(float_truediv(a, b))
+
+
 def add_traceback(frame, pc, w_exc):
     code = frame.code
     if isinstance(w_exc, W_BaseException):
@@ -54,9 +72,15 @@ def execute_frame(frame):
     """Runs until the frame returns or yields; the result is the value
     returned or yielded (frame.finished tells which)."""
     code = frame.code
+    if frame.pc == 0 and code.warmup > 0:
+        code.warmup -= 1
+        if code.warmup == 0:
+            tier1.quicken(code)
     while True:
         try:
-            return dispatch(frame, code)
+            if STATE.stats:
+                return dispatch(frame, code, True)
+            return dispatch(frame, code, False)
         except OperationError as e:
             pc = frame.pc
             if not isinstance(e, Reraise):
@@ -73,7 +97,10 @@ def execute_frame(frame):
             frame.pc = entry.target
 
 
-def dispatch(frame, code):
+@specialize.arg(2)
+def dispatch(frame, code, stats):
+    """`stats` is a constant: with --stats a second copy of the loop counts
+    every instruction executed."""
     co_code = code.co_code
     stack = frame.locals_w
     consts_w = code.co_consts_w
@@ -88,6 +115,8 @@ def dispatch(frame, code):
         opcode = co_code[2 * pc]
         oparg = co_code[2 * pc + 1]
         pc += 1
+        if stats:
+            tier1.STATS.executed[opcode] += 1
 
         if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK:
             w_v = stack[oparg]
@@ -158,6 +187,10 @@ def dispatch(frame, code):
             pc += oparg
         elif opcode == op.JUMP_BACKWARD:
             pc -= oparg
+            if code.warmup > 0:
+                code.warmup -= 1
+                if code.warmup == 0:
+                    tier1.quicken(code)
         elif opcode == op.GET_ITER:
             stack[sp - 1] = containers.iter_w(stack[sp - 1])
         elif opcode == op.FOR_ITER:
@@ -198,11 +231,7 @@ def dispatch(frame, code):
             frame.sp = sp
             w_res = ops_calls.call(stack, sp, oparg, kwnames)
             kwnames = None
-            base = sp - oparg - 2
-            for i in range(base + 1, sp):
-                stack[i] = None
-            stack[base] = w_res
-            sp = base + 1
+            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
         elif opcode == op.RETURN_VALUE:
             sp -= 1
             frame.finished = True
@@ -384,5 +413,410 @@ def dispatch(frame, code):
             sp -= 1
             ops_misc.import_star(frame, stack[sp])
             stack[sp] = None
+        # --- tier 1: adaptive forms count down, then specialise ---
+        elif opcode == op.BINARY_OP_ADAPTIVE:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_binary_op(code, pc - 1, w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = ops.binary_op(w_a, w_b, oparg)
+        elif opcode == op.COMPARE_OP_ADAPTIVE:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_compare_op(code, pc - 1, w_a, w_b)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = ops.compare(w_a, w_b, oparg >> 4)
+        elif opcode == op.BINARY_SUBSCR_ADAPTIVE:
+            w_key = stack[sp - 1]
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_binary_subscr(code, pc - 1, stack[sp - 2],
+                                               w_key)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = containers.getitem_w(stack[sp - 1], w_key)
+        elif opcode == op.STORE_SUBSCR_ADAPTIVE:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            w_v = stack[sp - 3]
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_store_subscr(code, pc - 1, w_obj, w_key)
+            sp = ops_misc.clear(stack, sp, 3)
+            containers.setitem_w(w_obj, w_key, w_v)
+        elif opcode == op.UNPACK_SEQUENCE_ADAPTIVE:
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_unpack_sequence(code, pc - 1, stack[sp - 1],
+                                                 oparg)
+            sp = ops_misc.unpack_sequence(stack, sp, oparg)
+        elif opcode == op.LOAD_ATTR_ADAPTIVE:
+            w_obj = stack[sp - 1]
+            name = names[oparg >> 1]
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_load_attr(code, pc - 1, w_obj, name,
+                                           oparg & 1 == 1)
+            if oparg & 1:
+                w_meth, w_self = attrs.lookup_method(w_obj, name)
+                stack[sp - 1] = w_meth
+                stack[sp] = w_self
+                sp += 1
+            else:
+                stack[sp - 1] = attrs.getattr_w(w_obj, name)
+        elif opcode == op.STORE_ATTR_ADAPTIVE:
+            w_obj = stack[sp - 1]
+            w_v = stack[sp - 2]
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_store_attr(code, pc - 1, w_obj,
+                                            names[oparg])
+            sp = ops_misc.clear(stack, sp, 2)
+            attrs.setattr_w(w_obj, names[oparg], w_v)
+        elif opcode == op.LOAD_GLOBAL_ADAPTIVE:
+            name = names[oparg >> 1]
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_load_global(code, pc - 1, frame.w_globals,
+                                             ops_misc.builtins_module(),
+                                             name)
+            stack[sp] = ops_misc.load_global(frame, name)
+            sp += 1
+            if oparg & 1:
+                stack[sp] = None
+                sp += 1
+        elif opcode == op.CALL_ADAPTIVE:
+            if tier1.count_down(code, pc - 1):
+                base = sp - oparg - 2
+                assert base >= 0
+                tier1.specialize_call(code, pc - 1, stack[base],
+                                      stack[base + 1], oparg, kwnames)
+            frame.sp = sp
+            w_res = ops_calls.call(stack, sp, oparg, kwnames)
+            kwnames = None
+            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+        elif opcode == op.FOR_ITER_ADAPTIVE:
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_for_iter(code, pc - 1, stack[sp - 1])
+            w_next = containers.next_w(stack[sp - 1])
+            if w_next is None:
+                sp -= 1
+                stack[sp] = None
+                pc += oparg
+            else:
+                stack[sp] = w_next
+                sp += 1
+        elif opcode == op.POP_JUMP_IF_FALSE_ADAPTIVE or \
+                opcode == op.POP_JUMP_IF_TRUE_ADAPTIVE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            jump_if_true = opcode == op.POP_JUMP_IF_TRUE_ADAPTIVE
+            if tier1.count_down(code, pc - 1):
+                tier1.specialize_jump(code, pc - 1, w_v, jump_if_true)
+            if ops.is_true(w_v) == jump_if_true:
+                pc += oparg
+        # --- tier 1: specialised forms ---
+        elif opcode == op.BINARY_OP_ADD_INT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+                w_res = int_add(w_a.intval, w_b.intval)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_SUBTRACT_INT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+                w_res = int_sub(w_a.intval, w_b.intval)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_MULTIPLY_INT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+                w_res = int_mul(w_a.intval, w_b.intval)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_ADD_FLOAT or \
+                opcode == op.BINARY_OP_SUBTRACT_FLOAT or \
+                opcode == op.BINARY_OP_MULTIPLY_FLOAT or \
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+                w_res = float_op(opcode, w_a.floatval, w_b.floatval)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_ADD_STR:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+                w_res = W_Str(w_a.utf8 + w_b.utf8, w_a.length + w_b.length)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.COMPARE_OP_INT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+                w_res = newbool(ops.cmp_ints(w_a.intval, w_b.intval,
+                                             oparg >> 4))
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.compare(w_a, w_b, oparg >> 4)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.COMPARE_OP_FLOAT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+                w_res = newbool(ops.cmp_floats(w_a.floatval, w_b.floatval,
+                                               oparg >> 4))
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.compare(w_a, w_b, oparg >> 4)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.COMPARE_OP_STR:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+                w_res = newbool(ops.cmp_strs(w_a.utf8, w_b.utf8, oparg >> 4))
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.compare(w_a, w_b, oparg >> 4)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_SUBSCR_LIST_INT:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
+                items_w = w_obj.items_w
+                k = w_key.intval
+                if k < 0:
+                    k += len(items_w)
+                if 0 <= k < len(items_w):
+                    w_res = items_w[k]
+                else:
+                    w_res = containers.getitem_w(w_obj, w_key)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = containers.getitem_w(w_obj, w_key)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_SUBSCR_TUPLE_INT:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            if isinstance(w_obj, W_Tuple) and isinstance(w_key, W_Int):
+                items_w = w_obj.items_w
+                k = w_key.intval
+                if k < 0:
+                    k += len(items_w)
+                if 0 <= k < len(items_w):
+                    w_res = items_w[k]
+                else:
+                    w_res = containers.getitem_w(w_obj, w_key)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = containers.getitem_w(w_obj, w_key)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_SUBSCR_DICT:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            if not isinstance(w_obj, W_Dict):
+                tier1.miss(code, pc - 1)
+            w_res = containers.getitem_w(w_obj, w_key)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.STORE_SUBSCR_LIST_INT:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            w_v = stack[sp - 3]
+            sp = ops_misc.clear(stack, sp, 3)
+            if isinstance(w_obj, W_List) and isinstance(w_key, W_Int) and \
+                    0 <= w_key.intval < len(w_obj.items_w):
+                w_obj.items_w[w_key.intval] = w_v
+            else:
+                if not (isinstance(w_obj, W_List) and
+                        isinstance(w_key, W_Int)):
+                    tier1.miss(code, pc - 1)
+                containers.setitem_w(w_obj, w_key, w_v)
+        elif opcode == op.STORE_SUBSCR_DICT:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            w_v = stack[sp - 3]
+            sp = ops_misc.clear(stack, sp, 3)
+            if isinstance(w_obj, W_Dict):
+                w_obj.setitem(w_key, w_v)
+            else:
+                tier1.miss(code, pc - 1)
+                containers.setitem_w(w_obj, w_key, w_v)
+        elif opcode == op.UNPACK_SEQUENCE_TWO_TUPLE or \
+                opcode == op.UNPACK_SEQUENCE_TUPLE or \
+                opcode == op.UNPACK_SEQUENCE_LIST:
+            sp = tier1_ops.unpack_sequence(code, pc - 1, stack, sp, oparg,
+                                           opcode)
+        elif opcode == op.LOAD_ATTR_INSTANCE_VALUE:
+            stack[sp - 1] = tier1_ops.load_attr_instance_value(
+                code, pc - 1, stack[sp - 1], names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_METHOD:
+            sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
+                                            names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_MODULE:
+            stack[sp - 1] = tier1_ops.load_attr_module(
+                code, pc - 1, stack[sp - 1], names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_CLASS:
+            stack[sp - 1] = tier1_ops.load_attr_class(
+                code, pc - 1, stack[sp - 1], names[oparg >> 1])
+        elif opcode == op.STORE_ATTR_INSTANCE_VALUE or \
+                opcode == op.STORE_ATTR_INSTANCE_ADD:
+            w_obj = stack[sp - 1]
+            w_v = stack[sp - 2]
+            sp = ops_misc.clear(stack, sp, 2)
+            tier1_ops.store_attr_instance(
+                code, pc - 1, w_obj, names[oparg], w_v,
+                opcode == op.STORE_ATTR_INSTANCE_ADD)
+        elif opcode == op.LOAD_GLOBAL_MODULE or \
+                opcode == op.LOAD_GLOBAL_BUILTIN:
+            cache = tier1.get_cache(code, pc - 1)
+            if opcode == op.LOAD_GLOBAL_MODULE:
+                hit = frame.w_globals.version == cache.version
+            else:
+                hit = (frame.w_globals.keys_version == cache.version and
+                       ops_misc.builtins_module().version == cache.index)
+            if hit:
+                w_v = cache.w_value
+            else:
+                tier1.miss(code, pc - 1)
+                w_v = ops_misc.load_global(frame, names[oparg >> 1])
+            stack[sp] = w_v
+            sp += 1
+            if oparg & 1:
+                stack[sp] = None
+                sp += 1
+        elif opcode == op.CALL_PY_EXACT_ARGS:
+            frame.sp = sp
+            w_res = tier1_ops.call_py_exact_args(code, pc - 1, stack, sp,
+                                                 oparg)
+            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+        elif opcode == op.CALL_PY_CLASS:
+            frame.sp = sp
+            w_res = tier1_ops.call_py_class(code, pc - 1, stack, sp, oparg)
+            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+        elif opcode == op.CALL_BUILTIN_LEN or \
+                opcode == op.CALL_BUILTIN_ISINSTANCE or \
+                opcode == op.CALL_BUILTIN_O:
+            frame.sp = sp
+            w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
+                                           opcode)
+            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+        elif opcode == op.FOR_ITER_RANGE:
+            w_it = stack[sp - 1]
+            if isinstance(w_it, W_RangeIterator):
+                if w_it.remaining <= 0:
+                    w_next = None
+                else:
+                    w_next = newint(w_it.current)
+                    w_it.current += w_it.step
+                    w_it.remaining -= 1
+            else:
+                tier1.miss(code, pc - 1)
+                w_next = containers.next_w(w_it)
+            if w_next is None:
+                sp -= 1
+                stack[sp] = None
+                pc += oparg
+            else:
+                stack[sp] = w_next
+                sp += 1
+        elif opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE:
+            w_it = stack[sp - 1]
+            if isinstance(w_it, W_SeqIterator):
+                w_next = w_it.next_w()
+            else:
+                tier1.miss(code, pc - 1)
+                w_next = containers.next_w(w_it)
+            if w_next is None:
+                sp -= 1
+                stack[sp] = None
+                pc += oparg
+            else:
+                stack[sp] = w_next
+                sp += 1
+        elif opcode == op.POP_JUMP_IF_FALSE_BOOL or \
+                opcode == op.POP_JUMP_IF_TRUE_BOOL:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if w_v is W_True:
+                truth = True
+            elif w_v is W_False:
+                truth = False
+            else:
+                tier1.miss(code, pc - 1)
+                truth = ops.is_true(w_v)
+            if truth == (opcode == op.POP_JUMP_IF_TRUE_BOOL):
+                pc += oparg
+        elif opcode == op.POP_JUMP_IF_FALSE_INT or \
+                opcode == op.POP_JUMP_IF_TRUE_INT:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if isinstance(w_v, W_Int):
+                truth = w_v.intval != 0
+            else:
+                tier1.miss(code, pc - 1)
+                truth = ops.is_true(w_v)
+            if truth == (opcode == op.POP_JUMP_IF_TRUE_INT):
+                pc += oparg
+        elif opcode == op.POP_JUMP_IF_FALSE_NONE or \
+                opcode == op.POP_JUMP_IF_TRUE_NONE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if w_v is W_None:
+                truth = False
+            else:
+                tier1.miss(code, pc - 1)
+                truth = ops.is_true(w_v)
+            if truth == (opcode == op.POP_JUMP_IF_TRUE_NONE):
+                pc += oparg
+        elif opcode == op.POP_JUMP_IF_FALSE_LIST or \
+                opcode == op.POP_JUMP_IF_TRUE_LIST:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if isinstance(w_v, W_List):
+                truth = len(w_v.items_w) != 0
+            else:
+                tier1.miss(code, pc - 1)
+                truth = ops.is_true(w_v)
+            if truth == (opcode == op.POP_JUMP_IF_TRUE_LIST):
+                pc += oparg
         else:
             raise AssertionError("unknown opcode %d" % opcode)

@@ -20,11 +20,14 @@ Options:
   -h, --help         print this help message and exit
   -V, --version      print the version and exit
   --tier N           cap execution at tier N: 0 generic bytecode,
-                     1 quickening (not built yet: runs as tier 0),
-                     2 basic block versioning (not built yet: runs as
-                     tier 0). Default: 2, i.e. the highest built tier.
+                     1 PEP 659 quickening, 2 basic block versioning (not
+                     built yet: runs as tier 1). Default: 2, i.e. the
+                     highest built tier.
   --dis              print the tier-0 bytecode of the program and of every
                      function in it, then exit
+  --dis-after        run the program, then print its code as it is now
+                     (quickened instructions included) on stderr
+  --stats            at exit, print tier statistics on stderr
 """
 
 
@@ -35,6 +38,8 @@ class Options(object):
         self.args = []
         self.tier = 2
         self.dis = False
+        self.dis_after = False
+        self.stats = False
         self.error = None
         self.exit_now = -1
 
@@ -70,6 +75,14 @@ def parse_options(argv):
             o.dis = True
             i += 1
             continue
+        if a == "--dis-after":
+            o.dis_after = True
+            i += 1
+            continue
+        if a == "--stats":
+            o.stats = True
+            i += 1
+            continue
         if a.startswith("-") and a != "-":
             o.error = "unknown option " + a
             return o
@@ -96,6 +109,7 @@ def main(argv):
         return 2
     STATE.reset()
     STATE.max_tier = o.tier
+    STATE.stats = o.stats
     if o.command is not None:
         filename = "<string>"
         source = o.command
@@ -114,12 +128,7 @@ def main(argv):
         STATE.script_dir = filename[:slash] if slash > 0 else \
             ("/" if slash == 0 else "")
     STATE.main_filename = filename
-    from objspace.modules import make_builtin_module
-    w_builtins = make_builtin_module("builtins")
-    assert w_builtins is not None
-    STATE.modules["builtins"] = w_builtins
-    w_main = W_Module("__main__")
-    STATE.modules["__main__"] = w_main
+    w_main = setup_modules()
     try:
         code = compile_source(source, filename)
     except PySyntaxError as e:
@@ -131,9 +140,27 @@ def main(argv):
         return 0
     try:
         run_module_code(code, w_main)
+        rc = 0
     except OperationError as e:
-        return report_exception(e.w_value)
-    return 0
+        rc = report_exception(e.w_value)
+    if o.dis_after:
+        from interpreter.dis import dis_code
+        OUTPUT.write_stderr(dis_code(code))
+    if o.stats:
+        from interpreter.tier1 import format_stats
+        OUTPUT.write_stderr(format_stats())
+    return rc
+
+
+def setup_modules():
+    """Fresh builtins and __main__ modules for a run; returns __main__."""
+    from objspace.modules import make_builtin_module
+    w_builtins = make_builtin_module("builtins")
+    assert w_builtins is not None
+    STATE.modules["builtins"] = w_builtins
+    w_main = W_Module("__main__")
+    STATE.modules["__main__"] = w_main
+    return w_main
 
 
 def compile_source(source, filename):

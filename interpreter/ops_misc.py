@@ -28,6 +28,16 @@ from interpreter.function import W_Cell
 from interpreter.state import STATE
 
 
+def finish_call(stack, sp, nargs, w_res):
+    """Replaces callable, self_or_null and the arguments by the result."""
+    base = sp - nargs - 2
+    assert base >= 0
+    for i in range(base + 1, sp):
+        stack[i] = None
+    stack[base] = w_res
+    return base + 1
+
+
 def clear(stack, sp, n):
     for i in range(n):
         sp -= 1
@@ -44,8 +54,12 @@ def unbound_local(code, index):
                 "associated with a value" % name)
 
 
-def _builtin(name):
+def builtins_module():
     from interpreter.module import builtins_module
+    return builtins_module()
+
+
+def _builtin(name):
     return builtins_module().dict_w.get(name, None)
 
 
@@ -81,8 +95,10 @@ def delete_name(frame, name):
         d = frame.w_globals.dict_w
     if name not in d:
         raise oefmt(w_NameError, "name '%s' is not defined" % name)
-    del d[name]
-    frame.w_globals.version += 1
+    if d is frame.w_globals.dict_w:
+        frame.w_globals.delitem(name)
+    else:
+        del d[name]
 
 
 def store_global(frame, name, w_value):
@@ -90,11 +106,9 @@ def store_global(frame, name, w_value):
 
 
 def delete_global(frame, name):
-    d = frame.w_globals.dict_w
-    if name not in d:
+    if name not in frame.w_globals.dict_w:
         raise oefmt(w_NameError, "name '%s' is not defined" % name)
-    del d[name]
-    frame.w_globals.version += 1
+    frame.w_globals.delitem(name)
 
 
 # --- cells ---

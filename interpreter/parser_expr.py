@@ -291,9 +291,15 @@ class ExprParser(StringMixin):
             self.parse_expression()
         except PySyntaxError as e:
             self.reraise_lexical(e)
+            # PEG backtracking: the longest valid prefix, at least an atom
             self.pos = save
-            self.furthest = furthest
-            return
+            try:
+                self.parse_atom()
+            except PySyntaxError as e2:
+                self.reraise_lexical(e2)
+                self.pos = save
+                self.furthest = furthest
+                return
         end_tok = self.prev()
         self.pos = save
         self.furthest = furthest
@@ -315,6 +321,40 @@ class ExprParser(StringMixin):
             self.reraise_lexical(e)
         self.pos = save
         self.furthest = furthest
+
+    def eq_hint(self, a):
+        """`if x = 1:` and friends (CPython's invalid_named_expression)."""
+        save = self.pos
+        furthest = self.furthest
+        self.pos += 1
+        t = self.peek()
+        if isinstance(a, ast.List) or isinstance(a, ast.Tuple) or \
+                isinstance(a, ast.GeneratorExp) or \
+                (isinstance(a, ast.NameConst) and
+                 a.kind != ast.CONST_ELLIPSIS) or not is_bitwise_level(a) or \
+                not self.starts_expr(t) or t.type == KEYWORD:
+            self.pos = save
+            self.furthest = furthest
+            return
+        try:
+            self.parse_bitwise_or()
+        except PySyntaxError as err:
+            self.reraise_lexical(err)
+            self.pos = save
+            self.furthest = furthest
+            return
+        end = self.prev()
+        if self.is_op('=') or self.is_op(':='):
+            self.pos = save
+            self.furthest = furthest
+            return
+        self.pos = save
+        self.furthest = furthest
+        if isinstance(a, ast.Name):
+            self.error_range("invalid syntax. Maybe you meant '==' or ':=' "
+                             "instead of '='?", a, end)
+        self.error_node("cannot assign to " + expr_name(a) + " here. Maybe "
+                        "you meant '==' instead of '='?", a)
 
     def expect_closer(self, closer, last):
         if not self.is_op(closer):
@@ -373,6 +413,21 @@ class ExprParser(StringMixin):
                 node = ast.NamedExpr(target, value)
                 self.setpos(node, tok)
                 return node
+        e = self.parse_expression()
+        if self.is_op(':='):
+            self.error_node("cannot use assignment expressions with " +
+                            expr_name(e), e)
+        if self.is_op('='):
+            self.eq_hint(e)
+        return e
+
+    def parse_arg_expression(self):
+        """A call argument: named_expression without its '=' hint."""
+        tok = self.peek()
+        if tok.type == NAME:
+            nxt = self.peek2()
+            if nxt.type == OP and nxt.value == ':=':
+                return self.parse_named_expression()
         e = self.parse_expression()
         if self.is_op(':='):
             self.error_node("cannot use assignment expressions with " +
@@ -576,10 +631,22 @@ class ExprParser(StringMixin):
                 self.setpos(node, start)
                 e = node
             elif tok.value == '(':
+                save = self.pos
                 self.pos += 1
                 args = []
                 keywords = []
-                self.parse_call_args(args, keywords, tok, True)
+                try:
+                    self.parse_call_args(args, keywords, tok, True)
+                except PySyntaxError as err:
+                    # `f (a b)` may be `f, (a b)` missing a comma
+                    self.reraise_lexical(err)
+                    if err.msg != "invalid syntax":
+                        raise err
+                    end = self.pos
+                    self.pos = save
+                    self.comma_hint(e)
+                    self.pos = end
+                    raise err
                 call = ast.Call(e, args, keywords)
                 self.setpos(call, start)
                 e = call
@@ -622,6 +689,7 @@ class ExprParser(StringMixin):
                     self.error_tok("iterable argument unpacking follows "
                                    "keyword argument unpacking", tok)
                 args.append(st)
+                last = value
             elif tok.type == OP and tok.value == '**':
                 self.pos += 1
                 value = self.parse_expression()
@@ -629,9 +697,13 @@ class ExprParser(StringMixin):
                 self.setpos(kw, tok)
                 keywords.append(kw)
                 seen_dstar = True
+                last = value
             else:
                 nxt = tok
-                if tok.type == NAME:
+                if tok.type == NAME or (tok.type == KEYWORD and
+                                        (tok.value == "True" or
+                                         tok.value == "False" or
+                                         tok.value == "None")):
                     nxt = self.peek2()
                 if tok.type == NAME and nxt.type == OP and nxt.value == '=':
                     self.pos += 2
@@ -640,8 +712,14 @@ class ExprParser(StringMixin):
                     self.setpos(kw, tok)
                     keywords.append(kw)
                     seen_kw = True
+                    last = value
                 else:
-                    e = self.parse_named_expression()
+                    if tok.type == KEYWORD and nxt.type == OP and \
+                            nxt.value == '=' and (tok.value == "True" or
+                                                  tok.value == "False" or
+                                                  tok.value == "None"):
+                        self.error_tok("cannot assign to " + tok.value, tok)
+                    e = self.parse_arg_expression()
                     if self.is_kw('for') and allow_genexp:
                         gens = self.parse_comp_for()
                         gen = ast.GeneratorExp(e, gens)
@@ -724,7 +802,14 @@ class ExprParser(StringMixin):
         while self.is_kw('for'):
             tok = self.advance()
             target = self.parse_target_list('in')
-            self.expect_kw('in')
+            if not self.is_kw('in'):
+                if isinstance(target, ast.Tuple) and len(target.elts) > 0 \
+                        and target.col != self.tokens[self.pos - 1].col:
+                    self.comma_hint(target.elts[len(target.elts) - 1])
+                else:
+                    self.comma_hint(target)
+                self.invalid()
+            self.pos += 1
             it = self.parse_disjunction()
             ifs = []
             while self.accept_kw('if'):
@@ -890,6 +975,8 @@ class ExprParser(StringMixin):
             e = self.parse_yield_expr()
             self.expect_op(')')
             return e
+        if self.is_op('**'):
+            self.double_star_hint()
         first = self.parse_star_named_expression()
         if self.is_kw('for'):
             gens = self.parse_comp_for()
@@ -913,6 +1000,24 @@ class ExprParser(StringMixin):
             self.error_node("cannot use starred expression here", first)
         self.expect_closer(')', first)
         return first
+
+    def double_star_hint(self):
+        star = self.peek()
+        save = self.pos
+        furthest = self.furthest
+        self.pos += 1
+        try:
+            self.parse_expression()
+        except PySyntaxError as e:
+            self.reraise_lexical(e)
+            self.pos = save
+            self.furthest = furthest
+            self.invalid()
+        if self.is_op(')'):
+            self.error_tok("cannot use double starred expression here", star)
+        self.pos = save
+        self.furthest = furthest
+        self.invalid()
 
     def parse_list(self):
         tok = self.advance()
@@ -958,6 +1063,9 @@ class ExprParser(StringMixin):
             return self.parse_dict_rest(tok, keys, values)
         first = self.parse_star_named_expression()
         if self.accept_op(':'):
+            if self.is_op('}') or self.is_op(','):
+                self.error_tok("expression expected after dictionary key "
+                               "and ':'", self.prev())
             value = self.parse_expression()
             if self.is_kw('for'):
                 gens = self.parse_comp_for()

@@ -4,8 +4,8 @@ from interpreter import astnodes as ast
 from interpreter.tokenizer import (NAME, OP, NEWLINE, INDENT, DEDENT, KEYWORD,
                                    ENDMARKER)
 from interpreter.syntaxerror import PySyntaxError
-from interpreter.parser_expr import (ExprParser, AUGOPS, expr_name,
-                                     is_bitwise_level)
+from interpreter.parser_expr import ExprParser, AUGOPS, expr_name, \
+    is_bitwise_level
 
 
 class Parser(ExprParser):
@@ -98,44 +98,7 @@ class Parser(ExprParser):
 
     # ---- compound statements ---------------------------------------------
     def parse_condition(self):
-        test = self.parse_named_expression()
-        if self.is_op('='):
-            self.eq_hint(test)
-        return test
-
-    def eq_hint(self, a):
-        """`if x = 1:` and friends (CPython's invalid_named_expression)."""
-        save = self.pos
-        furthest = self.furthest
-        self.pos += 1
-        t = self.peek()
-        if isinstance(a, ast.List) or isinstance(a, ast.Tuple) or \
-                isinstance(a, ast.GeneratorExp) or \
-                (isinstance(a, ast.NameConst) and
-                 a.kind != ast.CONST_ELLIPSIS) or not is_bitwise_level(a) or \
-                not self.starts_expr(t) or t.type == KEYWORD:
-            self.pos = save
-            self.furthest = furthest
-            return
-        try:
-            self.parse_bitwise_or()
-        except PySyntaxError as err:
-            self.reraise_lexical(err)
-            self.pos = save
-            self.furthest = furthest
-            return
-        end = self.prev()
-        if self.is_op('=') or self.is_op(':='):
-            self.pos = save
-            self.furthest = furthest
-            return
-        self.pos = save
-        self.furthest = furthest
-        if isinstance(a, ast.Name):
-            self.error_range("invalid syntax. Maybe you meant '==' or ':=' "
-                             "instead of '='?", a, end)
-        self.error_node("cannot assign to " + expr_name(a) + " here. Maybe "
-                        "you meant '==' instead of '='?", a)
+        return self.parse_named_expression()
 
     def parse_if(self):
         tests = []
@@ -189,7 +152,7 @@ class Parser(ExprParser):
         target = self.parse_target_list('in')
         self.expect_kw('in')
         it = self.parse_star_expressions()
-        self.expect_colon(True)
+        self.expect_colon(False)
         body = self.parse_block("'for' statement", tok)
         orelse = self.parse_else()
         node = ast.For(target, it, body, orelse)
@@ -528,12 +491,12 @@ class Parser(ExprParser):
             targets = [first]
             value = first
             while self.accept_op('='):
-                rhs_tok = self.peek()
+                rhs_pos = self.pos
                 value = self.parse_rhs()
                 if self.is_op('='):
                     targets.append(value)
                 elif len(targets) == 1:
-                    self.check_first_target(first, bare, rhs_tok)
+                    self.check_first_target(first, bare, rhs_pos)
             for t in targets:
                 self.check_target(t)
                 self.set_context(t, ast.STORE)
@@ -554,7 +517,20 @@ class Parser(ExprParser):
             return aug
         if nxt.type == OP and nxt.value == ':':
             self.pos += 1
-            self.parse_expression()
+            if isinstance(first, ast.Name) or \
+                    isinstance(first, ast.Attribute) or \
+                    isinstance(first, ast.Subscript):
+                self.parse_expression()
+            else:
+                # not a target: only a second-pass rule looks further
+                furthest = self.furthest
+                try:
+                    self.parse_expression()
+                except PySyntaxError as err:
+                    self.reraise_lexical(err)
+                    self.pos -= 1
+                    self.furthest = furthest
+                    self.invalid()
             if isinstance(first, ast.Tuple) or isinstance(first, ast.List):
                 self.error_node("only single target (not " +
                                 expr_name(first) + ") can be annotated",
@@ -598,11 +574,29 @@ class Parser(ExprParser):
         if bad is not None:
             self.error_node("cannot assign to " + expr_name(bad), bad)
 
-    def check_first_target(self, first, bare, rhs_tok):
+    def check_first_target(self, first, bare, rhs_pos):
         """`f() = 1`: CPython's 'here. Maybe you meant ...' variant."""
+        if self.find_invalid_target(first) is None:
+            return
+        rhs_tok = self.tokens[rhs_pos]
         cand = first
         if bare and isinstance(first, ast.Tuple):
             cand = first.elts[len(first.elts) - 1]
+            if isinstance(cand, ast.Name) and self.starts_expr(rhs_tok) and \
+                    rhs_tok.type != KEYWORD:
+                # `f(), x = 1`: CPython complains about `x = 1`
+                save = self.pos
+                self.pos = rhs_pos
+                try:
+                    self.parse_bitwise_or()
+                except PySyntaxError as err:
+                    self.reraise_lexical(err)
+                    self.pos = save
+                    return
+                end = self.prev()
+                self.pos = save
+                self.error_range("invalid syntax. Maybe you meant '==' or "
+                                 "':=' instead of '='?", cand, end)
         if self.find_invalid_target(cand) is not cand:
             return
         if isinstance(cand, ast.List) or isinstance(cand, ast.Tuple) or \

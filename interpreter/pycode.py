@@ -18,7 +18,7 @@ class PyCode(W_Object):
                "co_stacksize", "co_argcount", "co_posonlyargcount",
                "co_kwonlyargcount", "co_flags", "co_lines",
                "exception_table", "n_tier0", "t2_origin", "caches",
-               "cell2arg")
+               "cell2arg", "warmup")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -46,6 +46,11 @@ class PyCode(W_Object):
         self.n_tier0 = len(code) // 2
         self.t2_origin = []
         self.caches = None
+        # tier 1: entries and backward jumps left before quickening
+        # (-1: never, when --tier 0 caps execution)
+        from interpreter.state import STATE
+        from interpreter.tier1 import WARMUP
+        self.warmup = WARMUP if STATE.max_tier >= 1 else -1
         # for each cell variable that is also an argument, the argument
         # index (the cell starts with the argument's value), else -1
         self.cell2arg = [-1] * len(cellvars)

@@ -300,6 +300,13 @@ class Tokenizer(object):
             if c == '\n' or c == '\r':
                 self.newline(p + 1)
                 continue
+            if c == '\\':
+                # a line starting with a backslash takes no part in the
+                # indentation (CPython 3.11)
+                if self.peek(p + 1) == '\n' and p + 2 < self.end:
+                    self.newline(p + 2)
+                    continue
+                return True
             break
         last = self.indents[-1]
         lastalt = self.altindents[-1]

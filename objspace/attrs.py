@@ -96,5 +96,7 @@ def delattr_w(w_obj, name):
         if name in w_obj.dict_w:
             del w_obj.dict_w[name]
             w_obj.version += 1
+            from objspace.typeobject import TYPE_EPOCH
+            TYPE_EPOCH.value += 1
             return
     _no_attr(w_obj, name)

@@ -8,6 +8,18 @@ LAYOUT_INSTANCE = 1     # user classes: W_Instance
 LAYOUT_EXCEPTION = 2    # BaseException and subclasses: W_BaseException
 
 
+class TypeEpoch(object):
+    """Bumped whenever any class's attributes change after creation, so
+    tier-1 caches keyed on class contents (method, attribute layout) can
+    check one number instead of a whole MRO."""
+
+    def __init__(self):
+        self.value = 0
+
+
+TYPE_EPOCH = TypeEpoch()
+
+
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "root_map")
@@ -46,6 +58,7 @@ class W_TypeObject(W_Object):
     def setdictvalue(self, name, w_value):
         self.dict_w[name] = w_value
         self.version += 1
+        TYPE_EPOCH.value += 1
 
     def getattr_hook(self, name):
         from objspace.strobject import newstr

@@ -1,7 +1,11 @@
 """Built-in modules. Each mod_*.py has make() -> W_Module, called on first
 import (never at translation time, so module state is per run)."""
 
-from objspace.modules import mod_builtins
+from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
+                              mod_random)
+
+_MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
+            ("time", mod_time.make), ("random", mod_random.make)]
 
 
 def make_builtin_module(name):
@@ -12,18 +16,3 @@ def make_builtin_module(name):
         if mod_name == name:
             return maker()
     return None
-
-
-def _collect():
-    result = []
-    for name in ("math", "sys", "time", "random"):
-        try:
-            m = __import__("objspace.modules.mod_" + name, None, None,
-                           ["make"])
-        except ImportError:
-            continue
-        result.append((name, m.make))
-    return result
-
-
-_MODULES = _collect()

@@ -1,0 +1,1 @@
+"""The `make bench` harness: bench/run.py is its entry point."""

@@ -1,0 +1,388 @@
+"""Tier 1: the specializing adaptive interpreter of PEP 659.
+
+A code object counts down `warmup` at each entry and backward jump; at
+zero it is *quickened*: every instruction of a specializable family is
+rewritten in place into its *_ADAPTIVE form and given an InlineCache.
+An adaptive instruction counts down its cache counter and then tries to
+specialise for the operand types it sees (`specialize_*` below); if no
+form fits it backs off exponentially before trying again. A specialised
+form checks its guard; each miss runs the generic path and counts down,
+and after MISS_LIMIT misses the instruction deoptimises to *_ADAPTIVE
+(with backoff). The eval loop holds the instruction bodies; this module
+decides which form an instruction takes."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
+from interpreter import astnodes as A
+from objspace.intobject import W_Int, W_Bool
+from objspace.floatobject import W_Float
+from objspace.strobject import W_Str
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.noneobject import W_NoneObject
+from objspace.instances import W_Instance
+from objspace.moduleobject import W_Module
+from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH)
+from objspace.funcobject import W_BuiltinFunction, W_Property
+from objspace.iterobject import W_RangeIterator, W_SeqIterator
+
+WARMUP = 8              # entries + backward jumps before quickening
+ADAPTIVE_START = 2      # executions of an adaptive form before specialising
+MISS_LIMIT = 52         # misses before a specialised form deoptimises
+MAX_BACKOFF = 1024
+
+
+class InlineCache(object):
+    """The per-instruction cache; each specialisation uses some fields."""
+    _attrs_ = ("counter", "backoff", "w_obj", "map", "map2", "version",
+               "index", "w_value")
+
+    def __init__(self):
+        self.counter = ADAPTIVE_START
+        self.backoff = ADAPTIVE_START
+        self.w_obj = None       # a type, module or function guarded on
+        self.map = None         # instance map guarded on
+        self.map2 = None        # the map after STORE_ATTR_INSTANCE_ADD
+        self.version = 0        # dict version / type epoch guarded on
+        self.index = 0          # storage index, builtins version, ...
+        self.w_value = None     # the cached value (global, method, ...)
+
+
+def _derive_tables():
+    adaptive_of = [-1] * NUM_OPCODES
+    generic_of = [-1] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        if instr.family is not None:
+            generic = op.OPCODE_BY_NAME[instr.family]
+            generic_of[instr.opcode] = generic
+            if instr.name.endswith("_ADAPTIVE"):
+                adaptive_of[generic] = instr.opcode
+    return adaptive_of, generic_of
+
+
+ADAPTIVE_OF, GENERIC_OF = _derive_tables()
+
+
+class Stats(object):
+    """--stats: executions per opcode, and per family the specialisation
+    attempts, failures, misses and deoptimisations."""
+
+    def __init__(self):
+        self.executed = [0] * NUM_OPCODES
+        self.misses = [0] * NUM_OPCODES
+        self.deopts = [0] * NUM_OPCODES
+        self.specialized = [0] * NUM_OPCODES
+        self.failures = [0] * NUM_OPCODES
+        self.quickened_codes = 0
+
+
+STATS = Stats()
+
+
+def quicken(code):
+    n = code.n_tier0
+    caches = [None] * n
+    co_code = code.co_code
+    for i in range(n):
+        adaptive = ADAPTIVE_OF[co_code[2 * i]]
+        if adaptive >= 0:
+            co_code[2 * i] = adaptive
+            caches[i] = InlineCache()
+    code.caches = caches
+    STATS.quickened_codes += 1
+
+
+def get_cache(code, i):
+    caches = code.caches
+    assert caches is not None
+    cache = caches[i]
+    assert cache is not None
+    return cache
+
+
+def count_down(code, i):
+    """An adaptive instruction ran: True when it should specialise now."""
+    cache = get_cache(code, i)
+    cache.counter -= 1
+    return cache.counter <= 0
+
+
+def _rewrite(code, i, opcode):
+    code.co_code[2 * i] = opcode
+    cache = get_cache(code, i)
+    cache.counter = MISS_LIMIT
+    STATS.specialized[GENERIC_OF[opcode]] += 1
+
+
+def _fail(code, i):
+    cache = get_cache(code, i)
+    cache.backoff = min(cache.backoff * 2, MAX_BACKOFF)
+    cache.counter = cache.backoff
+    STATS.failures[GENERIC_OF[code.co_code[2 * i]]] += 1
+
+
+def miss(code, i):
+    """A specialised instruction's guard failed (the caller then runs the
+    generic path)."""
+    opcode = code.co_code[2 * i]
+    STATS.misses[opcode] += 1
+    cache = get_cache(code, i)
+    cache.counter -= 1
+    if cache.counter <= 0:
+        STATS.deopts[GENERIC_OF[opcode]] += 1
+        code.co_code[2 * i] = ADAPTIVE_OF[GENERIC_OF[opcode]]
+        cache.backoff = min(cache.backoff * 2, MAX_BACKOFF)
+        cache.counter = cache.backoff
+
+
+# --- the specialisers: each rewrites instruction i or calls _fail ---
+
+def specialize_binary_op(code, i, w_a, w_b, oparg):
+    base = oparg % A.NB_INPLACE
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        if base == A.NB_ADD:
+            return _rewrite(code, i, op.BINARY_OP_ADD_INT)
+        if base == A.NB_SUBTRACT:
+            return _rewrite(code, i, op.BINARY_OP_SUBTRACT_INT)
+        if base == A.NB_MULTIPLY:
+            return _rewrite(code, i, op.BINARY_OP_MULTIPLY_INT)
+    elif isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+        if base == A.NB_ADD:
+            return _rewrite(code, i, op.BINARY_OP_ADD_FLOAT)
+        if base == A.NB_SUBTRACT:
+            return _rewrite(code, i, op.BINARY_OP_SUBTRACT_FLOAT)
+        if base == A.NB_MULTIPLY:
+            return _rewrite(code, i, op.BINARY_OP_MULTIPLY_FLOAT)
+        if base == A.NB_TRUE_DIVIDE:
+            return _rewrite(code, i, op.BINARY_OP_TRUE_DIVIDE_FLOAT)
+    elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str) and \
+            base == A.NB_ADD:
+        return _rewrite(code, i, op.BINARY_OP_ADD_STR)
+    _fail(code, i)
+
+
+def specialize_compare_op(code, i, w_a, w_b):
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        return _rewrite(code, i, op.COMPARE_OP_INT)
+    if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+        return _rewrite(code, i, op.COMPARE_OP_FLOAT)
+    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return _rewrite(code, i, op.COMPARE_OP_STR)
+    _fail(code, i)
+
+
+def specialize_binary_subscr(code, i, w_obj, w_key):
+    if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
+        return _rewrite(code, i, op.BINARY_SUBSCR_LIST_INT)
+    if isinstance(w_obj, W_Tuple) and isinstance(w_key, W_Int):
+        return _rewrite(code, i, op.BINARY_SUBSCR_TUPLE_INT)
+    if isinstance(w_obj, W_Dict):
+        return _rewrite(code, i, op.BINARY_SUBSCR_DICT)
+    _fail(code, i)
+
+
+def specialize_store_subscr(code, i, w_obj, w_key):
+    if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
+        return _rewrite(code, i, op.STORE_SUBSCR_LIST_INT)
+    if isinstance(w_obj, W_Dict):
+        return _rewrite(code, i, op.STORE_SUBSCR_DICT)
+    _fail(code, i)
+
+
+def specialize_unpack_sequence(code, i, w_seq, n):
+    if isinstance(w_seq, W_Tuple):
+        if n == 2:
+            return _rewrite(code, i, op.UNPACK_SEQUENCE_TWO_TUPLE)
+        return _rewrite(code, i, op.UNPACK_SEQUENCE_TUPLE)
+    if isinstance(w_seq, W_List):
+        return _rewrite(code, i, op.UNPACK_SEQUENCE_LIST)
+    _fail(code, i)
+
+
+def specialize_for_iter(code, i, w_iter):
+    if isinstance(w_iter, W_RangeIterator):
+        return _rewrite(code, i, op.FOR_ITER_RANGE)
+    if isinstance(w_iter, W_SeqIterator):
+        if isinstance(w_iter.w_seq, W_List):
+            return _rewrite(code, i, op.FOR_ITER_LIST)
+        return _rewrite(code, i, op.FOR_ITER_TUPLE)
+    _fail(code, i)
+
+
+def specialize_jump(code, i, w_v, jump_if_true):
+    if isinstance(w_v, W_Bool):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_BOOL if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_BOOL)
+    if isinstance(w_v, W_Int):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_INT if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_INT)
+    if isinstance(w_v, W_NoneObject):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_NONE if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_NONE)
+    if isinstance(w_v, W_List):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_LIST if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_LIST)
+    _fail(code, i)
+
+
+def specialize_load_global(code, i, w_globals, w_builtins, name):
+    cache = get_cache(code, i)
+    w_v = w_globals.dict_w.get(name, None)
+    if w_v is not None:
+        cache.version = w_globals.version
+        cache.w_value = w_v
+        return _rewrite(code, i, op.LOAD_GLOBAL_MODULE)
+    w_v = w_builtins.dict_w.get(name, None)
+    if w_v is not None:
+        cache.version = w_globals.keys_version
+        cache.index = w_builtins.version
+        cache.w_value = w_v
+        return _rewrite(code, i, op.LOAD_GLOBAL_BUILTIN)
+    _fail(code, i)
+
+
+def specialize_load_attr(code, i, w_obj, name, method_form):
+    cache = get_cache(code, i)
+    if isinstance(w_obj, W_Module):
+        w_v = w_obj.dict_w.get(name, None)
+        if w_v is not None and not method_form:
+            cache.w_obj = w_obj
+            cache.version = w_obj.version
+            cache.w_value = w_v
+            return _rewrite(code, i, op.LOAD_ATTR_MODULE)
+        return _fail(code, i)
+    if isinstance(w_obj, W_TypeObject):
+        w_v = w_obj.lookup(name)
+        if w_v is not None and not method_form:
+            cache.w_obj = w_obj
+            cache.version = TYPE_EPOCH.value
+            cache.w_value = w_v.bind(None, w_obj)
+            return _rewrite(code, i, op.LOAD_ATTR_CLASS)
+        return _fail(code, i)
+    w_type = w_obj.gettype()
+    w_descr = w_type.lookup(name)
+    if isinstance(w_obj, W_Instance):
+        if w_descr is not None and isinstance(w_descr, W_Property):
+            return _fail(code, i)
+        index = w_obj.map.index_of(name)
+        if index >= 0:
+            cache.map = w_obj.map
+            cache.index = index
+            cache.version = TYPE_EPOCH.value
+            return _rewrite(code, i, op.LOAD_ATTR_INSTANCE_VALUE)
+        if method_form and w_descr is not None and _is_method(w_descr):
+            cache.map = w_obj.map
+            cache.version = TYPE_EPOCH.value
+            cache.w_value = w_descr
+            return _rewrite(code, i, op.LOAD_ATTR_METHOD)
+        return _fail(code, i)
+    if method_form and w_descr is not None and \
+            isinstance(w_descr, W_BuiltinFunction):
+        # a method of a built-in type (list.append, str.join, ...)
+        cache.map = None
+        cache.w_obj = w_type
+        cache.version = TYPE_EPOCH.value
+        cache.w_value = w_descr
+        return _rewrite(code, i, op.LOAD_ATTR_METHOD)
+    _fail(code, i)
+
+
+def _is_method(w_descr):
+    from interpreter.function import W_Function
+    return isinstance(w_descr, W_Function) or \
+        isinstance(w_descr, W_BuiltinFunction)
+
+
+def specialize_store_attr(code, i, w_obj, name):
+    cache = get_cache(code, i)
+    if not isinstance(w_obj, W_Instance):
+        return _fail(code, i)
+    w_descr = w_obj.gettype().lookup(name)
+    if w_descr is not None and isinstance(w_descr, W_Property):
+        return _fail(code, i)
+    index = w_obj.map.index_of(name)
+    cache.map = w_obj.map
+    cache.version = TYPE_EPOCH.value
+    if index >= 0:
+        cache.index = index
+        return _rewrite(code, i, op.STORE_ATTR_INSTANCE_VALUE)
+    new_map = w_obj.map.with_attr(name)
+    cache.map2 = new_map
+    cache.index = new_map.index_of(name)
+    _rewrite(code, i, op.STORE_ATTR_INSTANCE_ADD)
+
+
+def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
+    from interpreter.function import W_Function
+    cache = get_cache(code, i)
+    if w_kwnames is not None:
+        return _fail(code, i)
+    total = nargs + (1 if w_self is not None else 0)
+    if isinstance(w_callable, W_Function):
+        if exact_args_ok(w_callable, total):
+            cache.w_obj = w_callable
+            return _rewrite(code, i, op.CALL_PY_EXACT_ARGS)
+        return _fail(code, i)
+    if isinstance(w_callable, W_TypeObject) and w_self is None and \
+            w_callable.layout == LAYOUT_INSTANCE:
+        w_init = w_callable.lookup("__init__")
+        if isinstance(w_init, W_Function) and \
+                w_callable.lookup("__new__") is None and \
+                exact_args_ok(w_init, total + 1):
+            cache.w_obj = w_callable
+            cache.w_value = w_init
+            cache.version = TYPE_EPOCH.value
+            return _rewrite(code, i, op.CALL_PY_CLASS)
+        return _fail(code, i)
+    if isinstance(w_callable, W_BuiltinFunction) and w_self is None:
+        cache.w_obj = w_callable
+        if w_callable.name == "len" and total == 1:
+            return _rewrite(code, i, op.CALL_BUILTIN_LEN)
+        if w_callable.name == "isinstance" and total == 2:
+            return _rewrite(code, i, op.CALL_BUILTIN_ISINSTANCE)
+        if total == 1:
+            return _rewrite(code, i, op.CALL_BUILTIN_O)
+    _fail(code, i)
+
+
+def exact_args_ok(w_func, nargs):
+    """A call with nargs positional arguments needs no binding logic."""
+    from interpreter.pycode import CO_VARARGS, CO_VARKEYWORDS
+    c = w_func.code
+    return (c.co_argcount == nargs and c.co_kwonlyargcount == 0 and
+            not (c.co_flags & (CO_VARARGS | CO_VARKEYWORDS)))
+
+
+def format_stats():
+    """The --stats report."""
+    lines = ["tier-1 statistics (PEP 659 quickening)",
+             "  code objects quickened: %d" % STATS.quickened_codes]
+    total = 0
+    special = 0
+    for opcode in range(NUM_OPCODES):
+        n = STATS.executed[opcode]
+        total += n
+        generic = GENERIC_OF[opcode]
+        if generic >= 0 and ADAPTIVE_OF[generic] != opcode:
+            special += n
+    lines.append("  instructions executed: %d, specialised: %d (%.1f%%)"
+                 % (total, special, 100.0 * special / total if total else 0.0))
+    lines.append("  %-28s %10s %10s %8s %8s %8s" % (
+        "family / form", "executed", "hits", "misses", "deopts",
+        "spec/fail"))
+    for generic in range(NUM_OPCODES):
+        if ADAPTIVE_OF[generic] < 0:
+            continue
+        lines.append("  %-28s %10s %10s %8s %8d %5d/%d" % (
+            INSTRUCTIONS[generic].name, "", "", "", STATS.deopts[generic],
+            STATS.specialized[generic], STATS.failures[generic]))
+        for opcode in range(NUM_OPCODES):
+            if GENERIC_OF[opcode] != generic or STATS.executed[opcode] == 0:
+                continue
+            n = STATS.executed[opcode]
+            m = STATS.misses[opcode]
+            hits = n - m if opcode != ADAPTIVE_OF[generic] else 0
+            lines.append("    %-26s %10d %10d %8d" % (
+                INSTRUCTIONS[opcode].name, n, hits, m))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,177 @@
+"""Bodies of the longer tier-1 specialised instructions. Each returns the
+result (or the new stack pointer) and calls tier1.miss plus the generic
+path when its guard fails."""
+
+from objspace.model import Arguments
+from objspace.instances import W_Instance
+from objspace.moduleobject import W_Module
+from objspace.typeobject import TYPE_EPOCH
+from objspace.funcobject import W_BuiltinFunction
+from objspace.tupleobject import W_Tuple
+from objspace.listobject import W_List
+from objspace import attrs, containers
+from interpreter import tier1, ops_calls, ops_misc
+from interpreter.function import W_Function
+from interpreter.frame import Frame
+
+
+def load_attr_instance_value(code, i, w_obj, name):
+    cache = tier1.get_cache(code, i)
+    if isinstance(w_obj, W_Instance) and w_obj.map is cache.map and \
+            cache.version == TYPE_EPOCH.value:
+        return w_obj.storage_w[cache.index]
+    tier1.miss(code, i)
+    return attrs.getattr_w(w_obj, name)
+
+
+def load_attr_module(code, i, w_obj, name):
+    cache = tier1.get_cache(code, i)
+    if w_obj is cache.w_obj:
+        assert isinstance(w_obj, W_Module)
+        if w_obj.version == cache.version:
+            return cache.w_value
+    tier1.miss(code, i)
+    return attrs.getattr_w(w_obj, name)
+
+
+def load_attr_class(code, i, w_obj, name):
+    cache = tier1.get_cache(code, i)
+    if w_obj is cache.w_obj and cache.version == TYPE_EPOCH.value:
+        return cache.w_value
+    tier1.miss(code, i)
+    return attrs.getattr_w(w_obj, name)
+
+
+def load_attr_method(code, i, stack, sp, name):
+    """LOAD_ATTR (method form): pushes the function and self without
+    allocating a bound method when the cached class still holds."""
+    cache = tier1.get_cache(code, i)
+    w_obj = stack[sp - 1]
+    if cache.version == TYPE_EPOCH.value:
+        if cache.map is not None:
+            hit = isinstance(w_obj, W_Instance) and w_obj.map is cache.map
+        else:
+            hit = not isinstance(w_obj, W_Instance) and \
+                w_obj.gettype() is cache.w_obj
+        if hit:
+            stack[sp - 1] = cache.w_value
+            stack[sp] = w_obj
+            return sp + 1
+    tier1.miss(code, i)
+    w_meth, w_self = attrs.lookup_method(w_obj, name)
+    stack[sp - 1] = w_meth
+    stack[sp] = w_self
+    return sp + 1
+
+
+def store_attr_instance(code, i, w_obj, name, w_value, adding):
+    cache = tier1.get_cache(code, i)
+    if isinstance(w_obj, W_Instance) and w_obj.map is cache.map and \
+            cache.version == TYPE_EPOCH.value:
+        if adding:
+            w_obj.map = cache.map2
+            w_obj.storage_w.append(w_value)
+        else:
+            w_obj.storage_w[cache.index] = w_value
+        return
+    tier1.miss(code, i)
+    attrs.setattr_w(w_obj, name, w_value)
+
+
+def call_py_exact_args(code, i, stack, sp, nargs):
+    """CALL of a Python function whose parameters match the positional
+    arguments exactly: the frame is filled straight from the stack."""
+    cache = tier1.get_cache(code, i)
+    base = sp - nargs - 2
+    assert base >= 0
+    w_callable = stack[base]
+    if w_callable is cache.w_obj:
+        assert isinstance(w_callable, W_Function)
+        w_self = stack[base + 1]
+        frame = Frame(w_callable.code, w_callable.w_globals,
+                      w_callable.closure)
+        locals_w = frame.locals_w
+        k = 0
+        if w_self is not None:
+            locals_w[0] = w_self
+            k = 1
+        for j in range(nargs):
+            locals_w[k + j] = stack[base + 2 + j]
+        from interpreter.eval import run_frame
+        return run_frame(frame)
+    tier1.miss(code, i)
+    return ops_calls.call(stack, sp, nargs, None)
+
+
+def call_py_class(code, i, stack, sp, nargs):
+    """CALL of a class whose __init__ is a Python function taking exactly
+    the arguments given."""
+    cache = tier1.get_cache(code, i)
+    base = sp - nargs - 2
+    assert base >= 0
+    w_callable = stack[base]
+    if w_callable is cache.w_obj and stack[base + 1] is None and \
+            cache.version == TYPE_EPOCH.value:
+        w_init = cache.w_value
+        assert isinstance(w_init, W_Function)
+        from objspace.typeobject import W_TypeObject
+        assert isinstance(w_callable, W_TypeObject)
+        w_inst = W_Instance(w_callable)
+        frame = Frame(w_init.code, w_init.w_globals, w_init.closure)
+        locals_w = frame.locals_w
+        locals_w[0] = w_inst
+        for j in range(nargs):
+            locals_w[1 + j] = stack[base + 2 + j]
+        from interpreter.eval import run_frame
+        from objspace.operations import is_none
+        w_res = run_frame(frame)
+        if not is_none(w_res):
+            from objspace.exceptions import raise_type_error
+            raise_type_error("__init__() should return None, not '%s'"
+                             % w_res.gettype().name)
+        return w_inst
+    tier1.miss(code, i)
+    return ops_calls.call(stack, sp, nargs, None)
+
+
+def call_builtin(code, i, stack, sp, nargs, opcode):
+    """CALL_BUILTIN_LEN / _ISINSTANCE / _O."""
+    from annotator_rules import opcodes as op
+    from objspace.intobject import newint
+    cache = tier1.get_cache(code, i)
+    base = sp - nargs - 2
+    assert base >= 0
+    if stack[base] is cache.w_obj and stack[base + 1] is None:
+        if opcode == op.CALL_BUILTIN_LEN:
+            return newint(containers.len_w(stack[base + 2]))
+        w_func = cache.w_obj
+        assert isinstance(w_func, W_BuiltinFunction)
+        args_w = [None] * nargs
+        for j in range(nargs):
+            args_w[j] = stack[base + 2 + j]
+        return w_func.fn(Arguments(args_w))
+    tier1.miss(code, i)
+    return ops_calls.call(stack, sp, nargs, None)
+
+
+def unpack_sequence(code, i, stack, sp, n, opcode):
+    from annotator_rules import opcodes as op
+    w_seq = stack[sp - 1]
+    if opcode == op.UNPACK_SEQUENCE_LIST:
+        ok = isinstance(w_seq, W_List)
+    else:
+        ok = isinstance(w_seq, W_Tuple)
+    if ok:
+        if isinstance(w_seq, W_List):
+            items_w = w_seq.items_w
+        else:
+            assert isinstance(w_seq, W_Tuple)
+            items_w = w_seq.items_w
+        if len(items_w) == n:
+            sp -= 1
+            for k in range(n - 1, -1, -1):
+                stack[sp] = items_w[k]
+                sp += 1
+            return sp
+    tier1.miss(code, i)
+    return ops_misc.unpack_sequence(stack, sp, n)

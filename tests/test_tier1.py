@@ -1,0 +1,241 @@
+"""Tier 1 (PEP 659 quickening): warm functions up, then assert which
+specialised forms the instructions took, that results stay right when the
+types change, and that sites deoptimise and respecialise."""
+
+import subprocess
+
+import pytest
+
+from annotator_rules.opcodes import INSTRUCTIONS
+from interpreter.main import compile_source, run_module_code, setup_modules
+from interpreter.state import STATE
+from interpreter import tier1
+from objspace.stdio import OUTPUT
+from objspace.reprs import str_w
+
+
+def run(source, tier=1):
+    STATE.reset()
+    STATE.max_tier = tier
+    w_main = setup_modules()
+    code = compile_source(source, "<test>")
+    run_module_code(code, w_main)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    return w_main
+
+
+def forms(w_main, fname):
+    """The current opcode names of function fname."""
+    code = w_main.dict_w[fname].code
+    return [INSTRUCTIONS[code.co_code[2 * i]].name
+            for i in range(code.n_tier0)]
+
+
+def value(w_main, name):
+    return str_w(w_main.dict_w[name])
+
+
+def cpython(src, name):
+    """str() of global `name` after running src on CPython 3: expected
+    values come from the reference, never from hand."""
+    out = subprocess.check_output(["python3", "-c",
+                                   src + "\nprint(%s)\n" % name])
+    return out.decode("utf-8").rstrip("\n")
+
+
+WARM = 40
+
+
+def test_int_add_specialises_then_deopts_to_float():
+    src = """
+def add(a, b):
+    return a + b
+for i in range(%d):
+    r1 = add(i, 1)
+""" % WARM
+    w = run(src)
+    assert "BINARY_OP_ADD_INT" in forms(w, "add")
+    # the types change: the site misses, deoptimises, respecialises
+    w2 = run(src + """
+for i in range(200):
+    r2 = add(i * 0.5, 0.25)
+r3 = add("a", "b")
+""")
+    names = forms(w2, "add")
+    assert "BINARY_OP_ADD_FLOAT" in names or "BINARY_OP_ADAPTIVE" in names
+    assert value(w2, "r2") == cpython(src + "\nr2 = add(199 * 0.5, 0.25)",
+                                      "r2")
+    assert value(w2, "r3") == "ab"
+
+
+def test_float_site_respecialises_after_deopt():
+    w = run("""
+def mul(a, b):
+    return a * b
+for i in range(%d):
+    x = mul(i, 3)
+for i in range(300):
+    y = mul(1.5, 2.0)
+""" % WARM)
+    assert "BINARY_OP_MULTIPLY_FLOAT" in forms(w, "mul")
+    assert tier1.STATS.deopts[INSTRUCTIONS.index(
+        [i for i in INSTRUCTIONS if i.name == "BINARY_OP"][0])] >= 1
+    assert value(w, "y") == "3.0"
+
+
+def test_int_overflow_in_specialised_add():
+    w = run("""
+def add(a, b):
+    return a + b
+for i in range(%d):
+    r = add(i, 1)
+big = add(9223372036854775807, 1)
+""" % WARM)
+    assert "BINARY_OP_ADD_INT" in forms(w, "add")
+    assert value(w, "big") == "9223372036854775808"
+
+
+SRC_LOOP = """
+def f(xs, n):
+    t = 0
+    for x in xs:
+        t += x
+    for i in range(n):
+        if i < 3:
+            t += xs[0]
+    a, b = (t, n)
+    return a + b + len(xs)
+for k in range(%d):
+    r = f([1, 2, 3], 5)
+""" % WARM
+
+
+def test_loop_forms():
+    w = run(SRC_LOOP)
+    names = forms(w, "f")
+    for form in ("FOR_ITER_LIST", "FOR_ITER_RANGE", "COMPARE_OP_INT",
+                 "BINARY_SUBSCR_LIST_INT", "UNPACK_SEQUENCE_TWO_TUPLE",
+                 "CALL_BUILTIN_LEN", "LOAD_GLOBAL_BUILTIN",
+                 "POP_JUMP_IF_FALSE_BOOL"):
+        assert form in names, form
+    assert value(w, "r") == cpython(SRC_LOOP, "r")
+
+
+def test_attribute_added_later_changes_map():
+    src = """
+class P:
+    def __init__(self, x):
+        self.x = x
+    def get(self):
+        return self.x
+def read(p):
+    return p.x
+ps = [P(i) for i in range(%d)]
+for p in ps:
+    r = read(p)
+""" % WARM
+    w = run(src)
+    assert "LOAD_ATTR_INSTANCE_VALUE" in forms(w, "read")
+    assert "STORE_ATTR_INSTANCE_ADD" in forms(w, "__init__") \
+        if "__init__" in w.dict_w else True
+    w2 = run(src + """
+q = P(5)
+q.y = 1
+del q.x
+q.x = 7
+r2 = read(q)
+P.x = 100
+q2 = P(1)
+del q2.x
+r3 = read(q2)
+""")
+    assert value(w2, "r2") == "7"
+    assert value(w2, "r3") == "100"
+
+
+def test_method_cache_and_subclass_instance():
+    w = run("""
+class A:
+    def name(self):
+        return "A"
+class B(A):
+    def name(self):
+        return "B"
+def call(o):
+    return o.name()
+for i in range(%d):
+    r1 = call(A())
+r2 = call(B())
+A.name = lambda self: "A2"
+r3 = call(A())
+""" % WARM)
+    assert "LOAD_ATTR_METHOD" in forms(w, "call") or \
+        "LOAD_ATTR_ADAPTIVE" in forms(w, "call")
+    assert value(w, "r2") == "B"
+    assert value(w, "r3") == "A2"
+
+
+def test_global_rebound():
+    w = run("""
+K = 1
+def get():
+    return K
+for i in range(%d):
+    r1 = get()
+K = 2
+r2 = get()
+""" % WARM)
+    assert "LOAD_GLOBAL_MODULE" in forms(w, "get") or \
+        "LOAD_GLOBAL_ADAPTIVE" in forms(w, "get")
+    assert value(w, "r2") == "2"
+
+
+def test_builtin_shadowed_by_global():
+    w = run("""
+def f(x):
+    return len(x)
+for i in range(%d):
+    r1 = f([1])
+def len(x):
+    return 42
+r2 = f([1])
+""" % WARM)
+    assert value(w, "r2") == "42"
+
+
+SRC_CALLS = """
+class V:
+    def __init__(self, x):
+        self.x = x
+def g(a, b):
+    return a - b
+def h(n):
+    v = V(n)
+    xs = []
+    xs.append(v.x)
+    return g(n, 1) + xs[0]
+for i in range(%d):
+    r = h(i)
+""" % WARM
+
+
+def test_calls_specialise():
+    w = run(SRC_CALLS)
+    names = forms(w, "h")
+    for form in ("CALL_PY_CLASS", "CALL_PY_EXACT_ARGS", "LOAD_ATTR_METHOD"):
+        assert form in names, form
+    assert value(w, "r") == cpython(SRC_CALLS, "r")
+
+
+def test_tier0_never_quickens():
+    w = run("""
+def add(a, b):
+    return a + b
+for i in range(%d):
+    r = add(i, 1)
+""" % WARM, tier=0)
+    names = forms(w, "add")
+    assert "BINARY_OP" in names
+    assert not any(n.endswith("_ADAPTIVE") or n.endswith("_INT")
+                   for n in names)
