@@ -52,7 +52,7 @@ test-translated: lbbv-c
 	$(PY) -m pytest -q tests -m "translated"
 
 bench: lbbv-c
-	@echo "make bench is not built yet (issue 7)"; exit 1
+	python3 bench/run.py $(if $(filter-out 0,$(QUICK)),--quick,) $(if $(BENCH),--bench "$(BENCH)",) $(if $(IMPL),--impl "$(IMPL)",)
 
 clean:
 	rm -f lbbv-c

@@ -34,7 +34,9 @@ class ExprCompiler(A.ASTVisitor):
                                                 newstr(node.value)))
 
     def visit_BytesConst(self, node):
-        self.error("bytes literals are not supported by lbbv", node)
+        from objspace.bytesobject import W_Bytes
+        self.emit(op.LOAD_CONST, self.add_const("b:" + node.value,
+                                                W_Bytes(node.value)))
 
     def visit_NameConst(self, node):
         k = node.kind

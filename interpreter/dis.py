@@ -4,6 +4,7 @@ its meaning, read off the instruction table's argument kinds."""
 from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
 from interpreter import astnodes as A
 from interpreter.pycode import PyCode
+from interpreter.tier1 import ljust, rjust
 from objspace.reprs import repr_w
 
 FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
@@ -78,9 +79,9 @@ def format_instruction(code, i, show_line):
     else:
         name = "<%d>" % opcode
         has_arg = True
-    s = "%4s %10d %-24s" % (line, 2 * i, name)
+    s = rjust(line, 4) + " " + rjust(str(2 * i), 10) + " " + ljust(name, 24)
     if has_arg:
-        s += " %4d" % oparg
+        s += " " + rjust(str(oparg), 4)
         meaning = describe_arg(code, i, opcode, oparg) \
             if 0 <= opcode < NUM_OPCODES else ""
         if meaning:

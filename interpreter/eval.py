@@ -32,8 +32,9 @@ class Reraise(OperationError):
     """RERAISE inside one frame: the traceback already has this frame."""
 
 
-def run_frame(frame):
-    """Runs a frame of a new call, counting recursion depth."""
+def run_frame(frame, thrown=None):
+    """Runs a frame (a new call, or a generator's resumption), counting
+    recursion depth."""
     state = STATE
     if state.depth >= state.recursion_limit:
         raise oefmt(w_RecursionError, "maximum recursion depth exceeded")
@@ -41,7 +42,7 @@ def run_frame(frame):
     frame.f_back = state.topframe
     state.topframe = frame
     try:
-        return execute_frame(frame)
+        return execute_frame(frame, thrown)
     except rstackovf.StackOverflow:
         rstackovf.check_stack_overflow()
         raise oefmt(w_RecursionError, "maximum recursion depth exceeded")
@@ -49,6 +50,14 @@ def run_frame(frame):
         state.depth -= 1
         state.topframe = frame.f_back
         frame.f_back = None
+
+
+def int_op(opcode, a, b):
+    if opcode == op.BINARY_OP_ADD_INT:
+        return int_add(a, b)
+    if opcode == op.BINARY_OP_SUBTRACT_INT:
+        return int_sub(a, b)
+    return int_mul(a, b)
 
 
 def float_op(opcode, a, b):
@@ -68,9 +77,10 @@ def add_traceback(frame, pc, w_exc):
                                     code.line_at(pc), w_exc.traceback)
 
 
-def execute_frame(frame):
+def execute_frame(frame, thrown=None):
     """Runs until the frame returns or yields; the result is the value
-    returned or yielded (frame.finished tells which)."""
+    returned or yielded (frame.finished tells which). `thrown` is an
+    exception to raise at the frame's current position (generator.throw)."""
     code = frame.code
     if frame.pc == 0 and code.warmup > 0:
         code.warmup -= 1
@@ -78,6 +88,10 @@ def execute_frame(frame):
             tier1.quicken(code)
     while True:
         try:
+            if thrown is not None:
+                e = thrown
+                thrown = None
+                raise e
             if STATE.stats:
                 return dispatch(frame, code, True)
             return dispatch(frame, code, False)
@@ -515,33 +529,13 @@ def dispatch(frame, code, stats):
             if ops.is_true(w_v) == jump_if_true:
                 pc += oparg
         # --- tier 1: specialised forms ---
-        elif opcode == op.BINARY_OP_ADD_INT:
+        elif opcode == op.BINARY_OP_ADD_INT or \
+                opcode == op.BINARY_OP_SUBTRACT_INT or \
+                opcode == op.BINARY_OP_MULTIPLY_INT:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
             if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-                w_res = int_add(w_a.intval, w_b.intval)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.binary_op(w_a, w_b, oparg)
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = w_res
-        elif opcode == op.BINARY_OP_SUBTRACT_INT:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-                w_res = int_sub(w_a.intval, w_b.intval)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.binary_op(w_a, w_b, oparg)
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = w_res
-        elif opcode == op.BINARY_OP_MULTIPLY_INT:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-                w_res = int_mul(w_a.intval, w_b.intval)
+                w_res = int_op(opcode, w_a.intval, w_b.intval)
             else:
                 tier1.miss(code, pc - 1)
                 w_res = ops.binary_op(w_a, w_b, oparg)
@@ -608,42 +602,13 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
-        elif opcode == op.BINARY_SUBSCR_LIST_INT:
+        elif opcode == op.BINARY_SUBSCR_LIST_INT or \
+                opcode == op.BINARY_SUBSCR_TUPLE_INT:
             w_key = stack[sp - 1]
-            w_obj = stack[sp - 2]
-            if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
-                items_w = w_obj.items_w
-                k = w_key.intval
-                if k < 0:
-                    k += len(items_w)
-                if 0 <= k < len(items_w):
-                    w_res = items_w[k]
-                else:
-                    w_res = containers.getitem_w(w_obj, w_key)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = containers.getitem_w(w_obj, w_key)
             sp -= 1
             stack[sp] = None
-            stack[sp - 1] = w_res
-        elif opcode == op.BINARY_SUBSCR_TUPLE_INT:
-            w_key = stack[sp - 1]
-            w_obj = stack[sp - 2]
-            if isinstance(w_obj, W_Tuple) and isinstance(w_key, W_Int):
-                items_w = w_obj.items_w
-                k = w_key.intval
-                if k < 0:
-                    k += len(items_w)
-                if 0 <= k < len(items_w):
-                    w_res = items_w[k]
-                else:
-                    w_res = containers.getitem_w(w_obj, w_key)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = containers.getitem_w(w_obj, w_key)
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = w_res
+            stack[sp - 1] = tier1_ops.subscr_seq_int(code, pc - 1, opcode,
+                                                     stack[sp - 1], w_key)
         elif opcode == op.BINARY_SUBSCR_DICT:
             w_key = stack[sp - 1]
             w_obj = stack[sp - 2]

@@ -2,6 +2,9 @@
 
 import os
 
+from rpython.rlib import rstack
+from rpython.rlib.objectmodel import we_are_translated
+
 from objspace.model import OperationError
 from objspace.stdio import OUTPUT
 from objspace.strobject import newstr, W_Str
@@ -93,7 +96,17 @@ def parse_options(argv):
     return o
 
 
+# The C stack budget RPython checks against, as a multiple of its 768 KB
+# default: 7 gives ~5.4 MB, inside Linux's usual 8 MB main-thread stack,
+# so Python recursion up to a few thousand levels (sys.setrecursionlimit)
+# fits; beyond it StackOverflow becomes RecursionError (eval.run_frame).
+# targetlbbv.py sizes the GC shadow stack to match.
+STACK_FRACTION = 7.0
+
+
 def entry_point(argv):
+    if we_are_translated():
+        rstack._stack_set_length_fraction(STACK_FRACTION)
     try:
         return main(argv)
     finally:

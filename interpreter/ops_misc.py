@@ -248,7 +248,6 @@ def build(stack, sp, opcode, oparg):
     elif opcode == op.BUILD_SET:
         w_set = W_Set()
         for w_item in items_w:
-            ops.hash_w(w_item)
             w_set.add(w_item)
         w_res = w_set
     else:
@@ -284,12 +283,10 @@ def add_to_container(stack, sp, opcode, oparg):
         w_target.items_w.extend(unpack_iterable(w_item))
     elif opcode == op.SET_ADD:
         assert isinstance(w_target, W_Set)
-        ops.hash_w(w_item)
         w_target.add(w_item)
     elif opcode == op.SET_UPDATE:
         assert isinstance(w_target, W_Set)
-        for w_x in unpack_iterable(w_item):
-            w_target.add(w_x)
+        w_target.update_internal(w_item)
     else:
         assert isinstance(w_target, W_Dict)
         if not isinstance(w_item, W_Dict):

@@ -4,8 +4,8 @@ from interpreter import astnodes as ast
 from interpreter.tokenizer import (NAME, OP, NEWLINE, INDENT, DEDENT, KEYWORD,
                                    ENDMARKER)
 from interpreter.syntaxerror import PySyntaxError
-from interpreter.parser_expr import ExprParser, AUGOPS, expr_name, \
-    is_bitwise_level
+from interpreter.parser_expr import ExprParser, AUGOPS
+from interpreter.parser_base import expr_name, is_bitwise_level
 
 
 class Parser(ExprParser):
@@ -82,7 +82,27 @@ class Parser(ExprParser):
         elif tok.type == OP and tok.value == '@':
             body.append(self.parse_decorated())
             return
+        elif tok.type == NAME and tok.value == "match" and \
+                self.looks_like_match():
+            self.error_tok("'match' statements are not supported by lbbv",
+                           tok)
         self.parse_simple_stmts(body)
+
+    def looks_like_match(self):
+        """`match x:` NEWLINE INDENT `case`: a match statement."""
+        i = self.pos + 1
+        n = len(self.tokens)
+        while i < n and self.tokens[i].type != NEWLINE:
+            if self.tokens[i].type == ENDMARKER:
+                return False
+            i += 1
+        if i + 2 >= n or i < 2:
+            return False
+        colon = self.tokens[i - 1]
+        case = self.tokens[i + 2]
+        return (colon.type == OP and colon.value == ':' and
+                self.tokens[i + 1].type == INDENT and case.type == NAME and
+                case.value == "case")
 
     def parse_simple_stmts(self, body):
         while True:

@@ -2,7 +2,7 @@
 CPython 3.11 (string_parser.c) for the AST shape and error messages."""
 
 from interpreter import astnodes as ast
-from interpreter.tokenizer import Tokenizer, STRING, ENDMARKER, KEYWORD
+from interpreter.tokenizer import Tokenizer, STRING, ENDMARKER
 from interpreter.syntaxerror import PySyntaxError, substr, char_count
 from rpython.rlib.rstring import StringBuilder
 from rpython.rlib.unicodedata import unicodedb_8_0_0 as unicodedb
@@ -424,11 +424,12 @@ class StringMixin(object):
             else:
                 e = sub.parse_star_expressions()
             if sub.peek().type != ENDMARKER:
+                sub.comma_hint(e)
                 sub.invalid()
         except PySyntaxError as err:
-            if not err.msg.startswith("f-string"):
+            if not err.msg.startswith("f-string") and err is not t.error:
                 err.msg = "f-string: " + err.msg
-            if err.lineno == lineno and err is not t.error:
+            if err.lineno == lineno:
                 # CPython reports columns within "(" + expression + ")"
                 delta = src_a - line_start - 1
                 err.offset -= delta

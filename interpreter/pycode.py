@@ -44,7 +44,7 @@ class PyCode(W_Object):
         self.co_lines = lines                # line per tier-0 instruction
         self.exception_table = exception_table
         self.n_tier0 = len(code) // 2
-        self.t2_origin = []
+        self.t2_origin = [0] * 0    # (typed: a list of ints)
         self.caches = None
         # tier 1: entries and backward jumps left before quickening
         # (-1: never, when --tier 0 caps execution)

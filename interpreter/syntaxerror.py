@@ -47,13 +47,14 @@ def format_syntax_error(err, filename):
     print_error_text): offsets index the utf-8 text as bytes, and
     IndentationError/TabError always get a single caret."""
     b = StringBuilder()
-    b.append('  File "')
-    b.append(filename)
-    b.append('", line ')
-    b.append(str(err.lineno))
-    b.append('\n')
+    if err.lineno > 0:
+        b.append('  File "')
+        b.append(filename)
+        b.append('", line ')
+        b.append(str(err.lineno))
+        b.append('\n')
     text = err.text
-    if text is not None:
+    if text is not None and err.lineno > 0:
         offset = err.offset
         end_offset = err.end_offset
         if err.kind != "SyntaxError":

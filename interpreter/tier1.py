@@ -354,6 +354,14 @@ def exact_args_ok(w_func, nargs):
             not (c.co_flags & (CO_VARARGS | CO_VARKEYWORDS)))
 
 
+def ljust(s, n):
+    return s + " " * (n - len(s)) if len(s) < n else s
+
+
+def rjust(s, n):
+    return " " * (n - len(s)) + s if len(s) < n else s
+
+
 def format_stats():
     """The --stats report."""
     lines = ["tier-1 statistics (PEP 659 quickening)",
@@ -366,23 +374,28 @@ def format_stats():
         generic = GENERIC_OF[opcode]
         if generic >= 0 and ADAPTIVE_OF[generic] != opcode:
             special += n
-    lines.append("  instructions executed: %d, specialised: %d (%.1f%%)"
-                 % (total, special, 100.0 * special / total if total else 0.0))
-    lines.append("  %-28s %10s %10s %8s %8s %8s" % (
-        "family / form", "executed", "hits", "misses", "deopts",
-        "spec/fail"))
+    share = 0
+    if total:
+        share = special * 1000 // total
+    lines.append("  instructions executed: %d, specialised: %d (%d.%d%%)"
+                 % (total, special, share // 10, share % 10))
+    lines.append("  " + ljust("family / form", 28) + rjust("executed", 11) +
+                 rjust("hits", 11) + rjust("misses", 9) +
+                 rjust("deopts", 9) + rjust("spec/fail", 11))
     for generic in range(NUM_OPCODES):
         if ADAPTIVE_OF[generic] < 0:
             continue
-        lines.append("  %-28s %10s %10s %8s %8d %5d/%d" % (
-            INSTRUCTIONS[generic].name, "", "", "", STATS.deopts[generic],
-            STATS.specialized[generic], STATS.failures[generic]))
+        lines.append("  " + ljust(INSTRUCTIONS[generic].name, 28) +
+                     rjust("", 31) + rjust(str(STATS.deopts[generic]), 9) +
+                     rjust("%d/%d" % (STATS.specialized[generic],
+                                      STATS.failures[generic]), 11))
         for opcode in range(NUM_OPCODES):
             if GENERIC_OF[opcode] != generic or STATS.executed[opcode] == 0:
                 continue
             n = STATS.executed[opcode]
             m = STATS.misses[opcode]
             hits = n - m if opcode != ADAPTIVE_OF[generic] else 0
-            lines.append("    %-26s %10d %10d %8d" % (
-                INSTRUCTIONS[opcode].name, n, hits, m))
+            lines.append("    " + ljust(INSTRUCTIONS[opcode].name, 26) +
+                         rjust(str(n), 11) + rjust(str(hits), 11) +
+                         rjust(str(m), 9))
     return "\n".join(lines) + "\n"

@@ -154,6 +154,30 @@ def call_builtin(code, i, stack, sp, nargs, opcode):
     return ops_calls.call(stack, sp, nargs, None)
 
 
+def subscr_seq_int(code, i, opcode, w_obj, w_key):
+    """BINARY_SUBSCR_LIST_INT / _TUPLE_INT."""
+    from annotator_rules import opcodes as op
+    from objspace.intobject import W_Int
+    if opcode == op.BINARY_SUBSCR_LIST_INT:
+        ok = isinstance(w_obj, W_List)
+    else:
+        ok = isinstance(w_obj, W_Tuple)
+    if ok and isinstance(w_key, W_Int):
+        if isinstance(w_obj, W_List):
+            items_w = w_obj.items_w
+        else:
+            assert isinstance(w_obj, W_Tuple)
+            items_w = w_obj.items_w
+        k = w_key.intval
+        if k < 0:
+            k += len(items_w)
+        if 0 <= k < len(items_w):
+            return items_w[k]
+    else:
+        tier1.miss(code, i)
+    return containers.getitem_w(w_obj, w_key)
+
+
 def unpack_sequence(code, i, stack, sp, n, opcode):
     from annotator_rules import opcodes as op
     w_seq = stack[sp - 1]

@@ -146,12 +146,18 @@ class Tokenizer(object):
         self.paren_lines = []
         self.error = None
         self.error_mode = 0
+        self.cached_start = -1
+        self.cached_line = ""
         self.line_has_tokens = False
 
     # ---------------------------------------------------------------
     def cur_line(self):
-        return substr(self.src, self.line_start,
-                      find_line_end(self.src, self.line_start))
+        if self.cached_start != self.line_start:
+            self.cached_line = substr(self.src, self.line_start,
+                                      find_line_end(self.src,
+                                                    self.line_start))
+            self.cached_start = self.line_start
+        return self.cached_line
 
     def col_of(self, pos):
         return pos - self.line_start
@@ -622,7 +628,7 @@ class Tokenizer(object):
             ok = False
         if ok:
             return True
-        if c != '\0' and is_id_char(c):
+        if c != '\0' and ord(c) < 128 and is_id_char(c):
             self.fail("invalid " + kind + " literal", p)
             return False
         return True

@@ -42,7 +42,8 @@ class W_Enumerate(W_AbstractIterator):
             try:
                 self.index = ovfcheck(self.index + 1)
             except OverflowError:
-                self.w_index = ops.binary_op(w_count, newint(1), A.NB_ADD)
+                self.w_index = ops.binary_op(w_count, newint(1),
+                                             A.NB_ADD)
         else:
             w_count = self.w_index
             self.w_index = ops.binary_op(w_count, newint(1), A.NB_ADD)
@@ -269,7 +270,8 @@ def enumerate_new(args):
 def zip_new(args):
     w_strict = args.get_kw("strict")
     if args.has_kwargs():
-        raise_type_error("zip() takes no keyword arguments")
+        raise_type_error("'%s' is an invalid keyword argument for zip()"
+                         % args.kw_names[0])
     strict = w_strict is not None and ops.is_true(w_strict)
     iters_w = []
     for w_x in args.args_w:
@@ -346,10 +348,25 @@ def callable_iter(w_callable, w_sentinel):
     return W_CallableIterator(w_callable, w_sentinel)
 
 
-def _make_type(name, fn):
+def _iter_self(args):
+    return args.args_w[0]
+
+
+def _iter_next(args):
+    from objspace.exceptions import raise_stop_iteration
+    w_item = containers.next_w(args.args_w[0])
+    if w_item is None:
+        raise_stop_iteration()
+    return w_item
+
+
+def _make_type(name, fn, is_iterator=True):
     w_type = W_TypeObject(name, [w_object_type])
     if fn is not None:
         w_type.w_new = W_BuiltinFunction(name, fn)
+    if is_iterator:
+        w_type.dict_w["__iter__"] = W_BuiltinFunction("__iter__", _iter_self)
+        w_type.dict_w["__next__"] = W_BuiltinFunction("__next__", _iter_next)
     return w_type
 
 
@@ -398,7 +415,6 @@ class W_Super(W_Object):
         return None
 
     def repr_hook(self):
-        from objspace.reprs import repr_w
         if self.w_obj_type is None:
             return "<super: <class '%s'>, NULL>" % self.w_start.name
         return "<super: <class '%s'>, <%s object>>" % (
@@ -413,7 +429,6 @@ w_object_init = W_BuiltinFunction("__init__", _object_init)
 
 
 def super_new(args):
-    from objspace.exceptions import raise_runtime_error
     _no_kwargs(args, "super")
     args_w = args.args_w
     if len(args_w) > 2:
@@ -601,7 +616,7 @@ def slice_new(args):
     return W_Slice(args_w[0], args_w[1], args_w[2])
 
 
-w_super_type = _make_type("super", super_new)
+w_super_type = _make_type("super", super_new, False)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
                    ("deleter", property_deleter)]:

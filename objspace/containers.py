@@ -39,7 +39,8 @@ def iter_w(w_obj):
             items_w.append(str_getitem(w_obj, i))
         return W_ListIterWrapper(items_w)
     if isinstance(w_obj, W_Dict):
-        return W_ListIterWrapper(w_obj.data.keys())
+        from objspace.dictmethods import W_DictIterator, KIND_KEYS
+        return W_DictIterator(w_obj, KIND_KEYS)
     w_meth = _special(w_obj, "__iter__")
     if w_meth is not None:
         return w_meth.call(Arguments([w_obj]))
@@ -157,6 +158,11 @@ def getitem_w(w_obj, w_key):
         raise_type_error("string indices must be integers, not '%s'"
                          % _typename(w_key))
     if isinstance(w_obj, W_Range):
+        if isinstance(w_key, W_Slice):
+            start, stop, step, count = slice_indices(w_key, w_obj.length)
+            first = w_obj.start + start * w_obj.step
+            new_step = w_obj.step * step
+            return W_Range(first, first + count * new_step, new_step)
         i = normalize_index(index_w(w_key), w_obj.length, "range object")
         return newint(w_obj.start + i * w_obj.step)
     w_meth = _special(w_obj, "__getitem__")

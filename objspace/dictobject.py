@@ -1,7 +1,7 @@
-"""dict: an insertion-ordered RPython r_dict keyed by W_ objects with
+"""dict: an insertion-ordered RPython dict keyed by W_ objects with
 Python-level __eq__/__hash__."""
 
-from rpython.rlib.objectmodel import r_dict
+from rpython.rlib.objectmodel import r_ordereddict
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -18,7 +18,9 @@ def _hash(w_a):
 
 
 def new_rdict():
-    return r_dict(_eq, _hash)
+    # r_ordereddict: insertion-ordered also when running untranslated
+    # (translated RPython dicts are always ordered)
+    return r_ordereddict(_eq, _hash)
 
 
 class W_Dict(W_Object):

@@ -32,6 +32,14 @@ class W_BaseException(W_Instance):
             return self.w_context if self.w_context is not None else W_None
         if name == "__traceback__":
             return W_None
+        if name == "code" and self.gettype().issubtype(w_SystemExit):
+            if len(self.args_w) == 1:
+                return self.args_w[0]
+            if not self.args_w:
+                return W_None
+            return newtuple(list(self.args_w))
+        if name == "value" and self.gettype().issubtype(w_StopIteration):
+            return self.args_w[0] if self.args_w else W_None
         if name == "__suppress_context__":
             from objspace.intobject import newbool
             return newbool(self.suppress_context)
@@ -109,6 +117,8 @@ for _name, _base in [
         ("TypeError", "Exception"),
         ("ValueError", "Exception"),
         ("UnicodeError", "ValueError"),
+        ("UnicodeEncodeError", "UnicodeError"),
+        ("UnicodeDecodeError", "UnicodeError"),
         ("Warning", "Exception"),
         ("DeprecationWarning", "Warning"),
         ("UserWarning", "Warning"),

@@ -49,6 +49,14 @@ class W_Instance(W_Object):
     def gettype(self):
         return self.map.w_class
 
+    def call(self, args):
+        w_meth = self.map.w_class.lookup("__call__")
+        if w_meth is None:
+            from objspace.exceptions import raise_type_error
+            raise_type_error("'%s' object is not callable"
+                             % self.map.w_class.name)
+        return w_meth.call(args.prepend(self))
+
     def getdictvalue(self, name):
         i = self.map.index_of(name)
         if i < 0:

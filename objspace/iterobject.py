@@ -22,6 +22,17 @@ class W_Range(W_Object):
     def gettype(self):
         return w_range_type
 
+    def eq_hook(self, w_other):
+        if not isinstance(w_other, W_Range):
+            return False
+        if self.length != w_other.length:
+            return False
+        if self.length == 0:
+            return True
+        if self.start != w_other.start:
+            return False
+        return self.length == 1 or self.step == w_other.step
+
 
 class W_AbstractIterator(W_Object):
     _attrs_ = ()

@@ -1,9 +1,114 @@
-"""list methods and slice assignment."""
+"""list methods, slice assignment, stable sorting, and the argument
+checks shared by the methods of the built-in containers."""
 
-from objspace.listobject import W_List
+from rpython.rlib.listsort import make_timsort_class
+
+from interpreter import astnodes as A
+from objspace.model import OperationError
+from objspace.funcobject import W_BuiltinFunction
+from objspace.intobject import W_Int, W_Long, newint
+from objspace.strobject import W_Str
+from objspace.listobject import W_List, w_list_type
+from objspace.noneobject import W_None, W_NoneObject
+from objspace.instances import W_Instance
 from objspace.sequences import slice_indices, unpack_iterable
-from objspace.exceptions import raise_value_error
+from objspace.exceptions import (raise_value_error, raise_type_error,
+                                 raise_index_error, raise_overflow)
+from objspace import operations as ops
 
+
+# --- argument checks with CPython 3.11's messages ---
+
+def _plural(n):
+    return "" if n == 1 else "s"
+
+
+def no_kwargs(args, qualname):
+    if args.has_kwargs():
+        raise_type_error("%s() takes no keyword arguments" % qualname)
+
+
+def check_noargs(args, qualname):
+    """A METH_NOARGS method: only self."""
+    no_kwargs(args, qualname)
+    n = len(args.args_w) - 1
+    if n != 0:
+        raise_type_error("%s() takes no arguments (%d given)"
+                         % (qualname, n))
+
+
+def check_onearg(args, qualname):
+    """A METH_O method: self and one argument, which is returned."""
+    no_kwargs(args, qualname)
+    n = len(args.args_w) - 1
+    if n != 1:
+        raise_type_error("%s() takes exactly one argument (%d given)"
+                         % (qualname, n))
+    return args.args_w[1]
+
+
+def check_positional(args, qualname, short, min_n, max_n):
+    """An Argument Clinic positional-only method; returns the arguments
+    after self."""
+    no_kwargs(args, qualname)
+    n = len(args.args_w) - 1
+    if min_n == max_n and n != min_n:
+        raise_type_error("%s expected %d argument%s, got %d"
+                         % (short, min_n, _plural(min_n), n))
+    if n < min_n:
+        raise_type_error("%s expected at least %d argument%s, got %d"
+                         % (short, min_n, _plural(min_n), n))
+    if n > max_n:
+        raise_type_error("%s expected at most %d argument%s, got %d"
+                         % (short, max_n, _plural(max_n), n))
+    return args.args_w[1:]
+
+
+def bad_self(meth, typename, w_self):
+    raise_type_error("descriptor '%s' for '%s' objects doesn't apply to a "
+                     "'%s' object" % (meth, typename,
+                                      w_self.gettype().name))
+
+
+def as_index(w_obj):
+    """An int argument (operator.index), OverflowError beyond 64 bits."""
+    if isinstance(w_obj, W_Int):
+        return w_obj.intval
+    if isinstance(w_obj, W_Long):
+        raise_overflow("Python int too large to convert to C ssize_t")
+    if isinstance(w_obj, W_Instance):
+        w_meth = w_obj.gettype().lookup("__index__")
+        if w_meth is not None:
+            return as_index(ops.call_special(w_meth, w_obj, []))
+    raise_type_error("'%s' object cannot be interpreted as an integer"
+                     % w_obj.gettype().name)
+    return 0
+
+
+def slice_index(w_obj, length):
+    """A start/stop argument of index(): clamped to [0, length]."""
+    if isinstance(w_obj, W_Long):
+        i = length if w_obj.bigval.sign > 0 else 0
+    elif isinstance(w_obj, W_Int):
+        i = w_obj.intval
+    else:
+        raise_type_error("slice indices must be integers or have an "
+                         "__index__ method")
+        return 0
+    if i < 0:
+        i += length
+        if i < 0:
+            i = 0
+    elif i > length:
+        i = length
+    return i
+
+
+def install(w_type, name, fn):
+    w_type.dict_w[name] = W_BuiltinFunction(name, fn)
+
+
+# --- slice assignment ---
 
 def set_slice(w_list, w_slice, w_value):
     items_w = w_list.items_w
@@ -29,6 +134,10 @@ def del_slice(w_list, w_slice):
     start, stop, step, count = slice_indices(w_slice, len(items_w))
     if count == 0:
         return
+    if step == 1:
+        assert start >= 0 and stop >= start
+        del items_w[start:stop]
+        return
     doomed = {}
     i = start
     for k in range(count):
@@ -39,3 +148,223 @@ def del_slice(w_list, w_slice):
         if k not in doomed:
             kept.append(items_w[k])
     w_list.items_w = kept
+
+
+# --- sorting ---
+
+def obj_lt(w_a, w_b):
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        return w_a.intval < w_b.intval
+    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return w_a.utf8 < w_b.utf8
+    return ops.is_true(ops.compare(w_a, w_b, A.LT))
+
+
+class SortItem(object):
+    _attrs_ = ("w_key", "w_value")
+
+    def __init__(self, w_key, w_value):
+        self.w_key = w_key
+        self.w_value = w_value
+
+
+def _item_lt(a, b):
+    return obj_lt(a.w_key, b.w_key)
+
+
+ObjectTimSort = make_timsort_class(lt=obj_lt)
+KeyTimSort = make_timsort_class(lt=_item_lt)
+
+
+def sort_items(items_w, w_key, reverse):
+    """Sorts an RPython list of objects in place, stably, like
+    list.sort(key=w_key, reverse=reverse); w_key may be None."""
+    if reverse:
+        items_w.reverse()
+    if w_key is None or isinstance(w_key, W_NoneObject):
+        ObjectTimSort(items_w).sort()
+    else:
+        from objspace.model import Arguments
+        pairs = []
+        for w_item in items_w:
+            pairs.append(SortItem(w_key.call(Arguments([w_item])), w_item))
+        KeyTimSort(pairs).sort()
+        for k in range(len(pairs)):
+            items_w[k] = pairs[k].w_value
+    if reverse:
+        items_w.reverse()
+
+
+def parse_sort_kwargs(args, fname):
+    """(w_key, reverse) from the keywords of sort()/sorted()."""
+    w_key = args.get_kw("key")
+    w_reverse = args.get_kw("reverse")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for %s()"
+                         % (args.kw_names[0], fname))
+    reverse = False
+    if w_reverse is not None:
+        if not isinstance(w_reverse, W_Int):
+            raise_type_error("'%s' object cannot be interpreted as an "
+                             "integer" % w_reverse.gettype().name)
+        reverse = w_reverse.intval != 0
+    return w_key, reverse
+
+
+# --- the methods ---
+
+def _self(args, meth):
+    if args.args_w:
+        w_self = args.args_w[0]
+        if isinstance(w_self, W_List):
+            return w_self
+        bad_self(meth, "list", w_self)
+    raise_type_error("descriptor '%s' of 'list' object needs an argument"
+                     % meth)
+    raise AssertionError
+
+
+def list_append(args):
+    w_list = _self(args, "append")
+    w_list.items_w.append(check_onearg(args, "list.append"))
+    return W_None
+
+
+def list_extend(args):
+    w_list = _self(args, "extend")
+    w_iterable = check_onearg(args, "list.extend")
+    w_list.items_w.extend(unpack_iterable(w_iterable))
+    return W_None
+
+
+def list_insert(args):
+    w_list = _self(args, "insert")
+    rest = check_positional(args, "list.insert", "insert", 2, 2)
+    i = as_index(rest[0])
+    items_w = w_list.items_w
+    n = len(items_w)
+    if i < 0:
+        i += n
+        if i < 0:
+            i = 0
+    elif i > n:
+        i = n
+    items_w.insert(i, rest[1])
+    return W_None
+
+
+def list_pop(args):
+    w_list = _self(args, "pop")
+    rest = check_positional(args, "list.pop", "pop", 0, 1)
+    items_w = w_list.items_w
+    n = len(items_w)
+    i = -1
+    if rest:
+        i = as_index(rest[0])
+    if n == 0:
+        raise_index_error("pop from empty list")
+    if i < 0:
+        i += n
+    if i < 0 or i >= n:
+        raise_index_error("pop index out of range")
+    if i == n - 1:
+        return items_w.pop()
+    return items_w.pop(i)
+
+
+def _find(w_list, w_value, start, stop):
+    """Index of the first item == w_value in [start, stop), or -1; the
+    list may change under us (user __eq__), as in CPython."""
+    i = start
+    while i < stop and i < len(w_list.items_w):
+        if ops.eq_bool(w_list.items_w[i], w_value):
+            return i
+        i += 1
+    return -1
+
+
+def list_remove(args):
+    w_list = _self(args, "remove")
+    w_value = check_onearg(args, "list.remove")
+    i = _find(w_list, w_value, 0, len(w_list.items_w))
+    if i < 0:
+        raise_value_error("list.remove(x): x not in list")
+    del w_list.items_w[i]
+    return W_None
+
+
+def list_index(args):
+    from objspace.reprs import repr_w
+    w_list = _self(args, "index")
+    rest = check_positional(args, "list.index", "index", 1, 3)
+    n = len(w_list.items_w)
+    start = 0
+    stop = n
+    if len(rest) > 1:
+        start = slice_index(rest[1], n)
+    if len(rest) > 2:
+        stop = slice_index(rest[2], n)
+    i = _find(w_list, rest[0], start, stop)
+    if i < 0:
+        raise_value_error("%s is not in list" % repr_w(rest[0]))
+    return newint(i)
+
+
+def list_count(args):
+    w_list = _self(args, "count")
+    w_value = check_onearg(args, "list.count")
+    count = 0
+    i = 0
+    while i < len(w_list.items_w):
+        if ops.eq_bool(w_list.items_w[i], w_value):
+            count += 1
+        i += 1
+    return newint(count)
+
+
+def list_reverse(args):
+    w_list = _self(args, "reverse")
+    check_noargs(args, "list.reverse")
+    w_list.items_w.reverse()
+    return W_None
+
+
+def list_sort(args):
+    w_list = _self(args, "sort")
+    if len(args.args_w) > 1:
+        raise_type_error("sort() takes no positional arguments")
+    w_key, reverse = parse_sort_kwargs(args, "sort")
+    items_w = w_list.items_w
+    w_list.items_w = []
+    try:
+        sort_items(items_w, w_key, reverse)
+    except OperationError:
+        w_list.items_w = items_w
+        raise
+    modified = len(w_list.items_w) != 0
+    w_list.items_w = items_w
+    if modified:
+        raise_value_error("list modified during sort")
+    return W_None
+
+
+def list_copy(args):
+    w_list = _self(args, "copy")
+    check_noargs(args, "list.copy")
+    return W_List(w_list.items_w[:])
+
+
+def list_clear(args):
+    w_list = _self(args, "clear")
+    check_noargs(args, "list.clear")
+    w_list.items_w = []
+    return W_None
+
+
+for _name, _fn in [("append", list_append), ("extend", list_extend),
+                   ("insert", list_insert), ("pop", list_pop),
+                   ("remove", list_remove), ("index", list_index),
+                   ("count", list_count), ("reverse", list_reverse),
+                   ("sort", list_sort), ("copy", list_copy),
+                   ("clear", list_clear)]:
+    install(w_list_type, _name, _fn)

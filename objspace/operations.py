@@ -19,10 +19,12 @@ from objspace.intobject import (W_Int, W_AbstractInt, W_Long, W_Bool,
 from objspace.floatobject import (W_Float, newfloat, float_truediv,
                                   float_mod, float_floordiv, float_pow)
 from objspace.strobject import W_Str, newstr, str_hash
+from objspace.bytesobject import W_Bytes
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_None, W_NotImplemented, W_NoneObject
 from objspace.instances import W_Instance
+from objspace.setobject import W_Set, W_FrozenSet, inplace_set_op
 from objspace.exceptions import raise_type_error
 
 BINOP_NAMES = ["__add__", "__and__", "__floordiv__", "__lshift__",
@@ -83,12 +85,16 @@ def int_binop(w_a, w_b, op):
             return int_floordiv(a, b)
         if op == A.NB_REMAINDER:
             return int_mod(a, b)
-        if op == A.NB_AND:
-            return newint(a & b)
-        if op == A.NB_OR:
-            return newint(a | b)
-        if op == A.NB_XOR:
-            return newint(a ^ b)
+        if op == A.NB_AND or op == A.NB_OR or op == A.NB_XOR:
+            if op == A.NB_AND:
+                r = a & b
+            elif op == A.NB_OR:
+                r = a | b
+            else:
+                r = a ^ b
+            if isinstance(w_a, W_Bool) and isinstance(w_b, W_Bool):
+                return newbool(r != 0)
+            return newint(r)
         if op == A.NB_TRUE_DIVIDE:
             if b == 0:
                 from objspace.exceptions import raise_zero_division
@@ -153,6 +159,10 @@ def binary_op(w_a, w_b, op):
     w_res = sequence_binop(w_a, w_b, op, inplace)
     if w_res is not None:
         return w_res
+    if inplace and isinstance(w_a, W_Set):
+        w_res = inplace_set_op(w_a, w_b, op)
+        if w_res is not None:
+            return w_res
     w_res = w_a.binop_hook(w_b, op, False)
     if w_res is not None:
         return w_res
@@ -169,6 +179,14 @@ def binary_op(w_a, w_b, op):
         w_res = dunder_binop(w_a, w_b, op)
         if w_res is not None:
             return w_res
+    if op == A.NB_ADD and not inplace:
+        if _is_sequence(w_a):
+            raise_type_error('can only concatenate %s (not "%s") to %s'
+                             % (typename(w_a), typename(w_b), typename(w_a)))
+    if op == A.NB_MULTIPLY and (_is_sequence(w_a) or _is_sequence(w_b)):
+        w_other = w_b if _is_sequence(w_a) else w_a
+        raise_type_error("can't multiply sequence by non-int of type '%s'"
+                         % typename(w_other))
     sym = A.NB_SYMBOLS[op]
     if inplace:
         sym += "="
@@ -176,6 +194,11 @@ def binary_op(w_a, w_b, op):
         sym = "** or pow()"
     raise_type_error("unsupported operand type(s) for %s: '%s' and '%s'"
                      % (sym, typename(w_a), typename(w_b)))
+
+
+def _is_sequence(w_obj):
+    return (isinstance(w_obj, W_Str) or isinstance(w_obj, W_List) or
+            isinstance(w_obj, W_Tuple))
 
 
 def dunder_binop(w_a, w_b, op):
@@ -504,6 +527,10 @@ def hash_w(w_obj):
         return hash_long(w_obj.bigval)
     if isinstance(w_obj, W_Tuple):
         return tuple_hash(w_obj.items_w)
+    if isinstance(w_obj, W_FrozenSet):
+        return w_obj.hash_value()
+    if isinstance(w_obj, W_Bytes):
+        return str_hash(w_obj.value)
     if isinstance(w_obj, W_Instance):
         w_meth = lookup_special(w_obj, "__hash__")
         if w_meth is not None:

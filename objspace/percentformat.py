@@ -36,10 +36,14 @@ class _Args(object):
 def _number(w_v, conv):
     if isinstance(w_v, W_AbstractInt) or isinstance(w_v, W_Float):
         return
+    tn = w_v.gettype().name
+    if conv in "eEfFgG":
+        raise_type_error("must be real number, not %s" % tn)
+    if conv in "oxXc":
+        raise_type_error("%%%s format: an integer is required, not %s"
+                         % (conv, tn))
     raise_type_error("%%%s format: a real number is required, not %s"
-                     % (conv, w_v.gettype().name) if conv in "eEfFgG" else
-                     "%%%s format: an integer is required, not %s"
-                     % (conv, w_v.gettype().name))
+                     % (conv, tn))
 
 
 def percent_format(w_fmt, w_args):

@@ -24,6 +24,21 @@ class W_Slice(W_Object):
     def gettype(self):
         return w_slice_type
 
+    def getattr_hook(self, name):
+        if name == "start":
+            return self.w_start
+        if name == "stop":
+            return self.w_stop
+        if name == "step":
+            return self.w_step
+        return None
+
+    def repr_hook(self):
+        from objspace.reprs import repr_w
+        return "slice(%s, %s, %s)" % (repr_w(self.w_start),
+                                      repr_w(self.w_stop),
+                                      repr_w(self.w_step))
+
 
 w_slice_type = W_TypeObject("slice", [w_object_type])
 

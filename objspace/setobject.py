@@ -572,6 +572,17 @@ def set_binop(w_a, w_b, op, inplace):
     return w_a.symmetric_difference(w_b)
 
 
+def inplace_set_op(w_set, w_other, op):
+    """w_set |= w_other etc. (op without NB_INPLACE) on a mutable set, or
+    None when w_other is not a set or op is not a set operator."""
+    if not isinstance(w_other, W_BaseSet):
+        return None
+    if not (op == A.NB_OR or op == A.NB_AND or op == A.NB_SUBTRACT or
+            op == A.NB_XOR):
+        return None
+    return set_binop(w_set, w_other, op, True)
+
+
 def set_compare(w_a, w_b, op):
     if op == A.EQ or op == A.NE:
         eq = w_a.used == w_b.used and w_a.issubset(w_b)

@@ -1,7 +1,6 @@
 """str: utf-8 bytes plus the length in code points. ASCII strings (the
 common case) index bytes directly; others walk the utf-8 encoding."""
 
-from rpython.rlib.rstring import StringBuilder
 from rpython.rlib.objectmodel import compute_hash
 
 from objspace.model import W_Object
@@ -73,7 +72,8 @@ def getitem(w_str, index):
     s = w_str.utf8
     while end < len(s) and (ord(s[end]) & 0xC0) == 0x80:
         end += 1
-    assert end >= start >= 0
+    assert start >= 0
+    assert end >= 0
     return W_Str(s[start:end], 1)
 
 
@@ -129,48 +129,8 @@ def encode_utf8_char(builder, cp):
         builder.append(chr(0x80 | (cp & 0x3F)))
 
 
-HEX = "0123456789abcdef"
-
-
-def _is_printable(cp):
-    if cp < 0x20 or cp == 0x7F:
-        return False
-    if 0x80 <= cp < 0xA0 or cp == 0xAD:
-        return False
-    return True
-
-
 def str_repr(s):
-    """CPython's repr() of a str given as utf-8."""
-    quote = "'"
-    if "'" in s and '"' not in s:
-        quote = '"'
-    b = StringBuilder(len(s) + 2)
-    b.append(quote)
-    pos = 0
-    while pos < len(s):
-        cp, nxt = decode_utf8_char(s, pos)
-        if cp == ord(quote) or cp == ord('\\'):
-            b.append('\\')
-            b.append(chr(cp))
-        elif cp == ord('\n'):
-            b.append('\\n')
-        elif cp == ord('\r'):
-            b.append('\\r')
-        elif cp == ord('\t'):
-            b.append('\\t')
-        elif not _is_printable(cp):
-            if cp < 0x100:
-                b.append('\\x')
-                b.append(HEX[cp >> 4])
-                b.append(HEX[cp & 15])
-            else:
-                b.append('\\u')
-                for shift in (12, 8, 4, 0):
-                    b.append(HEX[(cp >> shift) & 15])
-        else:
-            assert nxt >= pos
-            b.append_slice(s, pos, nxt)
-        pos = nxt
-    b.append(quote)
-    return b.build()
+    """CPython's repr() of a str given as utf-8 (the formatting engine's
+    implementation, which knows Unicode's printable characters)."""
+    from objspace.formatting_util import str_repr as _repr
+    return _repr(s)

@@ -6,7 +6,7 @@ from objspace.typeobject import W_TypeObject, w_object_type
 
 class W_Tuple(W_Object):
     _attrs_ = ("items_w",)
-    _immutable_fields_ = ("items_w[*]",)
+    _immutable_fields_ = ("items_w",)
 
     def __init__(self, items_w):
         self.items_w = items_w

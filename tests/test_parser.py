@@ -406,6 +406,18 @@ ERRORS = [
     "a.b.c(", "f(**)", "f(*)", "x[1:2:3:4]", "x = 1 if 2", "def f(a, a=1, b):",
     "del *a", "del a +", "with a as 1: pass",
     "'''abc", "x = 'a\\", "b'\\x1'", "if x:\n  y\n\n\n z",
+    "if x:\n  pass\n  @d\n", "class A:\n  @dec\nx = 1", "x = [1, 2 3]",
+    "x = {1: 2 3: 4}", "try:\n  x\nexcept E as e.f:\n  pass",
+    "import a as b.c", "global x.y", "x = [i for i xin y]",
+    "f(i for i xin y)", "x = ( ** 100)", "x = [a.b = 1]", "x = [a = 1]",
+    "f(None=1)", "x = {1: }", "while x else:\n pass",
+    "if x:\n pass\nelse x:\n pass", "for x in y z:\n pass",
+    "@a.b = 1\ndef f(): pass", "def f():\n\\ x\n", "x[a = 1]",
+    "[*a for a in b]", "{**a for a in b}", "def f((a, b)): pass",
+    "lambda (x): 1", "f(), x = 1", "x, f() = 3", "a.b + 1: int = 3",
+    "whilen > 1:\n  pass", "f(a b) + 'unterminated",
+    "x = 1\ny = f(a b)\nz = (", "x = (\n1 2)", "print(f'{a b}')",
+    "print(f'{ in x}')", "x = 1 # comment\ny = = 2",
 ]
 
 
@@ -471,6 +483,7 @@ UNSUPPORTED = [
     ("x = 2.5J + 1", "imaginary numbers are not supported by lbbv"),
     ("async def f(): pass", "'async' is not supported by lbbv"),
     ("try:\n  pass\nexcept* E:\n  pass", "'except*' is not supported by lbbv"),
+    ("match x:\n  case 1:\n    pass", "'match' statements are not supported by lbbv"),
 ]
 
 
@@ -517,3 +530,32 @@ def test_format_syntax_error_text():
             'IndentationError: unexpected indent\n')
     else:
         assert False
+
+
+def test_source_encodings():
+    mod = parse("# -*- coding: latin-1 -*-\nx = '\xe9'\n", "x.py")
+    assert mod.body[0].value.value == "\xc3\xa9"
+    mod = parse("# coding=cp1252\nx = '\x80'\n", "x.py")
+    assert mod.body[0].value.value == "\xe2\x82\xac"
+    mod = parse("\xef\xbb\xbfx = 'caf\xc3\xa9'\n", "x.py")
+    assert mod.body[0].value.value == "caf\xc3\xa9"
+    with pytest.raises(PySyntaxError) as exc:
+        parse("x = 1\ny = '\xff'\n", "bad.py")
+    assert format_syntax_error(exc.value, "bad.py") == (
+        "SyntaxError: Non-UTF-8 code starting with '\\xff' in file bad.py on "
+        "line 2, but no encoding declared; see "
+        "https://peps.python.org/pep-0263/ for details\n")
+    for bad in ["'\xed\xa0\x80'", "'\xc0\x80'", "'\xe2\x82'", "'\xf5\x80\x80\x80'"]:
+        with pytest.raises(PySyntaxError):
+            parse(bad, "x.py")
+
+
+def test_parse_eval():
+    from interpreter.parser import parse_eval
+    e = parse_eval("  a + b * 2\n\n", "<string>")
+    assert d(e) == ('(BinOp@1:0 (Name@1:0 "a" Load) + (BinOp@1:4 '
+                    '(Name@1:4 "b" Load) * (IntConst@1:8 2)))')
+    assert isinstance(parse_eval("1, *x", "<string>"), ast.Tuple)
+    for bad in ["", "x = 1", "1\n2", "if x: y"]:
+        with pytest.raises(PySyntaxError):
+            parse_eval(bad, "<string>")

@@ -94,6 +94,8 @@ GROUPS["format"] = r'''
 "{0.}".format(1) | "{0[]}".format(1) | "{0[0]a}".format([1]) | "{:{:{}}}".format(1, 2, 3)
 "{k}".format_map({"k": "v"}) | "{}".format_map({}) | "{0}".format_map({}) | "{k}".format_map({})
 "{:d}".format("s") | "{:s}".format(3) | "{0:}".format("x") | "{0!s}".format(3.5)
+"{}|{:>5}|{:d}".format(True, False, True) | "{:abc}{}".format(F(), F()) | "{!r}".format(F()) | "{x:{y}}".format(**{"x": F(), "y": "q"})
+str.format("{}-{}", 1, 2) | "{0}{0}".format(*["a"]) | "{:{}{}}".format(5, "<", 3) | "{0[0]:>{0[1]}}".format(["ab", 4])
 '''
 
 
@@ -102,6 +104,14 @@ class P:
     x = 3
     def __init__(self):
         self.y = self
+
+
+class F:
+    def __format__(self, spec):
+        return "F(" + spec + ")"
+
+    def __repr__(self):
+        return "rF"
 """
 
 

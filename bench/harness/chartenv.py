@@ -30,8 +30,8 @@ def venv_python():
                 return py, None
     except OSError:
         pass
-    sys.stderr.write("chart: installing matplotlib into bench/.venv "
-                     "(once; log in bench/.venv/install.log)\n")
+    sys.stderr.write("chart: installing bench/requirements.txt into bench/.venv "
+                     "(log: bench/.venv/install.log)\n")
     if not os.path.exists(py):
         p = subprocess.run([sys.executable, "-m", "venv", VENV],
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)

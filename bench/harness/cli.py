@@ -17,19 +17,19 @@ ROOT = os.path.dirname(BENCH)
 
 # Sizes for QUICK=1 / --quick: each about 0.1-0.3 s on CPython 3.12.
 QUICK_SIZES = {
-    "chaos": 80000,
+    "chaos": 60000,
     "fannkuch": 8,
-    "fib": 27,
-    "float_bench": 20000,
-    "float_loop": 600000,
-    "float_loop_acc": 500000,
-    "int_loop": 250000,
-    "mandelbrot": 160,
-    "nbody": 15000,
+    "fib": 26,
+    "float_bench": 12000,
+    "float_loop": 300000,
+    "float_loop_acc": 250000,
+    "int_loop": 150000,
+    "mandelbrot": 110,
+    "nbody": 8000,
     "nqueens": 10,
-    "raytrace": 50,
-    "richards": 2,
-    "spectralnorm": 90,
+    "raytrace": 40,
+    "richards": 1,
+    "spectralnorm": 70,
 }
 DEFAULT_RE = re.compile(r"sys\.argv\[1\]\)\s*if\s+len\(sys\.argv\)\s*>\s*1\s*else\s+(\d+)")
 
@@ -186,7 +186,7 @@ def short_summary(cells):
 
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    notes = []
+    detect_notes = []
     programs = discover()
     wanted = split_list(args.bench)
     if wanted:
@@ -201,16 +201,14 @@ def main(argv=None):
         name, _, n = s.partition("=")
         overrides[name.strip()] = n.strip()
 
-    pythons = impls_mod.detect_pythons(notes)
-    lbbv = impls_mod.lbbv_impls(os.path.abspath(args.lbbv), notes)
+    pythons = impls_mod.detect_pythons(detect_notes)
+    lbbv = impls_mod.lbbv_impls(os.path.abspath(args.lbbv), detect_notes)
     try:
         names, custom = impls_mod.parse_impl_args(args.impl)
     except ValueError as e:
         log(str(e))
         return 2
-    if names is not None:   # only report absences of what was asked for
-        notes = [n for n in notes if any(x in n for x in names)]
-    impls = impls_mod.select(names, custom, lbbv, pythons, notes)
+    impls, notes = impls_mod.select(names, custom, lbbv, pythons, detect_notes)
     ref = impls_mod.reference(pythons)
     if ref is None:
         notes.append("no CPython found: outputs are not checked")
@@ -256,7 +254,12 @@ def main(argv=None):
         "benchmarks": [],
         "startup": None,
         "notes": notes,
+        "rss_floor_kb": proc.rss_floor_kb(),
     }
+    busy = busy_note(res["machine"])
+    if busy:
+        notes.append(busy)
+        log(busy)
     try:
         for k, p in enumerate(programs):
             size = overrides.get(p.name) or (
@@ -288,7 +291,25 @@ def main(argv=None):
         log("\ninterrupted: reporting what was measured")
         notes.append("interrupted by the user: partial results")
 
-    return finish(res, args, now)
+    finish(res, args, now)
+    return 130 if "interrupted by the user: partial results" in notes else 0
+
+
+def busy_note(machine):
+    try:
+        load = float(machine["load"].split()[0])
+        cpus = int(machine["nproc"])
+    except (ValueError, IndexError):
+        return None
+    if load > 0.75 * cpus:
+        return ("machine busy: load average %.1f on %d CPUs at start; timings are noisy"
+                % (load, cpus))
+    return None
+
+
+def nice_path(p):
+    rel = os.path.relpath(p)
+    return p if rel.startswith("..") else rel
 
 
 def finish(res, args, now):
@@ -318,6 +339,6 @@ def finish(res, args, now):
         f.write(text + "\n")
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
-    log("wrote %s%s" % (os.path.relpath(md_path),
-                        "" if chart_note else " and " + os.path.relpath(png_path)))
-    return 0
+    if chart_note:
+        log(chart_note)
+    log("wrote %s%s" % (nice_path(md_path), "" if chart_note else " and " + nice_path(png_path)))

@@ -110,10 +110,11 @@ def detect_pythons(notes):
     have = set(i.name for i in cpythons)
     for m in CPYTHON_MINORS[:-1]:
         if "cpython3.%d" % m not in have:
-            notes.append("skip cpython3.%d: no working python3.%d on PATH or in pyenv"
-                         % (m, m))
+            notes.append((["cpython3.%d" % m],
+                          "skip cpython3.%d: no working python3.%d on PATH or in pyenv"
+                          % (m, m)))
     if not pypys:
-        notes.append("skip pypy3: not installed (Debian: apt-get install pypy3)")
+        notes.append((["pypy3"], "skip pypy3: not installed (Debian: apt-get install pypy3)"))
     return uniquify(cpythons + pypys)
 
 
@@ -148,8 +149,9 @@ def uniquify(impls):
 
 def lbbv_impls(binary, notes):
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
-        notes.append("skip lbbv-t0, lbbv-t1, lbbv-t2: %s not found (run `make lbbv-c`)"
-                     % os.path.relpath(binary))
+        names = ["lbbv-t%d" % t for t in TIERS]
+        notes.append((names, "skip %s: %s not found (run `make lbbv-c`)"
+                      % (", ".join(names), os.path.relpath(binary))))
         return []
     return [Impl("lbbv-t%d" % t, [binary, "--tier", str(t)], "lbbv",
                  "lbbv tier %d" % t, "built binary") for t in TIERS]
@@ -175,23 +177,30 @@ def parse_impl_args(values):
 
 
 def select(names, custom, lbbv, pythons, notes):
-    """The implementations to run, in column order."""
+    """The implementations to run, in column order. `notes` holds
+    (names, text) from detection; returns (impls, texts to show): a note
+    is shown only when one of its names was wanted and is missing."""
     by_name = {}
     for i in lbbv + pythons:
         by_name[i.name] = i
     for i in custom:
         by_name[i.name] = i       # NAME=CMD overrides a detected one
+    wanted = set(names) if names is not None else None
+    shown = []
+    for about, text in notes:
+        if any((wanted is None or a in wanted) and a not in by_name for a in about):
+            shown.append(text)
     if names is None:
-        return lbbv + pythons
+        return lbbv + pythons, shown
     result = []
     for n in names:
         if n in by_name:
             if by_name[n] not in result:
                 result.append(by_name[n])
-        else:
-            notes.append("skip %s: not available (known: %s)"
+        elif not any(n in about for about, _ in notes):
+            shown.append("skip %s: unknown implementation (known: %s; or give NAME=COMMAND)"
                          % (n, ", ".join(sorted(by_name)) or "none"))
-    return result
+    return result, shown
 
 
 def reference(pythons, preferred="cpython3.12"):

@@ -1,7 +1,13 @@
-"""Run one child process: wall time, exit status, peak RSS (from wait4),
-stdout, and a per-run timeout that kills the child's whole process group."""
+"""Run one child process: wall time, exit status, peak RSS, stdout, and a
+per-run timeout that kills the child's whole process group.
+
+Peak RSS: Linux carries a process's max RSS across fork and exec, so the
+wait4 value of a child of this harness is at least the harness's own size.
+GNU time (/usr/bin/time) forks the program from a ~2 MiB process, so its %M
+is exact; without it we fall back to wait4 and report that floor."""
 
 import os
+import resource
 import signal
 import subprocess
 import tempfile
@@ -47,6 +53,30 @@ def child_env():
 _ENV = child_env()
 
 
+def find_gnu_time():
+    exe = "/usr/bin/time"
+    if not os.access(exe, os.X_OK):
+        return None
+    with tempfile.NamedTemporaryFile("r") as f:
+        try:
+            subprocess.run([exe, "-q", "-o", f.name, "-f", "%M", "true"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           timeout=10)
+        except (OSError, subprocess.SubprocessError):
+            return None
+        return exe if f.read().strip().isdigit() else None
+
+
+GNU_TIME = find_gnu_time()
+
+
+def rss_floor_kb():
+    """None when peak RSS is exact, else the harness's own max RSS (KiB)."""
+    if GNU_TIME:
+        return None
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
 def exit_code(status):
     if os.WIFSIGNALED(status):
         return -os.WTERMSIG(status)
@@ -55,10 +85,14 @@ def exit_code(status):
 
 def run(argv, timeout, cwd=None):
     """Run argv to completion (or until `timeout` seconds) and measure it."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile("r") as rss:
+        cmd = argv
+        if GNU_TIME:
+            cmd = [GNU_TIME, "-q", "-o", rss.name, "-f", "%M"] + list(argv)
         t0 = time.perf_counter()
         try:
-            p = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out,
+            p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out,
                                  stderr=err, cwd=cwd, env=_ENV,
                                  start_new_session=True)
         except OSError as e:
@@ -91,19 +125,26 @@ def run(argv, timeout, cwd=None):
         ru = box["ru"]
         out.seek(0)
         err.seek(0)
+        maxrss = ru.ru_maxrss
+        if GNU_TIME:
+            text = rss.read().split()
+            maxrss = int(text[-1]) if text and text[-1].isdigit() else None
         res = RunResult("ok", wall=box["t1"] - t0, rc=p.returncode,
-                        maxrss_kb=ru.ru_maxrss, cpu=ru.ru_utime + ru.ru_stime,
+                        maxrss_kb=maxrss, cpu=ru.ru_utime + ru.ru_stime,
                         stdout=out.read(), stderr=err.read())
     if timed_out:
         res.status = "timeout"
         res.wall = timeout
     elif res.rc != 0:
         res.status = "error"
-        if res.rc < 0:
+        sig = -res.rc if res.rc < 0 else 0
+        if GNU_TIME and res.rc > 128:     # GNU time exits 128+N on signal N
+            sig = res.rc - 128
+        if sig:
             try:
-                name = signal.Signals(-res.rc).name
+                name = signal.Signals(sig).name
             except ValueError:
-                name = "signal %d" % -res.rc
+                name = "signal %d" % sig
             res.detail = "killed by %s%s" % (name, last_line_suffix(res.stderr))
     return res
 

@@ -52,6 +52,8 @@ def time_cell(cell):
     if st == "ok" and cell["times"]:
         med, lo, hi = summary(cell["times"])
         return "%s (%s-%s)" % (ms(med), ms(lo), ms(hi))
+    if st == "ok":
+        return "n/a"
     return {"mismatch": "WRONG OUTPUT", "error": "CRASH", "timeout": "TIMEOUT",
             "skipped": "-"}.get(st, st)
 
@@ -135,6 +137,7 @@ def main_table(res):
 
 def memory_table(res):
     names = [i["name"] for i in res["impls"]]
+    floor = res.get("rss_floor_kb")
     rows = []
     entries = list(res["benchmarks"])
     if res.get("startup"):
@@ -144,7 +147,10 @@ def memory_table(res):
         for n in names:
             c = b["cells"].get(n)
             if c and c["status"] == "ok" and c.get("maxrss_kb"):
-                row.append("%.1f" % (c["maxrss_kb"] / 1024.0))
+                if floor and c["maxrss_kb"] <= floor:
+                    row.append("<=%.1f" % (floor / 1024.0))
+                else:
+                    row.append("%.1f" % (c["maxrss_kb"] / 1024.0))
             else:
                 row.append("")
         rows.append(row)
@@ -189,6 +195,14 @@ def markdown(res, chart_file=None):
     parts.append(main_table(res))
     parts.append("")
     parts.append("## Peak memory")
+    parts.append("")
+    if res.get("rss_floor_kb"):
+        parts.append("Max RSS from wait4: GNU time (/usr/bin/time, Debian package `time`) "
+                     "was not found, so a value cannot be told apart from the harness's "
+                     "own size and `<=N` marks those.")
+    else:
+        parts.append("Max RSS of each program run, measured by GNU time; the largest "
+                     "of the runs.")
     parts.append("")
     parts.append(memory_table(res))
     parts.append("")

@@ -17,9 +17,9 @@ from objspace.typeobject import W_TypeObject
 from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
                                 newint, newbool, newlong)
 from objspace.floatobject import W_Float, newfloat, float_divmod
-from objspace.strobject import W_Str, newstr, newascii, decode_utf8_char
+from objspace.strobject import W_Str, newascii, decode_utf8_char
 from objspace.listobject import W_List
-from objspace.tupleobject import W_Tuple, newtuple
+from objspace.tupleobject import newtuple
 from objspace.instances import W_Instance
 from objspace.noneobject import W_None, W_NotImplemented
 from objspace.exceptions import (raise_type_error, raise_value_error,
@@ -58,15 +58,6 @@ def index_w(w_x):
     raise_type_error("'%s' object cannot be interpreted as an integer"
                      % _typename(w_x))
     return None
-
-
-def _small_index(w_x, what):
-    """A machine int for an index argument; big ones raise OverflowError."""
-    w_i = index_w(w_x)
-    if isinstance(w_i, W_Int):
-        return w_i.intval
-    raise_overflow("Python int too large to convert to C %s" % what)
-    return 0
 
 
 # --- min, max, sum ---
@@ -567,6 +558,11 @@ def b_next(args):
                         e.w_value.gettype().issubtype(w_StopIteration):
                     return w_default
                 raise
+    elif w_default is None:
+        # a built-in __next__ (generators) raises StopIteration(value)
+        w_meth = w_it.gettype().lookup("__next__")
+        if w_meth is not None:
+            return w_meth.call(Arguments([w_it]))
     w_item = containers.next_w(w_it)
     if w_item is None:
         if w_default is not None:

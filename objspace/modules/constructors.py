@@ -26,6 +26,7 @@ from objspace.sequences import unpack_iterable
 from objspace import operations as ops
 from objspace.formatting_util import FormatError
 from objspace import formatting_parse
+from objspace import setmethods
 
 
 def int_new(args):
@@ -57,10 +58,11 @@ def int_of(w_x):
     if isinstance(w_x, W_Str):
         return str_to_int(w_x.utf8, 10)
     if isinstance(w_x, W_Instance):
-        for name in ("__int__", "__index__"):
-            w_meth = w_x.gettype().lookup(name)
-            if w_meth is not None:
-                return w_meth.call(Arguments([w_x]))
+        w_meth = w_x.gettype().lookup("__int__")
+        if w_meth is None:
+            w_meth = w_x.gettype().lookup("__index__")
+        if w_meth is not None:
+            return w_meth.call(Arguments([w_x]))
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_x.gettype().name)
     raise AssertionError
@@ -179,26 +181,6 @@ def dict_update_from(w_dict, w_other):
         i += 1
 
 
-def set_new(args):
-    args_w = check_args(args, "set", 0, 1)
-    w_set = W_Set()
-    if args_w:
-        for w_x in unpack_iterable(args_w[0]):
-            ops.hash_w(w_x)
-            w_set.add(w_x)
-    return w_set
-
-
-def frozenset_new(args):
-    args_w = check_args(args, "frozenset", 0, 1)
-    w_set = W_FrozenSet()
-    if args_w:
-        for w_x in unpack_iterable(args_w[0]):
-            ops.hash_w(w_x)
-            w_set.add(w_x)
-    return w_set
-
-
 def _range_arg(w_x):
     if isinstance(w_x, W_Int):
         return w_x.intval
@@ -236,8 +218,9 @@ def type_new(args):
 for _w_type, _fn in [(w_int_type, int_new), (w_bool_type, bool_new),
                      (w_float_type, float_new), (w_str_type, str_new),
                      (w_list_type, list_new), (w_tuple_type, tuple_new),
-                     (w_dict_type, dict_new), (w_set_type, set_new),
-                     (w_frozenset_type, frozenset_new),
+                     (w_dict_type, dict_new),
+                     (w_set_type, setmethods.set_new),
+                     (w_frozenset_type, setmethods.frozenset_new),
                      (w_range_type, range_new),
                      (w_object_type, object_new), (w_type_type, type_new)]:
     _w_type.w_new = W_BuiltinFunction(_w_type.name, _fn)

@@ -22,14 +22,22 @@ from objspace import operations as ops
 from objspace import containers
 from objspace.reprs import str_w, repr_w
 from objspace.modules import builtins_more, constructors
+import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.strmethods  # noqa
+import objspace.listmethods  # noqa
+import objspace.tuplemethods  # noqa
+import objspace.dictmethods  # noqa
+import objspace.setmethods  # noqa
+import objspace.bytesmethods  # noqa  (also installs str.encode)
+from objspace.bytesobject import w_bytes_type, w_bytearray_type
 
 BUILTIN_TYPES = [
     ("int", w_int_type), ("bool", w_bool_type), ("float", w_float_type),
     ("str", w_str_type), ("list", w_list_type), ("tuple", w_tuple_type),
     ("dict", w_dict_type), ("set", w_set_type),
     ("frozenset", w_frozenset_type), ("range", w_range_type),
-    ("object", w_object_type), ("type", w_type_type)]
+    ("object", w_object_type), ("type", w_type_type),
+    ("bytes", w_bytes_type), ("bytearray", w_bytearray_type)]
 
 
 def b_print(args):

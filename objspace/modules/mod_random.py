@@ -7,7 +7,6 @@ from rpython.rlib.rbigint import rbigint
 from rpython.rlib.rarithmetic import r_uint
 
 from interpreter import astnodes as A
-from objspace.model import Arguments
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import (W_Int, W_Long, W_AbstractInt, newint,
@@ -16,8 +15,6 @@ from objspace.floatobject import W_Float, newfloat, float_is_integer
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple
-from objspace.dictobject import W_Dict
-from objspace.setobject import W_Set, W_FrozenSet
 from objspace.iterobject import W_Range
 from objspace.instances import W_Instance
 from objspace.noneobject import W_None
@@ -56,7 +53,7 @@ def _error(e):
 
 def r_seed(args):
     w_a = args.get_kw("a")
-    w_version = args.get_kw("version")
+    args.get_kw("version")
     args_w = check_args(args, "seed", 0, 2)
     if len(args_w) >= 1:
         w_a = args_w[0]

@@ -1,0 +1,411 @@
+"""Methods of bytes and bytearray (the same functions serve both), and
+str.encode, which needs the bytes type."""
+
+from rpython.rlib.rstring import StringBuilder
+
+from objspace.funcobject import W_BuiltinFunction
+from objspace.intobject import W_Int, newint, newbool
+from objspace.strobject import W_Str, newascii, w_str_type
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple
+from objspace.noneobject import W_NoneObject
+from objspace.bytesobject import (W_AbstractBytes, W_ByteArray,
+                                  w_bytes_type, w_bytearray_type,
+                                  buffer_of, byte_value, append_hex, encode,
+                                  decode)
+from objspace.strmethods import (kw_args, slice_index, adjust_indices,
+                                 as_ssize, MAXINT)
+from objspace.exceptions import (oefmt, w_TypeError, w_ValueError,
+                                 raise_type_error)
+
+
+def get_self(args, name):
+    args_w = args.args_w
+    if len(args_w) == 0:
+        raise oefmt(w_TypeError, "unbound method bytes.%s() needs an "
+                    "argument" % name)
+    w_self = args_w[0]
+    if isinstance(w_self, W_AbstractBytes):
+        return w_self
+    raise oefmt(w_TypeError, "descriptor '%s' for 'bytes' objects doesn't "
+                "apply to a '%s' object" % (name, w_self.gettype().name))
+
+
+def positional(args, name, lo, hi):
+    """Positional arguments after self, lo..hi of them."""
+    w_self = get_self(args, name)
+    if args.has_kwargs():
+        raise oefmt(w_TypeError, "%s() takes no keyword arguments" % name)
+    n = len(args.args_w) - 1
+    if n < lo or n > hi:
+        if lo == hi:
+            raise oefmt(w_TypeError, "%s() takes exactly %d argument (%d "
+                        "given)" % (name, lo, n))
+        raise oefmt(w_TypeError, "%s expected at most %d arguments, got %d"
+                    % (name, hi, n))
+    return w_self
+
+
+def _sub_of(w_sub):
+    if isinstance(w_sub, W_Int):
+        return chr(byte_value(w_sub))
+    return buffer_of(w_sub)
+
+
+def _find(args, name, reverse):
+    w_self = positional(args, name, 1, 3)
+    args_w = args.args_w
+    sub = _sub_of(args_w[1])
+    s = w_self.value
+    start = 0
+    end = MAXINT
+    if len(args_w) > 2:
+        start = slice_index(args_w[2], 0)
+    if len(args_w) > 3:
+        end = slice_index(args_w[3], MAXINT)
+    start, end = adjust_indices(start, end, len(s))
+    assert start >= 0 and end >= 0
+    if end - start < len(sub):
+        return -1
+    if reverse:
+        return s.rfind(sub, start, end)
+    return s.find(sub, start, end)
+
+
+def bytes_find(args):
+    return newint(_find(args, "find", False))
+
+
+def bytes_rfind(args):
+    return newint(_find(args, "rfind", True))
+
+
+def bytes_index(args):
+    i = _find(args, "index", False)
+    if i < 0:
+        raise oefmt(w_ValueError, "subsection not found")
+    return newint(i)
+
+
+def bytes_rindex(args):
+    i = _find(args, "rindex", True)
+    if i < 0:
+        raise oefmt(w_ValueError, "subsection not found")
+    return newint(i)
+
+
+def bytes_count(args):
+    w_self = positional(args, "count", 1, 3)
+    args_w = args.args_w
+    sub = _sub_of(args_w[1])
+    s = w_self.value
+    start = 0
+    end = MAXINT
+    if len(args_w) > 2:
+        start = slice_index(args_w[2], 0)
+    if len(args_w) > 3:
+        end = slice_index(args_w[3], MAXINT)
+    start, end = adjust_indices(start, end, len(s))
+    assert start >= 0 and end >= 0
+    if end - start < len(sub):
+        return newint(0)
+    if len(sub) == 0:
+        return newint(end - start + 1)
+    return newint(s.count(sub, start, end))
+
+
+def _startsendswith(args, name, at_end):
+    w_self = positional(args, name, 1, 3)
+    args_w = args.args_w
+    s = w_self.value
+    start = 0
+    end = MAXINT
+    if len(args_w) > 2:
+        start = slice_index(args_w[2], 0)
+    if len(args_w) > 3:
+        end = slice_index(args_w[3], MAXINT)
+    start, end = adjust_indices(start, end, len(s))
+    assert start >= 0 and end >= 0
+    w_prefix = args_w[1]
+    if isinstance(w_prefix, W_Tuple):
+        for w_p in w_prefix.items_w:
+            if _tailmatch(s, buffer_of(w_p), start, end, at_end):
+                return newbool(True)
+        return newbool(False)
+    if not isinstance(w_prefix, W_AbstractBytes):
+        raise oefmt(w_TypeError, "%s first arg must be bytes or a tuple of "
+                    "bytes, not %s" % (name, w_prefix.gettype().name))
+    return newbool(_tailmatch(s, w_prefix.value, start, end, at_end))
+
+
+def _tailmatch(s, sub, start, end, at_end):
+    if end - start < len(sub) or start > len(s):
+        return False
+    pos = end - len(sub) if at_end else start
+    for i in range(len(sub)):
+        if s[pos + i] != sub[i]:
+            return False
+    return True
+
+
+def bytes_startswith(args):
+    return _startsendswith(args, "startswith", False)
+
+
+def bytes_endswith(args):
+    return _startsendswith(args, "endswith", True)
+
+
+def _isspace(c):
+    return c == " " or "\t" <= c <= "\r"
+
+
+def bytes_split(args):
+    w_self = get_self(args, "split")
+    w_sep, w_max = kw_args(args, "split", ["sep", "maxsplit"])
+    s = w_self.value
+    maxsplit = -1
+    if w_max is not None:
+        maxsplit = as_ssize(w_max)
+    if maxsplit < 0:
+        maxsplit = MAXINT
+    parts = []
+    if w_sep is None or isinstance(w_sep, W_NoneObject):
+        i = 0
+        n = len(s)
+        while True:
+            while i < n and _isspace(s[i]):
+                i += 1
+            if i >= n:
+                break
+            if maxsplit == 0:
+                parts.append(s[i:])
+                break
+            j = i
+            while j < n and not _isspace(s[j]):
+                j += 1
+            parts.append(s[i:j])
+            maxsplit -= 1
+            i = j
+    else:
+        sep = buffer_of(w_sep)
+        if len(sep) == 0:
+            raise oefmt(w_ValueError, "empty separator")
+        start = 0
+        while maxsplit > 0:
+            j = s.find(sep, start)
+            if j < 0:
+                break
+            parts.append(s[start:j])
+            start = j + len(sep)
+            maxsplit -= 1
+        parts.append(s[start:])
+    items_w = [w_self.wrap_same(p) for p in parts]
+    return W_List(items_w)
+
+
+def bytes_join(args):
+    from objspace.sequences import unpack_iterable
+    w_self = positional(args, "join", 1, 1)
+    items_w = unpack_iterable(args.args_w[1])
+    b = StringBuilder()
+    for i in range(len(items_w)):
+        w_item = items_w[i]
+        if not isinstance(w_item, W_AbstractBytes):
+            raise oefmt(w_TypeError, "sequence item %d: expected a "
+                        "bytes-like object, %s found"
+                        % (i, w_item.gettype().name))
+        if i > 0:
+            b.append(w_self.value)
+        b.append(w_item.value)
+    return w_self.wrap_same(b.build())
+
+
+def _map_case(args, name, upper):
+    w_self = positional(args, name, 0, 0)
+    s = w_self.value
+    b = StringBuilder(len(s))
+    for c in s:
+        if upper and "a" <= c <= "z":
+            b.append(chr(ord(c) - 32))
+        elif not upper and "A" <= c <= "Z":
+            b.append(chr(ord(c) + 32))
+        else:
+            b.append(c)
+    return w_self.wrap_same(b.build())
+
+
+def bytes_upper(args):
+    return _map_case(args, "upper", True)
+
+
+def bytes_lower(args):
+    return _map_case(args, "lower", False)
+
+
+def _strip(args, name, left, right):
+    w_self = positional(args, name, 0, 1)
+    s = w_self.value
+    chars = " \t\n\r\x0b\x0c"
+    if len(args.args_w) > 1:
+        w_chars = args.args_w[1]
+        if not isinstance(w_chars, W_NoneObject):
+            chars = buffer_of(w_chars)
+    i = 0
+    j = len(s)
+    if left:
+        while i < j and chars.find(s[i]) >= 0:
+            i += 1
+    if right:
+        while j > i and chars.find(s[j - 1]) >= 0:
+            j -= 1
+    assert 0 <= i <= j
+    return w_self.wrap_same(s[i:j])
+
+
+def bytes_strip(args):
+    return _strip(args, "strip", True, True)
+
+
+def bytes_lstrip(args):
+    return _strip(args, "lstrip", True, False)
+
+
+def bytes_rstrip(args):
+    return _strip(args, "rstrip", False, True)
+
+
+def bytes_replace(args):
+    w_self = positional(args, "replace", 2, 3)
+    args_w = args.args_w
+    old = buffer_of(args_w[1])
+    new = buffer_of(args_w[2])
+    count = -1
+    if len(args_w) > 3:
+        count = as_ssize(args_w[3])
+    s = w_self.value
+    b = StringBuilder(len(s))
+    if len(old) == 0:
+        n = 0
+        for i in range(len(s)):
+            if count < 0 or n < count:
+                b.append(new)
+                n += 1
+            b.append(s[i])
+        if count < 0 or n < count:
+            b.append(new)
+        return w_self.wrap_same(b.build())
+    start = 0
+    n = 0
+    while count < 0 or n < count:
+        j = s.find(old, start)
+        if j < 0:
+            break
+        b.append_slice(s, start, j)
+        b.append(new)
+        start = j + len(old)
+        n += 1
+    b.append_slice(s, start, len(s))
+    return w_self.wrap_same(b.build())
+
+
+def bytes_decode(args):
+    w_self = get_self(args, "decode")
+    w_encoding, w_errors = kw_args(args, "decode", ["encoding", "errors"])
+    return decode(w_self.value, w_encoding, w_errors)
+
+
+def bytes_hex(args):
+    w_self = positional(args, "hex", 0, 0)
+    s = w_self.value
+    b = StringBuilder(2 * len(s))
+    for c in s:
+        append_hex(b, ord(c))
+    return newascii(b.build())
+
+
+def _predicate(args, name, kind):
+    w_self = positional(args, name, 0, 0)
+    s = w_self.value
+    if len(s) == 0:
+        return newbool(False)
+    for c in s:
+        if kind == 0:
+            ok = "0" <= c <= "9"
+        elif kind == 1:
+            ok = "a" <= c <= "z" or "A" <= c <= "Z"
+        elif kind == 2:
+            ok = "0" <= c <= "9" or "a" <= c <= "z" or "A" <= c <= "Z"
+        else:
+            ok = _isspace(c)
+        if not ok:
+            return newbool(False)
+    return newbool(True)
+
+
+def bytes_isdigit(args):
+    return _predicate(args, "isdigit", 0)
+
+
+def bytes_isalpha(args):
+    return _predicate(args, "isalpha", 1)
+
+
+def bytes_isalnum(args):
+    return _predicate(args, "isalnum", 2)
+
+
+def bytes_isspace(args):
+    return _predicate(args, "isspace", 3)
+
+
+def bytearray_append(args):
+    w_self = positional(args, "append", 1, 1)
+    if not isinstance(w_self, W_ByteArray):
+        raise_type_error("append() requires a bytearray")
+    w_self.value = w_self.value + chr(byte_value(args.args_w[1]))
+    from objspace.noneobject import W_None
+    return W_None
+
+
+def bytearray_extend(args):
+    from objspace.bytesobject import _from_object
+    w_self = positional(args, "extend", 1, 1)
+    if not isinstance(w_self, W_ByteArray):
+        raise_type_error("extend() requires a bytearray")
+    w_self.value = w_self.value + _from_object(args.args_w[1], "byte")
+    from objspace.noneobject import W_None
+    return W_None
+
+
+def str_encode(args):
+    args_w = args.args_w
+    if len(args_w) == 0 or not isinstance(args_w[0], W_Str):
+        raise oefmt(w_TypeError, "descriptor 'encode' for 'str' objects "
+                    "needs a str")
+    w_self = args_w[0]
+    assert isinstance(w_self, W_Str)
+    w_encoding, w_errors = kw_args(args, "encode", ["encoding", "errors"])
+    return encode(w_self, w_encoding, w_errors)
+
+
+METHODS = [
+    ("find", bytes_find), ("rfind", bytes_rfind), ("index", bytes_index),
+    ("rindex", bytes_rindex), ("count", bytes_count),
+    ("startswith", bytes_startswith), ("endswith", bytes_endswith),
+    ("split", bytes_split), ("join", bytes_join), ("upper", bytes_upper),
+    ("lower", bytes_lower), ("strip", bytes_strip),
+    ("lstrip", bytes_lstrip), ("rstrip", bytes_rstrip),
+    ("replace", bytes_replace), ("decode", bytes_decode),
+    ("hex", bytes_hex), ("isdigit", bytes_isdigit),
+    ("isalpha", bytes_isalpha), ("isalnum", bytes_isalnum),
+    ("isspace", bytes_isspace)]
+
+for _name, _fn in METHODS:
+    w_bytes_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
+    w_bytearray_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
+w_bytearray_type.dict_w["append"] = W_BuiltinFunction("append",
+                                                      bytearray_append)
+w_bytearray_type.dict_w["extend"] = W_BuiltinFunction("extend",
+                                                      bytearray_extend)
+w_str_type.dict_w["encode"] = W_BuiltinFunction("encode", str_encode)

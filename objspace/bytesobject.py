@@ -1,0 +1,485 @@
+"""bytes and bytearray: a plain RPython str of byte values. bytearray
+shares the implementation; mutations replace its whole string (it is a
+rarely used, minimal type here). Methods live in bytesmethods.py."""
+
+from rpython.rlib.rstring import StringBuilder
+
+from interpreter import astnodes as A
+from objspace.model import W_Object
+from objspace.typeobject import W_TypeObject, w_object_type
+from objspace.intobject import W_Int, W_Long, newint, newbool
+from objspace.strobject import W_Str, newstr, encode_utf8_char
+from objspace.instances import W_Instance
+from objspace.iterobject import W_AbstractIterator
+from objspace.sequences import W_Slice, slice_indices
+from objspace.exceptions import (TYPES, oefmt, raise_type_error,
+                                 raise_value_error, raise_overflow,
+                                 w_TypeError)
+
+HEXDIGITS = "0123456789abcdef"
+
+
+class W_AbstractBytes(W_Object):
+    _attrs_ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def wrap_same(self, s):
+        """A new object of the same kind (bytes or bytearray)."""
+        raise NotImplementedError
+
+    def kind(self):
+        raise NotImplementedError
+
+    def len_hook(self):
+        return len(self.value)
+
+    def getitem_hook(self, w_key):
+        s = self.value
+        if isinstance(w_key, W_Int):
+            return newint(ord(s[self.index(w_key.intval)]))
+        if isinstance(w_key, W_Slice):
+            return self.wrap_same(slice_str(s, w_key))
+        if isinstance(w_key, W_Long):
+            from objspace.exceptions import raise_index_error
+            raise_index_error("cannot fit 'int' into an index-sized integer")
+        what = "byte" if isinstance(self, W_Bytes) else "bytearray"
+        raise_type_error("%s indices must be integers or slices, not %s"
+                         % (what, w_key.gettype().name))
+        return None
+
+    def index(self, i):
+        n = len(self.value)
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            from objspace.exceptions import raise_index_error
+            if isinstance(self, W_Bytes):
+                raise_index_error("index out of range")
+            raise_index_error("bytearray index out of range")
+        return i
+
+    def iter_hook(self):
+        return W_BytesIterator(self)
+
+    def contains_hook(self, w_item):
+        if isinstance(w_item, W_Int):
+            c = byte_value(w_item)
+            return 1 if self.value.find(chr(c)) >= 0 else 0
+        sub = buffer_of(w_item)
+        return 1 if self.value.find(sub) >= 0 else 0
+
+    def eq_hook(self, w_other):
+        if isinstance(w_other, W_AbstractBytes):
+            return self.value == w_other.value
+        return False
+
+    def compare_hook(self, w_other, op):
+        if isinstance(w_other, W_AbstractBytes):
+            from objspace.operations import cmp_strs
+            return newbool(cmp_strs(self.value, w_other.value, op))
+        return None
+
+    def binop_hook(self, w_other, op, reflected):
+        if op == A.NB_ADD:
+            if reflected:
+                return None
+            if isinstance(w_other, W_AbstractBytes):
+                return self.wrap_same(self.value + w_other.value)
+            if not isinstance(w_other, W_Instance):
+                raise_type_error("can't concat %s to %s"
+                                 % (w_other.gettype().name, self.kind()))
+        elif op == A.NB_MULTIPLY:
+            if isinstance(w_other, W_Int):
+                n = w_other.intval
+                if n < 0:
+                    n = 0
+                return self.wrap_same(self.value * n)
+        return None
+
+    def repr_hook(self):
+        return bytes_repr(self.value)
+
+
+class W_Bytes(W_AbstractBytes):
+    _attrs_ = ()
+
+    def gettype(self):
+        return w_bytes_type
+
+    def wrap_same(self, s):
+        return W_Bytes(s)
+
+    def kind(self):
+        return "bytes"
+
+
+class W_ByteArray(W_AbstractBytes):
+    _attrs_ = ()
+
+    def gettype(self):
+        return w_bytearray_type
+
+    def wrap_same(self, s):
+        return W_ByteArray(s)
+
+    def kind(self):
+        return "bytearray"
+
+    def unhashable_hook(self):
+        return True
+
+    def repr_hook(self):
+        return "bytearray(" + bytes_repr(self.value) + ")"
+
+    def setitem_hook(self, w_key, w_value):
+        if not isinstance(w_key, W_Int):
+            raise_type_error("bytearray indices must be integers or "
+                             "slices, not %s" % w_key.gettype().name)
+            return False
+        s = self.value
+        i = self.index(w_key.intval)
+        c = byte_value(w_value)
+        self.value = s[:i] + chr(c) + s[i + 1:]
+        return True
+
+
+class W_BytesIterator(W_AbstractIterator):
+    _attrs_ = ("w_bytes", "index")
+
+    def __init__(self, w_bytes):
+        self.w_bytes = w_bytes
+        self.index = 0
+
+    def next_w(self):
+        s = self.w_bytes.value
+        i = self.index
+        if i >= len(s):
+            return None
+        self.index = i + 1
+        return newint(ord(s[i]))
+
+    def gettype(self):
+        return w_bytes_iterator_type
+
+
+w_bytes_type = W_TypeObject("bytes", [w_object_type])
+w_bytearray_type = W_TypeObject("bytearray", [w_object_type])
+w_bytes_iterator_type = W_TypeObject("bytes_iterator", [w_object_type])
+
+for _name in ["UnicodeEncodeError", "UnicodeDecodeError"]:
+    if _name not in TYPES.by_name:
+        TYPES.add(_name, "UnicodeError")
+w_UnicodeEncodeError = TYPES.by_name["UnicodeEncodeError"]
+w_UnicodeDecodeError = TYPES.by_name["UnicodeDecodeError"]
+w_UnicodeError = TYPES.by_name["UnicodeError"]
+w_LookupError = TYPES.by_name["LookupError"]
+
+
+def slice_str(s, w_slice):
+    start, stop, step, count = slice_indices(w_slice, len(s))
+    if step == 1:
+        end = start + count
+        assert start >= 0 and end >= start
+        return s[start:end]
+    b = StringBuilder(count)
+    i = start
+    for k in range(count):
+        b.append(s[i])
+        i += step
+    return b.build()
+
+
+def byte_value(w_obj):
+    """An int in range(0, 256), as bytes([...]) and `in` require."""
+    if isinstance(w_obj, W_Int):
+        v = w_obj.intval
+        if v < 0 or v > 255:
+            raise_value_error("byte must be in range(0, 256)")
+        return v
+    if isinstance(w_obj, W_Long):
+        raise_value_error("byte must be in range(0, 256)")
+    raise_type_error("'%s' object cannot be interpreted as an integer"
+                     % w_obj.gettype().name)
+    return 0
+
+
+def buffer_of(w_obj):
+    """The bytes of a bytes-like argument, or TypeError."""
+    if isinstance(w_obj, W_AbstractBytes):
+        return w_obj.value
+    raise oefmt(w_TypeError, "a bytes-like object is required, not '%s'"
+                % w_obj.gettype().name)
+
+
+def append_hex(b, c):
+    b.append(HEXDIGITS[(c >> 4) & 15])
+    b.append(HEXDIGITS[c & 15])
+
+
+def bytes_repr(s):
+    quote = "'"
+    if s.find("'") >= 0 and s.find('"') < 0:
+        quote = '"'
+    b = StringBuilder(len(s) + 3)
+    b.append("b")
+    b.append(quote)
+    for c in s:
+        if c == quote or c == "\\":
+            b.append("\\")
+            b.append(c)
+        elif c == "\t":
+            b.append("\\t")
+        elif c == "\n":
+            b.append("\\n")
+        elif c == "\r":
+            b.append("\\r")
+        elif ord(c) < 32 or ord(c) >= 127:
+            b.append("\\x")
+            append_hex(b, ord(c))
+        else:
+            b.append(c)
+    b.append(quote)
+    return b.build()
+
+
+# ------------------------------------------------------ codecs
+
+def normalize_encoding(w_encoding):
+    if w_encoding is None:
+        return "utf-8"
+    if not isinstance(w_encoding, W_Str):
+        raise_type_error("encode() argument 'encoding' must be str, not %s"
+                         % w_encoding.gettype().name)
+        return ""
+    e = w_encoding.utf8.lower()
+    b = StringBuilder(len(e))
+    for c in e:
+        b.append("-" if c == "_" or c == " " else c)
+    e = b.build()
+    if e == "utf-8" or e == "utf8" or e == "u8":
+        return "utf-8"
+    if e == "ascii" or e == "us-ascii" or e == "646":
+        return "ascii"
+    if e == "latin-1" or e == "latin1" or e == "iso-8859-1" or \
+            e == "iso8859-1" or e == "l1":
+        return "latin-1"
+    raise oefmt(w_LookupError, "unknown encoding: %s" % w_encoding.utf8)
+
+
+def errors_mode(w_errors):
+    if w_errors is None:
+        return "strict"
+    if not isinstance(w_errors, W_Str):
+        raise_type_error("argument 'errors' must be str, not %s"
+                         % w_errors.gettype().name)
+        return ""
+    return w_errors.utf8
+
+
+def char_escape(cp):
+    b = StringBuilder(10)
+    if cp < 0x100:
+        b.append("\\x")
+        append_hex(b, cp)
+    elif cp < 0x10000:
+        b.append("\\u")
+        append_hex(b, cp >> 8)
+        append_hex(b, cp & 0xFF)
+    else:
+        b.append("\\U")
+        append_hex(b, cp >> 24)
+        append_hex(b, (cp >> 16) & 0xFF)
+        append_hex(b, (cp >> 8) & 0xFF)
+        append_hex(b, cp & 0xFF)
+    return b.build()
+
+
+def encode(w_str, w_encoding, w_errors):
+    """str.encode: the bytes of w_str in the given codec."""
+    from objspace.strobject import decode_utf8_char
+    enc = normalize_encoding(w_encoding)
+    errors = errors_mode(w_errors)
+    s = w_str.utf8
+    if enc == "utf-8" or w_str.is_ascii():
+        return W_Bytes(s)
+    limit = 128 if enc == "ascii" else 256
+    b = StringBuilder(len(s))
+    pos = 0
+    index = 0
+    while pos < len(s):
+        cp, pos = decode_utf8_char(s, pos)
+        if cp < limit:
+            b.append(chr(cp))
+        elif errors == "ignore":
+            pass
+        elif errors == "replace":
+            b.append("?")
+        else:
+            raise oefmt(w_UnicodeEncodeError,
+                        "'%s' codec can't encode character '%s' in "
+                        "position %d: ordinal not in range(%d)"
+                        % (enc, char_escape(cp), index, limit))
+        index += 1
+    return W_Bytes(b.build())
+
+
+def _utf8_seq_len(s, pos):
+    """(length of the valid utf-8 sequence at pos or 0, bytes usable
+    before the error)."""
+    c = ord(s[pos])
+    if c < 0x80:
+        return 1, 1
+    if c < 0xC2 or c > 0xF4:
+        return 0, 0
+    if c < 0xE0:
+        n = 2
+    elif c < 0xF0:
+        n = 3
+    else:
+        n = 4
+    for k in range(1, n):
+        if pos + k >= len(s):
+            return -1, k
+        d = ord(s[pos + k])
+        lo = 0x80
+        hi = 0xBF
+        if k == 1:
+            if c == 0xE0:
+                lo = 0xA0
+            elif c == 0xED:
+                hi = 0x9F
+            elif c == 0xF0:
+                lo = 0x90
+            elif c == 0xF4:
+                hi = 0x8F
+        if d < lo or d > hi:
+            return 0, k
+    return n, n
+
+
+def _decode_error(enc, s, start, end, reason):
+    if end - start <= 1:
+        where = "byte 0x%s in position %d" % (hex2(ord(s[start])), start)
+    else:
+        where = "bytes in position %d-%d" % (start, end - 1)
+    return oefmt(w_UnicodeDecodeError, "'%s' codec can't decode %s: %s"
+                 % (enc, where, reason))
+
+
+def hex2(c):
+    b = StringBuilder(2)
+    append_hex(b, c)
+    return b.build()
+
+
+def decode(s, w_encoding, w_errors):
+    """bytes.decode: a W_Str."""
+    enc = normalize_encoding(w_encoding)
+    errors = errors_mode(w_errors)
+    b = StringBuilder(len(s))
+    pos = 0
+    while pos < len(s):
+        c = ord(s[pos])
+        if c < 0x80:
+            b.append(s[pos])
+            pos += 1
+            continue
+        if enc == "latin-1":
+            encode_utf8_char(b, c)
+            pos += 1
+            continue
+        end = pos + 1
+        if enc == "ascii":
+            reason = "ordinal not in range(128)"
+        else:
+            n, used = _utf8_seq_len(s, pos)
+            if n > 0:
+                stop = pos + n
+                assert stop >= pos
+                b.append(s[pos:stop])
+                pos = stop
+                continue
+            end = pos + (used if used > 0 else 1)
+            if n < 0:
+                reason = "unexpected end of data"
+            elif used == 0:
+                reason = "invalid start byte"
+            else:
+                reason = "invalid continuation byte"
+        if errors == "ignore":
+            pass
+        elif errors == "replace":
+            encode_utf8_char(b, 0xFFFD)
+        else:
+            raise _decode_error(enc, s, pos, end, reason)
+        pos = end
+    return newstr(b.build())
+
+
+# ------------------------------------------------------ constructors
+
+def _from_object(w_x, name):
+    from objspace.containers import iter_w, next_w
+    if isinstance(w_x, W_Int):
+        n = w_x.intval
+        if n < 0:
+            raise_value_error("negative count")
+        return "\x00" * n
+    if isinstance(w_x, W_Long):
+        raise_overflow("cannot fit 'int' into an index-sized integer")
+    if isinstance(w_x, W_AbstractBytes):
+        return w_x.value
+    if isinstance(w_x, W_Str):
+        raise_type_error("string argument without an encoding")
+    b = StringBuilder()
+    w_it = iter_w(w_x)
+    while True:
+        w_item = next_w(w_it)
+        if w_item is None:
+            break
+        if isinstance(w_item, W_Int) or isinstance(w_item, W_Long):
+            if not isinstance(w_item, W_Int) or not \
+                    0 <= w_item.intval <= 255:
+                raise_value_error("%s must be in range(0, 256)" % name)
+        b.append(chr(byte_value(w_item)))
+    return b.build()
+
+
+def _new_value(args, name):
+    from objspace.argcheck import check_args
+    w_encoding = args.get_kw("encoding")
+    w_errors = args.get_kw("errors")
+    args_w = check_args(args, name, 0, 3)
+    if len(args_w) > 1:
+        w_encoding = args_w[1]
+    if len(args_w) > 2:
+        w_errors = args_w[2]
+    if not args_w:
+        if w_encoding is not None or w_errors is not None:
+            raise_type_error("encoding or errors without sequence argument")
+        return ""
+    w_x = args_w[0]
+    if isinstance(w_x, W_Str):
+        if w_encoding is None:
+            raise_type_error("string argument without an encoding")
+        return encode(w_x, w_encoding, w_errors).value
+    if w_encoding is not None:
+        raise_type_error("encoding without a string argument")
+    if w_errors is not None:
+        raise_type_error("errors without a string argument")
+    return _from_object(w_x, "bytes")
+
+
+def bytes_new(args):
+    return W_Bytes(_new_value(args, "bytes"))
+
+
+def bytearray_new(args):
+    return W_ByteArray(_new_value(args, "bytearray"))
+
+
+from objspace.funcobject import W_BuiltinFunction  # noqa: E402
+w_bytes_type.w_new = W_BuiltinFunction("bytes", bytes_new)
+w_bytearray_type.w_new = W_BuiltinFunction("bytearray", bytearray_new)

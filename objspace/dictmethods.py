@@ -1,0 +1,488 @@
+"""dict methods, the keys/values/items views and the dict iterators."""
+
+from rpython.rlib.rstring import StringBuilder
+
+from interpreter import astnodes as A
+from objspace.model import W_Object, Arguments, OperationError
+from objspace.typeobject import W_TypeObject, w_object_type
+from objspace.funcobject import W_BuiltinFunction, W_StaticMethod
+from objspace.intobject import newint, newbool
+from objspace.strobject import newstr
+from objspace.tupleobject import W_Tuple, newtuple
+from objspace.dictobject import W_Dict, w_dict_type
+from objspace.setobject import W_BaseSet, W_Set
+from objspace.iterobject import W_AbstractIterator
+from objspace.instances import W_Instance
+from objspace.noneobject import W_None
+from objspace.exceptions import (raise_type_error, raise_value_error,
+                                 raise_key_error, raise_runtime_error,
+                                 W_BaseException, w_KeyError, w_TypeError)
+from objspace.listmethods import (check_noargs, check_positional, bad_self,
+                                  install)
+from objspace import operations as ops
+
+KIND_KEYS = 0
+KIND_VALUES = 1
+KIND_ITEMS = 2
+
+
+class W_DictIterator(W_AbstractIterator):
+    """Iterates a snapshot of the keys, failing like CPython when the
+    dict changes size in between."""
+    _attrs_ = ("w_dict", "keys_w", "index", "size", "kind")
+
+    def __init__(self, w_dict, kind):
+        self.w_dict = w_dict
+        self.keys_w = w_dict.data.keys()
+        self.index = 0
+        self.size = len(w_dict.data)
+        self.kind = kind
+
+    def gettype(self):
+        if self.kind == KIND_KEYS:
+            return w_dict_keyiterator_type
+        if self.kind == KIND_VALUES:
+            return w_dict_valueiterator_type
+        return w_dict_itemiterator_type
+
+    def next_w(self):
+        w_dict = self.w_dict
+        if w_dict is None:
+            return None
+        if len(w_dict.data) != self.size:
+            self.size = -1
+            raise_runtime_error("dictionary changed size during iteration")
+        i = self.index
+        if i >= len(self.keys_w):
+            self.w_dict = None
+            return None
+        self.index = i + 1
+        w_key = self.keys_w[i]
+        if self.kind == KIND_KEYS:
+            return w_key
+        w_value = w_dict.data.get(w_key, None)
+        if w_value is None:
+            self.size = -1
+            raise_runtime_error("dictionary keys changed during iteration")
+        if self.kind == KIND_VALUES:
+            return w_value
+        return newtuple([w_key, w_value])
+
+
+class W_DictView(W_Object):
+    _attrs_ = ("w_dict",)
+    kind = -1
+
+    def __init__(self, w_dict):
+        self.w_dict = w_dict
+
+    def iter_hook(self):
+        return W_DictIterator(self.w_dict, self.kind)
+
+    def len_hook(self):
+        return len(self.w_dict.data)
+
+    def repr_hook(self):
+        from objspace.reprs import repr_w
+        b = StringBuilder()
+        b.append(self.gettype().name)
+        b.append("([")
+        first = True
+        for w_k in self.w_dict.data.keys():
+            if not first:
+                b.append(", ")
+            first = False
+            w_v = self.w_dict.data.get(w_k, None)
+            if self.kind == KIND_KEYS:
+                b.append(repr_w(w_k))
+            elif self.kind == KIND_VALUES:
+                assert w_v is not None
+                b.append(repr_w(w_v))
+            else:
+                assert w_v is not None
+                b.append("(")
+                b.append(repr_w(w_k))
+                b.append(", ")
+                b.append(repr_w(w_v))
+                b.append(")")
+        b.append("])")
+        return b.build()
+
+
+class W_DictSetView(W_DictView):
+    """keys() and items(): set-like views."""
+    _attrs_ = ()
+
+    def binop_hook(self, w_other, op, reflected):
+        if op >= A.NB_INPLACE:
+            op -= A.NB_INPLACE
+        if not (op == A.NB_OR or op == A.NB_AND or op == A.NB_SUBTRACT or
+                op == A.NB_XOR):
+            return None
+        if reflected:
+            return view_binop(w_other, self, op)
+        return view_binop(self, w_other, op)
+
+    def compare_hook(self, w_other, op):
+        if not (isinstance(w_other, W_BaseSet) or
+                isinstance(w_other, W_DictSetView)):
+            return None
+        from objspace.containers import len_w
+        n_self = len(self.w_dict.data)
+        n_other = len_w(w_other)
+        if op == A.EQ or op == A.NE:
+            res = n_self == n_other and all_contained_in(self, w_other)
+            if op == A.NE:
+                res = not res
+        elif op == A.LT:
+            res = n_self < n_other and all_contained_in(self, w_other)
+        elif op == A.LE:
+            res = n_self <= n_other and all_contained_in(self, w_other)
+        elif op == A.GT:
+            res = n_self > n_other and all_contained_in(w_other, self)
+        else:
+            res = n_self >= n_other and all_contained_in(w_other, self)
+        return newbool(res)
+
+    def eq_hook(self, w_other):
+        w_res = self.compare_hook(w_other, A.EQ)
+        if w_res is None:
+            return False
+        return ops.is_true(w_res)
+
+
+class W_DictKeys(W_DictSetView):
+    _attrs_ = ()
+    kind = KIND_KEYS
+
+    def gettype(self):
+        return w_dict_keys_type
+
+    def contains_hook(self, w_item):
+        return 1 if w_item in self.w_dict.data else 0
+
+
+class W_DictValues(W_DictView):
+    _attrs_ = ()
+    kind = KIND_VALUES
+
+    def gettype(self):
+        return w_dict_values_type
+
+    def contains_hook(self, w_item):
+        for w_v in self.w_dict.data.values():
+            if ops.eq_bool(w_v, w_item):
+                return 1
+        return 0
+
+
+class W_DictItems(W_DictSetView):
+    _attrs_ = ()
+    kind = KIND_ITEMS
+
+    def gettype(self):
+        return w_dict_items_type
+
+    def contains_hook(self, w_item):
+        if not isinstance(w_item, W_Tuple) or len(w_item.items_w) != 2:
+            return 0
+        w_v = self.w_dict.data.get(w_item.items_w[0], None)
+        if w_v is None:
+            return 0
+        return 1 if ops.eq_bool(w_v, w_item.items_w[1]) else 0
+
+
+def all_contained_in(w_a, w_b):
+    from objspace.containers import iter_w, next_w, contains_w
+    w_it = iter_w(w_a)
+    while True:
+        w_x = next_w(w_it)
+        if w_x is None:
+            return True
+        if not contains_w(w_b, w_x):
+            return False
+
+
+def _to_set(w_obj):
+    """CPython's dictviews_to_set."""
+    w_set = W_Set()
+    if isinstance(w_obj, W_DictKeys):
+        w_set.update_internal(w_obj.w_dict)
+    else:
+        w_set.update_internal(w_obj)
+    return w_set
+
+
+def view_binop(w_left, w_right, op):
+    """left <op> right where one side is a keys or items view."""
+    from objspace.containers import iter_w, next_w, contains_w, len_w
+    if op == A.NB_AND:
+        w_self = w_left
+        w_other = w_right
+        if not isinstance(w_self, W_DictSetView):
+            w_self = w_right
+            w_other = w_left
+        n_self = len_w(w_self)
+        if isinstance(w_other, W_Set) and n_self <= w_other.used:
+            return w_other.intersection(w_self)
+        if isinstance(w_other, W_DictSetView) and len_w(w_other) > n_self:
+            w_tmp = w_self
+            w_self = w_other
+            w_other = w_tmp
+        w_res = W_Set()
+        w_it = iter_w(w_other)
+        while True:
+            w_x = next_w(w_it)
+            if w_x is None:
+                return w_res
+            if contains_w(w_self, w_x):
+                w_res.add(w_x)
+    w_res = _to_set(w_left)
+    if op == A.NB_OR:
+        w_res.update_internal(w_right)
+    elif op == A.NB_SUBTRACT:
+        w_res.difference_update_internal(w_right)
+    else:
+        w_res.symmetric_difference_update(w_right)
+    return w_res
+
+
+# --- the methods ---
+
+def _self(args, meth):
+    if args.args_w:
+        w_self = args.args_w[0]
+        if isinstance(w_self, W_Dict):
+            return w_self
+        bad_self(meth, "dict", w_self)
+    raise_type_error("descriptor '%s' of 'dict' object needs an argument"
+                     % meth)
+    raise AssertionError
+
+
+def dict_get(args):
+    w_dict = _self(args, "get")
+    rest = check_positional(args, "dict.get", "get", 1, 2)
+    w_v = w_dict.data.get(rest[0], None)
+    if w_v is None:
+        if len(rest) > 1:
+            return rest[1]
+        return W_None
+    return w_v
+
+
+def dict_keys(args):
+    w_dict = _self(args, "keys")
+    check_noargs(args, "dict.keys")
+    return W_DictKeys(w_dict)
+
+
+def dict_values(args):
+    w_dict = _self(args, "values")
+    check_noargs(args, "dict.values")
+    return W_DictValues(w_dict)
+
+
+def dict_items(args):
+    w_dict = _self(args, "items")
+    check_noargs(args, "dict.items")
+    return W_DictItems(w_dict)
+
+
+def dict_pop(args):
+    w_dict = _self(args, "pop")
+    rest = check_positional(args, "dict.pop", "pop", 1, 2)
+    w_v = w_dict.data.pop(rest[0], None)
+    if w_v is None:
+        if len(rest) > 1:
+            return rest[1]
+        raise_key_error(rest[0])
+    return w_v
+
+
+def dict_popitem(args):
+    w_dict = _self(args, "popitem")
+    check_noargs(args, "dict.popitem")
+    if len(w_dict.data) == 0:
+        raise OperationError(W_BaseException(
+            w_KeyError, [newstr("popitem(): dictionary is empty")]))
+    w_k, w_v = w_dict.data.popitem()
+    return newtuple([w_k, w_v])
+
+
+def dict_setdefault(args):
+    w_dict = _self(args, "setdefault")
+    rest = check_positional(args, "dict.setdefault", "setdefault", 1, 2)
+    w_v = w_dict.data.get(rest[0], None)
+    if w_v is None:
+        w_v = W_None
+        if len(rest) > 1:
+            w_v = rest[1]
+        w_dict.data[rest[0]] = w_v
+    return w_v
+
+
+def dict_update_from(w_dict, w_other):
+    """dict.update(other) for one positional argument (also dict(x))."""
+    from objspace.containers import iter_w, next_w, getitem_w
+    from objspace.sequences import unpack_iterable
+    if isinstance(w_other, W_Dict):
+        if w_other is not w_dict:
+            for w_k, w_v in w_other.data.items():
+                w_dict.data[w_k] = w_v
+        return
+    if isinstance(w_other, W_Instance):
+        from objspace import attrs
+        w_keys = attrs.getattr_or_none(w_other, "keys")
+        if w_keys is not None:
+            w_it = iter_w(w_keys.call(Arguments([])))
+            while True:
+                w_k = next_w(w_it)
+                if w_k is None:
+                    return
+                w_dict.data[w_k] = getitem_w(w_other, w_k)
+    w_it = iter_w(w_other)
+    i = 0
+    while True:
+        w_pair = next_w(w_it)
+        if w_pair is None:
+            return
+        try:
+            items_w = unpack_iterable(w_pair)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_TypeError):
+                raise
+            raise_type_error("cannot convert dictionary update sequence "
+                             "element #%d to a sequence" % i)
+            raise AssertionError
+        if len(items_w) != 2:
+            raise_value_error("dictionary update sequence element #%d has "
+                              "length %d; 2 is required" % (i, len(items_w)))
+        w_dict.data[items_w[0]] = items_w[1]
+        i += 1
+
+
+def dict_update_kwargs(w_dict, args):
+    if args.kw_names is not None:
+        for i in range(len(args.kw_names)):
+            w_dict.data[newstr(args.kw_names[i])] = args.kw_values_w[i]
+
+
+def dict_update(args):
+    w_dict = _self(args, "update")
+    n = len(args.args_w) - 1
+    if n > 1:
+        raise_type_error("update expected at most 1 argument, got %d" % n)
+    if n == 1:
+        dict_update_from(w_dict, args.args_w[1])
+    dict_update_kwargs(w_dict, args)
+    return W_None
+
+
+def dict_copy(args):
+    w_dict = _self(args, "copy")
+    check_noargs(args, "dict.copy")
+    w_res = W_Dict()
+    for w_k, w_v in w_dict.data.items():
+        w_res.data[w_k] = w_v
+    return w_res
+
+
+def dict_clear(args):
+    w_dict = _self(args, "clear")
+    check_noargs(args, "dict.clear")
+    w_dict.data.clear()
+    return W_None
+
+
+def dict_fromkeys(args):
+    from objspace.containers import iter_w, next_w
+    if args.has_kwargs():
+        raise_type_error("dict.fromkeys() takes no keyword arguments")
+    n = len(args.args_w)
+    if n < 1:
+        raise_type_error("fromkeys expected at least 1 argument, got %d" % n)
+    if n > 2:
+        raise_type_error("fromkeys expected at most 2 arguments, got %d" % n)
+    w_value = W_None
+    if n > 1:
+        w_value = args.args_w[1]
+    w_iterable = args.args_w[0]
+    w_res = W_Dict()
+    if isinstance(w_iterable, W_Dict):
+        for w_k in w_iterable.data.keys():
+            w_res.data[w_k] = w_value
+        return w_res
+    if isinstance(w_iterable, W_BaseSet):
+        for w_k in w_iterable.items():
+            w_res.data[w_k] = w_value
+        return w_res
+    w_it = iter_w(w_iterable)
+    while True:
+        w_k = next_w(w_it)
+        if w_k is None:
+            return w_res
+        w_res.data[w_k] = w_value
+
+
+def dict_new(args):
+    """dict(...): a drop-in replacement for constructors.dict_new."""
+    w_dict = W_Dict()
+    n = len(args.args_w)
+    if n > 1:
+        raise_type_error("dict expected at most 1 argument, got %d" % n)
+    if n == 1:
+        dict_update_from(w_dict, args.args_w[0])
+    dict_update_kwargs(w_dict, args)
+    return w_dict
+
+
+def dict_or(w_dict, w_other, inplace):
+    """d | other and d |= other (PEP 584), or None when unsupported."""
+    if inplace:
+        dict_update_from(w_dict, w_other)
+        return w_dict
+    if not isinstance(w_other, W_Dict):
+        return None
+    w_res = W_Dict()
+    for w_k, w_v in w_dict.data.items():
+        w_res.data[w_k] = w_v
+    for w_k, w_v in w_other.data.items():
+        w_res.data[w_k] = w_v
+    return w_res
+
+
+def view_isdisjoint(args):
+    from objspace.containers import iter_w, next_w, contains_w
+    if not args.args_w or not isinstance(args.args_w[0], W_DictSetView):
+        raise_type_error("isdisjoint() requires a dict view")
+    w_view = args.args_w[0]
+    w_other = check_positional(args, "isdisjoint", "isdisjoint", 1, 1)[0]
+    w_it = iter_w(w_other)
+    while True:
+        w_x = next_w(w_it)
+        if w_x is None:
+            return newbool(True)
+        if contains_w(w_view, w_x):
+            return newbool(False)
+
+
+w_dict_keys_type = W_TypeObject("dict_keys", [w_object_type])
+w_dict_values_type = W_TypeObject("dict_values", [w_object_type])
+w_dict_items_type = W_TypeObject("dict_items", [w_object_type])
+w_dict_keyiterator_type = W_TypeObject("dict_keyiterator", [w_object_type])
+w_dict_valueiterator_type = W_TypeObject("dict_valueiterator",
+                                         [w_object_type])
+w_dict_itemiterator_type = W_TypeObject("dict_itemiterator",
+                                        [w_object_type])
+
+for _name, _fn in [("get", dict_get), ("keys", dict_keys),
+                   ("values", dict_values), ("items", dict_items),
+                   ("pop", dict_pop), ("popitem", dict_popitem),
+                   ("setdefault", dict_setdefault), ("update", dict_update),
+                   ("copy", dict_copy), ("clear", dict_clear)]:
+    install(w_dict_type, _name, _fn)
+w_dict_type.dict_w["fromkeys"] = W_StaticMethod(
+    W_BuiltinFunction("fromkeys", dict_fromkeys))
+install(w_dict_keys_type, "isdisjoint", view_isdisjoint)
+install(w_dict_items_type, "isdisjoint", view_isdisjoint)
