@@ -44,6 +44,7 @@ class Assembler(object):
         self.handlers = []      # Handler or None per instruction
         self.handler_stack = []
         self.lineno = 1
+        self.last_marked = -1
 
     def emit(self, opcode, arg=0):
         self.ops.append(opcode)
@@ -59,6 +60,11 @@ class Assembler(object):
 
     def mark(self, label):
         label.index = len(self.ops)
+        self.last_marked = label.index
+
+    def label_at_end(self):
+        """Whether a label was marked at the current end of the code."""
+        return self.last_marked == len(self.ops)
 
     def current_handler(self):
         if self.handler_stack:

@@ -407,9 +407,13 @@ class CodeGen(ExprCompiler):
         self.asm.mark(end)
 
     def ends_with_jump(self):
+        """True when the last instruction emitted ends the flow and no
+        label points past it (a nested block's end label would)."""
         last = self.asm.last_op()
-        return last == op.RETURN_VALUE or last == op.RETURN_CONST or \
-            last == op.RAISE_VARARGS or last == op.RERAISE
+        if not (last == op.RETURN_VALUE or last == op.RETURN_CONST or
+                last == op.RAISE_VARARGS or last == op.RERAISE):
+            return False
+        return not self.asm.label_at_end()
 
     def visit_stmts(self, body):
         for stmt in body:

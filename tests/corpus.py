@@ -15,7 +15,7 @@ ROOT = os.path.dirname(HERE)
 PROGRAMS = os.path.join(HERE, "programs")
 BENCH = os.path.join(ROOT, "bench")
 PYTHON3 = os.environ.get("LBBV_REFERENCE_PYTHON", "python3")
-TIMEOUT = 120
+TIMEOUT = 60
 
 
 def corpus_programs():
@@ -41,13 +41,21 @@ def program_id(path, args):
     return rel if not args else rel + " " + " ".join(args)
 
 
-def run(cmd, cwd):
+def run(cmd, cwd, timeout=TIMEOUT):
+    """(exit code, stdout, stderr); a run over `timeout` seconds is killed
+    and reported as exit code -9 (works on Python 2.7 and 3)."""
+    import threading
     env = dict(os.environ)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, env=env)
-    out, err = p.communicate()
+    timer = threading.Timer(timeout, p.kill)
+    timer.start()
+    try:
+        out, err = p.communicate()
+    finally:
+        timer.cancel()
     return p.returncode, out, err
 
 
