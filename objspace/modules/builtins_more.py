@@ -7,7 +7,6 @@ import math
 import sys
 
 from rpython.rlib.rbigint import rbigint
-from rpython.rlib.listsort import make_timsort_class
 from rpython.rlib.objectmodel import compute_unique_id
 from rpython.rlib import rfloat
 
@@ -172,55 +171,11 @@ def b_sum(args):
         w_acc = ops.binary_op(w_acc, w_item, A.NB_ADD)
 
 
-# --- sorting (stable timsort; comparison errors propagate) ---
-
-class KeyedItem(object):
-    _attrs_ = ("w_key", "w_value")
-
-    def __init__(self, w_key, w_value):
-        self.w_key = w_key
-        self.w_value = w_value
-
-
-def _keyed_lt(a, b):
-    return _less(a.w_key, b.w_key)
-
-
-PlainSort = make_timsort_class(lt=_less)
-KeyedSort = make_timsort_class(lt=_keyed_lt)
-
-
-def sort_items(items_w, w_key, reverse):
-    """Sorts an RPython list of W_ objects in place like list.sort():
-    stable, `<` only, reverse keeps equal items in their order; w_key
-    is a callable or None."""
-    if reverse:
-        items_w.reverse()
-    if w_key is None:
-        PlainSort(items_w).sort()
-    else:
-        keyed = [KeyedItem(w_key.call(Arguments([w_x])), w_x)
-                 for w_x in items_w]
-        KeyedSort(keyed).sort()
-        for i in range(len(keyed)):
-            items_w[i] = keyed[i].w_value
-    if reverse:
-        items_w.reverse()
-
-
-def sort_options(args, fname):
-    """(w_key, reverse) from the keywords of sorted()/list.sort()."""
-    w_key = args.get_kw("key")
-    w_reverse = args.get_kw("reverse")
-    _bad_kwarg(args, fname)
-    if w_key is not None and ops.is_none(w_key):
-        w_key = None
-    reverse = w_reverse is not None and ops.is_true(w_reverse)
-    return w_key, reverse
-
+# --- sorting: list.sort's stable timsort (objspace/listmethods.py) ---
 
 def b_sorted(args):
-    w_key, reverse = sort_options(args, "sort")
+    from objspace.listmethods import sort_items, parse_sort_kwargs
+    w_key, reverse = parse_sort_kwargs(args, "sort")
     if len(args.args_w) != 1:
         raise_type_error("sorted expected 1 argument, got %d"
                          % len(args.args_w))
