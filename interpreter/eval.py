@@ -733,55 +733,13 @@ def dispatch(frame, code, stats):
             else:
                 stack[sp] = w_next
                 sp += 1
-        elif opcode == op.POP_JUMP_IF_FALSE_BOOL or \
-                opcode == op.POP_JUMP_IF_TRUE_BOOL:
+        elif tier1.IS_SPECIALISED_JUMP[opcode]:
+            # POP_JUMP_IF_{FALSE,TRUE}_{BOOL,INT,NONE,LIST}
             sp -= 1
             w_v = stack[sp]
             stack[sp] = None
-            if w_v is W_True:
-                truth = True
-            elif w_v is W_False:
-                truth = False
-            else:
-                tier1.miss(code, pc - 1)
-                truth = ops.is_true(w_v)
-            if truth == (opcode == op.POP_JUMP_IF_TRUE_BOOL):
-                pc += oparg
-        elif opcode == op.POP_JUMP_IF_FALSE_INT or \
-                opcode == op.POP_JUMP_IF_TRUE_INT:
-            sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
-            if isinstance(w_v, W_Int):
-                truth = w_v.intval != 0
-            else:
-                tier1.miss(code, pc - 1)
-                truth = ops.is_true(w_v)
-            if truth == (opcode == op.POP_JUMP_IF_TRUE_INT):
-                pc += oparg
-        elif opcode == op.POP_JUMP_IF_FALSE_NONE or \
-                opcode == op.POP_JUMP_IF_TRUE_NONE:
-            sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
-            if w_v is W_None:
-                truth = False
-            else:
-                tier1.miss(code, pc - 1)
-                truth = ops.is_true(w_v)
-            if truth == (opcode == op.POP_JUMP_IF_TRUE_NONE):
-                pc += oparg
-        elif opcode == op.POP_JUMP_IF_FALSE_LIST or \
-                opcode == op.POP_JUMP_IF_TRUE_LIST:
-            sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
-            if isinstance(w_v, W_List):
-                truth = len(w_v.items_w) != 0
-            else:
-                tier1.miss(code, pc - 1)
-                truth = ops.is_true(w_v)
-            if truth == (opcode == op.POP_JUMP_IF_TRUE_LIST):
+            if tier1_ops.jump_truth(code, pc - 1, opcode, w_v) == \
+                    tier1.JUMPS_IF_TRUE[opcode]:
                 pc += oparg
         else:
             raise AssertionError("unknown opcode %d" % opcode)

@@ -64,6 +64,23 @@ def _derive_tables():
 ADAPTIVE_OF, GENERIC_OF = _derive_tables()
 
 
+def _jump_tables():
+    """Which opcodes are specialised conditional jumps, and which of those
+    jump when the value is true."""
+    specialised = [False] * NUM_OPCODES
+    if_true = [False] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        fam = instr.family
+        if (fam == "POP_JUMP_IF_FALSE" or fam == "POP_JUMP_IF_TRUE") and \
+                not instr.name.endswith("_ADAPTIVE"):
+            specialised[instr.opcode] = True
+            if_true[instr.opcode] = fam == "POP_JUMP_IF_TRUE"
+    return specialised, if_true
+
+
+IS_SPECIALISED_JUMP, JUMPS_IF_TRUE = _jump_tables()
+
+
 class Stats(object):
     """--stats: executions per opcode, and per family the specialisation
     attempts, failures, misses and deoptimisations."""

@@ -154,6 +154,33 @@ def call_builtin(code, i, stack, sp, nargs, opcode):
     return ops_calls.call(stack, sp, nargs, None)
 
 
+def jump_truth(code, i, opcode, w_v):
+    """Truth of w_v for a specialised conditional jump: the fast test its
+    guard allows, else a miss and the generic truth test."""
+    from annotator_rules import opcodes as op
+    from objspace.intobject import W_Int, W_True, W_False
+    from objspace.noneobject import W_None
+    if opcode == op.POP_JUMP_IF_FALSE_BOOL or \
+            opcode == op.POP_JUMP_IF_TRUE_BOOL:
+        if w_v is W_True:
+            return True
+        if w_v is W_False:
+            return False
+    elif opcode == op.POP_JUMP_IF_FALSE_INT or \
+            opcode == op.POP_JUMP_IF_TRUE_INT:
+        if isinstance(w_v, W_Int):
+            return w_v.intval != 0
+    elif opcode == op.POP_JUMP_IF_FALSE_NONE or \
+            opcode == op.POP_JUMP_IF_TRUE_NONE:
+        if w_v is W_None:
+            return False
+    elif isinstance(w_v, W_List):
+        return len(w_v.items_w) != 0
+    tier1.miss(code, i)
+    from objspace.operations import is_true
+    return is_true(w_v)
+
+
 def subscr_seq_int(code, i, opcode, w_obj, w_key):
     """BINARY_SUBSCR_LIST_INT / _TUPLE_INT."""
     from annotator_rules import opcodes as op
