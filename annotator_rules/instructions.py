@@ -21,16 +21,17 @@ from annotator_rules.table import inst, TABLE
 inst("NOP", "--")
 inst("POP_TOP", "value --")
 inst("PUSH_NULL", "-- null")
-inst("COPY", "bottom, top[oparg-1] -- bottom, top[oparg-1], copy", arg="count")
+inst("COPY", "bottom, top[oparg-1] -- bottom, top[oparg-1], copy: *bottom",
+     arg="count")
 inst("SWAP", "bottom, middle[oparg-2], top -- top, middle[oparg-2], bottom",
      arg="count")
 
 # --- loads and stores ---
-inst("LOAD_CONST", "-- value", arg="const")
-inst("LOAD_FAST", "-- value", arg="local")
-inst("LOAD_FAST_CHECK", "-- value", arg="local")
-inst("STORE_FAST", "value --", arg="local")
-inst("DELETE_FAST", "--", arg="local")
+inst("LOAD_CONST", "-- value: consts[oparg]", arg="const")
+inst("LOAD_FAST", "-- value: *locals[oparg]", arg="local")
+inst("LOAD_FAST_CHECK", "-- value: *locals[oparg]", arg="local")
+inst("STORE_FAST", "value --", arg="local", local="locals[oparg] = *value")
+inst("DELETE_FAST", "--", arg="local", local="locals[oparg] = ?")
 inst("LOAD_NAME", "-- value", arg="name")
 inst("STORE_NAME", "value --", arg="name")
 inst("DELETE_NAME", "--", arg="name")
@@ -142,7 +143,7 @@ def family(generic, members):
     base = TABLE.by_name[generic]
     for name in [generic + "_ADAPTIVE"] + members:
         inst(name, base.effect_text, arg=base.arg,
-             jump=base.jump_text, family=generic)
+             jump=base.jump_text, family=generic, local=base.local)
 
 
 family("BINARY_OP", ["BINARY_OP_ADD_INT", "BINARY_OP_SUBTRACT_INT",
@@ -168,3 +169,60 @@ family("POP_JUMP_IF_FALSE", ["POP_JUMP_IF_FALSE_BOOL", "POP_JUMP_IF_FALSE_INT",
                              "POP_JUMP_IF_FALSE_LIST"])
 family("POP_JUMP_IF_TRUE", ["POP_JUMP_IF_TRUE_BOOL", "POP_JUMP_IF_TRUE_INT",
                             "POP_JUMP_IF_TRUE_NONE", "POP_JUMP_IF_TRUE_LIST"])
+
+
+# --- tier 2: lazy basic block versioning (docs/tier2.md) ---
+# A block ends in a test that sets the branch flag and a BB_BRANCH that
+# generates the successor for the direction taken (record `oparg` of the
+# code's tier-2 state). Once both successors exist the pair is rewritten
+# into its resolved form: a jump to `oparg` when the test holds, else to
+# the target kept in the next slot (a BB_JUMP that is never executed).
+# Guards take three slots: guard, BB_BRANCH, spare; resolved, the pass
+# and fail targets sit in the two following slots.
+inst("BB_BRANCH", "--", arg="branch")
+inst("BB_JUMP", "--", arg="t2_target")
+inst("BB_JUMP_BACKWARD_LAZY", "--", arg="branch")
+inst("BB_EXIT", "--", arg="t0_target")
+inst("BB_TEST_POP_IF_FALSE", "cond --")
+inst("BB_TEST_POP_IF_TRUE", "cond --")
+inst("BB_TEST_POP_IF_NONE", "value --")
+inst("BB_TEST_POP_IF_NOT_NONE", "value --")
+inst("BB_POP_JUMP_IF_FALSE", "cond --", arg="t2_target")
+inst("BB_POP_JUMP_IF_TRUE", "cond --", arg="t2_target")
+inst("BB_POP_JUMP_IF_NONE", "value --", arg="t2_target")
+inst("BB_POP_JUMP_IF_NOT_NONE", "value --", arg="t2_target")
+inst("BB_TEST_ITER", "iter -- iter, next", jump="iter --")
+inst("BB_TEST_ITER_RANGE", "iter: rangeiter -- iter, next: int",
+     jump="iter --")
+inst("BB_TEST_ITER_SEQ", "iter: seqiter -- iter, next", jump="iter --")
+inst("BB_FOR_ITER", "iter -- iter, next", arg="t2_target", jump="iter --")
+inst("BB_FOR_ITER_RANGE", "iter: rangeiter -- iter, next: int",
+     arg="t2_target", jump="iter --")
+inst("BB_FOR_ITER_SEQ", "iter: seqiter -- iter, next", arg="t2_target",
+     jump="iter --")
+# type guards: oparg holds the type required of the top of the stack in
+# bits 0-3 and of the item below it in bits 4-7 (0: not checked)
+inst("BB_GUARD_TYPE", "--", arg="guard")
+inst("BB_GUARD_TYPE_JUMP", "--", arg="guard")
+
+# guard-free forms, emitted where the type context knows the operands
+inst("BINARY_OP_ADD_FLOAT_REST", "left: float, right: float -- res: float",
+     arg="binop")
+inst("BINARY_OP_SUBTRACT_FLOAT_REST",
+     "left: float, right: float -- res: float", arg="binop")
+inst("BINARY_OP_MULTIPLY_FLOAT_REST",
+     "left: float, right: float -- res: float", arg="binop")
+inst("BINARY_OP_TRUE_DIVIDE_FLOAT_REST",
+     "left: float, right: float -- res: float", arg="binop")
+inst("BINARY_OP_ADD_INT_REST", "left: int, right: int -- res: int",
+     arg="binop")
+inst("BINARY_OP_SUBTRACT_INT_REST", "left: int, right: int -- res: int",
+     arg="binop")
+inst("BINARY_OP_MULTIPLY_INT_REST", "left: int, right: int -- res: int",
+     arg="binop")
+inst("COMPARE_OP_FLOAT_REST", "left: float, right: float -- res: bool",
+     arg="cmp")
+inst("COMPARE_OP_INT_REST", "left: int, right: int -- res: bool", arg="cmp")
+inst("BINARY_SUBSCR_LIST_INT_REST", "container: list, sub: int -- res")
+inst("BINARY_SUBSCR_TUPLE_INT_REST", "container: tuple, sub: int -- res")
+inst("UNARY_NEGATIVE_FLOAT_REST", "value: float -- res: float")

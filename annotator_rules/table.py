@@ -6,15 +6,16 @@ stack effects the compiler uses for stack depth, and the argument kinds.
 """
 
 from annotator_rules.notation import parse_effect
+from annotator_rules.typerules import build_rule
 
 # how the disassembler reads an oparg
 ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "cmp", "invert", "count", "jump_fwd", "jump_back", "flags",
-             "format")
+             "format", "branch", "t2_target", "t0_target", "guard")
 
 
 class Instruction(object):
-    def __init__(self, name, effect, arg, jump, family):
+    def __init__(self, name, effect, arg, jump, family, local):
         assert arg in ARG_KINDS, arg
         self.name = name
         self.opcode = -1
@@ -27,6 +28,8 @@ class Instruction(object):
             self.jump_inputs, self.jump_outputs = parse_effect(jump)
         self.arg = arg
         self.family = family
+        self.local = local
+        self.rule = build_rule(name, self.inputs, self.outputs, local)
 
     def stack_effect(self, oparg, jump):
         if jump:
@@ -56,5 +59,5 @@ class Table(object):
 TABLE = Table()
 
 
-def inst(name, effect, arg="none", jump=None, family=None):
-    TABLE.add(Instruction(name, effect, arg, jump, family))
+def inst(name, effect, arg="none", jump=None, family=None, local=None):
+    TABLE.add(Instruction(name, effect, arg, jump, family, local))

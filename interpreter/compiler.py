@@ -175,11 +175,37 @@ class CodeGen(ExprCompiler):
 
     def visit_Assign(self, node):
         self.set_lineno(node)
+        if self.swap_assign(node):
+            return
         node.value.accept(self)
         for i in range(len(node.targets)):
             if i < len(node.targets) - 1:
                 self.emit(op.COPY, 1)
             self.store_target(node.targets[i])
+
+    def swap_assign(self, node):
+        """`a, b = b, a` (two or three names, no starred items) compiles as
+        CPython 3.12's does: the values, a SWAP instead of building and
+        unpacking a tuple, the stores."""
+        if len(node.targets) != 1:
+            return False
+        t = node.targets[0]
+        v = node.value
+        if not (isinstance(t, A.Tuple) or isinstance(t, A.List)) or \
+                not isinstance(v, A.Tuple):
+            return False
+        n = len(v.elts)
+        if n < 2 or n > 3 or len(t.elts) != n:
+            return False
+        for e in t.elts + v.elts:
+            if isinstance(e, A.Starred):
+                return False
+        for e in v.elts:
+            e.accept(self)
+        self.emit(op.SWAP, n)
+        for e in t.elts:
+            self.store_target(e)
+        return True
 
     def visit_AnnAssign(self, node):
         self.set_lineno(node)

@@ -2,6 +2,7 @@
 its meaning, read off the instruction table's argument kinds."""
 
 from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
+from annotator_rules.types import TYPE_NAMES
 from interpreter import astnodes as A
 from interpreter.pycode import PyCode
 from interpreter.tier1 import ljust, rjust
@@ -45,6 +46,14 @@ def describe_arg(code, i, opcode, oparg):
         return "to %d" % (2 * (i + 1 + oparg))
     elif kind == "jump_back":
         return "to %d" % (2 * (i + 1 - oparg))
+    elif kind == "t2_target":
+        return "to @%d" % (2 * oparg)
+    elif kind == "t0_target":
+        return "to %d, tier 1" % (2 * oparg)
+    elif kind == "branch":
+        return "record %d" % oparg
+    elif kind == "guard":
+        return guard_types(oparg)
     elif kind == "format":
         conv = FORMAT_CONVERSIONS[oparg & 3]
         spec = "with format" if oparg & 4 else ""
@@ -52,6 +61,15 @@ def describe_arg(code, i, opcode, oparg):
             return conv + ", " + spec
         return conv + spec
     return ""
+
+
+def guard_types(oparg):
+    parts = []
+    if oparg >> 4:
+        parts.append("second: " + TYPE_NAMES[(oparg >> 4) & 15])
+    if oparg & 15:
+        parts.append("top: " + TYPE_NAMES[oparg & 15])
+    return ", ".join(parts)
 
 
 def local_name(code, index):
@@ -112,6 +130,9 @@ def dis_code(code):
     """The bytecode of code and, recursively, of its functions: tier 0 as
     compiled, or as quickened in place by tier 1 after a run."""
     pieces = [dis_one(code, 0, code.n_tier0)]
+    if code.t2 is not None:
+        from interpreter.tier2_show import dis_tier2
+        pieces.append(dis_tier2(code))
     for w_c in code.co_consts_w:
         if isinstance(w_c, PyCode):
             pieces.append("\nDisassembly of <code object %s, file \"%s\", "

@@ -10,7 +10,8 @@ from rpython.rlib.objectmodel import specialize
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
 from interpreter.state import STATE
-from interpreter import ops_misc, ops_calls, tier1, tier1_ops
+from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
+                         tier2, tier2_ops)
 from objspace.model import OperationError, Arguments
 from objspace import operations as ops
 from objspace import containers, attrs
@@ -82,10 +83,15 @@ def execute_frame(frame, thrown=None):
     returned or yielded (frame.finished tells which). `thrown` is an
     exception to raise at the frame's current position (generator.throw)."""
     code = frame.code
-    if frame.pc == 0 and code.warmup > 0:
-        code.warmup -= 1
-        if code.warmup == 0:
-            tier1.quicken(code)
+    if frame.pc == 0:
+        if code.warmup > 0:
+            code.warmup -= 1
+            if code.warmup == 0:
+                tier1.quicken(code)
+        if code.hotness < 0:
+            code.hotness += 1
+        if code.hotness >= 0:
+            frame.pc = tier2.function_entry(code)
     while True:
         try:
             if thrown is not None:
@@ -122,6 +128,7 @@ def dispatch(frame, code, stats):
     pc = frame.pc
     sp = frame.sp
     kwnames = None
+    bb_test = False     # set by a tier-2 test, read by BB_BRANCH
     while True:
         frame.pc = pc
         assert pc >= 0
@@ -205,6 +212,11 @@ def dispatch(frame, code, stats):
                 code.warmup -= 1
                 if code.warmup == 0:
                     tier1.quicken(code)
+            if code.hotness < 0:
+                code.hotness += 1
+            if code.hotness >= 0:
+                frame.sp = sp
+                pc = tier2.loop_entry(code, pc, sp)
         elif opcode == op.GET_ITER:
             stack[sp - 1] = containers.iter_w(stack[sp - 1])
         elif opcode == op.FOR_ITER:
@@ -292,55 +304,16 @@ def dispatch(frame, code, stats):
             stack[sp] = None
             res = containers.contains_w(w_b, w_a)
             stack[sp - 1] = newbool(res != (oparg == 1))
-        elif opcode == op.LOAD_NAME:
-            stack[sp] = ops_misc.load_name(frame, names[oparg])
-            sp += 1
-        elif opcode == op.STORE_NAME:
-            sp -= 1
-            ops_misc.store_name(frame, names[oparg], stack[sp])
-            stack[sp] = None
-        elif opcode == op.DELETE_NAME:
-            ops_misc.delete_name(frame, names[oparg])
-        elif opcode == op.STORE_GLOBAL:
-            sp -= 1
-            ops_misc.store_global(frame, names[oparg], stack[sp])
-            stack[sp] = None
-        elif opcode == op.DELETE_GLOBAL:
-            ops_misc.delete_global(frame, names[oparg])
-        elif opcode == op.DELETE_FAST:
-            if stack[oparg] is None:
-                ops_misc.unbound_local(code, oparg)
-            stack[oparg] = None
-        elif opcode == op.MAKE_CELL:
-            ops_misc.make_cell(frame, oparg)
-        elif opcode == op.COPY_FREE_VARS:
-            ops_misc.copy_free_vars(frame, oparg)
         elif opcode == op.LOAD_CLOSURE:
             stack[sp] = stack[oparg]
             sp += 1
         elif opcode == op.LOAD_DEREF:
             stack[sp] = ops_misc.load_deref(frame, oparg)
             sp += 1
-        elif opcode == op.LOAD_CLASSDEREF:
-            stack[sp] = ops_misc.load_classderef(frame, oparg)
-            sp += 1
         elif opcode == op.STORE_DEREF:
             sp -= 1
             ops_misc.store_deref(frame, oparg, stack[sp])
             stack[sp] = None
-        elif opcode == op.DELETE_DEREF:
-            ops_misc.delete_deref(frame, oparg)
-        elif opcode == op.DELETE_ATTR:
-            sp -= 1
-            w_obj = stack[sp]
-            stack[sp] = None
-            attrs.delattr_w(w_obj, names[oparg])
-        elif opcode == op.LOAD_ASSERTION_ERROR:
-            stack[sp] = w_AssertionError
-            sp += 1
-        elif opcode == op.LOAD_BUILD_CLASS:
-            stack[sp] = ops_misc.build_class_function()
-            sp += 1
         elif opcode == op.BINARY_SLICE or opcode == op.STORE_SLICE or \
                 opcode == op.BUILD_SLICE:
             sp = ops_misc.slice_op(stack, sp, opcode, oparg)
@@ -377,8 +350,6 @@ def dispatch(frame, code, stats):
             frame.pc = pc
             frame.sp = sp
             return w_v
-        elif opcode == op.GET_YIELD_FROM_ITER:
-            stack[sp - 1] = ops_misc.get_yield_from_iter(stack[sp - 1])
         elif opcode == op.SEND:
             if ops_misc.send(stack, sp):
                 # the sub-iterator finished: its return value replaced it
@@ -394,39 +365,6 @@ def dispatch(frame, code, stats):
             stack[sp] = None
             frame.sp = sp
             raise Reraise(w_exc)
-        elif opcode == op.PUSH_EXC_INFO:
-            w_exc = stack[sp - 1]
-            w_prev = STATE.w_handled
-            stack[sp - 1] = w_prev if w_prev is not None else W_None
-            stack[sp] = w_exc
-            sp += 1
-            STATE.w_handled = w_exc
-        elif opcode == op.POP_EXCEPT:
-            sp -= 1
-            w_prev = stack[sp]
-            stack[sp] = None
-            STATE.w_handled = None if ops.is_none(w_prev) else w_prev
-        elif opcode == op.CHECK_EXC_MATCH:
-            w_check = stack[sp - 1]
-            w_exc = stack[sp - 2]
-            ops_misc.check_except_type(w_check)
-            stack[sp - 1] = newbool(exception_matches(w_exc.gettype(),
-                                                      w_check))
-        elif opcode == op.BEFORE_WITH:
-            sp = ops_misc.before_with(stack, sp)
-        elif opcode == op.WITH_EXCEPT_START:
-            stack[sp] = ops_misc.with_except_start(stack[sp - 3],
-                                                   stack[sp - 1])
-            sp += 1
-        elif opcode == op.IMPORT_NAME:
-            sp = ops_misc.import_name(frame, stack, sp, names[oparg])
-        elif opcode == op.IMPORT_FROM:
-            stack[sp] = ops_misc.import_from(stack[sp - 1], names[oparg])
-            sp += 1
-        elif opcode == op.IMPORT_STAR:
-            sp -= 1
-            ops_misc.import_star(frame, stack[sp])
-            stack[sp] = None
         # --- tier 1: adaptive forms count down, then specialise ---
         elif opcode == op.BINARY_OP_ADAPTIVE:
             w_b = stack[sp - 1]
@@ -733,6 +671,98 @@ def dispatch(frame, code, stats):
             else:
                 stack[sp] = w_next
                 sp += 1
+        # --- tier 2: block versions (tier2.py) and guard-free forms ---
+        elif opcode == op.BB_JUMP:
+            pc = oparg
+        elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
+                opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
+                opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier2_ops.float_rest(opcode, w_a, w_b)
+        elif opcode == op.BINARY_OP_ADD_INT_REST or \
+                opcode == op.BINARY_OP_SUBTRACT_INT_REST or \
+                opcode == op.BINARY_OP_MULTIPLY_INT_REST:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier2_ops.int_rest(opcode, w_a, w_b, oparg)
+        elif opcode == op.COMPARE_OP_FLOAT_REST or \
+                opcode == op.COMPARE_OP_INT_REST:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = newbool(tier2_ops.compare_rest(opcode, w_a, w_b,
+                                                           oparg))
+        elif opcode == op.BINARY_SUBSCR_LIST_INT_REST or \
+                opcode == op.BINARY_SUBSCR_TUPLE_INT_REST:
+            w_key = stack[sp - 1]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier2_ops.subscr_rest(stack[sp - 1], w_key)
+        elif opcode == op.UNARY_NEGATIVE_FLOAT_REST:
+            stack[sp - 1] = tier2_ops.negative_rest(stack[sp - 1])
+        elif opcode == op.BB_POP_JUMP_IF_FALSE or \
+                opcode == op.BB_POP_JUMP_IF_TRUE or \
+                opcode == op.BB_POP_JUMP_IF_NONE or \
+                opcode == op.BB_POP_JUMP_IF_NOT_NONE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if tier2_ops.test(opcode, w_v):
+                pc = oparg
+            else:
+                pc = co_code[2 * pc + 1]
+        elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
+                or opcode == op.BB_FOR_ITER:
+            w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
+            if w_next is None:
+                sp -= 1
+                stack[sp] = None
+                pc = oparg
+            else:
+                stack[sp] = w_next
+                sp += 1
+                pc = co_code[2 * pc + 1]
+        elif opcode == op.BB_GUARD_TYPE_JUMP:
+            if tier2_ops.guard(stack, sp, oparg):
+                pc = co_code[2 * pc + 1]
+            else:
+                pc = co_code[2 * pc + 3]
+        # not yet resolved: a test sets bb_test, BB_BRANCH generates
+        elif opcode == op.BB_TEST_POP_IF_FALSE or \
+                opcode == op.BB_TEST_POP_IF_TRUE or \
+                opcode == op.BB_TEST_POP_IF_NONE or \
+                opcode == op.BB_TEST_POP_IF_NOT_NONE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            bb_test = tier2_ops.test(opcode, w_v)
+        elif opcode == op.BB_TEST_ITER_RANGE or \
+                opcode == op.BB_TEST_ITER_SEQ or opcode == op.BB_TEST_ITER:
+            w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
+            bb_test = w_next is None
+            if w_next is None:
+                sp -= 1
+                stack[sp] = None
+            else:
+                stack[sp] = w_next
+                sp += 1
+        elif opcode == op.BB_GUARD_TYPE:
+            bb_test = tier2_ops.guard(stack, sp, oparg)
+        elif opcode == op.BB_BRANCH:
+            frame.sp = sp
+            pc = tier2.branch(code, oparg, bb_test)
+        elif opcode == op.BB_JUMP_BACKWARD_LAZY:
+            frame.sp = sp
+            pc = tier2.backward(code, oparg)
+        elif opcode == op.BB_EXIT:
+            pc = oparg
         elif tier1.IS_SPECIALISED_JUMP[opcode]:
             # POP_JUMP_IF_{FALSE,TRUE}_{BOOL,INT,NONE,LIST}
             sp -= 1
@@ -742,4 +772,4 @@ def dispatch(frame, code, stats):
                     tier1.JUMPS_IF_TRUE[opcode]:
                 pc += oparg
         else:
-            raise AssertionError("unknown opcode %d" % opcode)
+            sp = ops_rare.execute(frame, stack, sp, opcode, oparg)

@@ -23,14 +23,23 @@ Options:
   -h, --help         print this help message and exit
   -V, --version      print the version and exit
   --tier N           cap execution at tier N: 0 generic bytecode,
-                     1 PEP 659 quickening, 2 basic block versioning (not
-                     built yet: runs as tier 1). Default: 2, i.e. the
-                     highest built tier.
+                     1 PEP 659 quickening, 2 lazy basic block versioning.
+                     Default: 2
   --dis              print the tier-0 bytecode of the program and of every
-                     function in it, then exit
+                     function in it, then exit; with an explicit --tier 2,
+                     run the program and then print every generated block
+                     version with its entry type context (on stderr)
   --dis-after        run the program, then print its code as it is now
-                     (quickened instructions included) on stderr
+                     (quickened instructions, tier-2 blocks) on stderr
   --stats            at exit, print tier statistics on stderr
+  --tier2-threshold N
+                     entries + backward jumps that make a code object hot
+                     for tier 2 (default 64; 1 runs tier 2 everywhere)
+  --tier2-max-versions N
+                     versions per basic block, the last generic (default 4)
+  --trace-bbs        print each block version as it is generated (stderr)
+  --trace-typeprop   print the type context at each propagated instruction
+  --dump-bbs FILE    at exit, write the block versions as a Graphviz graph
 """
 
 
@@ -43,6 +52,12 @@ class Options(object):
         self.dis = False
         self.dis_after = False
         self.stats = False
+        self.tier_given = False
+        self.threshold = 64
+        self.max_versions = 4
+        self.trace_bbs = False
+        self.trace_typeprop = False
+        self.dump_bbs = None
         self.error = None
         self.exit_now = -1
 
@@ -72,7 +87,36 @@ def parse_options(argv):
                 o.error = "--tier expects 0, 1 or 2"
                 return o
             o.tier = ord(argv[i + 1][0]) - ord("0")
+            o.tier_given = True
             i += 2
+            continue
+        if a == "--tier2-threshold" or a == "--tier2-max-versions":
+            n = -1
+            if i + 1 < len(argv):
+                n = parse_count(argv[i + 1])
+            if n < 1:
+                o.error = a + " expects a positive integer"
+                return o
+            if a == "--tier2-threshold":
+                o.threshold = n
+            else:
+                o.max_versions = n
+            i += 2
+            continue
+        if a == "--dump-bbs":
+            if i + 1 >= len(argv):
+                o.error = "--dump-bbs expects a file name"
+                return o
+            o.dump_bbs = argv[i + 1]
+            i += 2
+            continue
+        if a == "--trace-bbs":
+            o.trace_bbs = True
+            i += 1
+            continue
+        if a == "--trace-typeprop":
+            o.trace_typeprop = True
+            i += 1
             continue
         if a == "--dis":
             o.dis = True
@@ -94,6 +138,18 @@ def parse_options(argv):
         return o
     o.error = "no program given (interactive mode is not supported)"
     return o
+
+
+def parse_count(s):
+    """A positive decimal integer (at most 9 digits), else -1."""
+    if not s or len(s) > 9:
+        return -1
+    n = 0
+    for c in s:
+        if not ("0" <= c <= "9"):
+            return -1
+        n = n * 10 + (ord(c) - ord("0"))
+    return n
 
 
 # The C stack budget RPython checks against, as a multiple of its 768 KB
@@ -123,6 +179,10 @@ def main(argv):
     STATE.reset()
     STATE.max_tier = o.tier
     STATE.stats = o.stats
+    STATE.tier2_threshold = o.threshold
+    STATE.tier2_max_versions = o.max_versions
+    STATE.trace_bbs = o.trace_bbs
+    STATE.trace_typeprop = o.trace_typeprop
     if o.command is not None:
         filename = "<string>"
         source = o.command
@@ -147,7 +207,8 @@ def main(argv):
     except PySyntaxError as e:
         OUTPUT.write_stderr(format_syntax_error(e, filename))
         return 1
-    if o.dis:
+    dis_tier2 = o.dis and o.tier_given and o.tier == 2
+    if o.dis and not dis_tier2:
         from interpreter.dis import dis_code
         OUTPUT.write_stdout(dis_code(code))
         return 0
@@ -156,13 +217,27 @@ def main(argv):
         rc = 0
     except OperationError as e:
         rc = report_exception(e.w_value)
-    if o.dis_after:
+    OUTPUT.flush()
+    if o.dis_after or dis_tier2:
         from interpreter.dis import dis_code
         OUTPUT.write_stderr(dis_code(code))
     if o.stats:
         from interpreter.tier1 import format_stats
+        from interpreter.tier2_stats import format_tier2_stats
         OUTPUT.write_stderr(format_stats())
+        OUTPUT.write_stderr(format_tier2_stats(guards_executed()))
+    if o.dump_bbs is not None:
+        from interpreter.tier2_show import write_dot
+        if not write_dot(o.dump_bbs):
+            OUTPUT.write_stderr("lbbv-c: cannot write '%s'\n" % o.dump_bbs)
     return rc
+
+
+def guards_executed():
+    from interpreter.tier1 import STATS
+    from annotator_rules import opcodes as op
+    return STATS.executed[op.BB_GUARD_TYPE] + \
+        STATS.executed[op.BB_GUARD_TYPE_JUMP]
 
 
 def setup_modules():

@@ -18,7 +18,7 @@ class PyCode(W_Object):
                "co_stacksize", "co_argcount", "co_posonlyargcount",
                "co_kwonlyargcount", "co_flags", "co_lines",
                "exception_table", "n_tier0", "t2_origin", "caches",
-               "cell2arg", "warmup")
+               "cell2arg", "warmup", "hotness", "t2")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -51,6 +51,11 @@ class PyCode(W_Object):
         from interpreter.state import STATE
         from interpreter.tier1 import WARMUP
         self.warmup = WARMUP if STATE.max_tier >= 1 else -1
+        # tier 2: the hot counter, counted up at entries and backward jumps;
+        # at 0 the code enters tier 2 (interpreter/tier2.py)
+        self.hotness = -STATE.tier2_threshold if STATE.max_tier >= 2 \
+            else -(1 << 30)
+        self.t2 = None
         # for each cell variable that is also an argument, the argument
         # index (the cell starts with the argument's value), else -1
         self.cell2arg = [-1] * len(cellvars)

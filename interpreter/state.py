@@ -11,6 +11,10 @@ class State(object):
         self.script_dir = ""
         self.modules = {}             # name -> W_Module
         self.max_tier = 2
+        self.tier2_threshold = 64     # entries + backward jumps to tier 2
+        self.tier2_max_versions = 4   # per block, the last one generic
+        self.trace_bbs = False
+        self.trace_typeprop = False
         self.recursion_limit = 1000
         self.depth = 0
         self.w_handled = None         # the exception being handled

@@ -48,6 +48,20 @@ class InlineCache(object):
         self.index = 0          # storage index, builtins version, ...
         self.w_value = None     # the cached value (global, method, ...)
 
+    def clone(self):
+        """A copy for a tier-2 copy of the instruction (which may then
+        respecialise on its own)."""
+        c = InlineCache()
+        c.counter = self.counter
+        c.backoff = self.backoff
+        c.w_obj = self.w_obj
+        c.map = self.map
+        c.map2 = self.map2
+        c.version = self.version
+        c.index = self.index
+        c.w_value = self.w_value
+        return c
+
 
 def _derive_tables():
     adaptive_of = [-1] * NUM_OPCODES
@@ -98,6 +112,7 @@ STATS = Stats()
 
 
 def quicken(code):
+    code.warmup = 0
     n = code.n_tier0
     caches = [None] * n
     co_code = code.co_code

@@ -76,6 +76,17 @@ def reference(path, args):
     return _REFERENCE[key]
 
 
+# the tier configurations every corpus program runs at: "2t1" is tier 2
+# with a threshold of 1, so that tier 2 runs everywhere
+TIERS = ["0", "1", "2", "2t1"]
+
+
+def tier_options(tier):
+    if tier == "2t1":
+        return ["--tier", "2", "--tier2-threshold", "1"]
+    return ["--tier", tier]
+
+
 def lbbv_command(impl):
     """impl: 'untranslated' or a path to the binary, plus tier options."""
     if impl == "untranslated":
@@ -122,10 +133,11 @@ def first_diff(a, b):
 
 
 def main(argv):
-    """python tests/corpus.py [--tier N] IMPL [filter]: a quick report."""
+    """python tests/corpus.py [--tier N] [--tier2-threshold N] ... IMPL
+    [filter]: a quick report; options before IMPL go to lbbv."""
     tier_opts = []
-    if len(argv) > 1 and argv[1] == "--tier":
-        tier_opts = ["--tier", argv[2]]
+    while len(argv) > 2 and argv[1].startswith("--"):
+        tier_opts += argv[1:3]
         argv = argv[:1] + argv[3:]
     impl = argv[1] if len(argv) > 1 else "untranslated"
     filt = argv[2] if len(argv) > 2 else ""

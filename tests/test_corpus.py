@@ -1,4 +1,4 @@
-"""The conformance corpus at tiers 0, 1 and 2, on the untranslated
+"""The conformance corpus at tiers 0, 1, 2 and 2 with threshold 1, on the untranslated
 interpreter and on ./lbbv-c (see tests/corpus.py)."""
 
 import os
@@ -13,19 +13,19 @@ BINARY = os.path.join(corpus.ROOT, "lbbv-c")
 
 
 @pytest.mark.corpus
-@pytest.mark.parametrize("tier", ["0", "1", "2"])
+@pytest.mark.parametrize("tier", corpus.TIERS)
 @pytest.mark.parametrize("path,args", PROGRAMS, ids=IDS)
 def test_untranslated(path, args, tier):
-    cmd = corpus.lbbv_command("untranslated") + ["--tier", tier]
+    cmd = corpus.lbbv_command("untranslated") + corpus.tier_options(tier)
     problem = corpus.compare(path, args, cmd)
     assert problem is None, problem
 
 
 @pytest.mark.corpus
 @pytest.mark.translated
-@pytest.mark.parametrize("tier", ["0", "1", "2"])
+@pytest.mark.parametrize("tier", corpus.TIERS)
 @pytest.mark.parametrize("path,args", PROGRAMS, ids=IDS)
 def test_translated(path, args, tier):
     assert os.path.exists(BINARY), "run `make translate` first"
-    problem = corpus.compare(path, args, [BINARY, "--tier", tier])
+    problem = corpus.compare(path, args, [BINARY] + corpus.tier_options(tier))
     assert problem is None, problem

@@ -1,0 +1,30 @@
+"""The types of the tier-2 type context (docs/tier2.md), by number.
+
+`int` is the Python int (a small W_Int or a W_Long: int arithmetic may
+overflow into a big int), never bool. The iterator types are those of
+range and of list/tuple iteration. `rawfloat` and `rawint` are the
+pseudo-types of unboxed values (issue 6)."""
+
+TYPE_NAMES = ["?", "int", "float", "bool", "str", "list", "tuple", "none",
+              "dict", "rangeiter", "seqiter", "rawfloat", "rawint"]
+
+T_UNKNOWN = 0
+T_INT = 1
+T_FLOAT = 2
+T_BOOL = 3
+T_STR = 4
+T_LIST = 5
+T_TUPLE = 6
+T_NONE = 7
+T_DICT = 8
+T_RANGEITER = 9
+T_SEQITER = 10
+T_RAWFLOAT = 11
+T_RAWINT = 12
+
+NUM_TYPES = len(TYPE_NAMES)
+assert NUM_TYPES <= 16     # a guard's oparg keeps a type in 4 bits
+
+
+def type_by_name(name):
+    return TYPE_NAMES.index(name)

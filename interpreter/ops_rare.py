@@ -1,0 +1,96 @@
+"""Instructions that are rare in hot code (name-based access, deletions,
+imports, exception-handler and `with` bookkeeping), out of the eval loop
+so the loop stays short; it calls `execute` for every opcode it does not
+handle itself."""
+
+from annotator_rules import opcodes as op
+from interpreter import ops_misc
+from interpreter.state import STATE
+from objspace import operations as ops
+from objspace import attrs
+from objspace.intobject import newbool
+from objspace.noneobject import W_None
+from objspace.exceptions import exception_matches, w_AssertionError
+
+
+def execute(frame, stack, sp, opcode, oparg):
+    """Runs one instruction; returns the new stack pointer."""
+    code = frame.code
+    names = code.co_names
+    if opcode == op.LOAD_NAME:
+        stack[sp] = ops_misc.load_name(frame, names[oparg])
+        sp += 1
+    elif opcode == op.STORE_NAME:
+        sp -= 1
+        ops_misc.store_name(frame, names[oparg], stack[sp])
+        stack[sp] = None
+    elif opcode == op.DELETE_NAME:
+        ops_misc.delete_name(frame, names[oparg])
+    elif opcode == op.STORE_GLOBAL:
+        sp -= 1
+        ops_misc.store_global(frame, names[oparg], stack[sp])
+        stack[sp] = None
+    elif opcode == op.DELETE_GLOBAL:
+        ops_misc.delete_global(frame, names[oparg])
+    elif opcode == op.DELETE_FAST:
+        if stack[oparg] is None:
+            ops_misc.unbound_local(code, oparg)
+        stack[oparg] = None
+    elif opcode == op.MAKE_CELL:
+        ops_misc.make_cell(frame, oparg)
+    elif opcode == op.COPY_FREE_VARS:
+        ops_misc.copy_free_vars(frame, oparg)
+    elif opcode == op.LOAD_CLASSDEREF:
+        stack[sp] = ops_misc.load_classderef(frame, oparg)
+        sp += 1
+    elif opcode == op.DELETE_DEREF:
+        ops_misc.delete_deref(frame, oparg)
+    elif opcode == op.DELETE_ATTR:
+        sp -= 1
+        w_obj = stack[sp]
+        stack[sp] = None
+        attrs.delattr_w(w_obj, names[oparg])
+    elif opcode == op.LOAD_ASSERTION_ERROR:
+        stack[sp] = w_AssertionError
+        sp += 1
+    elif opcode == op.LOAD_BUILD_CLASS:
+        stack[sp] = ops_misc.build_class_function()
+        sp += 1
+    elif opcode == op.GET_YIELD_FROM_ITER:
+        stack[sp - 1] = ops_misc.get_yield_from_iter(stack[sp - 1])
+    elif opcode == op.PUSH_EXC_INFO:
+        w_exc = stack[sp - 1]
+        w_prev = STATE.w_handled
+        stack[sp - 1] = w_prev if w_prev is not None else W_None
+        stack[sp] = w_exc
+        sp += 1
+        STATE.w_handled = w_exc
+    elif opcode == op.POP_EXCEPT:
+        sp -= 1
+        w_prev = stack[sp]
+        stack[sp] = None
+        STATE.w_handled = None if ops.is_none(w_prev) else w_prev
+    elif opcode == op.CHECK_EXC_MATCH:
+        w_check = stack[sp - 1]
+        w_exc = stack[sp - 2]
+        ops_misc.check_except_type(w_check)
+        stack[sp - 1] = newbool(exception_matches(w_exc.gettype(),
+                                                  w_check))
+    elif opcode == op.BEFORE_WITH:
+        sp = ops_misc.before_with(stack, sp)
+    elif opcode == op.WITH_EXCEPT_START:
+        stack[sp] = ops_misc.with_except_start(stack[sp - 3],
+                                               stack[sp - 1])
+        sp += 1
+    elif opcode == op.IMPORT_NAME:
+        sp = ops_misc.import_name(frame, stack, sp, names[oparg])
+    elif opcode == op.IMPORT_FROM:
+        stack[sp] = ops_misc.import_from(stack[sp - 1], names[oparg])
+        sp += 1
+    elif opcode == op.IMPORT_STAR:
+        sp -= 1
+        ops_misc.import_star(frame, stack[sp])
+        stack[sp] = None
+    else:
+        raise AssertionError("unknown opcode %d" % opcode)
+    return sp

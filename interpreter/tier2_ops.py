@@ -1,0 +1,153 @@
+"""The bodies of tier-2 instructions that are more than a line or two in
+the eval loop: type guards, branch tests, guard-free arithmetic."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
+                                   T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
+                                   T_SEQITER)
+from objspace import operations as ops
+from objspace import containers
+from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
+                                W_False, newint, int_add, int_sub, int_mul)
+from objspace.floatobject import W_Float, newfloat, float_truediv
+from objspace.strobject import W_Str
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.noneobject import W_NoneObject
+from objspace.iterobject import W_RangeIterator, W_SeqIterator
+
+
+def has_type(w_obj, t):
+    if t == T_FLOAT:
+        return isinstance(w_obj, W_Float)
+    if t == T_INT:
+        return isinstance(w_obj, W_AbstractInt) and \
+            not isinstance(w_obj, W_Bool)
+    if t == T_BOOL:
+        return isinstance(w_obj, W_Bool)
+    if t == T_LIST:
+        return isinstance(w_obj, W_List)
+    if t == T_TUPLE:
+        return isinstance(w_obj, W_Tuple)
+    if t == T_STR:
+        return isinstance(w_obj, W_Str)
+    if t == T_NONE:
+        return isinstance(w_obj, W_NoneObject)
+    if t == T_DICT:
+        return isinstance(w_obj, W_Dict)
+    if t == T_RANGEITER:
+        return isinstance(w_obj, W_RangeIterator)
+    if t == T_SEQITER:
+        return isinstance(w_obj, W_SeqIterator)
+    return True
+
+
+def guard(stack, sp, oparg):
+    """BB_GUARD_TYPE: the top item has type oparg & 15 and the one below
+    it type oparg >> 4 (0: any)."""
+    t = oparg & 15
+    if t and not has_type(stack[sp - 1], t):
+        return False
+    t = oparg >> 4
+    if t and not has_type(stack[sp - 2], t):
+        return False
+    return True
+
+
+def test(opcode, w_v):
+    """BB_TEST_POP_IF_* and their resolved forms: whether to take the
+    jump."""
+    if opcode == op.BB_TEST_POP_IF_FALSE or \
+            opcode == op.BB_POP_JUMP_IF_FALSE:
+        if w_v is W_False:
+            return True
+        if w_v is W_True:
+            return False
+        return not ops.is_true(w_v)
+    if opcode == op.BB_TEST_POP_IF_TRUE or opcode == op.BB_POP_JUMP_IF_TRUE:
+        if w_v is W_True:
+            return True
+        if w_v is W_False:
+            return False
+        return ops.is_true(w_v)
+    if opcode == op.BB_TEST_POP_IF_NONE or opcode == op.BB_POP_JUMP_IF_NONE:
+        return ops.is_none(w_v)
+    return not ops.is_none(w_v)
+
+
+def iter_next(opcode, w_it):
+    """BB_TEST_ITER* / BB_FOR_ITER*: the next item, or None when the
+    iterator is exhausted."""
+    if opcode == op.BB_TEST_ITER_RANGE or opcode == op.BB_FOR_ITER_RANGE:
+        assert isinstance(w_it, W_RangeIterator)
+        if w_it.remaining <= 0:
+            return None
+        value = w_it.current
+        w_it.current += w_it.step
+        w_it.remaining -= 1
+        return newint(value)
+    if opcode == op.BB_TEST_ITER_SEQ or opcode == op.BB_FOR_ITER_SEQ:
+        assert isinstance(w_it, W_SeqIterator)
+        return w_it.next_w()
+    return containers.next_w(w_it)
+
+
+def float_rest(opcode, w_a, w_b):
+    assert isinstance(w_a, W_Float)
+    assert isinstance(w_b, W_Float)
+    a = w_a.floatval
+    b = w_b.floatval
+    if opcode == op.BINARY_OP_ADD_FLOAT_REST:
+        return newfloat(a + b)
+    if opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST:
+        return newfloat(a - b)
+    if opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST:
+        return newfloat(a * b)
+    return newfloat(float_truediv(a, b))
+
+
+def negative_rest(w_v):
+    assert isinstance(w_v, W_Float)
+    return newfloat(-w_v.floatval)
+
+
+def subscr_rest(w_obj, w_key):
+    """list[int] / tuple[int] with both types known; big or out-of-range
+    indexes take the generic path (and its IndexError)."""
+    if isinstance(w_key, W_Int):
+        i = w_key.intval
+        if isinstance(w_obj, W_List):
+            items_w = w_obj.items_w
+        else:
+            assert isinstance(w_obj, W_Tuple)
+            items_w = w_obj.items_w
+        if i < 0:
+            i += len(items_w)
+        if 0 <= i < len(items_w):
+            return items_w[i]
+    return containers.getitem_w(w_obj, w_key)
+
+
+def int_rest(opcode, w_a, w_b, oparg):
+    """int + - * where both are known to be ints; big ints take the
+    generic path."""
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        a = w_a.intval
+        b = w_b.intval
+        if opcode == op.BINARY_OP_ADD_INT_REST:
+            return int_add(a, b)
+        if opcode == op.BINARY_OP_SUBTRACT_INT_REST:
+            return int_sub(a, b)
+        return int_mul(a, b)
+    return ops.binary_op(w_a, w_b, oparg)
+
+
+def compare_rest(opcode, w_a, w_b, oparg):
+    if opcode == op.COMPARE_OP_FLOAT_REST:
+        assert isinstance(w_a, W_Float)
+        assert isinstance(w_b, W_Float)
+        return ops.cmp_floats(w_a.floatval, w_b.floatval, oparg >> 4)
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        return ops.cmp_ints(w_a.intval, w_b.intval, oparg >> 4)
+    return ops.is_true(ops.compare(w_a, w_b, oparg >> 4))

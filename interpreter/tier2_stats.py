@@ -1,0 +1,68 @@
+"""Observability of tier 2: the counters --stats prints and the traces of
+--trace-bbs and --trace-typeprop (on stderr)."""
+
+from annotator_rules.opcodes import INSTRUCTIONS
+from objspace.stdio import OUTPUT
+
+
+class Tier2Stats(object):
+    def __init__(self):
+        self.codes = 0              # code objects that entered tier 2
+        self.declined = 0           # hot but nothing optimisable: tier 1
+        self.versions = 0           # block versions generated
+        self.guards_emitted = 0
+        self.guards_eliminated = 0  # guard-free forms without a guard
+        self.ladder_fallthroughs = 0
+        self.fallbacks = 0          # generation stopped: back to tier 1
+        self.t2codes = []           # the code objects in tier 2
+
+
+T2STATS = Tier2Stats()
+
+
+def _err(s):
+    OUTPUT.write_stderr(s)
+
+
+def trace_block(code, v):
+    _err("[bbs] %s: block at %d, version @%d, %s\n" % (
+        code.co_name, 2 * v.t0pc, 2 * v.start, v.ctx.format()))
+
+
+def trace_instr(code, t0pc, opcode, oparg, ctx):
+    _err("[typeprop] %s %d %s %d  %s\n" % (
+        code.co_name, 2 * t0pc, INSTRUCTIONS[opcode].name, oparg,
+        ctx.format()))
+
+
+def versions_histogram():
+    """Versions per block: counts[k] = blocks with k versions (k <= 9, the
+    last entry counting 9 or more)."""
+    counts = [0] * 10
+    for code in T2STATS.t2codes:
+        t2 = code.t2
+        if t2 is None:
+            continue
+        for versions in t2.versions.values():
+            n = len(versions)
+            counts[n if n < 9 else 9] += 1
+    return counts
+
+
+def format_tier2_stats(guards_executed):
+    s = T2STATS
+    lines = ["tier 2:",
+             "  code objects in tier 2: %d (hot but left in tier 1: %d)"
+             % (s.codes, s.declined),
+             "  block versions generated: %d" % s.versions,
+             "  guards emitted: %d, executed: %d, eliminated statically: %d"
+             % (s.guards_emitted, guards_executed, s.guards_eliminated),
+             "  ladder fall-throughs: %d" % s.ladder_fallthroughs,
+             "  fallbacks to tier 1: %d" % s.fallbacks]
+    hist = versions_histogram()
+    parts = []
+    for k in range(1, 10):
+        if hist[k]:
+            parts.append("%d%s: %d" % (k, "+" if k == 9 else "", hist[k]))
+    lines.append("  versions per block: " + (", ".join(parts) or "-"))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,258 @@
+"""Tier 2 (lazy basic block versioning), in the spirit of pyLBBV's
+tier2_test: warm functions up, then assert which guards and guard-free
+forms were emitted, which versions exist, and that results stay right
+when the types change. Expected values come from python3."""
+
+import subprocess
+
+from annotator_rules import opcodes as op
+from annotator_rules.opcodes import INSTRUCTIONS
+from annotator_rules.types import TYPE_NAMES, T_FLOAT, T_INT, T_LIST
+from interpreter.main import compile_source, run_module_code, setup_modules
+from interpreter.state import STATE
+from objspace.stdio import OUTPUT
+from objspace.reprs import str_w
+
+
+def run(source, threshold=1, max_versions=4):
+    STATE.reset()
+    STATE.max_tier = 2
+    STATE.tier2_threshold = threshold
+    STATE.tier2_max_versions = max_versions
+    w_main = setup_modules()
+    code = compile_source(source, "<test>")
+    run_module_code(code, w_main)
+    out = "".join(OUTPUT.pieces)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    return w_main, out
+
+
+def cpython(src):
+    return subprocess.check_output(["python3", "-c", src]).decode("utf-8")
+
+
+def code_of(w_main, fname):
+    return w_main.dict_w[fname].code
+
+
+def t2_instrs(code):
+    """(name, oparg) of every tier-2 instruction, in order."""
+    result = []
+    for i in range(code.n_tier0, code.n_tier0 + len(code.t2_origin)):
+        result.append((INSTRUCTIONS[code.co_code[2 * i]].name,
+                       code.co_code[2 * i + 1]))
+    return result
+
+
+def names(code):
+    return [n for n, _ in t2_instrs(code)]
+
+
+def guards(code):
+    """The types each emitted guard checks, as 'second/top' strings."""
+    result = []
+    for name, arg in t2_instrs(code):
+        if name.startswith("BB_GUARD_TYPE"):
+            result.append("%s/%s" % (TYPE_NAMES[arg >> 4],
+                                     TYPE_NAMES[arg & 15]))
+    return result
+
+
+def versions_at(code, t0pc):
+    return code.t2.versions.get(t0pc, [])
+
+
+def first_t0(code, opname):
+    for i in range(code.n_tier0):
+        if INSTRUCTIONS[code.co_code[2 * i]].name.startswith(opname):
+            return i
+    raise AssertionError(opname)
+
+
+def test_alias_typed_by_one_guard():
+    src = """
+def f(a):
+    b = a
+    c = a * 2.0
+    return c + b * 3.0 + a
+out = []
+for i in range(5):
+    out.append(f(i + 0.5))
+print(out)
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    # one guard on `a` types a's tree: b and every later load of a or b
+    assert guards(code) == ["float/?"]
+    assert names(code).count("BINARY_OP_MULTIPLY_FLOAT_REST") == 2
+    assert names(code).count("BINARY_OP_ADD_FLOAT_REST") == 2
+
+
+def test_swap_keeps_both_trees():
+    src = """
+def f(x, y):
+    x = x + 0.5
+    y = y + 1
+    x, y = y, x
+    return x * 2, y * 2.0
+r = [f(1.5, 2) for i in range(4)]
+print(r)
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    n = names(code_of(w, "f"))
+    assert "SWAP" in n
+    # after the swap x is the int and y the float, with no new guard
+    assert "BINARY_OP_MULTIPLY_INT_REST" in n
+    assert "BINARY_OP_MULTIPLY_FLOAT_REST" in n
+    assert guards(code_of(w, "f")) == ["float/?", "int/?"]
+
+
+def test_int_then_float_gets_second_version_both_stable():
+    src = """
+def f(a, b):
+    return a * b + a
+r = []
+for i in range(20):
+    r.append(f(i, 3))
+for i in range(20):
+    r.append(f(i * 0.5, 1.5))
+print(r)
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    at_mul = first_t0(code, "BINARY_OP")
+    vs = versions_at(code, at_mul)
+    typed = sorted([TYPE_NAMES[v.ctx.type_of(0)] for v in vs])
+    assert typed == ["float", "int"]
+    n_blocks = len(code.t2.blocks)
+    # more calls with either type generate nothing new
+    w2, _ = run(src + """
+for i in range(50):
+    f(i, 2)
+    f(0.5 * i, 2.0)
+""")
+    assert len(code_of(w2, "f").t2.blocks) == n_blocks
+
+
+def test_accumulator_int_to_float_peels_loop_head():
+    src = """
+def f(n):
+    acc = 0
+    for i in range(n):
+        acc = acc + 0.5
+    return acc
+print(f(10), f(3))
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    head = first_t0(code, "FOR_ITER")
+    acc_types = [TYPE_NAMES[v.ctx.type_of(1)] for v in versions_at(code, head)]
+    assert "int" in acc_types and "float" in acc_types
+    # the float loop head's body adds without a guard
+    assert "BINARY_OP_ADD_FLOAT_REST" in names(code)
+
+
+def test_constant_index_subscripts_need_one_list_guard():
+    src = """
+def f(l):
+    return l[0] + l[1] + l[2]
+print([f([1.5, 2.5, 3.5]) for i in range(3)])
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    list_guards = [g for g in guards(code) if g.startswith("list/")]
+    assert list_guards == ["list/?"]
+    assert names(code).count("BINARY_SUBSCR_LIST_INT_REST") == 3
+
+
+def test_list_and_tuple_iteration_specialise():
+    src = """
+def total(seq):
+    s = 0
+    for x in seq:
+        s = s + x
+    return s
+print(total([1, 2, 3]), total((4, 5)), total([]), total(range(4)))
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    n = names(code_of(w, "total"))
+    assert "BB_TEST_ITER_SEQ" in n or "BB_FOR_ITER_SEQ" in n
+    assert "BB_TEST_ITER_RANGE" in n or "BB_FOR_ITER_RANGE" in n
+
+
+def test_branches_resolve_into_jumps():
+    src = """
+def f(n):
+    c = 0
+    for i in range(n):
+        if i % 3 == 0:
+            c = c + 1
+    return c
+print(f(30))
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    n = names(code_of(w, "f"))
+    # both directions taken: the tests rewrote themselves
+    assert "BB_POP_JUMP_IF_FALSE" in n
+    assert "BB_FOR_ITER_RANGE" in n
+
+
+def test_version_limit_bounds_megamorphic_code():
+    src = """
+class V:
+    def __init__(self, v):
+        self.v = v
+    def __add__(self, o):
+        return V(self.v + 1)
+def f(a, b):
+    x = a + b
+    return x
+vals = [1, 2.5, "s", [1], (2,), True, None, V(1)]
+for k in range(3):
+    for a in vals:
+        try:
+            f(a, a)
+        except TypeError:
+            pass
+print("ok")
+"""
+    w, out = run(src, max_versions=3)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    for t0pc, vs in code.t2.counted.items():
+        assert vs <= 3
+
+
+def test_results_stay_right_when_types_change():
+    src = """
+def g(a, b):
+    if a < b:
+        return a - b
+    return a * b
+r = []
+for x in [1, 2.5, 3, 4.5, 10**20, -1, 0.5]:
+    for y in [2, 1.5, 10**19]:
+        r.append(g(x, y))
+print(r)
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+
+
+def test_not_optimisable_code_stays_in_tier_1():
+    src = """
+def f(d):
+    return d.get("a")
+for i in range(100):
+    f({"a": i})
+"""
+    w, _ = run(src, threshold=10)
+    assert code_of(w, "f").t2 is None
