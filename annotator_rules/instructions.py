@@ -192,11 +192,11 @@ inst("BB_POP_JUMP_IF_TRUE", "cond --", arg="t2_target")
 inst("BB_POP_JUMP_IF_NONE", "value --", arg="t2_target")
 inst("BB_POP_JUMP_IF_NOT_NONE", "value --", arg="t2_target")
 inst("BB_TEST_ITER", "iter -- iter, next", jump="iter --")
-inst("BB_TEST_ITER_RANGE", "iter: rangeiter -- iter, next: int",
+inst("BB_TEST_ITER_RANGE", "iter: rangeiter -- iter, next: smallint",
      jump="iter --")
 inst("BB_TEST_ITER_SEQ", "iter: seqiter -- iter, next", jump="iter --")
 inst("BB_FOR_ITER", "iter -- iter, next", arg="t2_target", jump="iter --")
-inst("BB_FOR_ITER_RANGE", "iter: rangeiter -- iter, next: int",
+inst("BB_FOR_ITER_RANGE", "iter: rangeiter -- iter, next: smallint",
      arg="t2_target", jump="iter --")
 inst("BB_FOR_ITER_SEQ", "iter: seqiter -- iter, next", arg="t2_target",
      jump="iter --")
@@ -220,9 +220,64 @@ inst("BINARY_OP_SUBTRACT_INT_REST", "left: int, right: int -- res: int",
      arg="binop")
 inst("BINARY_OP_MULTIPLY_INT_REST", "left: int, right: int -- res: int",
      arg="binop")
+# the other int operators: & | ^ << >> % // (oparg says which)
+inst("BINARY_OP_OTHER_INT_REST", "left: int, right: int -- res: int",
+     arg="binop")
 inst("COMPARE_OP_FLOAT_REST", "left: float, right: float -- res: bool",
      arg="cmp")
 inst("COMPARE_OP_INT_REST", "left: int, right: int -- res: bool", arg="cmp")
 inst("BINARY_SUBSCR_LIST_INT_REST", "container: list, sub: int -- res")
 inst("BINARY_SUBSCR_TUPLE_INT_REST", "container: tuple, sub: int -- res")
 inst("UNARY_NEGATIVE_FLOAT_REST", "value: float -- res: float")
+inst("BINARY_OP_POWER_FLOAT_REST", "left: float, right: float -- res: float",
+     arg="binop")
+
+# unboxing (issue 6): raw C doubles in the frame's raw_f array, at the same
+# slot index as the object they stand for; the type context says which
+# slots are raw. UNBOX/BOX take an absolute slot (local or stack).
+inst("UNBOX_FLOAT", "--", arg="slot")
+inst("BOX_FLOAT", "--", arg="slot")
+inst("INT_TO_RAW_FLOAT", "--", arg="slot")   # int object -> raw double
+inst("LOAD_FAST_RAW_FLOAT", "-- value: *locals[oparg]", arg="local")
+inst("STORE_FAST_RAW_FLOAT", "value --", arg="local",
+     local="locals[oparg] = *value")
+inst("LOAD_CONST_RAW_FLOAT", "-- value: rawfloat", arg="const")
+inst("BINARY_OP_ADD_RAW_FLOAT",
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+inst("BINARY_OP_SUBTRACT_RAW_FLOAT",
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+inst("BINARY_OP_MULTIPLY_RAW_FLOAT",
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+inst("BINARY_OP_TRUE_DIVIDE_RAW_FLOAT",
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+inst("BINARY_OP_POWER_RAW_FLOAT",
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+inst("COMPARE_OP_RAW_FLOAT", "left: rawfloat, right: rawfloat -- res: bool",
+     arg="cmp")
+inst("UNARY_NEGATIVE_RAW_FLOAT", "value: rawfloat -- res: rawfloat")
+# raw machine ints in the frame's raw_i array; + - * and the other int
+# operators check overflow: on overflow (or a shift out of range) the
+# result is boxed and execution continues in a version where it is a
+# boxed int (record oparg)
+inst("UNBOX_INT", "--", arg="slot")
+inst("BOX_INT", "--", arg="slot")
+inst("RAW_INT_TO_RAW_FLOAT", "--", arg="slot")
+inst("LOAD_FAST_RAW_INT", "-- value: *locals[oparg]", arg="local")
+inst("STORE_FAST_RAW_INT", "value --", arg="local",
+     local="locals[oparg] = *value")
+inst("LOAD_CONST_RAW_INT", "-- value: rawint", arg="const")
+inst("BINARY_OP_ADD_RAW_INT", "left: rawint, right: rawint -- res: rawint",
+     arg="branch")
+inst("BINARY_OP_SUBTRACT_RAW_INT",
+     "left: rawint, right: rawint -- res: rawint", arg="branch")
+inst("BINARY_OP_MULTIPLY_RAW_INT",
+     "left: rawint, right: rawint -- res: rawint", arg="branch")
+inst("BINARY_OP_OTHER_RAW_INT", "left: rawint, right: rawint -- res: rawint",
+     arg="branch")
+inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
+     arg="cmp")
+inst("BINARY_SUBSCR_SEQ_RAW_INT", "container, sub: rawint -- res")
+inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
+     jump="iter --")
+inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
+     arg="t2_target", jump="iter --")

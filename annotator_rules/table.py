@@ -11,7 +11,8 @@ from annotator_rules.typerules import build_rule
 # how the disassembler reads an oparg
 ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "cmp", "invert", "count", "jump_fwd", "jump_back", "flags",
-             "format", "branch", "t2_target", "t0_target", "guard")
+             "format", "branch", "t2_target", "t0_target", "guard",
+             "slot")
 
 
 class Instruction(object):

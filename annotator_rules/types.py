@@ -1,12 +1,14 @@
 """The types of the tier-2 type context (docs/tier2.md), by number.
 
 `int` is the Python int (a small W_Int or a W_Long: int arithmetic may
-overflow into a big int), never bool. The iterator types are those of
+overflow into a big int), never bool; `smallint` is an int known to fit a
+machine word, the kind that can be unboxed. The iterator types are those of
 range and of list/tuple iteration. `rawfloat` and `rawint` are the
 pseudo-types of unboxed values (issue 6)."""
 
 TYPE_NAMES = ["?", "int", "float", "bool", "str", "list", "tuple", "none",
-              "dict", "rangeiter", "seqiter", "rawfloat", "rawint"]
+              "dict", "rangeiter", "seqiter", "rawfloat", "rawint",
+              "smallint"]
 
 T_UNKNOWN = 0
 T_INT = 1
@@ -21,6 +23,7 @@ T_RANGEITER = 9
 T_SEQITER = 10
 T_RAWFLOAT = 11
 T_RAWINT = 12
+T_SMALLINT = 13     # an int known to fit a machine word (a W_Int object)
 
 NUM_TYPES = len(TYPE_NAMES)
 assert NUM_TYPES <= 16     # a guard's oparg keeps a type in 4 bits

@@ -5,13 +5,14 @@ left (return, yield, exception). Instructions with long bodies are
 functions in ops_*.py modules so this loop stays readable."""
 
 from rpython.rlib import rstackovf
+from rpython.rlib.rarithmetic import ovfcheck
 from rpython.rlib.objectmodel import specialize
 
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
-                         tier2, tier2_ops)
+                         tier2, tier2_ops, unboxing)
 from objspace.model import OperationError, Arguments
 from objspace import operations as ops
 from objspace import containers, attrs
@@ -91,7 +92,7 @@ def execute_frame(frame, thrown=None):
         if code.hotness < 0:
             code.hotness += 1
         if code.hotness >= 0:
-            frame.pc = tier2.function_entry(code)
+            frame.pc = tier2.function_entry(frame)
     while True:
         try:
             if thrown is not None:
@@ -105,6 +106,8 @@ def execute_frame(frame, thrown=None):
             pc = frame.pc
             if not isinstance(e, Reraise):
                 add_traceback(frame, pc, e.w_value)
+            if pc >= code.n_tier0:
+                unboxing.box_for_exception(frame, pc)
             entry = code.find_handler(pc)
             if entry is None:
                 frame.finished = True
@@ -127,6 +130,8 @@ def dispatch(frame, code, stats):
     names = code.co_names
     pc = frame.pc
     sp = frame.sp
+    raw_f = frame.raw_f
+    raw_i = frame.raw_i
     kwnames = None
     bb_test = False     # set by a tier-2 test, read by BB_BRANCH
     while True:
@@ -216,7 +221,9 @@ def dispatch(frame, code, stats):
                 code.hotness += 1
             if code.hotness >= 0:
                 frame.sp = sp
-                pc = tier2.loop_entry(code, pc, sp)
+                pc = tier2.loop_entry(frame, pc, sp)
+                raw_f = frame.raw_f
+                raw_i = frame.raw_i
         elif opcode == op.GET_ITER:
             stack[sp - 1] = containers.iter_w(stack[sp - 1])
         elif opcode == op.FOR_ITER:
@@ -674,10 +681,100 @@ def dispatch(frame, code, stats):
         # --- tier 2: block versions (tier2.py) and guard-free forms ---
         elif opcode == op.BB_JUMP:
             pc = oparg
+        elif opcode == op.LOAD_FAST_RAW_FLOAT:
+            raw_f[sp] = raw_f[oparg]
+            sp += 1
+        elif opcode == op.STORE_FAST_RAW_FLOAT:
+            sp -= 1
+            raw_f[oparg] = raw_f[sp]
+        elif opcode == op.LOAD_CONST_RAW_FLOAT:
+            raw_f[sp] = tier2_ops.float_of(consts_w[oparg])
+            sp += 1
+        elif opcode == op.BINARY_OP_ADD_RAW_FLOAT or \
+                opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT or \
+                opcode == op.BINARY_OP_MULTIPLY_RAW_FLOAT or \
+                opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT or \
+                opcode == op.BINARY_OP_POWER_RAW_FLOAT:
+            sp -= 1
+            raw_f[sp - 1] = tier2_ops.raw_binary(opcode, raw_f[sp - 1],
+                                                 raw_f[sp])
+        elif opcode == op.COMPARE_OP_RAW_FLOAT:
+            sp -= 1
+            stack[sp - 1] = newbool(ops.cmp_floats(raw_f[sp - 1], raw_f[sp],
+                                                   oparg >> 4))
+        elif opcode == op.UNARY_NEGATIVE_RAW_FLOAT:
+            raw_f[sp - 1] = -raw_f[sp - 1]
+        elif opcode == op.UNBOX_FLOAT:
+            raw_f[oparg] = tier2_ops.float_of(stack[oparg])
+        elif opcode == op.BOX_FLOAT:
+            stack[oparg] = newfloat(raw_f[oparg])
+        elif opcode == op.LOAD_FAST_RAW_INT:
+            raw_i[sp] = raw_i[oparg]
+            sp += 1
+        elif opcode == op.STORE_FAST_RAW_INT:
+            sp -= 1
+            raw_i[oparg] = raw_i[sp]
+        elif opcode == op.LOAD_CONST_RAW_INT:
+            raw_i[sp] = tier2_ops.int_of(consts_w[oparg])
+            sp += 1
+        elif opcode == op.BINARY_OP_ADD_RAW_INT or \
+                opcode == op.BINARY_OP_SUBTRACT_RAW_INT or \
+                opcode == op.BINARY_OP_MULTIPLY_RAW_INT or \
+                opcode == op.BINARY_OP_OTHER_RAW_INT:
+            sp -= 1
+            a = raw_i[sp - 1]
+            b = raw_i[sp]
+            try:
+                if opcode == op.BINARY_OP_ADD_RAW_INT:
+                    raw_i[sp - 1] = ovfcheck(a + b)
+                elif opcode == op.BINARY_OP_SUBTRACT_RAW_INT:
+                    raw_i[sp - 1] = ovfcheck(a - b)
+                elif opcode == op.BINARY_OP_MULTIPLY_RAW_INT:
+                    raw_i[sp - 1] = ovfcheck(a * b)
+                else:
+                    raw_i[sp - 1] = tier2_ops.raw_int_other(
+                        code.t2.records[oparg].binop % A.NB_INPLACE, a, b)
+            except OverflowError:
+                frame.sp = sp
+                pc = tier2.overflow(frame, oparg, sp)
+        elif opcode == op.COMPARE_OP_RAW_INT:
+            sp -= 1
+            stack[sp - 1] = newbool(ops.cmp_ints(raw_i[sp - 1], raw_i[sp],
+                                                 oparg >> 4))
+        elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
+            sp -= 1
+            stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1], raw_i[sp])
+        elif opcode == op.UNBOX_INT:
+            raw_i[oparg] = tier2_ops.int_of(stack[oparg])
+        elif opcode == op.BOX_INT:
+            stack[oparg] = newint(raw_i[oparg])
+        elif opcode == op.RAW_INT_TO_RAW_FLOAT:
+            raw_f[oparg] = float(raw_i[oparg])
+        elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
+                opcode == op.BB_TEST_ITER_RANGE_RAW:
+            w_it = tier2_ops.range_iter(stack[sp - 1])
+            exhausted = w_it.remaining <= 0
+            if exhausted:
+                sp -= 1
+                stack[sp] = None
+            else:
+                raw_i[sp] = w_it.current
+                w_it.current += w_it.step
+                w_it.remaining -= 1
+                sp += 1
+            if opcode == op.BB_TEST_ITER_RANGE_RAW:
+                bb_test = exhausted
+            elif exhausted:
+                pc = oparg
+            else:
+                pc = co_code[2 * pc + 1]
+        elif opcode == op.INT_TO_RAW_FLOAT:
+            raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
-                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST:
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
+                opcode == op.BINARY_OP_POWER_FLOAT_REST:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
             sp -= 1
@@ -685,7 +782,8 @@ def dispatch(frame, code, stats):
             stack[sp - 1] = tier2_ops.float_rest(opcode, w_a, w_b)
         elif opcode == op.BINARY_OP_ADD_INT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_INT_REST or \
-                opcode == op.BINARY_OP_MULTIPLY_INT_REST:
+                opcode == op.BINARY_OP_MULTIPLY_INT_REST or \
+                opcode == op.BINARY_OP_OTHER_INT_REST:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
             sp -= 1

@@ -2,9 +2,13 @@
 variables, then the value stack (see docs/design.md)."""
 
 
+NO_RAW = [0.0] * 0
+NO_RAW_INT = [0] * 0
+
+
 class Frame(object):
-    _attrs_ = ("code", "w_globals", "closure", "locals_w", "pc", "sp",
-               "locals_dict", "w_generator", "finished", "f_back")
+    _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
+               "sp", "locals_dict", "w_generator", "finished", "f_back")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -12,6 +16,10 @@ class Frame(object):
         self.w_globals = w_globals      # W_Module
         self.closure = closure          # list of W_Cell or None
         self.locals_w = [None] * (code.co_nlocalsplus + code.co_stacksize)
+        # raw C doubles of tier 2 (interpreter/unboxing.py), same indexes;
+        # sized when the frame first runs tier-2 code
+        self.raw_f = NO_RAW
+        self.raw_i = NO_RAW_INT
         self.pc = 0
         self.sp = code.co_nlocalsplus
         # the namespace of LOAD_NAME/STORE_NAME: the module's dict for

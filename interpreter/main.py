@@ -7,6 +7,7 @@ from rpython.rlib.objectmodel import we_are_translated
 
 from objspace.model import OperationError
 from objspace.stdio import OUTPUT
+from annotator_rules import opcodes as op
 from objspace.strobject import newstr, W_Str
 from objspace.intobject import W_Int, W_Long
 from objspace.moduleobject import W_Module
@@ -37,6 +38,7 @@ Options:
                      for tier 2 (default 64; 1 runs tier 2 everywhere)
   --tier2-max-versions N
                      versions per basic block, the last generic (default 4)
+  --no-unboxing      tier 2 keeps every value boxed (to compare)
   --trace-bbs        print each block version as it is generated (stderr)
   --trace-typeprop   print the type context at each propagated instruction
   --dump-bbs FILE    at exit, write the block versions as a Graphviz graph
@@ -56,6 +58,7 @@ class Options(object):
         self.threshold = 64
         self.max_versions = 4
         self.trace_bbs = False
+        self.unboxing = True
         self.trace_typeprop = False
         self.dump_bbs = None
         self.error = None
@@ -109,6 +112,10 @@ def parse_options(argv):
                 return o
             o.dump_bbs = argv[i + 1]
             i += 2
+            continue
+        if a == "--no-unboxing":
+            o.unboxing = False
+            i += 1
             continue
         if a == "--trace-bbs":
             o.trace_bbs = True
@@ -182,6 +189,7 @@ def main(argv):
     STATE.tier2_threshold = o.threshold
     STATE.tier2_max_versions = o.max_versions
     STATE.trace_bbs = o.trace_bbs
+    STATE.unboxing = o.unboxing
     STATE.trace_typeprop = o.trace_typeprop
     if o.command is not None:
         filename = "<string>"
@@ -225,7 +233,9 @@ def main(argv):
         from interpreter.tier1 import format_stats
         from interpreter.tier2_stats import format_tier2_stats
         OUTPUT.write_stderr(format_stats())
-        OUTPUT.write_stderr(format_tier2_stats(guards_executed()))
+        OUTPUT.write_stderr(format_tier2_stats(guards_executed(),
+                                               executed(op.BOX_FLOAT),
+                                               executed(op.UNBOX_FLOAT)))
     if o.dump_bbs is not None:
         from interpreter.tier2_show import write_dot
         if not write_dot(o.dump_bbs):
@@ -233,11 +243,13 @@ def main(argv):
     return rc
 
 
-def guards_executed():
+def executed(opcode):
     from interpreter.tier1 import STATS
-    from annotator_rules import opcodes as op
-    return STATS.executed[op.BB_GUARD_TYPE] + \
-        STATS.executed[op.BB_GUARD_TYPE_JUMP]
+    return STATS.executed[opcode]
+
+
+def guards_executed():
+    return executed(op.BB_GUARD_TYPE) + executed(op.BB_GUARD_TYPE_JUMP)
 
 
 def setup_modules():

@@ -10,13 +10,16 @@ rewrites itself into a plain conditional jump (tier2_ops, eval.py)."""
 
 from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_LIST,
-                                   T_TUPLE, T_RANGEITER, T_SEQITER)
+                                   T_TUPLE, T_RANGEITER, T_SEQITER,
+                                   T_RAWFLOAT, T_RAWINT, T_SMALLINT)
 from interpreter import astnodes as A
-from interpreter import tier1
+from interpreter import tier1, unboxing
 from interpreter.state import STATE
 from interpreter.tier1 import GENERIC_OF
 from interpreter.typecontext import TypeContext
-from interpreter.typeprop import propagate
+from interpreter.typeprop import (propagate, RULES, total_count,
+                                  type_of_object)
+from interpreter.tier2_space import emit
 from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
@@ -25,6 +28,7 @@ K_COND = 0              # BB_TEST_POP_IF_* ; BB_BRANCH
 K_ITER = 1              # BB_TEST_ITER* ; BB_BRANCH
 K_GUARD = 2             # BB_GUARD_TYPE ; BB_BRANCH ; spare
 K_BACK = 3              # BB_JUMP_BACKWARD_LAZY
+K_OVERFLOW = 4          # a raw int instruction's boxed continuation
 
 DONE = 0                # an optimisable instruction was emitted guard-free
 GUARDED = 1             # a guard ends the block
@@ -48,7 +52,7 @@ class BranchRecord(object):
     """A block's ending branch: both directions (tier-0 target, context)
     and, once generated, their tier-2 start."""
     _attrs_ = ("kind", "slot", "t0pc", "t0_taken", "ctx_taken", "t2_taken",
-               "t0_fall", "ctx_fall", "t2_fall", "rung_fall")
+               "t0_fall", "ctx_fall", "t2_fall", "rung_fall", "binop")
 
     def __init__(self, kind, slot, t0pc, t0_taken, ctx_taken, t0_fall,
                  ctx_fall, rung_fall):
@@ -62,10 +66,12 @@ class BranchRecord(object):
         self.ctx_fall = ctx_fall
         self.t2_fall = -1
         self.rung_fall = rung_fall
+        self.binop = 0          # K_OVERFLOW: the operator
 
 
 class Tier2Code(object):
-    _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full")
+    _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
+               "raw_at", "cur_raw")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -74,6 +80,10 @@ class Tier2Code(object):
         self.records = []       # BranchRecord by BB_BRANCH oparg
         self.entry = -1         # the function-entry version
         self.full = False       # MAX_SPACE reached: no more generation
+        # the raw map: for each tier-2 instruction, the slots holding raw
+        # values when it starts (None: none), for exceptions
+        self.raw_at = []
+        self.cur_raw = None
 
 
 # --- entering tier 2 ---
@@ -120,10 +130,19 @@ def _entry_context(code, sp):
     return TypeContext(size, code.co_nlocals, code.co_nlocalsplus, sp)
 
 
-def function_entry(code):
+def ensure_raw(frame):
+    n = len(frame.locals_w)
+    if len(frame.raw_f) < n:
+        frame.raw_f = [0.0] * n
+        frame.raw_i = [0] * n
+
+
+def function_entry(frame):
     """A hot code object is entered: the pc to start at."""
+    code = frame.code
     if not _activate(code):
         return 0
+    ensure_raw(frame)
     t2 = code.t2
     if t2.entry < 0:
         t2.entry = successor(code, 0, _entry_context(code, code.co_nlocalsplus),
@@ -131,11 +150,13 @@ def function_entry(code):
     return t2.entry
 
 
-def loop_entry(code, t0target, sp):
+def loop_entry(frame, t0target, sp):
     """A hot backward jump in tier-1 code: continue in the tier-2 version
     of the loop head for an unknown context."""
+    code = frame.code
     if not _activate(code):
         return t0target
+    ensure_raw(frame)
     return successor(code, t0target, _entry_context(code, sp), 0, False)
 
 
@@ -176,7 +197,27 @@ def successor(code, t0pc, ctx, rung, from_guard):
                 best_d = d
     if best is not None:
         return best.start
+    if unboxing.raw_slots(ctx) is not None:
+        return _boxing_trampoline(code, t0pc, ctx)
     return generate(code, t0pc, ctx.generic(), 0, False)
+
+
+def _boxing_trampoline(code, t0pc, ctx):
+    """Past the version limit with raw values live: box them, then go to
+    a version that fits the boxed context."""
+    boxed = ctx.copy()
+    slots = unboxing.raw_slots(ctx)
+    for k in slots:
+        boxed.overwrite_fresh(k >> 1, T_SMALLINT if k & 1 else T_FLOAT)
+    target = successor(code, t0pc, boxed, 0, False)
+    start = code.n_tier0 + len(code.t2_origin)
+    v = Version(t0pc, ctx.copy(), start, 0)
+    code.t2.blocks.append(v)
+    unboxing.note_raw(code, ctx)
+    unboxing.box_all(code, ctx, t0pc)
+    emit(code, op.BB_JUMP, target, t0pc)
+    v.end = code.n_tier0 + len(code.t2_origin)
+    return start
 
 
 def _register(t2, v, from_guard):
@@ -190,14 +231,6 @@ def _register(t2, v, from_guard):
 
 
 # --- block generation ---
-
-def emit(code, opcode, oparg, t0pc):
-    code.co_code.append(opcode)
-    code.co_code.append(oparg)
-    code.t2_origin.append(t0pc)
-    code.caches.append(None)
-    return len(code.t2_origin) - 1 + code.n_tier0
-
 
 def _emit_copy(code, opcode, oparg, t0pc):
     """Copies a tier-1 instruction with a copy of its inline cache."""
@@ -221,6 +254,8 @@ def generate(code, t0pc, ctx, rung, from_guard):
     if t2.full or len(code.t2_origin) > MAX_SPACE:
         t2.full = True
         T2STATS.fallbacks += 1
+        unboxing.note_raw(code, ctx)
+        unboxing.box_all(code, ctx, t0pc)
         emit(code, op.BB_EXIT, t0pc, t0pc)
         return start
     v = Version(t0pc, ctx.copy(), start, rung)
@@ -243,6 +278,7 @@ def generate(code, t0pc, ctx, rung, from_guard):
         first = False
         if STATE.trace_typeprop:
             trace_instr(code, t0pc, opcode, oparg, ctx)
+        unboxing.note_raw(code, ctx)
         if generic == op.NOP:
             t0pc += 1
             continue
@@ -265,6 +301,7 @@ def generate(code, t0pc, ctx, rung, from_guard):
                 generic == op.POP_JUMP_IF_TRUE or \
                 generic == op.POP_JUMP_IF_NONE or \
                 generic == op.POP_JUMP_IF_NOT_NONE:
+            unboxing.box_inputs(code, ctx, 1, t0pc)
             ctx.pop(1)
             _emit_branch(code, K_COND, TEST_OF[generic], 0, t0pc,
                          t0pc + 1 + oparg, ctx.copy(), t0pc + 1, ctx, 0)
@@ -273,8 +310,13 @@ def generate(code, t0pc, ctx, rung, from_guard):
             _emit_for_iter(code, opcode, oparg, t0pc, ctx, r)
             break
         if generic == op.SWAP:
+            unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
+            unboxing.box_slot(code, ctx, ctx.sp - oparg, t0pc)
             emit(code, opcode, oparg, t0pc)
             ctx.swap(ctx.sp - 1, ctx.sp - oparg)
+            t0pc += 1
+            continue
+        if _emit_raw_move(code, generic, oparg, t0pc, ctx):
             t0pc += 1
             continue
         status = FALLBACK
@@ -288,9 +330,13 @@ def generate(code, t0pc, ctx, rung, from_guard):
             if op.INSTRUCTIONS[opcode].arg == "jump_fwd":
                 # a jump we do not version (SEND): its taken edge goes
                 # back to the tier-1 code
+                unboxing.box_all(code, ctx, t0pc)
                 i = code.n_tier0 + len(code.t2_origin)
                 _emit_copy(code, opcode, t0pc + 1 + oparg - (i + 1), t0pc)
             else:
+                unboxing.box_inputs(code, ctx,
+                                    total_count(RULES[opcode].ins, oparg),
+                                    t0pc)
                 _emit_copy(code, opcode, oparg, t0pc)
             propagate(ctx, opcode, oparg, code.co_consts_w)
             if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
@@ -347,9 +393,12 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
         T2STATS.guards_eliminated += 1
     test_op = op.BB_TEST_ITER
     next_type = T_UNKNOWN
-    if t == T_RANGEITER:
+    if t == T_RANGEITER and STATE.unboxing:
+        test_op = op.BB_TEST_ITER_RANGE_RAW
+        next_type = T_RAWINT
+    elif t == T_RANGEITER:
         test_op = op.BB_TEST_ITER_RANGE
-        next_type = T_INT
+        next_type = T_SMALLINT
     elif t == T_SEQITER:
         test_op = op.BB_TEST_ITER_SEQ
     exited = ctx.copy()
@@ -366,20 +415,29 @@ FLOAT_REST[A.NB_ADD] = op.BINARY_OP_ADD_FLOAT_REST
 FLOAT_REST[A.NB_SUBTRACT] = op.BINARY_OP_SUBTRACT_FLOAT_REST
 FLOAT_REST[A.NB_MULTIPLY] = op.BINARY_OP_MULTIPLY_FLOAT_REST
 FLOAT_REST[A.NB_TRUE_DIVIDE] = op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST
+FLOAT_REST[A.NB_POWER] = op.BINARY_OP_POWER_FLOAT_REST
 INT_REST = [-1] * A.NB_INPLACE
 INT_REST[A.NB_ADD] = op.BINARY_OP_ADD_INT_REST
 INT_REST[A.NB_SUBTRACT] = op.BINARY_OP_SUBTRACT_INT_REST
 INT_REST[A.NB_MULTIPLY] = op.BINARY_OP_MULTIPLY_INT_REST
+for _nb in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT,
+            A.NB_REMAINDER, A.NB_FLOOR_DIVIDE]:
+    INT_REST[_nb] = op.BINARY_OP_OTHER_INT_REST
 
 
 def _rest_form(generic, oparg, nos, tos):
-    """The guard-free form for known operand types, or -1."""
+    """The guard-free form for known operand types, or -1. With unboxing,
+    float arithmetic with one int operand is the float form after the
+    int's conversion (exactly what Python's int-float arithmetic does)."""
     if generic == op.BINARY_OP:
         base = oparg % A.NB_INPLACE
         if nos == T_FLOAT and tos == T_FLOAT:
             return FLOAT_REST[base]
         if nos == T_INT and tos == T_INT:
             return INT_REST[base]
+        if STATE.unboxing and ((nos == T_FLOAT and tos == T_INT) or
+                               (nos == T_INT and tos == T_FLOAT)):
+            return FLOAT_REST[base]
     elif generic == op.COMPARE_OP:
         if oparg >> 4 <= 5:           # < <= == != > >=
             if nos == T_FLOAT and tos == T_FLOAT:
@@ -398,6 +456,101 @@ def _rest_form(generic, oparg, nos, tos):
     return -1
 
 
+def _norm(t):
+    if t == T_RAWFLOAT:
+        return T_FLOAT
+    if t == T_RAWINT or t == T_SMALLINT:
+        return T_INT
+    return t
+
+
+def _emit_raw_move(code, generic, oparg, t0pc, ctx):
+    """Loads and stores of raw values stay raw; a float or small int
+    constant feeding arithmetic, a comparison, a subscript or a store is
+    loaded raw. False: not handled here."""
+    if generic == op.LOAD_FAST or generic == op.LOAD_FAST_CHECK:
+        t = ctx.type_of(oparg)
+        if t == T_RAWFLOAT:
+            raw_op = op.LOAD_FAST_RAW_FLOAT
+        elif t == T_RAWINT:
+            raw_op = op.LOAD_FAST_RAW_INT
+        else:
+            return False
+    elif generic == op.STORE_FAST:
+        t = ctx.type_of(ctx.sp - 1)
+        if t == T_RAWFLOAT:
+            raw_op = op.STORE_FAST_RAW_FLOAT
+        elif t == T_RAWINT:
+            raw_op = op.STORE_FAST_RAW_INT
+        else:
+            return False
+    elif generic == op.POP_TOP:
+        if not ctx.is_raw(ctx.sp - 1):
+            return False
+        emit(code, op.POP_TOP, 0, t0pc)
+        ctx.pop(1)
+        return True
+    elif generic == op.LOAD_CONST and STATE.unboxing:
+        t = type_of_object(code.co_consts_w[oparg])
+        if t == T_FLOAT:
+            raw_op = op.LOAD_CONST_RAW_FLOAT
+        elif t == T_SMALLINT:
+            raw_op = op.LOAD_CONST_RAW_INT
+        else:
+            return False
+        if t0pc + 1 >= code.n_tier0:
+            return False
+        nxt = GENERIC_OF[code.co_code[2 * t0pc + 2]]
+        if nxt < 0:
+            nxt = code.co_code[2 * t0pc + 2]
+        if nxt != op.BINARY_OP and nxt != op.COMPARE_OP and \
+                nxt != op.STORE_FAST and nxt != op.BINARY_SUBSCR:
+            return False
+    else:
+        return False
+    emit(code, raw_op, oparg, t0pc)
+    propagate(ctx, raw_op, oparg, code.co_consts_w)
+    return True
+
+
+def _guard_type(t):
+    """With unboxing an int guard checks for a machine-word int, which
+    can then be unboxed."""
+    if t == T_INT and STATE.unboxing:
+        return T_SMALLINT
+    return t
+
+
+def _emit_overflowing(code, raw_op, binop, t0pc, ctx):
+    """A raw int operator; its record holds the continuation where the
+    result, on overflow, is a boxed int."""
+    slot = code.n_tier0 + len(code.t2_origin)
+    propagate(ctx, raw_op, binop, code.co_consts_w)
+    boxed = ctx.copy()
+    boxed.overwrite_fresh(boxed.sp - 1, T_INT)
+    rec = BranchRecord(K_OVERFLOW, slot, t0pc, t0pc + 1, boxed, t0pc + 1,
+                       None, 0)
+    rec.binop = binop
+    emit(code, raw_op, _new_record(code, rec), t0pc)
+
+
+def overflow(frame, index, sp):
+    """A raw int instruction overflowed (operands still in raw_i[sp - 1]
+    and raw_i[sp]): the boxed result goes to the object slot and execution
+    continues in the boxed continuation."""
+    from objspace import operations as ops
+    from objspace.intobject import newint
+    code = frame.code
+    rec = code.t2.records[index]
+    w_a = newint(frame.raw_i[sp - 1])
+    w_b = newint(frame.raw_i[sp])
+    frame.locals_w[sp - 1] = ops.binary_op(w_a, w_b, rec.binop)
+    if rec.t2_taken < 0:
+        rec.t2_taken = successor(code, rec.t0_taken, rec.ctx_taken, 0,
+                                 False)
+    return rec.t2_taken
+
+
 def _ladder(opcode, generic):
     """The rungs (type of the second item, type of the top item) to try,
     the one tier 1 saw first."""
@@ -407,25 +560,37 @@ def _ladder(opcode, generic):
         return [T_LIST, T_INT, T_TUPLE, T_INT]
     if generic == op.UNARY_NEGATIVE:
         return [T_FLOAT, T_FLOAT]
+    mixed = [T_FLOAT, T_INT, T_INT, T_FLOAT]
     if opcode == op.BINARY_OP_ADD_INT or opcode == op.BINARY_OP_SUBTRACT_INT \
             or opcode == op.BINARY_OP_MULTIPLY_INT or \
             opcode == op.COMPARE_OP_INT:
-        return [T_INT, T_INT, T_FLOAT, T_FLOAT]
-    return [T_FLOAT, T_FLOAT, T_INT, T_INT]
+        return [T_INT, T_INT, T_FLOAT, T_FLOAT] + mixed
+    return [T_FLOAT, T_FLOAT, T_INT, T_INT] + mixed
 
 
 def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     if opcode in NOT_PRIMITIVE:
         return FALLBACK
     unary = generic == op.UNARY_NEGATIVE
-    tos = ctx.type_of(ctx.sp - 1)
-    nos = T_UNKNOWN if unary else ctx.type_of(ctx.sp - 2)
+    tos = _norm(ctx.type_of(ctx.sp - 1))
+    nos = T_UNKNOWN if unary else _norm(ctx.type_of(ctx.sp - 2))
     rest = _rest_form(generic, oparg, nos, tos)
     if rest >= 0:
         if not guarded_here:
             T2STATS.guards_eliminated += 1
-        emit(code, rest, oparg, t0pc)
-        propagate(ctx, rest, oparg, code.co_consts_w)
+        if generic == op.BINARY_OP and nos != tos:   # int-float mixes
+            unboxing.int_to_raw(code, ctx, ctx.sp - 1, t0pc)
+            unboxing.int_to_raw(code, ctx, ctx.sp - 2, t0pc)
+        raw = unboxing.raw_form(code, ctx, rest, oparg, t0pc, unary)
+        if raw >= 0:
+            rest = raw
+        else:
+            unboxing.box_inputs(code, ctx, 1 if unary else 2, t0pc)
+        if op.INSTRUCTIONS[rest].arg == "branch":
+            _emit_overflowing(code, rest, oparg, t0pc, ctx)
+        else:
+            emit(code, rest, oparg, t0pc)
+            propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):
         return FALLBACK
@@ -445,8 +610,10 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
             continue
         if k == rung:
             _emit_guard(code, t0pc, ctx, rung,
-                        want_tos if tos == T_UNKNOWN else T_UNKNOWN,
-                        want_nos if nos == T_UNKNOWN else T_UNKNOWN)
+                        _guard_type(want_tos) if tos == T_UNKNOWN
+                        else T_UNKNOWN,
+                        _guard_type(want_nos) if nos == T_UNKNOWN
+                        else T_UNKNOWN)
             return GUARDED
         k += 1
     if rung > 0:
@@ -464,6 +631,7 @@ RESOLVED_OF[op.BB_TEST_POP_IF_NOT_NONE] = op.BB_POP_JUMP_IF_NOT_NONE
 RESOLVED_OF[op.BB_TEST_ITER] = op.BB_FOR_ITER
 RESOLVED_OF[op.BB_TEST_ITER_RANGE] = op.BB_FOR_ITER_RANGE
 RESOLVED_OF[op.BB_TEST_ITER_SEQ] = op.BB_FOR_ITER_SEQ
+RESOLVED_OF[op.BB_TEST_ITER_RANGE_RAW] = op.BB_FOR_ITER_RANGE_RAW
 RESOLVED_OF[op.BB_GUARD_TYPE] = op.BB_GUARD_TYPE_JUMP
 
 

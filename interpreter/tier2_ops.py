@@ -1,15 +1,20 @@
 """The bodies of tier-2 instructions that are more than a line or two in
 the eval loop: type guards, branch tests, guard-free arithmetic."""
 
+from rpython.rlib.rarithmetic import ovfcheck
+
 from annotator_rules import opcodes as op
+from interpreter import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
-                                   T_SEQITER)
+                                   T_SEQITER, T_SMALLINT)
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
-                                W_False, newint, int_add, int_sub, int_mul)
-from objspace.floatobject import W_Float, newfloat, float_truediv
+                                W_False, newint, int_add, int_sub, int_mul,
+                                int_mod, int_floordiv)
+from objspace.floatobject import (W_Float, newfloat, float_truediv,
+                                  float_pow)
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple
@@ -24,6 +29,8 @@ def has_type(w_obj, t):
     if t == T_INT:
         return isinstance(w_obj, W_AbstractInt) and \
             not isinstance(w_obj, W_Bool)
+    if t == T_SMALLINT:
+        return isinstance(w_obj, W_Int) and not isinstance(w_obj, W_Bool)
     if t == T_BOOL:
         return isinstance(w_obj, W_Bool)
     if t == T_LIST:
@@ -104,7 +111,28 @@ def float_rest(opcode, w_a, w_b):
         return newfloat(a - b)
     if opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST:
         return newfloat(a * b)
+    if opcode == op.BINARY_OP_POWER_FLOAT_REST:
+        return newfloat(float_pow(a, b))
     return newfloat(float_truediv(a, b))
+
+
+def raw_binary(opcode, a, b):
+    """The raw float forms: C doubles in, a C double out (division by
+    zero raises like the boxed form)."""
+    if opcode == op.BINARY_OP_ADD_RAW_FLOAT:
+        return a + b
+    if opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT:
+        return a - b
+    if opcode == op.BINARY_OP_MULTIPLY_RAW_FLOAT:
+        return a * b
+    if opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT:
+        return float_truediv(a, b)
+    return float_pow(a, b)
+
+
+def float_of(w_v):
+    assert isinstance(w_v, W_Float)
+    return w_v.floatval
 
 
 def negative_rest(w_v):
@@ -139,7 +167,21 @@ def int_rest(opcode, w_a, w_b, oparg):
             return int_add(a, b)
         if opcode == op.BINARY_OP_SUBTRACT_INT_REST:
             return int_sub(a, b)
-        return int_mul(a, b)
+        if opcode == op.BINARY_OP_MULTIPLY_INT_REST:
+            return int_mul(a, b)
+        base = oparg % A.NB_INPLACE
+        if base == A.NB_AND:
+            return newint(a & b)
+        if base == A.NB_OR:
+            return newint(a | b)
+        if base == A.NB_XOR:
+            return newint(a ^ b)
+        if base == A.NB_RSHIFT and 0 <= b < 64:
+            return newint(a >> b)
+        if base == A.NB_REMAINDER and b != 0:
+            return int_mod(a, b)
+        if base == A.NB_FLOOR_DIVIDE and b != 0:
+            return int_floordiv(a, b)
     return ops.binary_op(w_a, w_b, oparg)
 
 
@@ -151,3 +193,60 @@ def compare_rest(opcode, w_a, w_b, oparg):
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
         return ops.cmp_ints(w_a.intval, w_b.intval, oparg >> 4)
     return ops.is_true(ops.compare(w_a, w_b, oparg >> 4))
+
+
+def int_to_float(w_v):
+    """float(int) for an int operand of float arithmetic (OverflowError
+    for ints too large, as in CPython)."""
+    if isinstance(w_v, W_Int):
+        return float(w_v.intval)
+    return ops._as_float(w_v)
+
+
+def int_of(w_v):
+    assert isinstance(w_v, W_Int)
+    return w_v.intval
+
+
+def raw_int_other(base, a, b):
+    """& | ^ << >> % // on machine ints; OverflowError when the result
+    does not fit (or the shift is out of range): the caller boxes."""
+    if base == A.NB_AND:
+        return a & b
+    if base == A.NB_OR:
+        return a | b
+    if base == A.NB_XOR:
+        return a ^ b
+    if base == A.NB_RSHIFT:
+        if b < 0 or b >= 64:
+            raise OverflowError
+        return a >> b
+    if base == A.NB_LSHIFT:
+        if b < 0 or b >= 63:
+            raise OverflowError
+        r = a << b
+        if (r >> b) != a:
+            raise OverflowError
+        return r
+    if b == 0:
+        raise OverflowError        # the boxed path raises ZeroDivisionError
+    if base == A.NB_REMAINDER:
+        return ovfcheck(a % b)
+    return ovfcheck(a // b)
+
+
+def subscr_raw(w_obj, i):
+    if isinstance(w_obj, W_List):
+        items_w = w_obj.items_w
+    else:
+        assert isinstance(w_obj, W_Tuple)
+        items_w = w_obj.items_w
+    j = i + len(items_w) if i < 0 else i
+    if 0 <= j < len(items_w):
+        return items_w[j]
+    return containers.getitem_w(w_obj, newint(i))
+
+
+def range_iter(w_it):
+    assert isinstance(w_it, W_RangeIterator)
+    return w_it

@@ -14,6 +14,7 @@ class Tier2Stats(object):
         self.guards_eliminated = 0  # guard-free forms without a guard
         self.ladder_fallthroughs = 0
         self.fallbacks = 0          # generation stopped: back to tier 1
+        self.boxes_for_exceptions = 0
         self.t2codes = []           # the code objects in tier 2
 
 
@@ -49,7 +50,7 @@ def versions_histogram():
     return counts
 
 
-def format_tier2_stats(guards_executed):
+def format_tier2_stats(guards_executed, boxes, unboxes):
     s = T2STATS
     lines = ["tier 2:",
              "  code objects in tier 2: %d (hot but left in tier 1: %d)"
@@ -58,7 +59,9 @@ def format_tier2_stats(guards_executed):
              "  guards emitted: %d, executed: %d, eliminated statically: %d"
              % (s.guards_emitted, guards_executed, s.guards_eliminated),
              "  ladder fall-throughs: %d" % s.ladder_fallthroughs,
-             "  fallbacks to tier 1: %d" % s.fallbacks]
+             "  fallbacks to tier 1: %d" % s.fallbacks,
+             "  boxes executed: %d, unboxes executed: %d, boxed for "
+             "exceptions: %d" % (boxes, unboxes, s.boxes_for_exceptions)]
     hist = versions_histogram()
     parts = []
     for k in range(1, 10):

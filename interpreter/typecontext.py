@@ -5,7 +5,7 @@ the type. TYPE_OVERWRITE, TYPE_SET and TYPE_SWAP are the paper's three
 operations on it."""
 
 from annotator_rules.types import (TYPE_NAMES, T_UNKNOWN, T_RAWFLOAT,
-                                   T_RAWINT)
+                                   T_RAWINT, T_INT, T_SMALLINT)
 
 
 class TypeContext(object):
@@ -128,8 +128,10 @@ class TypeContext(object):
             mine = self.type_of(i)
             theirs = current.type_of(i)
             if mine != theirs:
-                if mine != T_UNKNOWN or theirs == T_RAWFLOAT or \
-                        theirs == T_RAWINT:
+                if theirs == T_RAWFLOAT or theirs == T_RAWINT:
+                    return -1
+                if mine != T_UNKNOWN and not (mine == T_INT and
+                                              theirs == T_SMALLINT):
                     return -1
                 d += 1
             c = self.canonical(i)

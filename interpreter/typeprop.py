@@ -8,8 +8,8 @@ TypeContext.type_set / swap)."""
 from annotator_rules.opcodes import INSTRUCTIONS
 from annotator_rules import typerules as R
 from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_BOOL, T_STR,
-                                   T_TUPLE, T_NONE)
-from objspace.intobject import W_Bool, W_AbstractInt
+                                   T_TUPLE, T_NONE, T_SMALLINT)
+from objspace.intobject import W_Bool, W_Int, W_AbstractInt
 from objspace.floatobject import W_Float
 from objspace.strobject import W_Str
 from objspace.tupleobject import W_Tuple
@@ -21,6 +21,8 @@ RULES = [instr.rule for instr in INSTRUCTIONS]
 def type_of_object(w_obj):
     if isinstance(w_obj, W_Bool):
         return T_BOOL
+    if isinstance(w_obj, W_Int):
+        return T_SMALLINT
     if isinstance(w_obj, W_AbstractInt):
         return T_INT
     if isinstance(w_obj, W_Float):
@@ -34,7 +36,7 @@ def type_of_object(w_obj):
     return T_UNKNOWN
 
 
-def _total(items, oparg):
+def total_count(items, oparg):
     n = 0
     for item in items:
         n += item.count.eval(oparg)
@@ -42,14 +44,14 @@ def _total(items, oparg):
 
 
 def _offset(item, oparg):
-    return _total(item.offset_items, oparg)
+    return total_count(item.offset_items, oparg)
 
 
 def propagate(ctx, opcode, oparg, consts_w):
     """Applies the fall-through effect of `opcode oparg` to ctx."""
     rule = RULES[opcode]
-    n_in = _total(rule.ins, oparg)
-    n_out = _total(rule.outs, oparg)
+    n_in = total_count(rule.ins, oparg)
+    n_out = total_count(rule.outs, oparg)
     base = ctx.sp - n_in
     assert base >= ctx.base
     top = base + max(n_in, n_out)

@@ -14,9 +14,12 @@ from objspace.stdio import OUTPUT
 from objspace.reprs import str_w
 
 
-def run(source, threshold=1, max_versions=4):
+def run(source, threshold=1, max_versions=4, unboxing=False):
+    """Runs source with tier 2 everywhere; unboxing is off unless asked,
+    so the issue-5 tests see the boxed guard-free forms."""
     STATE.reset()
     STATE.max_tier = 2
+    STATE.unboxing = unboxing
     STATE.tier2_threshold = threshold
     STATE.tier2_max_versions = max_versions
     w_main = setup_modules()
@@ -152,7 +155,7 @@ print(f(10), f(3))
     code = code_of(w, "f")
     head = first_t0(code, "FOR_ITER")
     acc_types = [TYPE_NAMES[v.ctx.type_of(1)] for v in versions_at(code, head)]
-    assert "int" in acc_types and "float" in acc_types
+    assert "smallint" in acc_types and "float" in acc_types
     # the float loop head's body adds without a guard
     assert "BINARY_OP_ADD_FLOAT_REST" in names(code)
 
@@ -256,3 +259,144 @@ for i in range(100):
 """
     w, _ = run(src, threshold=10)
     assert code_of(w, "f").t2 is None
+
+
+# --- unboxing (issue 6) ---
+
+def loop_versions(code):
+    """The versions of the loop head (the FOR_ITER) and the instructions
+    of each, from its start to the block's end."""
+    head = first_t0(code, "FOR_ITER")
+    return versions_at(code, head)
+
+
+def block_names(code, v):
+    return [INSTRUCTIONS[code.co_code[2 * i]].name
+            for i in range(v.start, v.end)]
+
+
+def test_float_loop_body_has_no_box_or_unbox():
+    src = """
+def run(n):
+    z = 1.1
+    total = 0.0
+    for i in range(n):
+        total = total + (z + z + z + z)
+    return total
+print(run(50))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "run")
+    # the loop head version reached from the loop's own back edge
+    steady = [v for v in loop_versions(code)
+              if TYPE_NAMES[v.ctx.type_of(3)] == "rawint"]
+    assert len(steady) == 1
+    body_start = code.co_code[2 * steady[0].start + 3]   # BB_JUMP's target
+    body = [v for v in code.t2.blocks if v.start == body_start][0]
+    n = block_names(code, steady[0]) + block_names(code, body)
+    assert "BINARY_OP_ADD_RAW_FLOAT" in n
+    assert "BOX_FLOAT" not in n and "UNBOX_FLOAT" not in n
+    assert "LOAD_FAST_RAW_FLOAT" in n and "STORE_FAST_RAW_FLOAT" in n
+
+
+def test_whole_tree_unboxing_of_aliases():
+    src = """
+def f(a):
+    b = a
+    c = a * 2.5
+    return c + b + a
+print([f(i + 0.5) for i in range(3)])
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    unboxed = [arg for name, arg in t2_instrs(code) if name == "UNBOX_FLOAT"]
+    # one unboxing of a's tree: locals a (0) and b (1) and the stack copy,
+    # after which b and a load raw
+    assert sorted(unboxed)[:2] == [0, 1]
+    assert len(unboxed) == 3
+    n = names(code)
+    assert n.count("LOAD_FAST_RAW_FLOAT") >= 2
+    assert "BINARY_OP_ADD_RAW_FLOAT" in n
+
+
+def test_exception_with_raw_values_live():
+    src = """
+def f(xs):
+    acc = 0.5
+    out = []
+    for x in xs:
+        try:
+            acc = acc + 1.0 / x
+        except ZeroDivisionError as e:
+            out.append((str(e), acc))
+            acc = acc * 2.0
+    out.append(acc)
+    return out
+def g(xs):
+    acc = 1.5
+    for x in xs:
+        acc = acc / x
+    return acc
+print(f([1.0, 2.0, 0.0, 4.0, 0.0, 8.0]))
+try:
+    g([2.0, 0.0])
+except ZeroDivisionError as e:
+    print("caller", e)
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    assert "BINARY_OP_TRUE_DIVIDE_RAW_FLOAT" in names(code_of(w, "f"))
+
+
+def test_unboxed_results_match_boxed():
+    src = """
+import math
+def k(n):
+    x = -0.0
+    y = 1.0
+    out = []
+    for i in range(n):
+        x = x * 1.5 - y
+        y = -y / 3.0
+        out.append(x < y)
+        out.append(repr(x ** 2.0))
+    return x, y, out, math.inf * 0.0 != math.inf * 0.0
+print(k(12))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+
+
+def test_raw_int_loop_with_overflow_path():
+    src = """
+def run(n):
+    i = 0
+    total = 0
+    x = 12345
+    while i < n:
+        x = (x * 1103515245 + 12345) % 2147483648
+        total += (x >> 16) & 0xFF
+        i += 1
+    return total, x
+def grow(n):
+    x = 3
+    for i in range(n):
+        x = x * x + i
+    return x
+print(run(50), grow(9), grow(3))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    n = names(code_of(w, "run"))
+    assert "BINARY_OP_MULTIPLY_RAW_INT" in n
+    assert "BINARY_OP_OTHER_RAW_INT" in n and "COMPARE_OP_RAW_INT" in n
+    # only the returned tuple's two items are boxed
+    assert n.count("BOX_INT") == 2
+    g = code_of(w, "grow")
+    # x * x overflowed: a boxed continuation exists, with x a big int
+    overflowed = [r for r in g.t2.records if r.kind == 4 and r.t2_taken >= 0]
+    assert overflowed
+    assert "BINARY_OP_MULTIPLY_INT_REST" in names(g) or \
+        "BINARY_OP_ADAPTIVE" in names(g) or "BINARY_OP_MULTIPLY_INT" in names(g)

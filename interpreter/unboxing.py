@@ -1,0 +1,165 @@
+"""Unboxing during tier-2 generation (issue 6, docs/tier2.md).
+
+Where the type context proves a float, tier-2 code keeps the value as a
+raw C double in the frame's `raw_f` array, at the slot index of the
+object it stands for, and the context types the slot `rawfloat`.
+- Whole-tree unboxing: unboxing a value unboxes every member of its
+  tree (the local it was loaded from, other stack copies) at once, so a
+  value is unboxed once, not at each use.
+- Boxing happens only where an object is needed: inputs of generic
+  instructions and tests, SWAP, leaving tier 2, and (at run time, from
+  the raw map kept per instruction) when an exception unwinds into a
+  handler or out of the frame."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.types import (T_FLOAT, T_INT, T_RAWFLOAT, T_RAWINT,
+                                   T_SMALLINT)
+from interpreter.tier2_space import emit
+from interpreter.state import STATE
+from interpreter.tier2_stats import T2STATS
+from objspace.floatobject import newfloat
+from objspace.intobject import newint
+
+RAW_OF = [-1] * op.NUM_OPCODES
+RAW_OF[op.BINARY_OP_ADD_FLOAT_REST] = op.BINARY_OP_ADD_RAW_FLOAT
+RAW_OF[op.BINARY_OP_SUBTRACT_FLOAT_REST] = op.BINARY_OP_SUBTRACT_RAW_FLOAT
+RAW_OF[op.BINARY_OP_MULTIPLY_FLOAT_REST] = op.BINARY_OP_MULTIPLY_RAW_FLOAT
+RAW_OF[op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST] = \
+    op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT
+RAW_OF[op.BINARY_OP_POWER_FLOAT_REST] = op.BINARY_OP_POWER_RAW_FLOAT
+RAW_OF[op.COMPARE_OP_FLOAT_REST] = op.COMPARE_OP_RAW_FLOAT
+RAW_OF[op.UNARY_NEGATIVE_FLOAT_REST] = op.UNARY_NEGATIVE_RAW_FLOAT
+RAW_OF[op.BINARY_OP_ADD_INT_REST] = op.BINARY_OP_ADD_RAW_INT
+RAW_OF[op.BINARY_OP_SUBTRACT_INT_REST] = op.BINARY_OP_SUBTRACT_RAW_INT
+RAW_OF[op.BINARY_OP_MULTIPLY_INT_REST] = op.BINARY_OP_MULTIPLY_RAW_INT
+RAW_OF[op.BINARY_OP_OTHER_INT_REST] = op.BINARY_OP_OTHER_RAW_INT
+RAW_OF[op.COMPARE_OP_INT_REST] = op.COMPARE_OP_RAW_INT
+RAW_OF[op.BINARY_SUBSCR_LIST_INT_REST] = op.BINARY_SUBSCR_SEQ_RAW_INT
+RAW_OF[op.BINARY_SUBSCR_TUPLE_INT_REST] = op.BINARY_SUBSCR_SEQ_RAW_INT
+# which raw forms work on ints (their operands must be smallint or rawint)
+IS_INT_FORM = [False] * op.NUM_OPCODES
+for _f in [op.BINARY_OP_ADD_INT_REST, op.BINARY_OP_SUBTRACT_INT_REST,
+           op.BINARY_OP_MULTIPLY_INT_REST, op.BINARY_OP_OTHER_INT_REST,
+           op.COMPARE_OP_INT_REST]:
+    IS_INT_FORM[_f] = True
+IS_SUBSCR_FORM = [False] * op.NUM_OPCODES
+IS_SUBSCR_FORM[op.BINARY_SUBSCR_LIST_INT_REST] = True
+IS_SUBSCR_FORM[op.BINARY_SUBSCR_TUPLE_INT_REST] = True
+
+
+def raw_slots(ctx):
+    """The raw slots of ctx as `2 * slot + kind` (kind 0: a double, 1: a
+    machine int); None when there are none."""
+    result = None
+    for i in range(ctx.sp):
+        t = ctx.types[ctx.root(i)]
+        if t == T_RAWFLOAT or t == T_RAWINT:
+            if result is None:
+                result = []
+            result.append(2 * i + (1 if t == T_RAWINT else 0))
+    return result
+
+
+def note_raw(code, ctx):
+    """Record the raw slots for the instructions emitted next (the raw map
+    exceptions use)."""
+    code.t2.cur_raw = raw_slots(ctx)
+
+
+def unbox_tree(code, ctx, slot, t0pc):
+    t = ctx.type_of(slot)
+    if t == T_FLOAT:
+        unbox_op, raw = op.UNBOX_FLOAT, T_RAWFLOAT
+    elif t == T_SMALLINT:
+        unbox_op, raw = op.UNBOX_INT, T_RAWINT
+    else:
+        return
+    r = ctx.root(slot)
+    for j in range(ctx.sp):
+        if ctx.root(j) == r:
+            emit(code, unbox_op, j, t0pc)
+    ctx.types[r] = raw
+    note_raw(code, ctx)
+
+
+def int_to_raw(code, ctx, slot, t0pc):
+    """An int operand of float arithmetic: its stack slot (only) becomes
+    the raw double the int converts to."""
+    t = ctx.type_of(slot)
+    if t == T_RAWINT:
+        emit(code, op.RAW_INT_TO_RAW_FLOAT, slot, t0pc)
+    elif t == T_INT or t == T_SMALLINT:
+        emit(code, op.INT_TO_RAW_FLOAT, slot, t0pc)
+    else:
+        return
+    ctx.overwrite_fresh(slot, T_RAWFLOAT)
+    note_raw(code, ctx)
+
+
+def box_slot(code, ctx, slot, t0pc):
+    t = ctx.type_of(slot)
+    if t == T_RAWFLOAT:
+        emit(code, op.BOX_FLOAT, slot, t0pc)
+        ctx.overwrite_fresh(slot, T_FLOAT)
+    elif t == T_RAWINT:
+        emit(code, op.BOX_INT, slot, t0pc)
+        ctx.overwrite_fresh(slot, T_SMALLINT)
+    else:
+        return
+    note_raw(code, ctx)
+
+
+def box_inputs(code, ctx, n, t0pc):
+    """Boxes the top n stack items that are raw."""
+    for k in range(1, n + 1):
+        box_slot(code, ctx, ctx.sp - k, t0pc)
+
+
+def box_all(code, ctx, t0pc):
+    for j in range(ctx.sp):
+        box_slot(code, ctx, j, t0pc)
+
+
+def _small(t):
+    return t == T_SMALLINT or t == T_RAWINT
+
+
+def raw_form(code, ctx, rest, oparg, t0pc, unary):
+    """The raw form of guard-free instruction `rest`, after unboxing its
+    operands; -1 when it stays boxed (unboxing off, or an int operand
+    that may be big)."""
+    if not STATE.unboxing or RAW_OF[rest] < 0:
+        return -1
+    if IS_INT_FORM[rest]:
+        if not (_small(ctx.type_of(ctx.sp - 1)) and
+                _small(ctx.type_of(ctx.sp - 2))):
+            return -1
+    if IS_SUBSCR_FORM[rest]:
+        if not _small(ctx.type_of(ctx.sp - 1)):
+            return -1
+        unbox_tree(code, ctx, ctx.sp - 1, t0pc)
+        return RAW_OF[rest]
+    unbox_tree(code, ctx, ctx.sp - 1, t0pc)
+    if not unary:
+        unbox_tree(code, ctx, ctx.sp - 2, t0pc)
+    return RAW_OF[rest]
+
+
+def box_for_exception(frame, pc):
+    """An exception at tier-2 position pc: every raw value gets its object
+    back, so handlers, tracebacks and generators see objects."""
+    code = frame.code
+    t2 = code.t2
+    i = pc - code.n_tier0
+    if t2 is None or i < 0 or i >= len(t2.raw_at):
+        return
+    slots = t2.raw_at[i]
+    if slots is None:
+        return
+    for k in slots:
+        s = k >> 1
+        if k & 1:
+            frame.locals_w[s] = newint(frame.raw_i[s])
+        else:
+            frame.locals_w[s] = newfloat(frame.raw_f[s])
+    T2STATS.boxes_for_exceptions += 1
