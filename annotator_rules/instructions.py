@@ -172,13 +172,14 @@ family("POP_JUMP_IF_TRUE", ["POP_JUMP_IF_TRUE_BOOL", "POP_JUMP_IF_TRUE_INT",
 
 
 # --- tier 2: lazy basic block versioning (docs/tier2.md) ---
-# A block ends in a test that sets the branch flag and a BB_BRANCH that
+# A block ends in a test that sets the branch flag, a BB_BRANCH that
 # generates the successor for the direction taken (record `oparg` of the
-# code's tier-2 state). Once both successors exist the pair is rewritten
-# into its resolved form: a jump to `oparg` when the test holds, else to
-# the target kept in the next slot (a BB_JUMP that is never executed).
-# Guards take three slots: guard, BB_BRANCH, spare; resolved, the pass
-# and fail targets sit in the two following slots.
+# code's tier-2 state) and a spare slot. Once both successors exist the
+# test is rewritten into its resolved form: a jump to `oparg` when the
+# test holds, else to the target kept in the spare BB_JUMP (never
+# executed). Guards have two spares: resolved, the pass and fail targets
+# sit there. BB_BRANCH stays for frames that ran the test before the
+# rewrite (a test can re-enter the same code through __bool__ or next).
 inst("BB_BRANCH", "--", arg="branch")
 inst("BB_JUMP", "--", arg="t2_target")
 inst("BB_JUMP_BACKWARD_LAZY", "--", arg="branch")

@@ -767,7 +767,7 @@ def dispatch(frame, code, stats):
             elif exhausted:
                 pc = oparg
             else:
-                pc = co_code[2 * pc + 1]
+                pc = co_code[2 * pc + 3]
         elif opcode == op.INT_TO_RAW_FLOAT:
             raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
@@ -815,7 +815,7 @@ def dispatch(frame, code, stats):
             if tier2_ops.test(opcode, w_v):
                 pc = oparg
             else:
-                pc = co_code[2 * pc + 1]
+                pc = co_code[2 * pc + 3]
         elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
                 or opcode == op.BB_FOR_ITER:
             w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
@@ -826,12 +826,12 @@ def dispatch(frame, code, stats):
             else:
                 stack[sp] = w_next
                 sp += 1
-                pc = co_code[2 * pc + 1]
+                pc = co_code[2 * pc + 3]
         elif opcode == op.BB_GUARD_TYPE_JUMP:
             if tier2_ops.guard(stack, sp, oparg):
-                pc = co_code[2 * pc + 1]
-            else:
                 pc = co_code[2 * pc + 3]
+            else:
+                pc = co_code[2 * pc + 5]
         # not yet resolved: a test sets bb_test, BB_BRANCH generates
         elif opcode == op.BB_TEST_POP_IF_FALSE or \
                 opcode == op.BB_TEST_POP_IF_TRUE or \

@@ -360,8 +360,12 @@ def _emit_branch(code, kind, test_op, test_arg, t0pc, t0_taken, ctx_taken,
     rec = BranchRecord(kind, slot, t0pc, t0_taken, ctx_taken, t0_fall,
                        ctx_fall, rung_fall)
     emit(code, op.BB_BRANCH, _new_record(code, rec), t0pc)
+    # spares for the resolved targets: BB_BRANCH itself stays, for frames
+    # that ran the test before the rewrite (a test may call back into
+    # this code: __bool__, a generator's next)
+    emit(code, op.BB_JUMP, slot, t0pc)
     if kind == K_GUARD:
-        emit(code, op.BB_JUMP, slot, t0pc)      # spare: the fail target
+        emit(code, op.BB_JUMP, slot, t0pc)
 
 
 def _emit_guard(code, t0pc, ctx, rung, tos_type, nos_type):
@@ -650,18 +654,17 @@ def branch(code, index, taken):
             rec.t2_fall = successor(code, rec.t0_fall, rec.ctx_fall,
                                     rec.rung_fall, False)
         target = rec.t2_fall
-    if rec.t2_taken >= 0 and rec.t2_fall >= 0:
-        co_code = code.co_code
-        s = rec.slot
-        co_code[2 * s] = RESOLVED_OF[co_code[2 * s]]
+    co_code = code.co_code
+    s = rec.slot
+    if rec.t2_taken >= 0 and rec.t2_fall >= 0 and \
+            RESOLVED_OF[co_code[2 * s]] >= 0:
         if rec.kind == K_GUARD:
-            co_code[2 * s + 2] = op.BB_JUMP
-            co_code[2 * s + 3] = rec.t2_taken
-            co_code[2 * s + 5] = rec.t2_fall
+            co_code[2 * s + 5] = rec.t2_taken
+            co_code[2 * s + 7] = rec.t2_fall
         else:
             co_code[2 * s + 1] = rec.t2_taken
-            co_code[2 * s + 2] = op.BB_JUMP
-            co_code[2 * s + 3] = rec.t2_fall
+            co_code[2 * s + 5] = rec.t2_fall
+        co_code[2 * s] = RESOLVED_OF[co_code[2 * s]]
     return target
 
 

@@ -292,7 +292,7 @@ print(run(50))
     steady = [v for v in loop_versions(code)
               if TYPE_NAMES[v.ctx.type_of(3)] == "rawint"]
     assert len(steady) == 1
-    body_start = code.co_code[2 * steady[0].start + 3]   # BB_JUMP's target
+    body_start = code.co_code[2 * steady[0].start + 5]   # the spare's target
     body = [v for v in code.t2.blocks if v.start == body_start][0]
     n = block_names(code, steady[0]) + block_names(code, body)
     assert "BINARY_OP_ADD_RAW_FLOAT" in n
