@@ -259,7 +259,9 @@ inst("UNARY_NEGATIVE_RAW_FLOAT", "value: rawfloat -- res: rawfloat")
 # raw machine ints in the frame's raw_i array; + - * and the other int
 # operators check overflow: on overflow (or a shift out of range) the
 # result is boxed and execution continues in a version where it is a
-# boxed int (record oparg)
+# boxed int (record oparg >> 2). Raw instructions read an operand from
+# its object when oparg says it stayed boxed (bits 0-1 for the int
+# operators, 256/512 for the others).
 inst("UNBOX_INT", "--", arg="slot")
 inst("BOX_INT", "--", arg="slot")
 inst("RAW_INT_TO_RAW_FLOAT", "--", arg="slot")
@@ -268,13 +270,13 @@ inst("STORE_FAST_RAW_INT", "value --", arg="local",
      local="locals[oparg] = *value")
 inst("LOAD_CONST_RAW_INT", "-- value: rawint", arg="const")
 inst("BINARY_OP_ADD_RAW_INT", "left: rawint, right: rawint -- res: rawint",
-     arg="branch")
+     arg="int_record")
 inst("BINARY_OP_SUBTRACT_RAW_INT",
-     "left: rawint, right: rawint -- res: rawint", arg="branch")
+     "left: rawint, right: rawint -- res: rawint", arg="int_record")
 inst("BINARY_OP_MULTIPLY_RAW_INT",
-     "left: rawint, right: rawint -- res: rawint", arg="branch")
+     "left: rawint, right: rawint -- res: rawint", arg="int_record")
 inst("BINARY_OP_OTHER_RAW_INT", "left: rawint, right: rawint -- res: rawint",
-     arg="branch")
+     arg="int_record")
 inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
      arg="cmp")
 inst("BINARY_SUBSCR_SEQ_RAW_INT", "container, sub: rawint -- res")

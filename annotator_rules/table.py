@@ -12,7 +12,7 @@ from annotator_rules.typerules import build_rule
 ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "cmp", "invert", "count", "jump_fwd", "jump_back", "flags",
              "format", "branch", "t2_target", "t0_target", "guard",
-             "slot")
+             "slot", "int_record")
 
 
 class Instruction(object):

@@ -52,6 +52,9 @@ def describe_arg(code, i, opcode, oparg):
         return "to %d, tier 1" % (2 * oparg)
     elif kind == "branch":
         return "record %d" % oparg
+    elif kind == "int_record":
+        return "record %d%s" % (oparg >> 2, _boxed_note(oparg & 1,
+                                                       oparg & 2))
     elif kind == "guard":
         return guard_types(oparg)
     elif kind == "format":
@@ -60,6 +63,16 @@ def describe_arg(code, i, opcode, oparg):
         if conv and spec:
             return conv + ", " + spec
         return conv + spec
+    return ""
+
+
+def _boxed_note(left, right):
+    if left and right:
+        return ", both boxed"
+    if left:
+        return ", left boxed"
+    if right:
+        return ", right boxed"
     return ""
 
 

@@ -5,7 +5,6 @@ left (return, yield, exception). Instructions with long bodies are
 functions in ops_*.py modules so this loop stays readable."""
 
 from rpython.rlib import rstackovf
-from rpython.rlib.rarithmetic import ovfcheck
 from rpython.rlib.objectmodel import specialize
 
 from annotator_rules import opcodes as op
@@ -285,17 +284,8 @@ def dispatch(frame, code, stats):
             w_v = stack[sp - 3]
             sp = ops_misc.clear(stack, sp, 3)
             containers.setitem_w(w_obj, w_key, w_v)
-        elif opcode == op.DELETE_SUBSCR:
-            w_key = stack[sp - 1]
-            w_obj = stack[sp - 2]
-            sp = ops_misc.clear(stack, sp, 2)
-            containers.delitem_w(w_obj, w_key)
         elif opcode == op.UNARY_NEGATIVE:
             stack[sp - 1] = ops.unary_negative(stack[sp - 1])
-        elif opcode == op.UNARY_POSITIVE:
-            stack[sp - 1] = ops.unary_positive(stack[sp - 1])
-        elif opcode == op.UNARY_INVERT:
-            stack[sp - 1] = ops.unary_invert(stack[sp - 1])
         elif opcode == op.UNARY_NOT:
             stack[sp - 1] = newbool(not ops.is_true(stack[sp - 1]))
         elif opcode == op.IS_OP:
@@ -696,14 +686,18 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT or \
                 opcode == op.BINARY_OP_POWER_RAW_FLOAT:
             sp -= 1
-            raw_f[sp - 1] = tier2_ops.raw_binary(opcode, raw_f[sp - 1],
-                                                 raw_f[sp])
+            raw_f[sp - 1] = tier2_ops.raw_binary(
+                opcode, tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
+                tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
         elif opcode == op.COMPARE_OP_RAW_FLOAT:
             sp -= 1
-            stack[sp - 1] = newbool(ops.cmp_floats(raw_f[sp - 1], raw_f[sp],
-                                                   oparg >> 4))
+            stack[sp - 1] = newbool(ops.cmp_floats(
+                tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
+                tier2_ops.f_at(stack, raw_f, sp, oparg & 512),
+                (oparg >> 4) & 15))
         elif opcode == op.UNARY_NEGATIVE_RAW_FLOAT:
-            raw_f[sp - 1] = -raw_f[sp - 1]
+            raw_f[sp - 1] = -tier2_ops.f_at(stack, raw_f, sp - 1,
+                                            oparg & 256)
         elif opcode == op.UNBOX_FLOAT:
             raw_f[oparg] = tier2_ops.float_of(stack[oparg])
         elif opcode == op.BOX_FLOAT:
@@ -722,25 +716,20 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_MULTIPLY_RAW_INT or \
                 opcode == op.BINARY_OP_OTHER_RAW_INT:
             sp -= 1
-            a = raw_i[sp - 1]
-            b = raw_i[sp]
+            a = tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 1)
+            b = tier2_ops.i_at(stack, raw_i, sp, oparg & 2)
             try:
-                if opcode == op.BINARY_OP_ADD_RAW_INT:
-                    raw_i[sp - 1] = ovfcheck(a + b)
-                elif opcode == op.BINARY_OP_SUBTRACT_RAW_INT:
-                    raw_i[sp - 1] = ovfcheck(a - b)
-                elif opcode == op.BINARY_OP_MULTIPLY_RAW_INT:
-                    raw_i[sp - 1] = ovfcheck(a * b)
-                else:
-                    raw_i[sp - 1] = tier2_ops.raw_int_other(
-                        code.t2.records[oparg].binop % A.NB_INPLACE, a, b)
+                raw_i[sp - 1] = tier2_ops.raw_int_binary(code, opcode,
+                                                         oparg >> 2, a, b)
             except OverflowError:
                 frame.sp = sp
-                pc = tier2.overflow(frame, oparg, sp)
+                pc = tier2.overflow(frame, oparg >> 2, sp, a, b)
         elif opcode == op.COMPARE_OP_RAW_INT:
             sp -= 1
-            stack[sp - 1] = newbool(ops.cmp_ints(raw_i[sp - 1], raw_i[sp],
-                                                 oparg >> 4))
+            stack[sp - 1] = newbool(ops.cmp_ints(
+                tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 256),
+                tier2_ops.i_at(stack, raw_i, sp, oparg & 512),
+                (oparg >> 4) & 15))
         elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
             sp -= 1
             stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1], raw_i[sp])
@@ -752,15 +741,11 @@ def dispatch(frame, code, stats):
             raw_f[oparg] = float(raw_i[oparg])
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
                 opcode == op.BB_TEST_ITER_RANGE_RAW:
-            w_it = tier2_ops.range_iter(stack[sp - 1])
-            exhausted = w_it.remaining <= 0
+            exhausted = tier2_ops.range_next_raw(stack[sp - 1], raw_i, sp)
             if exhausted:
                 sp -= 1
                 stack[sp] = None
             else:
-                raw_i[sp] = w_it.current
-                w_it.current += w_it.step
-                w_it.remaining -= 1
                 sp += 1
             if opcode == op.BB_TEST_ITER_RANGE_RAW:
                 bb_test = exhausted
@@ -774,21 +759,16 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
                 opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
-                opcode == op.BINARY_OP_POWER_FLOAT_REST:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = tier2_ops.float_rest(opcode, w_a, w_b)
-        elif opcode == op.BINARY_OP_ADD_INT_REST or \
+                opcode == op.BINARY_OP_POWER_FLOAT_REST or \
+                opcode == op.BINARY_OP_ADD_INT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_INT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_INT_REST or \
                 opcode == op.BINARY_OP_OTHER_INT_REST:
             w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
             sp -= 1
             stack[sp] = None
-            stack[sp - 1] = tier2_ops.int_rest(opcode, w_a, w_b, oparg)
+            stack[sp - 1] = tier2_ops.binary_rest(opcode, stack[sp - 1], w_b,
+                                                  oparg)
         elif opcode == op.COMPARE_OP_FLOAT_REST or \
                 opcode == op.COMPARE_OP_INT_REST:
             w_b = stack[sp - 1]

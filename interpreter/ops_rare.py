@@ -7,7 +7,7 @@ from annotator_rules import opcodes as op
 from interpreter import ops_misc
 from interpreter.state import STATE
 from objspace import operations as ops
-from objspace import attrs
+from objspace import attrs, containers
 from objspace.intobject import newbool
 from objspace.noneobject import W_None
 from objspace.exceptions import exception_matches, w_AssertionError
@@ -91,6 +91,15 @@ def execute(frame, stack, sp, opcode, oparg):
         sp -= 1
         ops_misc.import_star(frame, stack[sp])
         stack[sp] = None
+    elif opcode == op.DELETE_SUBSCR:
+        w_key = stack[sp - 1]
+        w_obj = stack[sp - 2]
+        sp = ops_misc.clear(stack, sp, 2)
+        containers.delitem_w(w_obj, w_key)
+    elif opcode == op.UNARY_POSITIVE:
+        stack[sp - 1] = ops.unary_positive(stack[sp - 1])
+    elif opcode == op.UNARY_INVERT:
+        stack[sp - 1] = ops.unary_invert(stack[sp - 1])
     else:
         raise AssertionError("unknown opcode %d" % opcode)
     return sp

@@ -71,7 +71,7 @@ class BranchRecord(object):
 
 class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
-               "raw_at", "cur_raw")
+               "raw_at", "cur_raw", "raw_ok", "in_loop")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -84,6 +84,10 @@ class Tier2Code(object):
         # values when it starts (None: none), for exceptions
         self.raw_at = []
         self.cur_raw = None
+        # unboxing pays in loops: code without one keeps values boxed
+        # (and its frames need no raw arrays)
+        self.raw_ok = False
+        self.in_loop = [False] * 0     # per tier-0 pc: inside a loop
 
 
 # --- entering tier 2 ---
@@ -120,9 +124,22 @@ def _activate(code):
         T2STATS.declined += 1
         return False
     code.t2 = Tier2Code()
+    _find_loops(code)
     T2STATS.codes += 1
     T2STATS.t2codes.append(code)
     return True
+
+
+def _find_loops(code):
+    t2 = code.t2
+    t2.in_loop = [False] * code.n_tier0
+    for i in range(code.n_tier0):
+        if GENERIC_OF[code.co_code[2 * i]] == op.JUMP_BACKWARD or \
+                code.co_code[2 * i] == op.JUMP_BACKWARD:
+            target = i + 1 - code.co_code[2 * i + 1]
+            for j in range(max(target, 0), i + 1):
+                t2.in_loop[j] = True
+            t2.raw_ok = STATE.unboxing
 
 
 def _entry_context(code, sp):
@@ -131,6 +148,8 @@ def _entry_context(code, sp):
 
 
 def ensure_raw(frame):
+    if not frame.code.t2.raw_ok:
+        return
     n = len(frame.locals_w)
     if len(frame.raw_f) < n:
         frame.raw_f = [0.0] * n
@@ -397,7 +416,7 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
         T2STATS.guards_eliminated += 1
     test_op = op.BB_TEST_ITER
     next_type = T_UNKNOWN
-    if t == T_RANGEITER and STATE.unboxing:
+    if t == T_RANGEITER and code.t2.raw_ok:
         test_op = op.BB_TEST_ITER_RANGE_RAW
         next_type = T_RAWINT
     elif t == T_RANGEITER:
@@ -429,7 +448,7 @@ for _nb in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT,
     INT_REST[_nb] = op.BINARY_OP_OTHER_INT_REST
 
 
-def _rest_form(generic, oparg, nos, tos):
+def _rest_form(code, generic, oparg, nos, tos):
     """The guard-free form for known operand types, or -1. With unboxing,
     float arithmetic with one int operand is the float form after the
     int's conversion (exactly what Python's int-float arithmetic does)."""
@@ -439,7 +458,7 @@ def _rest_form(generic, oparg, nos, tos):
             return FLOAT_REST[base]
         if nos == T_INT and tos == T_INT:
             return INT_REST[base]
-        if STATE.unboxing and ((nos == T_FLOAT and tos == T_INT) or
+        if code.t2.raw_ok and ((nos == T_FLOAT and tos == T_INT) or
                                (nos == T_INT and tos == T_FLOAT)):
             return FLOAT_REST[base]
     elif generic == op.COMPARE_OP:
@@ -494,7 +513,7 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
         emit(code, op.POP_TOP, 0, t0pc)
         ctx.pop(1)
         return True
-    elif generic == op.LOAD_CONST and STATE.unboxing:
+    elif generic == op.LOAD_CONST and code.t2.raw_ok:
         t = type_of_object(code.co_consts_w[oparg])
         if t == T_FLOAT:
             raw_op = op.LOAD_CONST_RAW_FLOAT
@@ -517,37 +536,40 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
     return True
 
 
-def _guard_type(t):
+def _guard_type(code, t):
     """With unboxing an int guard checks for a machine-word int, which
     can then be unboxed."""
-    if t == T_INT and STATE.unboxing:
+    if t == T_INT and code.t2.raw_ok:
         return T_SMALLINT
     return t
 
 
 def _emit_overflowing(code, raw_op, binop, t0pc, ctx):
     """A raw int operator; its record holds the continuation where the
-    result, on overflow, is a boxed int."""
+    result, on overflow, is a boxed int. oparg: the record << 2, and
+    which operands stay boxed."""
     slot = code.n_tier0 + len(code.t2_origin)
+    kinds = (0 if ctx.is_raw(ctx.sp - 2) else 1) | \
+        (0 if ctx.is_raw(ctx.sp - 1) else 2)
     propagate(ctx, raw_op, binop, code.co_consts_w)
     boxed = ctx.copy()
     boxed.overwrite_fresh(boxed.sp - 1, T_INT)
     rec = BranchRecord(K_OVERFLOW, slot, t0pc, t0pc + 1, boxed, t0pc + 1,
                        None, 0)
     rec.binop = binop
-    emit(code, raw_op, _new_record(code, rec), t0pc)
+    emit(code, raw_op, (_new_record(code, rec) << 2) | kinds, t0pc)
 
 
-def overflow(frame, index, sp):
-    """A raw int instruction overflowed (operands still in raw_i[sp - 1]
-    and raw_i[sp]): the boxed result goes to the object slot and execution
-    continues in the boxed continuation."""
+def overflow(frame, index, sp, a, b):
+    """A raw int instruction overflowed on operands a and b: the boxed
+    result goes to the object slot and execution continues in the boxed
+    continuation."""
     from objspace import operations as ops
     from objspace.intobject import newint
     code = frame.code
     rec = code.t2.records[index]
-    w_a = newint(frame.raw_i[sp - 1])
-    w_b = newint(frame.raw_i[sp])
+    w_a = newint(a)
+    w_b = newint(b)
     frame.locals_w[sp - 1] = ops.binary_op(w_a, w_b, rec.binop)
     if rec.t2_taken < 0:
         rec.t2_taken = successor(code, rec.t0_taken, rec.ctx_taken, 0,
@@ -578,7 +600,7 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     unary = generic == op.UNARY_NEGATIVE
     tos = _norm(ctx.type_of(ctx.sp - 1))
     nos = T_UNKNOWN if unary else _norm(ctx.type_of(ctx.sp - 2))
-    rest = _rest_form(generic, oparg, nos, tos)
+    rest = _rest_form(code, generic, oparg, nos, tos)
     if rest >= 0:
         if not guarded_here:
             T2STATS.guards_eliminated += 1
@@ -590,9 +612,11 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
             rest = raw
         else:
             unboxing.box_inputs(code, ctx, 1 if unary else 2, t0pc)
-        if op.INSTRUCTIONS[rest].arg == "branch":
+        if op.INSTRUCTIONS[rest].arg == "int_record":
             _emit_overflowing(code, rest, oparg, t0pc, ctx)
         else:
+            if raw >= 0 and rest != op.BINARY_SUBSCR_SEQ_RAW_INT:
+                oparg |= unboxing.boxed_bits(ctx, unary)
             emit(code, rest, oparg, t0pc)
             propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE
@@ -610,13 +634,13 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         if (nos != T_UNKNOWN and nos != want_nos) or \
                 (tos != T_UNKNOWN and tos != want_tos):
             continue
-        if _rest_form(generic, oparg, want_nos, want_tos) < 0:
+        if _rest_form(code, generic, oparg, want_nos, want_tos) < 0:
             continue
         if k == rung:
             _emit_guard(code, t0pc, ctx, rung,
-                        _guard_type(want_tos) if tos == T_UNKNOWN
+                        _guard_type(code, want_tos) if tos == T_UNKNOWN
                         else T_UNKNOWN,
-                        _guard_type(want_nos) if nos == T_UNKNOWN
+                        _guard_type(code, want_nos) if nos == T_UNKNOWN
                         else T_UNKNOWN)
             return GUARDED
         k += 1

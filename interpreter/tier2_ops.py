@@ -100,6 +100,18 @@ def iter_next(opcode, w_it):
     return containers.next_w(w_it)
 
 
+def binary_rest(opcode, w_a, w_b, oparg):
+    """The guard-free boxed forms of + - * / ** (float) and of the int
+    operators."""
+    if opcode == op.BINARY_OP_ADD_FLOAT_REST or \
+            opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
+            opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
+            opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
+            opcode == op.BINARY_OP_POWER_FLOAT_REST:
+        return float_rest(opcode, w_a, w_b)
+    return int_rest(opcode, w_a, w_b, oparg)
+
+
 def float_rest(opcode, w_a, w_b):
     assert isinstance(w_a, W_Float)
     assert isinstance(w_b, W_Float)
@@ -247,6 +259,40 @@ def subscr_raw(w_obj, i):
     return containers.getitem_w(w_obj, newint(i))
 
 
-def range_iter(w_it):
+def raw_int_binary(code, opcode, rec_index, a, b):
+    """The raw int operators; OverflowError when the result does not fit
+    a machine word (the caller continues boxed)."""
+    if opcode == op.BINARY_OP_ADD_RAW_INT:
+        return ovfcheck(a + b)
+    if opcode == op.BINARY_OP_SUBTRACT_RAW_INT:
+        return ovfcheck(a - b)
+    if opcode == op.BINARY_OP_MULTIPLY_RAW_INT:
+        return ovfcheck(a * b)
+    return raw_int_other(code.t2.records[rec_index].binop % A.NB_INPLACE,
+                         a, b)
+
+
+def range_next_raw(w_it, raw_i, sp):
+    """BB_*_ITER_RANGE_RAW: pushes the next int raw (True when the range
+    is exhausted instead)."""
     assert isinstance(w_it, W_RangeIterator)
-    return w_it
+    if w_it.remaining <= 0:
+        return True
+    raw_i[sp] = w_it.current
+    w_it.current += w_it.step
+    w_it.remaining -= 1
+    return False
+
+
+def f_at(stack, raw_f, slot, boxed):
+    """A float operand of a raw instruction: raw, or read straight from
+    its (known) float object when oparg says it stayed boxed."""
+    if boxed:
+        return float_of(stack[slot])
+    return raw_f[slot]
+
+
+def i_at(stack, raw_i, slot, boxed):
+    if boxed:
+        return int_of(stack[slot])
+    return raw_i[slot]

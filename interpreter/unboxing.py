@@ -128,21 +128,44 @@ def raw_form(code, ctx, rest, oparg, t0pc, unary):
     """The raw form of guard-free instruction `rest`, after unboxing its
     operands; -1 when it stays boxed (unboxing off, or an int operand
     that may be big)."""
-    if not STATE.unboxing or RAW_OF[rest] < 0:
+    if not code.t2.raw_ok or RAW_OF[rest] < 0:
         return -1
     if IS_INT_FORM[rest]:
         if not (_small(ctx.type_of(ctx.sp - 1)) and
                 _small(ctx.type_of(ctx.sp - 2))):
             return -1
     if IS_SUBSCR_FORM[rest]:
-        if not _small(ctx.type_of(ctx.sp - 1)):
+        _maybe_unbox(code, ctx, ctx.sp - 1, t0pc)
+        if ctx.type_of(ctx.sp - 1) != T_RAWINT:
             return -1
-        unbox_tree(code, ctx, ctx.sp - 1, t0pc)
         return RAW_OF[rest]
-    unbox_tree(code, ctx, ctx.sp - 1, t0pc)
+    _maybe_unbox(code, ctx, ctx.sp - 1, t0pc)
     if not unary:
-        unbox_tree(code, ctx, ctx.sp - 2, t0pc)
+        _maybe_unbox(code, ctx, ctx.sp - 2, t0pc)
     return RAW_OF[rest]
+
+
+def _maybe_unbox(code, ctx, slot, t0pc):
+    """Whole-tree unboxing where it pays: the value lives in a local and
+    we are in a loop, so it will be used again. An operand used once
+    stays boxed and the raw instruction reads its object (boxed_bits)."""
+    if not code.t2.in_loop[t0pc]:
+        return
+    r = ctx.root(slot)
+    for j in range(ctx.base):
+        if ctx.root(j) == r:
+            unbox_tree(code, ctx, slot, t0pc)
+            return
+
+
+def boxed_bits(ctx, unary):
+    """Oparg bits of a raw float instruction or raw comparison: 256 when
+    the (top, or left) operand is read from its object, 512 for the
+    right one."""
+    if unary:
+        return 0 if ctx.is_raw(ctx.sp - 1) else 256
+    return (0 if ctx.is_raw(ctx.sp - 2) else 256) | \
+        (0 if ctx.is_raw(ctx.sp - 1) else 512)
 
 
 def box_for_exception(frame, pc):

@@ -97,3 +97,50 @@ def test_large_output_is_complete():
 def test_demo_example():
     rc, out, err = run(["examples/demo.py"])
     assert rc == 0 and "fib(90) = 2880067194370816120" in out, err
+
+
+FLOAT_LOOP = """
+def run(n):
+    z = 1.5
+    t = 0.0
+    for i in range(n):
+        t = t + z * 2.0
+    return t
+print(run(100))
+"""
+
+
+def test_tier2_options_reject_bad_values():
+    for args in (["--tier2-threshold", "0"], ["--tier2-threshold", "x"],
+                 ["--tier2-max-versions"], ["--dump-bbs"]):
+        rc, out, err = run(args + ["-c", "pass"])
+        assert rc == 2 and "usage:" in err, args
+
+
+def test_tier2_traces_and_dis(tmpdir):
+    script = tmpdir.join("f.py")
+    script.write(FLOAT_LOOP)
+    rc, out, err = run(["--tier2-threshold", "1", "--trace-bbs",
+                        "--trace-typeprop", str(script)])
+    assert (rc, out) == (0, "300.0\n"), err
+    assert "[bbs] run: block at" in err
+    assert "Stack: [ rangeiter" in err and "rawfloat" in err
+    rc, out, err = run(["--dis", "--tier", "2", "--tier2-threshold", "1",
+                        str(script)])
+    assert (rc, out) == (0, "300.0\n"), err
+    assert "Tier 2 (run)" in err and "BINARY_OP_MULTIPLY_RAW_FLOAT" in err
+
+
+def test_tier2_stats_and_dot(tmpdir):
+    script = tmpdir.join("f.py")
+    script.write(FLOAT_LOOP)
+    dot = tmpdir.join("bbs.dot")
+    rc, out, err = run(["--stats", "--dump-bbs", str(dot), str(script)])
+    assert (rc, out) == (0, "300.0\n"), err
+    assert "block versions generated:" in err
+    assert "versions per block:" in err
+    text = dot.read()
+    assert text.startswith("digraph bbs {") and "->" in text
+    rc, out, err = run(["--no-unboxing", "--dis", "--tier", "2",
+                        str(script)])
+    assert "BINARY_OP_MULTIPLY_FLOAT_REST" in err and "RAW" not in err

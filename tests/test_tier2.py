@@ -302,23 +302,47 @@ print(run(50))
 
 def test_whole_tree_unboxing_of_aliases():
     src = """
-def f(a):
+def f(a, n):
     b = a
-    c = a * 2.5
-    return c + b + a
-print([f(i + 0.5) for i in range(3)])
+    s = 0.0
+    for i in range(n):
+        s = s + a * 2.5 + b
+    return s
+print([f(i + 0.5, 4) for i in range(3)])
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
     code = code_of(w, "f")
     unboxed = [arg for name, arg in t2_instrs(code) if name == "UNBOX_FLOAT"]
-    # one unboxing of a's tree: locals a (0) and b (1) and the stack copy,
-    # after which b and a load raw
-    assert sorted(unboxed)[:2] == [0, 1]
-    assert len(unboxed) == 3
+    # one guard and one unboxing of a's tree, locals a (0) and b (2) and
+    # the stack copy, after which a and b load raw
+    assert guards(code).count("float/?") == 1
+    assert unboxed.count(0) == 1 and unboxed.count(2) == 1   # a, b
     n = names(code)
     assert n.count("LOAD_FAST_RAW_FLOAT") >= 2
     assert "BINARY_OP_ADD_RAW_FLOAT" in n
+
+
+def test_single_use_operands_are_read_boxed():
+    src = """
+class P:
+    def __init__(self, x):
+        self.x = x
+def f(ps):
+    t = 0.0
+    for p in ps:
+        t = t + p.x * 2.0
+    return t
+print(f([P(1.5), P(2.5)]))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    # p.x is used once: no UNBOX, the raw multiply reads its object
+    muls = [arg for name, arg in t2_instrs(code)
+            if name == "BINARY_OP_MULTIPLY_RAW_FLOAT"]
+    assert muls and all(arg & 256 for arg in muls)
+    assert "UNBOX_FLOAT" not in names(code)
 
 
 def test_exception_with_raw_values_live():
