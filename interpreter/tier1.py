@@ -284,12 +284,13 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
             return _fail(code, i)
         index = w_obj.map.index_of(name)
         if index >= 0:
-            cache.map = w_obj.map
+            _guard_instance_attr(cache, w_obj, name)
             cache.index = index
-            cache.version = TYPE_EPOCH.value
             return _rewrite(code, i, op.LOAD_ATTR_INSTANCE_VALUE)
         if method_form and w_descr is not None and _is_method(w_descr):
+            # the map says the instance does not shadow the method
             cache.map = w_obj.map
+            cache.w_obj = w_obj.w_class
             cache.version = TYPE_EPOCH.value
             cache.w_value = w_descr
             return _rewrite(code, i, op.LOAD_ATTR_METHOD)
@@ -303,6 +304,18 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
         cache.w_value = w_descr
         return _rewrite(code, i, op.LOAD_ATTR_METHOD)
     _fail(code, i)
+
+
+def _guard_instance_attr(cache, w_obj, name):
+    """An instance attribute site guards on the map (shared by all
+    classes) and the data-descriptor epoch; only when `name` is or was a
+    property in some class does it also guard on the class."""
+    cache.map = w_obj.map
+    cache.version = TYPE_EPOCH.descr
+    if TYPE_EPOCH.may_be_data_descr(name):
+        cache.w_obj = w_obj.w_class
+    else:
+        cache.w_obj = None
 
 
 def _is_method(w_descr):
@@ -319,8 +332,7 @@ def specialize_store_attr(code, i, w_obj, name):
     if w_descr is not None and isinstance(w_descr, W_Property):
         return _fail(code, i)
     index = w_obj.map.index_of(name)
-    cache.map = w_obj.map
-    cache.version = TYPE_EPOCH.value
+    _guard_instance_attr(cache, w_obj, name)
     if index >= 0:
         cache.index = index
         return _rewrite(code, i, op.STORE_ATTR_INSTANCE_VALUE)

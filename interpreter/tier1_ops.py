@@ -15,10 +15,17 @@ from interpreter.function import W_Function
 from interpreter.frame import Frame
 
 
+def instance_guard(cache, w_obj):
+    """The guard set by tier1._guard_instance_attr."""
+    return (isinstance(w_obj, W_Instance) and w_obj.map is cache.map and
+            cache.version == TYPE_EPOCH.descr and
+            (cache.w_obj is None or w_obj.w_class is cache.w_obj))
+
+
 def load_attr_instance_value(code, i, w_obj, name):
     cache = tier1.get_cache(code, i)
-    if isinstance(w_obj, W_Instance) and w_obj.map is cache.map and \
-            cache.version == TYPE_EPOCH.value:
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
         return w_obj.storage_w[cache.index]
     tier1.miss(code, i)
     return attrs.getattr_w(w_obj, name)
@@ -49,7 +56,8 @@ def load_attr_method(code, i, stack, sp, name):
     w_obj = stack[sp - 1]
     if cache.version == TYPE_EPOCH.value:
         if cache.map is not None:
-            hit = isinstance(w_obj, W_Instance) and w_obj.map is cache.map
+            hit = isinstance(w_obj, W_Instance) and \
+                w_obj.map is cache.map and w_obj.w_class is cache.w_obj
         else:
             hit = not isinstance(w_obj, W_Instance) and \
                 w_obj.gettype() is cache.w_obj
@@ -66,8 +74,8 @@ def load_attr_method(code, i, stack, sp, name):
 
 def store_attr_instance(code, i, w_obj, name, w_value, adding):
     cache = tier1.get_cache(code, i)
-    if isinstance(w_obj, W_Instance) and w_obj.map is cache.map and \
-            cache.version == TYPE_EPOCH.value:
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
         if adding:
             w_obj.map = cache.map2
             w_obj.storage_w.append(w_value)
@@ -80,14 +88,19 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding):
 
 def call_py_exact_args(code, i, stack, sp, nargs):
     """CALL of a Python function whose parameters match the positional
-    arguments exactly: the frame is filled straight from the stack."""
-    cache = tier1.get_cache(code, i)
+    arguments exactly: the frame is filled straight from the stack. The
+    guard is on the signature, not on the function's identity, so a site
+    calling several such functions (`self.fn(msg)` over sibling classes)
+    stays specialised."""
     base = sp - nargs - 2
     assert base >= 0
     w_callable = stack[base]
-    if w_callable is cache.w_obj:
-        assert isinstance(w_callable, W_Function)
-        w_self = stack[base + 1]
+    w_self = stack[base + 1]
+    total = nargs
+    if w_self is not None:
+        total += 1
+    if isinstance(w_callable, W_Function) and \
+            tier1.exact_args_ok(w_callable, total):
         frame = Frame(w_callable.code, w_callable.w_globals,
                       w_callable.closure)
         locals_w = frame.locals_w
