@@ -239,3 +239,179 @@ for i in range(%d):
     assert "BINARY_OP" in names
     assert not any(n.endswith("_ADAPTIVE") or n.endswith("_INT")
                    for n in names)
+
+
+def deopts(family):
+    return tier1.STATS.deopts[[i for i in INSTRUCTIONS
+                               if i.name == family][0].opcode]
+
+
+SRC_SIBLINGS = """
+class Task:
+    def __init__(self, n):
+        self.n = n
+        self.link = None
+class A(Task):
+    def fn(self, k):
+        return self.n + k
+class B(Task):
+    def fn(self, k):
+        return self.n * k
+def read(t):
+    return t.n
+def step(t, k):
+    t.link = k
+    return t.fn(k)
+ts = [A(1), B(2), A(3), B(4)]
+r = 0
+for i in range(%d):
+    for t in ts:
+        r += read(t) + step(t, i)
+""" % (WARM * 4)
+
+
+def test_sibling_classes_share_maps():
+    w = run(SRC_SIBLINGS)
+    assert "LOAD_ATTR_INSTANCE_VALUE" in forms(w, "read")
+    step = forms(w, "step")
+    assert "STORE_ATTR_INSTANCE_VALUE" in step
+    # `t.fn(k)` over two classes: the call stays specialised (signature
+    # guard), the method load is polymorphic
+    assert "CALL_PY_EXACT_ARGS" in step
+    assert deopts("STORE_ATTR") == 0
+    assert value(w, "r") == cpython(SRC_SIBLINGS, "r")
+
+
+SRC_PROPERTY_LATER = """
+class A:
+    def __init__(self, x):
+        self.x = x
+class B(A):
+    pass
+def read(o):
+    return o.x
+def write(o, v):
+    o.x = v
+a = A(1)
+b = B(2)
+for i in range(%d):
+    write(a, i)
+    write(b, i + 1)
+    r1 = read(a) + read(b)
+log = []
+def getx(self):
+    return -5
+def setx(self, v):
+    log.append(v)
+B.x = property(getx, setx)
+write(b, 100)
+r2 = [read(a), read(b), log]
+del B.x
+r3 = [read(a), read(b)]
+A.x = property(getx)
+r4 = [read(a), read(b)]
+""" % WARM
+
+
+def test_property_added_later_wins_over_instance_value():
+    src = SRC_PROPERTY_LATER
+    w = run(src.split("log = []")[0])
+    assert "LOAD_ATTR_INSTANCE_VALUE" in forms(w, "read")
+    assert "STORE_ATTR_INSTANCE_VALUE" in forms(w, "write")
+    w = run(src)
+    for name in ("r1", "r2", "r3", "r4"):
+        assert value(w, name) == cpython(src, name), name
+
+
+SRC_PROPERTY_ELSEWHERE = """
+class P:
+    def __init__(self):
+        self._v = 7
+    @property
+    def v(self):
+        return self._v * 2
+class Q:
+    def __init__(self, v):
+        self.v = v
+class R(Q):
+    pass
+class S:
+    pass
+s = S()
+s.v = 3
+S.v = property(lambda self: -1)
+def read(o):
+    return o.v
+qs = [Q(1), R(2)]
+t = 0
+for i in range(%d):
+    for q in qs:
+        t += read(q)
+t2 = [read(P()), read(s)]
+R.v = property(lambda self: 1000)
+t3 = [read(qs[0]), read(qs[1]), read(P())]
+""" % WARM
+
+
+def test_name_that_is_a_property_elsewhere():
+    """`v` is a property of P and S: the site over Q and R keys on the
+    class too (an S instance has the same map but its property wins), and
+    a property later added to R is seen."""
+    w = run(SRC_PROPERTY_ELSEWHERE)
+    for name in ("t", "t2", "t3"):
+        assert value(w, name) == cpython(SRC_PROPERTY_ELSEWHERE, name), name
+
+
+SRC_METHOD_SHARED_MAP = """
+class A:
+    def __init__(self):
+        self.k = 1
+    def m(self):
+        return "A" + str(self.k)
+class B(A):
+    def m(self):
+        return "B" + str(self.k)
+def call(o):
+    return o.m()
+for i in range(%d):
+    r1 = call(A())
+r2 = call(B())
+b = B()
+b.m = lambda: "inst"
+r3 = call(b)
+""" % WARM
+
+
+def test_method_cache_checks_class_not_only_map():
+    w = run(SRC_METHOD_SHARED_MAP.split("r2 =")[0])
+    assert "LOAD_ATTR_METHOD" in forms(w, "call")
+    w = run(SRC_METHOD_SHARED_MAP)
+    for name in ("r1", "r2", "r3"):
+        assert value(w, name) == cpython(SRC_METHOD_SHARED_MAP, name), name
+
+
+SRC_SAME_FUNC_TWO_WAYS = """
+def g(a, b):
+    return [a, b]
+class A:
+    h = g
+def call(o):
+    try:
+        return o.h(7)[1]
+    except TypeError:
+        return "TypeError"
+o = A()
+for i in range(%d):
+    r1 = call(o)
+o2 = A()
+o2.h = g
+r2 = call(o2)
+""" % WARM
+
+
+def test_call_site_sees_function_with_and_without_self():
+    """The same function reached as a method (self pushed) and as an
+    instance attribute (no self): the exact-args guard must count self."""
+    w = run(SRC_SAME_FUNC_TWO_WAYS)
+    for name in ("r1", "r2"):
+        assert value(w, name) == cpython(SRC_SAME_FUNC_TWO_WAYS, name), name
