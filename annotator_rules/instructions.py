@@ -149,8 +149,13 @@ family("BINARY_OP", ["BINARY_OP_ADD_INT", "BINARY_OP_SUBTRACT_INT",
                      "BINARY_OP_MULTIPLY_INT", "BINARY_OP_ADD_FLOAT",
                      "BINARY_OP_SUBTRACT_FLOAT", "BINARY_OP_MULTIPLY_FLOAT",
                      "BINARY_OP_TRUE_DIVIDE_FLOAT", "BINARY_OP_ADD_STR"])
+# COMPARE_OP_*_JUMP fuse the compare with the POP_JUMP_IF_FALSE/TRUE (any
+# form) in the NEXT slot: on a hit they pop both operands, read that
+# slot's opcode and oparg, jump or not, and skip the slot; no bool object
+# is made. On a miss they act as COMPARE_OP and the jump runs next.
 family("COMPARE_OP", ["COMPARE_OP_INT", "COMPARE_OP_FLOAT",
-                      "COMPARE_OP_STR"])
+                      "COMPARE_OP_STR", "COMPARE_OP_INT_JUMP",
+                      "COMPARE_OP_FLOAT_JUMP", "COMPARE_OP_STR_JUMP"])
 family("BINARY_SUBSCR", ["BINARY_SUBSCR_LIST_INT", "BINARY_SUBSCR_TUPLE_INT",
                          "BINARY_SUBSCR_DICT"])
 family("STORE_SUBSCR", ["STORE_SUBSCR_LIST_INT", "STORE_SUBSCR_DICT"])

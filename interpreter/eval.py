@@ -602,6 +602,27 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
+        elif opcode == op.COMPARE_OP_INT_JUMP or \
+                opcode == op.COMPARE_OP_FLOAT_JUMP or \
+                opcode == op.COMPARE_OP_STR_JUMP:
+            # fused with the truth jump in the next slot (see tier1.py)
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            truth = tier1_ops.compare_fused(opcode, w_a, w_b, oparg >> 4)
+            if truth >= 0:
+                sp -= 2
+                stack[sp] = None
+                stack[sp + 1] = None
+                sense = tier1.TRUTH_JUMP_SENSE[co_code[2 * pc]]
+                jump_arg = co_code[2 * pc + 1]
+                pc += 1
+                if truth + 1 == sense:
+                    pc += jump_arg
+            else:
+                tier1.miss(code, pc - 1)
+                sp -= 1
+                stack[sp] = None
+                stack[sp - 1] = ops.compare(w_a, w_b, oparg >> 4)
         elif opcode == op.BINARY_SUBSCR_LIST_INT or \
                 opcode == op.BINARY_SUBSCR_TUPLE_INT:
             w_key = stack[sp - 1]

@@ -81,6 +81,22 @@ def _jump_tables():
 IS_SPECIALISED_JUMP, JUMPS_IF_TRUE = _jump_tables()
 
 
+def _truth_jump_sense():
+    """Per opcode: 1 for every form of POP_JUMP_IF_FALSE, 2 for every form
+    of POP_JUMP_IF_TRUE, else 0 (what a fused compare-and-jump reads)."""
+    sense = [0] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        name = instr.family or instr.name
+        if name == "POP_JUMP_IF_FALSE":
+            sense[instr.opcode] = 1
+        elif name == "POP_JUMP_IF_TRUE":
+            sense[instr.opcode] = 2
+    return sense
+
+
+TRUTH_JUMP_SENSE = _truth_jump_sense()
+
+
 class Stats(object):
     """--stats: executions per opcode, and per family the specialisation
     attempts, failures, misses and deoptimisations."""
@@ -180,12 +196,18 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
 
 
 def specialize_compare_op(code, i, w_a, w_b):
+    # the fused form when a truth jump follows in the tier-0 code
+    fused = i + 1 < code.n_tier0 and \
+        TRUTH_JUMP_SENSE[code.co_code[2 * i + 2]] != 0
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-        return _rewrite(code, i, op.COMPARE_OP_INT)
+        return _rewrite(code, i, op.COMPARE_OP_INT_JUMP if fused
+                        else op.COMPARE_OP_INT)
     if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
-        return _rewrite(code, i, op.COMPARE_OP_FLOAT)
+        return _rewrite(code, i, op.COMPARE_OP_FLOAT_JUMP if fused
+                        else op.COMPARE_OP_FLOAT)
     if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-        return _rewrite(code, i, op.COMPARE_OP_STR)
+        return _rewrite(code, i, op.COMPARE_OP_STR_JUMP if fused
+                        else op.COMPARE_OP_STR)
     _fail(code, i)
 
 

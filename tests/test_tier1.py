@@ -104,6 +104,9 @@ def f(xs, n):
     for i in range(n):
         if i < 3:
             t += xs[0]
+    c = n > 2
+    if c:
+        t += 1
     a, b = (t, n)
     return a + b + len(xs)
 for k in range(%d):
@@ -115,6 +118,7 @@ def test_loop_forms():
     w = run(SRC_LOOP)
     names = forms(w, "f")
     for form in ("FOR_ITER_LIST", "FOR_ITER_RANGE", "COMPARE_OP_INT",
+                 "COMPARE_OP_INT_JUMP",
                  "BINARY_SUBSCR_LIST_INT", "UNPACK_SEQUENCE_TWO_TUPLE",
                  "CALL_BUILTIN_LEN", "LOAD_GLOBAL_BUILTIN",
                  "POP_JUMP_IF_FALSE_BOOL"):
@@ -415,3 +419,52 @@ def test_call_site_sees_function_with_and_without_self():
     w = run(SRC_SAME_FUNC_TWO_WAYS)
     for name in ("r1", "r2"):
         assert value(w, name) == cpython(SRC_SAME_FUNC_TWO_WAYS, name), name
+
+
+SRC_FUSED = """
+class Odd:
+    def __init__(self, v):
+        self.v = v
+    def __lt__(self, other):
+        return [1] if self.v < other else []
+    def __mul__(self, other):
+        return self.v * other
+    def __add__(self, other):
+        return Odd(self.v + other)
+def count(a, b, step):
+    n = 0
+    while a < b:
+        if not (a * 2 > b):
+            n += 1
+        a += step
+    return n
+def names(xs, key):
+    out = []
+    for x in xs:
+        if x == key:
+            out.append("=")
+        elif x < key:
+            out.append("<")
+    return out
+r = []
+for i in range(%d):
+    r.append(count(i, 30, 1))
+    r.append(names(["a", "b", "c"], "b"))
+for i in range(%d):
+    r.append(count(0.5 * i, 10.0, 0.75))
+r.append(count(0, 5.5, 1))
+r.append(count(Odd(1), 4, 1))
+r.append(count(float("nan"), 4.0, 1.0))
+r.append(names([0, 1, 2], 1))
+"""
+
+
+def test_fused_compare_and_jump():
+    src = SRC_FUSED % (WARM, 0)
+    w = run(src)
+    assert forms(w, "count").count("COMPARE_OP_INT_JUMP") == 2
+    assert "COMPARE_OP_STR_JUMP" in forms(w, "names")
+    src = SRC_FUSED % (WARM, 200)
+    w = run(src)
+    assert forms(w, "count").count("COMPARE_OP_FLOAT_JUMP") == 2
+    assert value(w, "r") == cpython(src, "r")
