@@ -542,6 +542,17 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_OTHER_INT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+                w_res = ops.int_binop(w_a, w_b, oparg % A.NB_INPLACE)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
         elif opcode == op.BINARY_OP_ADD_FLOAT or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT or \
@@ -673,6 +684,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_METHOD:
             sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
                                             names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_METHOD_POLY:
+            sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
+                                                 names[oparg >> 1])
         elif opcode == op.LOAD_ATTR_MODULE:
             stack[sp - 1] = tier1_ops.load_attr_module(
                 code, pc - 1, stack[sp - 1], names[oparg >> 1])

@@ -36,7 +36,7 @@ MAX_BACKOFF = 1024
 class InlineCache(object):
     """The per-instruction cache; each specialisation uses some fields."""
     _attrs_ = ("counter", "backoff", "w_obj", "map", "map2", "version",
-               "index", "w_value")
+               "index", "w_value", "entries")
 
     def __init__(self):
         self.counter = ADAPTIVE_START
@@ -47,6 +47,20 @@ class InlineCache(object):
         self.version = 0        # dict version / type epoch guarded on
         self.index = 0          # storage index, builtins version, ...
         self.w_value = None     # the cached value (global, method, ...)
+        self.entries = None     # LOAD_ATTR_METHOD_POLY's MethodEntry list
+
+
+POLY_SIZE = 4           # receiver kinds a polymorphic method site keeps
+
+
+class MethodEntry(object):
+    """One receiver kind of LOAD_ATTR_METHOD_POLY."""
+    _attrs_ = _immutable_fields_ = ("w_class", "map", "w_func")
+
+    def __init__(self, w_class, map, w_func):
+        self.w_class = w_class
+        self.map = map
+        self.w_func = w_func
 
 
 def _derive_tables():
@@ -180,6 +194,8 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
             return _rewrite(code, i, op.BINARY_OP_SUBTRACT_INT)
         if base == A.NB_MULTIPLY:
             return _rewrite(code, i, op.BINARY_OP_MULTIPLY_INT)
+        if base != A.NB_MATRIX_MULTIPLY:
+            return _rewrite(code, i, op.BINARY_OP_OTHER_INT)
     elif isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
         if base == A.NB_ADD:
             return _rewrite(code, i, op.BINARY_OP_ADD_FLOAT)
@@ -315,6 +331,7 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
             cache.w_obj = w_obj.w_class
             cache.version = TYPE_EPOCH.value
             cache.w_value = w_descr
+            cache.entries = None
             return _rewrite(code, i, op.LOAD_ATTR_METHOD)
         return _fail(code, i)
     if method_form and w_descr is not None and \
@@ -326,6 +343,43 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
         cache.w_value = w_descr
         return _rewrite(code, i, op.LOAD_ATTR_METHOD)
     _fail(code, i)
+
+
+def instance_method(w_obj, name):
+    """The plain function `name` that a method call on instance w_obj
+    finds on its class (not shadowed by an instance attribute), or None."""
+    if w_obj.map.index_of(name) >= 0:
+        return None
+    w_descr = w_obj.w_class.lookup(name)
+    if w_descr is not None and _is_method(w_descr):
+        return w_descr
+    return None
+
+
+def add_method_entry(code, i, w_obj, name):
+    """A LOAD_ATTR_METHOD(_POLY) guard failed on an instance: go (or stay)
+    polymorphic when the receiver has a plain method and there is room.
+    True when the site now covers w_obj."""
+    cache = get_cache(code, i)
+    if not isinstance(w_obj, W_Instance) or \
+            cache.version != TYPE_EPOCH.value:
+        return False
+    w_func = instance_method(w_obj, name)
+    if w_func is None:
+        return False
+    entries = cache.entries
+    if code.co_code[2 * i] == op.LOAD_ATTR_METHOD:
+        if cache.map is None:
+            return False        # a built-in type's method site
+        entries = [MethodEntry(cache.w_obj, cache.map, cache.w_value)]
+        cache.entries = entries
+        code.co_code[2 * i] = op.LOAD_ATTR_METHOD_POLY
+        STATS.specialized[op.LOAD_ATTR] += 1
+    assert entries is not None
+    if len(entries) >= POLY_SIZE:
+        return False
+    entries.append(MethodEntry(w_obj.w_class, w_obj.map, w_func))
+    return True
 
 
 def _guard_instance_attr(cache, w_obj, name):

@@ -65,7 +65,28 @@ def load_attr_method(code, i, stack, sp, name):
             stack[sp - 1] = cache.w_value
             stack[sp] = w_obj
             return sp + 1
-    tier1.miss(code, i)
+    return _method_miss(code, i, stack, sp, w_obj, name)
+
+
+def load_attr_method_poly(code, i, stack, sp, name):
+    """LOAD_ATTR_METHOD_POLY: the receiver's (class, map) among the few
+    the site has seen."""
+    cache = tier1.get_cache(code, i)
+    w_obj = stack[sp - 1]
+    if cache.version == TYPE_EPOCH.value and isinstance(w_obj, W_Instance):
+        entries = cache.entries
+        assert entries is not None
+        for e in entries:
+            if w_obj.w_class is e.w_class and w_obj.map is e.map:
+                stack[sp - 1] = e.w_func
+                stack[sp] = w_obj
+                return sp + 1
+    return _method_miss(code, i, stack, sp, w_obj, name)
+
+
+def _method_miss(code, i, stack, sp, w_obj, name):
+    if not tier1.add_method_entry(code, i, w_obj, name):
+        tier1.miss(code, i)
     w_meth, w_self = attrs.lookup_method(w_obj, name)
     stack[sp - 1] = w_meth
     stack[sp] = w_self

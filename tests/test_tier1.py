@@ -174,8 +174,9 @@ r2 = call(B())
 A.name = lambda self: "A2"
 r3 = call(A())
 """ % WARM)
-    assert "LOAD_ATTR_METHOD" in forms(w, "call") or \
-        "LOAD_ATTR_ADAPTIVE" in forms(w, "call")
+    names = forms(w, "call")
+    assert "LOAD_ATTR_METHOD" in names or "LOAD_ATTR_ADAPTIVE" in names \
+        or "LOAD_ATTR_METHOD_POLY" in names
     assert value(w, "r2") == "B"
     assert value(w, "r3") == "A2"
 
@@ -467,4 +468,68 @@ def test_fused_compare_and_jump():
     src = SRC_FUSED % (WARM, 200)
     w = run(src)
     assert forms(w, "count").count("COMPARE_OP_FLOAT_JUMP") == 2
+    assert value(w, "r") == cpython(src, "r")
+
+
+SRC_POLY = """
+class T:
+    def __init__(self, k):
+        self.k = k
+class A(T):
+    def fn(self, x):
+        return self.k + x
+class B(T):
+    def fn(self, x):
+        return self.k - x
+class C(T):
+    def fn(self, x):
+        return self.k * x
+class D(T):
+    def fn(self, x):
+        return [self.k, x]
+class E(T):
+    def fn(self, x):
+        return "E"
+def step(t, x):
+    return t.fn(x)
+ts = [A(1), B(2), C(3), D(4)]
+r = []
+for i in range(%d):
+    for t in ts:
+        r.append(step(t, i))
+"""
+SRC_POLY_MORE = """
+r.append(step(E(5), 1))
+d = D(6)
+d.fn = lambda x: "own"
+r.append(step(d, 2))
+B.fn = lambda self, x: "B2"
+for t in ts:
+    r.append(step(t, 3))
+"""
+
+
+def test_polymorphic_method_site():
+    src = SRC_POLY % WARM
+    w = run(src)
+    assert "LOAD_ATTR_METHOD_POLY" in forms(w, "step")
+    assert deopts("LOAD_ATTR") == 0
+    src += SRC_POLY_MORE
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
+
+
+def test_other_int_ops_specialise():
+    src = """
+def f(a, b):
+    return (a & b) + (a // b) + (a ^ 0xD008) + (a % b) + (a >> 1)
+r = []
+for i in range(1, WARM):
+    r.append(f(i, 3))
+r.append(f(True, True))
+r.append(f(-7, True))
+r.append(f(2 ** 70, 3))
+""".replace("WARM", str(WARM))
+    w = run(src)
+    assert forms(w, "f").count("BINARY_OP_OTHER_INT") == 5
     assert value(w, "r") == cpython(src, "r")
