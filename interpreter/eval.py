@@ -730,7 +730,9 @@ def dispatch(frame, code, stats):
             sp = ops_misc.finish_call(stack, sp, oparg, w_res)
         elif opcode == op.CALL_BUILTIN_LEN or \
                 opcode == op.CALL_BUILTIN_ISINSTANCE or \
-                opcode == op.CALL_BUILTIN_O:
+                opcode == op.CALL_BUILTIN_O or \
+                opcode == op.CALL_BUILTIN_METHOD or \
+                opcode == op.CALL_LIST_APPEND:
             frame.sp = sp
             w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
                                            opcode)

@@ -17,7 +17,7 @@ from interpreter import astnodes as A
 from objspace.intobject import W_Int, W_Bool
 from objspace.floatobject import W_Float
 from objspace.strobject import W_Str
-from objspace.listobject import W_List
+from objspace.listobject import W_List, w_list_type
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.noneobject import W_NoneObject
@@ -448,6 +448,12 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             return _rewrite(code, i, op.CALL_BUILTIN_ISINSTANCE)
         if total == 1:
             return _rewrite(code, i, op.CALL_BUILTIN_O)
+    if isinstance(w_callable, W_BuiltinFunction) and w_self is not None:
+        # a built-in type's method pushed with self by LOAD_ATTR
+        cache.w_obj = w_callable
+        if w_callable is w_list_type.lookup("append") and nargs == 1:
+            return _rewrite(code, i, op.CALL_LIST_APPEND)
+        return _rewrite(code, i, op.CALL_BUILTIN_METHOD)
     _fail(code, i)
 
 

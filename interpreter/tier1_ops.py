@@ -169,20 +169,34 @@ def call_py_class(code, i, stack, sp, nargs):
 
 
 def call_builtin(code, i, stack, sp, nargs, opcode):
-    """CALL_BUILTIN_LEN / _ISINSTANCE / _O."""
+    """CALL_BUILTIN_LEN / _ISINSTANCE / _O / _METHOD, CALL_LIST_APPEND."""
     from annotator_rules import opcodes as op
     from objspace.intobject import newint
+    from objspace.noneobject import W_None
     cache = tier1.get_cache(code, i)
     base = sp - nargs - 2
     assert base >= 0
-    if stack[base] is cache.w_obj and stack[base + 1] is None:
-        if opcode == op.CALL_BUILTIN_LEN:
+    w_self = stack[base + 1]
+    if opcode == op.CALL_BUILTIN_METHOD or opcode == op.CALL_LIST_APPEND:
+        hit = stack[base] is cache.w_obj and w_self is not None
+        if hit and opcode == op.CALL_LIST_APPEND and \
+                isinstance(w_self, W_List):
+            w_self.items_w.append(stack[base + 2])
+            return W_None
+        first = base + 1
+        n = nargs + 1
+    else:
+        hit = stack[base] is cache.w_obj and w_self is None
+        if hit and opcode == op.CALL_BUILTIN_LEN:
             return newint(containers.len_w(stack[base + 2]))
+        first = base + 2
+        n = nargs
+    if hit:
         w_func = cache.w_obj
         assert isinstance(w_func, W_BuiltinFunction)
-        args_w = [None] * nargs
-        for j in range(nargs):
-            args_w[j] = stack[base + 2 + j]
+        args_w = [None] * n
+        for j in range(n):
+            args_w[j] = stack[first + j]
         return w_func.fn(Arguments(args_w))
     tier1.miss(code, i)
     return ops_calls.call(stack, sp, nargs, None)

@@ -533,3 +533,38 @@ r.append(f(2 ** 70, 3))
     w = run(src)
     assert forms(w, "f").count("BINARY_OP_OTHER_INT") == 5
     assert value(w, "r") == cpython(src, "r")
+
+
+SRC_BUILTIN_METHODS = """
+class Bag:
+    def __init__(self):
+        self.items = []
+    def append(self, x):
+        self.items.append(-x)
+    def __len__(self):
+        return len(self.items)
+def fill(xs, s, n):
+    for i in range(n):
+        xs.append(i)
+        s.add(i % 3)
+    return len(xs) + len(s)
+r = []
+for k in range(WARM):
+    r.append(fill([], set(), 3))
+b = Bag()
+r.append(fill(b, set(), 2))
+r.append(b.items)
+ba = bytearray()
+r.append(fill(ba, set(), 2))
+r.append(list(ba))
+"""
+
+
+def test_builtin_method_calls():
+    src = SRC_BUILTIN_METHODS.replace("WARM", str(WARM))
+    w = run(src.split("b = Bag()")[0])
+    names = forms(w, "fill")
+    assert "CALL_LIST_APPEND" in names
+    assert "CALL_BUILTIN_METHOD" in names
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
