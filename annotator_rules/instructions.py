@@ -149,20 +149,30 @@ def family(generic, members):
 family("BINARY_OP", ["BINARY_OP_ADD_INT", "BINARY_OP_SUBTRACT_INT",
                      "BINARY_OP_MULTIPLY_INT", "BINARY_OP_ADD_FLOAT",
                      "BINARY_OP_SUBTRACT_FLOAT", "BINARY_OP_MULTIPLY_FLOAT",
-                     "BINARY_OP_TRUE_DIVIDE_FLOAT", "BINARY_OP_ADD_STR"])
+                     "BINARY_OP_TRUE_DIVIDE_FLOAT", "BINARY_OP_ADD_STR",
+                     "BINARY_OP_OTHER_INT"])
+# COMPARE_OP_*_JUMP fuse the compare with the POP_JUMP_IF_FALSE/TRUE (any
+# form) in the NEXT slot: on a hit they pop both operands, read that
+# slot's opcode and oparg, jump or not, and skip the slot; no bool object
+# is made. On a miss they act as COMPARE_OP and the jump runs next.
 family("COMPARE_OP", ["COMPARE_OP_INT", "COMPARE_OP_FLOAT",
-                      "COMPARE_OP_STR"])
+                      "COMPARE_OP_STR", "COMPARE_OP_INT_JUMP",
+                      "COMPARE_OP_FLOAT_JUMP", "COMPARE_OP_STR_JUMP"])
 family("BINARY_SUBSCR", ["BINARY_SUBSCR_LIST_INT", "BINARY_SUBSCR_TUPLE_INT",
                          "BINARY_SUBSCR_DICT"])
 family("STORE_SUBSCR", ["STORE_SUBSCR_LIST_INT", "STORE_SUBSCR_DICT"])
 family("UNPACK_SEQUENCE", ["UNPACK_SEQUENCE_TWO_TUPLE",
                            "UNPACK_SEQUENCE_TUPLE", "UNPACK_SEQUENCE_LIST"])
+# LOAD_ATTR_METHOD_POLY: a method site that saw up to POLY_SIZE receiver
+# (class, map) pairs, e.g. `self.fn()` over sibling classes.
 family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
+                     "LOAD_ATTR_METHOD_POLY",
                      "LOAD_ATTR_MODULE", "LOAD_ATTR_CLASS"])
 family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
 family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
 family("CALL", ["CALL_PY_EXACT_ARGS", "CALL_PY_CLASS", "CALL_BUILTIN_LEN",
-                "CALL_BUILTIN_ISINSTANCE", "CALL_BUILTIN_O"])
+                "CALL_BUILTIN_ISINSTANCE", "CALL_BUILTIN_O",
+                "CALL_BUILTIN_METHOD", "CALL_LIST_APPEND"])
 family("FOR_ITER", ["FOR_ITER_RANGE", "FOR_ITER_LIST", "FOR_ITER_TUPLE"])
 family("POP_JUMP_IF_FALSE", ["POP_JUMP_IF_FALSE_BOOL", "POP_JUMP_IF_FALSE_INT",
                              "POP_JUMP_IF_FALSE_NONE",

@@ -477,6 +477,17 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_OTHER_INT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+                w_res = ops.int_binop(w_a, w_b, oparg % A.NB_INPLACE)
+            else:
+                tier1.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
         elif opcode == op.BINARY_OP_ADD_FLOAT or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT or \
@@ -537,6 +548,27 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
+        elif opcode == op.COMPARE_OP_INT_JUMP or \
+                opcode == op.COMPARE_OP_FLOAT_JUMP or \
+                opcode == op.COMPARE_OP_STR_JUMP:
+            # fused with the truth jump in the next slot (see tier1.py)
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            truth = tier1_ops.compare_fused(opcode, w_a, w_b, oparg >> 4)
+            if truth >= 0:
+                sp -= 2
+                stack[sp] = None
+                stack[sp + 1] = None
+                sense = tier1.TRUTH_JUMP_SENSE[co_code[2 * pc]]
+                jump_arg = co_code[2 * pc + 1]
+                pc += 1
+                if truth + 1 == sense:
+                    pc += jump_arg
+            else:
+                tier1.miss(code, pc - 1)
+                sp -= 1
+                stack[sp] = None
+                stack[sp - 1] = ops.compare(w_a, w_b, oparg >> 4)
         elif opcode == op.BINARY_SUBSCR_LIST_INT or \
                 opcode == op.BINARY_SUBSCR_TUPLE_INT:
             w_key = stack[sp - 1]
@@ -587,6 +619,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_METHOD:
             sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
                                             names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_METHOD_POLY:
+            sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
+                                                 names[oparg >> 1])
         elif opcode == op.LOAD_ATTR_MODULE:
             stack[sp - 1] = tier1_ops.load_attr_module(
                 code, pc - 1, stack[sp - 1], names[oparg >> 1])
@@ -630,7 +665,9 @@ def dispatch(frame, code, stats):
             sp = ops_misc.finish_call(stack, sp, oparg, w_res)
         elif opcode == op.CALL_BUILTIN_LEN or \
                 opcode == op.CALL_BUILTIN_ISINSTANCE or \
-                opcode == op.CALL_BUILTIN_O:
+                opcode == op.CALL_BUILTIN_O or \
+                opcode == op.CALL_BUILTIN_METHOD or \
+                opcode == op.CALL_LIST_APPEND:
             frame.sp = sp
             w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
                                            opcode)

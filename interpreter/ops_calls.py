@@ -136,7 +136,7 @@ def build_class(args):
     w_cell = run_frame(frame)
     w_type = W_TypeObject(w_name.utf8, bases_w, layout)
     for key, w_value in frame.locals_dict.items():
-        w_type.dict_w[key] = w_value
+        w_type.define(key, w_value)
     w_mod = frame.locals_dict.get("__module__", None)
     if w_mod is not None and isinstance(w_mod, W_Str):
         w_type.module = w_mod.utf8

@@ -17,7 +17,7 @@ from interpreter import astnodes as A
 from objspace.intobject import W_Int, W_Bool
 from objspace.floatobject import W_Float
 from objspace.strobject import W_Str
-from objspace.listobject import W_List
+from objspace.listobject import W_List, w_list_type
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.noneobject import W_NoneObject
@@ -36,7 +36,7 @@ MAX_BACKOFF = 1024
 class InlineCache(object):
     """The per-instruction cache; each specialisation uses some fields."""
     _attrs_ = ("counter", "backoff", "w_obj", "map", "map2", "version",
-               "index", "w_value")
+               "index", "w_value", "entries")
 
     def __init__(self):
         self.counter = ADAPTIVE_START
@@ -47,6 +47,20 @@ class InlineCache(object):
         self.version = 0        # dict version / type epoch guarded on
         self.index = 0          # storage index, builtins version, ...
         self.w_value = None     # the cached value (global, method, ...)
+        self.entries = None     # LOAD_ATTR_METHOD_POLY's MethodEntry list
+
+
+POLY_SIZE = 4           # receiver kinds a polymorphic method site keeps
+
+
+class MethodEntry(object):
+    """One receiver kind of LOAD_ATTR_METHOD_POLY."""
+    _attrs_ = _immutable_fields_ = ("w_class", "map", "w_func")
+
+    def __init__(self, w_class, map, w_func):
+        self.w_class = w_class
+        self.map = map
+        self.w_func = w_func
 
     def clone(self):
         """A copy for a tier-2 copy of the instruction (which may then
@@ -93,6 +107,22 @@ def _jump_tables():
 
 
 IS_SPECIALISED_JUMP, JUMPS_IF_TRUE = _jump_tables()
+
+
+def _truth_jump_sense():
+    """Per opcode: 1 for every form of POP_JUMP_IF_FALSE, 2 for every form
+    of POP_JUMP_IF_TRUE, else 0 (what a fused compare-and-jump reads)."""
+    sense = [0] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        name = instr.family or instr.name
+        if name == "POP_JUMP_IF_FALSE":
+            sense[instr.opcode] = 1
+        elif name == "POP_JUMP_IF_TRUE":
+            sense[instr.opcode] = 2
+    return sense
+
+
+TRUTH_JUMP_SENSE = _truth_jump_sense()
 
 
 class Stats(object):
@@ -179,6 +209,8 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
             return _rewrite(code, i, op.BINARY_OP_SUBTRACT_INT)
         if base == A.NB_MULTIPLY:
             return _rewrite(code, i, op.BINARY_OP_MULTIPLY_INT)
+        if base != A.NB_MATRIX_MULTIPLY:
+            return _rewrite(code, i, op.BINARY_OP_OTHER_INT)
     elif isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
         if base == A.NB_ADD:
             return _rewrite(code, i, op.BINARY_OP_ADD_FLOAT)
@@ -195,12 +227,18 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
 
 
 def specialize_compare_op(code, i, w_a, w_b):
+    # the fused form when a truth jump follows in the tier-0 code
+    fused = i + 1 < code.n_tier0 and \
+        TRUTH_JUMP_SENSE[code.co_code[2 * i + 2]] != 0
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-        return _rewrite(code, i, op.COMPARE_OP_INT)
+        return _rewrite(code, i, op.COMPARE_OP_INT_JUMP if fused
+                        else op.COMPARE_OP_INT)
     if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
-        return _rewrite(code, i, op.COMPARE_OP_FLOAT)
+        return _rewrite(code, i, op.COMPARE_OP_FLOAT_JUMP if fused
+                        else op.COMPARE_OP_FLOAT)
     if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-        return _rewrite(code, i, op.COMPARE_OP_STR)
+        return _rewrite(code, i, op.COMPARE_OP_STR_JUMP if fused
+                        else op.COMPARE_OP_STR)
     _fail(code, i)
 
 
@@ -299,14 +337,16 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
             return _fail(code, i)
         index = w_obj.map.index_of(name)
         if index >= 0:
-            cache.map = w_obj.map
+            _guard_instance_attr(cache, w_obj, name)
             cache.index = index
-            cache.version = TYPE_EPOCH.value
             return _rewrite(code, i, op.LOAD_ATTR_INSTANCE_VALUE)
         if method_form and w_descr is not None and _is_method(w_descr):
+            # the map says the instance does not shadow the method
             cache.map = w_obj.map
+            cache.w_obj = w_obj.w_class
             cache.version = TYPE_EPOCH.value
             cache.w_value = w_descr
+            cache.entries = None
             return _rewrite(code, i, op.LOAD_ATTR_METHOD)
         return _fail(code, i)
     if method_form and w_descr is not None and \
@@ -318,6 +358,55 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
         cache.w_value = w_descr
         return _rewrite(code, i, op.LOAD_ATTR_METHOD)
     _fail(code, i)
+
+
+def instance_method(w_obj, name):
+    """The plain function `name` that a method call on instance w_obj
+    finds on its class (not shadowed by an instance attribute), or None."""
+    if w_obj.map.index_of(name) >= 0:
+        return None
+    w_descr = w_obj.w_class.lookup(name)
+    if w_descr is not None and _is_method(w_descr):
+        return w_descr
+    return None
+
+
+def add_method_entry(code, i, w_obj, name):
+    """A LOAD_ATTR_METHOD(_POLY) guard failed on an instance: go (or stay)
+    polymorphic when the receiver has a plain method and there is room.
+    True when the site now covers w_obj."""
+    cache = get_cache(code, i)
+    if not isinstance(w_obj, W_Instance) or \
+            cache.version != TYPE_EPOCH.value:
+        return False
+    w_func = instance_method(w_obj, name)
+    if w_func is None:
+        return False
+    entries = cache.entries
+    if code.co_code[2 * i] == op.LOAD_ATTR_METHOD:
+        if cache.map is None:
+            return False        # a built-in type's method site
+        entries = [MethodEntry(cache.w_obj, cache.map, cache.w_value)]
+        cache.entries = entries
+        code.co_code[2 * i] = op.LOAD_ATTR_METHOD_POLY
+        STATS.specialized[op.LOAD_ATTR] += 1
+    assert entries is not None
+    if len(entries) >= POLY_SIZE:
+        return False
+    entries.append(MethodEntry(w_obj.w_class, w_obj.map, w_func))
+    return True
+
+
+def _guard_instance_attr(cache, w_obj, name):
+    """An instance attribute site guards on the map (shared by all
+    classes) and the data-descriptor epoch; only when `name` is or was a
+    property in some class does it also guard on the class."""
+    cache.map = w_obj.map
+    cache.version = TYPE_EPOCH.descr
+    if TYPE_EPOCH.may_be_data_descr(name):
+        cache.w_obj = w_obj.w_class
+    else:
+        cache.w_obj = None
 
 
 def _is_method(w_descr):
@@ -334,8 +423,7 @@ def specialize_store_attr(code, i, w_obj, name):
     if w_descr is not None and isinstance(w_descr, W_Property):
         return _fail(code, i)
     index = w_obj.map.index_of(name)
-    cache.map = w_obj.map
-    cache.version = TYPE_EPOCH.value
+    _guard_instance_attr(cache, w_obj, name)
     if index >= 0:
         cache.index = index
         return _rewrite(code, i, op.STORE_ATTR_INSTANCE_VALUE)
@@ -375,6 +463,12 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             return _rewrite(code, i, op.CALL_BUILTIN_ISINSTANCE)
         if total == 1:
             return _rewrite(code, i, op.CALL_BUILTIN_O)
+    if isinstance(w_callable, W_BuiltinFunction) and w_self is not None:
+        # a built-in type's method pushed with self by LOAD_ATTR
+        cache.w_obj = w_callable
+        if w_callable is w_list_type.lookup("append") and nargs == 1:
+            return _rewrite(code, i, op.CALL_LIST_APPEND)
+        return _rewrite(code, i, op.CALL_BUILTIN_METHOD)
     _fail(code, i)
 
 

@@ -15,10 +15,17 @@ from interpreter.function import W_Function
 from interpreter.frame import Frame
 
 
+def instance_guard(cache, w_obj):
+    """The guard set by tier1._guard_instance_attr."""
+    return (isinstance(w_obj, W_Instance) and w_obj.map is cache.map and
+            cache.version == TYPE_EPOCH.descr and
+            (cache.w_obj is None or w_obj.w_class is cache.w_obj))
+
+
 def load_attr_instance_value(code, i, w_obj, name):
     cache = tier1.get_cache(code, i)
-    if isinstance(w_obj, W_Instance) and w_obj.map is cache.map and \
-            cache.version == TYPE_EPOCH.value:
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
         return w_obj.storage_w[cache.index]
     tier1.miss(code, i)
     return attrs.getattr_w(w_obj, name)
@@ -49,7 +56,8 @@ def load_attr_method(code, i, stack, sp, name):
     w_obj = stack[sp - 1]
     if cache.version == TYPE_EPOCH.value:
         if cache.map is not None:
-            hit = isinstance(w_obj, W_Instance) and w_obj.map is cache.map
+            hit = isinstance(w_obj, W_Instance) and \
+                w_obj.map is cache.map and w_obj.w_class is cache.w_obj
         else:
             hit = not isinstance(w_obj, W_Instance) and \
                 w_obj.gettype() is cache.w_obj
@@ -57,7 +65,28 @@ def load_attr_method(code, i, stack, sp, name):
             stack[sp - 1] = cache.w_value
             stack[sp] = w_obj
             return sp + 1
-    tier1.miss(code, i)
+    return _method_miss(code, i, stack, sp, w_obj, name)
+
+
+def load_attr_method_poly(code, i, stack, sp, name):
+    """LOAD_ATTR_METHOD_POLY: the receiver's (class, map) among the few
+    the site has seen."""
+    cache = tier1.get_cache(code, i)
+    w_obj = stack[sp - 1]
+    if cache.version == TYPE_EPOCH.value and isinstance(w_obj, W_Instance):
+        entries = cache.entries
+        assert entries is not None
+        for e in entries:
+            if w_obj.w_class is e.w_class and w_obj.map is e.map:
+                stack[sp - 1] = e.w_func
+                stack[sp] = w_obj
+                return sp + 1
+    return _method_miss(code, i, stack, sp, w_obj, name)
+
+
+def _method_miss(code, i, stack, sp, w_obj, name):
+    if not tier1.add_method_entry(code, i, w_obj, name):
+        tier1.miss(code, i)
     w_meth, w_self = attrs.lookup_method(w_obj, name)
     stack[sp - 1] = w_meth
     stack[sp] = w_self
@@ -66,8 +95,8 @@ def load_attr_method(code, i, stack, sp, name):
 
 def store_attr_instance(code, i, w_obj, name, w_value, adding):
     cache = tier1.get_cache(code, i)
-    if isinstance(w_obj, W_Instance) and w_obj.map is cache.map and \
-            cache.version == TYPE_EPOCH.value:
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
         if adding:
             w_obj.map = cache.map2
             w_obj.storage_w.append(w_value)
@@ -80,14 +109,19 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding):
 
 def call_py_exact_args(code, i, stack, sp, nargs):
     """CALL of a Python function whose parameters match the positional
-    arguments exactly: the frame is filled straight from the stack."""
-    cache = tier1.get_cache(code, i)
+    arguments exactly: the frame is filled straight from the stack. The
+    guard is on the signature, not on the function's identity, so a site
+    calling several such functions (`self.fn(msg)` over sibling classes)
+    stays specialised."""
     base = sp - nargs - 2
     assert base >= 0
     w_callable = stack[base]
-    if w_callable is cache.w_obj:
-        assert isinstance(w_callable, W_Function)
-        w_self = stack[base + 1]
+    w_self = stack[base + 1]
+    total = nargs
+    if w_self is not None:
+        total += 1
+    if isinstance(w_callable, W_Function) and \
+            tier1.exact_args_ok(w_callable, total):
         frame = Frame(w_callable.code, w_callable.w_globals,
                       w_callable.closure)
         locals_w = frame.locals_w
@@ -135,20 +169,34 @@ def call_py_class(code, i, stack, sp, nargs):
 
 
 def call_builtin(code, i, stack, sp, nargs, opcode):
-    """CALL_BUILTIN_LEN / _ISINSTANCE / _O."""
+    """CALL_BUILTIN_LEN / _ISINSTANCE / _O / _METHOD, CALL_LIST_APPEND."""
     from annotator_rules import opcodes as op
     from objspace.intobject import newint
+    from objspace.noneobject import W_None
     cache = tier1.get_cache(code, i)
     base = sp - nargs - 2
     assert base >= 0
-    if stack[base] is cache.w_obj and stack[base + 1] is None:
-        if opcode == op.CALL_BUILTIN_LEN:
+    w_self = stack[base + 1]
+    if opcode == op.CALL_BUILTIN_METHOD or opcode == op.CALL_LIST_APPEND:
+        hit = stack[base] is cache.w_obj and w_self is not None
+        if hit and opcode == op.CALL_LIST_APPEND and \
+                isinstance(w_self, W_List):
+            w_self.items_w.append(stack[base + 2])
+            return W_None
+        first = base + 1
+        n = nargs + 1
+    else:
+        hit = stack[base] is cache.w_obj and w_self is None
+        if hit and opcode == op.CALL_BUILTIN_LEN:
             return newint(containers.len_w(stack[base + 2]))
+        first = base + 2
+        n = nargs
+    if hit:
         w_func = cache.w_obj
         assert isinstance(w_func, W_BuiltinFunction)
-        args_w = [None] * nargs
-        for j in range(nargs):
-            args_w[j] = stack[base + 2 + j]
+        args_w = [None] * n
+        for j in range(n):
+            args_w[j] = stack[first + j]
         return w_func.fn(Arguments(args_w))
     tier1.miss(code, i)
     return ops_calls.call(stack, sp, nargs, None)
@@ -226,3 +274,22 @@ def unpack_sequence(code, i, stack, sp, n, opcode):
             return sp
     tier1.miss(code, i)
     return ops_misc.unpack_sequence(stack, sp, n)
+
+
+def compare_fused(opcode, w_a, w_b, cmp):
+    """The guard and test of COMPARE_OP_{INT,FLOAT,STR}_JUMP: 1 when
+    true, 0 when false, -1 on a miss."""
+    from annotator_rules import opcodes as op
+    from objspace.intobject import W_Int
+    from objspace.floatobject import W_Float
+    from objspace.strobject import W_Str
+    from objspace import operations as ops
+    if opcode == op.COMPARE_OP_INT_JUMP:
+        if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+            return int(ops.cmp_ints(w_a.intval, w_b.intval, cmp))
+    elif opcode == op.COMPARE_OP_FLOAT_JUMP:
+        if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+            return int(ops.cmp_floats(w_a.floatval, w_b.floatval, cmp))
+    elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return int(ops.cmp_strs(w_a.utf8, w_b.utf8, cmp))
+    return -1

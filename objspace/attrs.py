@@ -93,10 +93,6 @@ def delattr_w(w_obj, name):
         if w_obj.deldictvalue(name):
             return
     elif isinstance(w_obj, W_TypeObject):
-        if name in w_obj.dict_w:
-            del w_obj.dict_w[name]
-            w_obj.version += 1
-            from objspace.typeobject import TYPE_EPOCH
-            TYPE_EPOCH.value += 1
+        if w_obj.deldictvalue(name):
             return
     _no_attr(w_obj, name)

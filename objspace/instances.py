@@ -1,7 +1,9 @@
 """Instances of user classes. Attributes live in a storage array indexed
-through a map (hidden class) shared by instances that got the same
-attributes in the same order; a map is specific to one class, so a
-tier-1 attribute cache is one map comparison plus an index."""
+through a map (hidden class) shared by all instances that got the same
+attributes in the same order. There is one map tree for all classes (a
+map does not imply the class), so instances of sibling classes that set
+their attributes in one shared __init__ share maps, and a tier-1
+attribute site that sees several such classes stays monomorphic."""
 
 from objspace.model import W_Object, Arguments
 from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
@@ -9,11 +11,10 @@ from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
 
 
 class Map(object):
-    _attrs_ = ("w_class", "indexes", "transitions", "names")
-    _immutable_fields_ = ("w_class", "names[*]")
+    _attrs_ = ("indexes", "transitions", "names")
+    _immutable_fields_ = ("names[*]",)
 
-    def __init__(self, w_class, names):
-        self.w_class = w_class
+    def __init__(self, names):
         self.names = names
         self.indexes = {}
         for i in range(len(names)):
@@ -26,35 +27,31 @@ class Map(object):
     def with_attr(self, name):
         m = self.transitions.get(name, None)
         if m is None:
-            m = Map(self.w_class, self.names + [name])
+            m = Map(self.names + [name])
             self.transitions[name] = m
         return m
 
 
-def root_map(w_class):
-    m = w_class.root_map
-    if m is None:
-        m = Map(w_class, [])
-        w_class.root_map = m
-    return m
+ROOT_MAP = Map([])     # the map of every instance without attributes
 
 
 class W_Instance(W_Object):
-    _attrs_ = ("map", "storage_w")
+    _attrs_ = ("w_class", "map", "storage_w")
 
     def __init__(self, w_class):
-        self.map = root_map(w_class)
+        self.w_class = w_class
+        self.map = ROOT_MAP
         self.storage_w = []
 
     def gettype(self):
-        return self.map.w_class
+        return self.w_class
 
     def call(self, args):
-        w_meth = self.map.w_class.lookup("__call__")
+        w_meth = self.w_class.lookup("__call__")
         if w_meth is None:
             from objspace.exceptions import raise_type_error
             raise_type_error("'%s' object is not callable"
-                             % self.map.w_class.name)
+                             % self.w_class.name)
         return w_meth.call(args.prepend(self))
 
     def getdictvalue(self, name):
@@ -77,7 +74,7 @@ class W_Instance(W_Object):
             return False
         names = self.map.names
         old_w = self.storage_w
-        self.map = root_map(self.map.w_class)
+        self.map = ROOT_MAP
         self.storage_w = []
         for k in range(len(names)):
             if k != i:

@@ -9,12 +9,35 @@ LAYOUT_EXCEPTION = 2    # BaseException and subclasses: W_BaseException
 
 
 class TypeEpoch(object):
-    """Bumped whenever any class's attributes change after creation, so
-    tier-1 caches keyed on class contents (method, attribute layout) can
-    check one number instead of a whole MRO."""
+    """`value` is bumped whenever any class's attributes change after
+    creation, so tier-1 caches keyed on class contents (a method found
+    along the MRO) check one number instead of a whole MRO.
+
+    `descr` is bumped whenever the set of (class, name) bindings to a
+    data descriptor (a property) changes: a class created with one, a
+    property stored into or replaced or deleted from a class. Instance
+    attribute caches guard on it alone, so class attributes that are not
+    data descriptors (counters, methods) can change freely. A name in
+    `data_descr_names` was bound to a property in some class at some
+    time; an instance attribute whose name is not in it cannot be shadowed
+    whatever the instance's class, so its cache needs only the (class-
+    independent) map."""
 
     def __init__(self):
         self.value = 0
+        self.descr = 0
+        self.data_descr_names = {}
+
+    def note_class_attr(self, name, w_old, w_new):
+        from objspace.funcobject import W_Property
+        if isinstance(w_new, W_Property):
+            self.data_descr_names[name] = None
+            self.descr += 1
+        elif isinstance(w_old, W_Property):
+            self.descr += 1
+
+    def may_be_data_descr(self, name):
+        return name in self.data_descr_names
 
 
 TYPE_EPOCH = TypeEpoch()
@@ -22,7 +45,7 @@ TYPE_EPOCH = TypeEpoch()
 
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
-               "version", "module", "root_map")
+               "version", "module")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -32,7 +55,6 @@ class W_TypeObject(W_Object):
         self.w_new = w_new        # built-in constructor, or None
         self.version = 0
         self.module = "builtins"
-        self.root_map = None      # instances.Map, created on first use
         self.mro_w = [self]
         if bases_w:
             for w_t in compute_mro_tail(bases_w):
@@ -55,10 +77,28 @@ class W_TypeObject(W_Object):
                 return True
         return False
 
+    def define(self, name, w_value):
+        """Fills the dict of a class being created (no cache can know the
+        class yet, so the epoch only moves for a new property name)."""
+        self.dict_w[name] = w_value
+        TYPE_EPOCH.note_class_attr(name, None, w_value)
+
     def setdictvalue(self, name, w_value):
+        w_old = self.dict_w.get(name, None)
         self.dict_w[name] = w_value
         self.version += 1
         TYPE_EPOCH.value += 1
+        TYPE_EPOCH.note_class_attr(name, w_old, w_value)
+
+    def deldictvalue(self, name):
+        w_old = self.dict_w.get(name, None)
+        if w_old is None:
+            return False
+        del self.dict_w[name]
+        self.version += 1
+        TYPE_EPOCH.value += 1
+        TYPE_EPOCH.note_class_attr(name, w_old, None)
+        return True
 
     def getattr_hook(self, name):
         from objspace.strobject import newstr
