@@ -49,19 +49,6 @@ class InlineCache(object):
         self.w_value = None     # the cached value (global, method, ...)
         self.entries = None     # LOAD_ATTR_METHOD_POLY's MethodEntry list
 
-
-POLY_SIZE = 4           # receiver kinds a polymorphic method site keeps
-
-
-class MethodEntry(object):
-    """One receiver kind of LOAD_ATTR_METHOD_POLY."""
-    _attrs_ = _immutable_fields_ = ("w_class", "map", "w_func")
-
-    def __init__(self, w_class, map, w_func):
-        self.w_class = w_class
-        self.map = map
-        self.w_func = w_func
-
     def clone(self):
         """A copy for a tier-2 copy of the instruction (which may then
         respecialise on its own)."""
@@ -74,7 +61,22 @@ class MethodEntry(object):
         c.version = self.version
         c.index = self.index
         c.w_value = self.w_value
+        if self.entries is not None:
+            c.entries = self.entries[:]
         return c
+
+
+POLY_SIZE = 4           # receiver kinds a polymorphic method site keeps
+
+
+class MethodEntry(object):
+    """One receiver kind of LOAD_ATTR_METHOD_POLY."""
+    _attrs_ = _immutable_fields_ = ("w_class", "map", "w_func")
+
+    def __init__(self, w_class, map, w_func):
+        self.w_class = w_class
+        self.map = map
+        self.w_func = w_func
 
 
 def _derive_tables():

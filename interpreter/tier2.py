@@ -95,7 +95,11 @@ class Tier2Code(object):
 OPTIMISABLE_FAMILIES = [op.BINARY_OP, op.COMPARE_OP, op.BINARY_SUBSCR,
                         op.FOR_ITER]
 NOT_PRIMITIVE = [op.BINARY_OP_ADD_STR, op.COMPARE_OP_STR,
-                 op.BINARY_SUBSCR_DICT]
+                 op.COMPARE_OP_STR_JUMP, op.BINARY_SUBSCR_DICT]
+# tier-1 forms that also consume the following instruction: in tier-2
+# code they are copied as their family's adaptive form
+FUSED = [op.COMPARE_OP_INT_JUMP, op.COMPARE_OP_FLOAT_JUMP,
+         op.COMPARE_OP_STR_JUMP]
 
 
 def _worth_it(code):
@@ -356,6 +360,8 @@ def generate(code, t0pc, ctx, rung, from_guard):
                 unboxing.box_inputs(code, ctx,
                                     total_count(RULES[opcode].ins, oparg),
                                     t0pc)
+                if opcode in FUSED:
+                    opcode = tier1.ADAPTIVE_OF[generic]
                 _emit_copy(code, opcode, oparg, t0pc)
             propagate(ctx, opcode, oparg, code.co_consts_w)
             if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
@@ -589,7 +595,8 @@ def _ladder(opcode, generic):
     mixed = [T_FLOAT, T_INT, T_INT, T_FLOAT]
     if opcode == op.BINARY_OP_ADD_INT or opcode == op.BINARY_OP_SUBTRACT_INT \
             or opcode == op.BINARY_OP_MULTIPLY_INT or \
-            opcode == op.COMPARE_OP_INT:
+            opcode == op.BINARY_OP_OTHER_INT or \
+            opcode == op.COMPARE_OP_INT or opcode == op.COMPARE_OP_INT_JUMP:
         return [T_INT, T_INT, T_FLOAT, T_FLOAT] + mixed
     return [T_FLOAT, T_FLOAT, T_INT, T_INT] + mixed
 

@@ -107,7 +107,8 @@ def f(xs, n):
     c = n > 2
     if c:
         t += 1
-    a, b = (t, n)
+    pair = (t, n)
+    a, b = pair
     return a + b + len(xs)
 for k in range(%d):
     r = f([1, 2, 3], 5)
