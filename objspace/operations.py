@@ -353,7 +353,12 @@ def compare(w_a, w_b, op):
     if (isinstance(w_a, W_List) and isinstance(w_b, W_List)) or \
             (isinstance(w_a, W_Tuple) and isinstance(w_b, W_Tuple)):
         from objspace.sequences import compare_sequences
-        return newbool(compare_sequences(w_a, w_b, op))
+        from objspace import recursion
+        recursion.enter(" in comparison")
+        try:
+            return newbool(compare_sequences(w_a, w_b, op))
+        finally:
+            recursion.leave()
     if op == A.EQ:
         return newbool(builtin_eq(w_a, w_b))
     if op == A.NE:

@@ -16,6 +16,7 @@ from objspace.noneobject import W_NoneObject, W_NotImplementedObject, \
 from objspace.instances import W_Instance
 from objspace.iterobject import W_Range
 from objspace.exceptions import W_BaseException, raise_type_error
+from objspace import recursion
 
 
 def _call_str_method(w_meth, w_obj, what):
@@ -51,14 +52,13 @@ def repr_w(w_obj):
         return "None"
     if isinstance(w_obj, W_Long):
         return w_obj.bigval.str()
-    if isinstance(w_obj, W_List):
-        return "[" + _join_reprs(w_obj.items_w) + "]"
-    if isinstance(w_obj, W_Tuple):
-        if len(w_obj.items_w) == 1:
-            return "(" + repr_w(w_obj.items_w[0]) + ",)"
-        return "(" + _join_reprs(w_obj.items_w) + ")"
-    if isinstance(w_obj, W_Dict):
-        return dict_repr(w_obj)
+    if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or \
+            isinstance(w_obj, W_Dict):
+        recursion.enter(" while getting the repr of an object")
+        try:
+            return container_repr(w_obj)
+        finally:
+            recursion.leave()
     if isinstance(w_obj, W_Instance):
         w_meth = w_obj.gettype().lookup("__repr__")
         if w_meth is not None:
@@ -82,6 +82,17 @@ def repr_w(w_obj):
     if s is not None:
         return s
     return default_repr(w_obj)
+
+
+def container_repr(w_obj):
+    if isinstance(w_obj, W_List):
+        return "[" + _join_reprs(w_obj.items_w) + "]"
+    if isinstance(w_obj, W_Tuple):
+        if len(w_obj.items_w) == 1:
+            return "(" + repr_w(w_obj.items_w[0]) + ",)"
+        return "(" + _join_reprs(w_obj.items_w) + ")"
+    assert isinstance(w_obj, W_Dict)
+    return dict_repr(w_obj)
 
 
 def _join_reprs(items_w):
