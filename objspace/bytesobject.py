@@ -95,7 +95,14 @@ class W_AbstractBytes(W_Object):
                 n = w_other.intval
                 if n < 0:
                     n = 0
-                return self.wrap_same(self.value * n)
+                try:
+                    return self.wrap_same(self.value * n)
+                except (MemoryError, OverflowError):
+                    from objspace.sequences import raise_repeat_error
+                    from objspace.sequences import length_overflows
+                    raise_repeat_error(self.kind() == "bytes" and
+                                       length_overflows(len(self.value), n),
+                                       "repeated bytes are")
         return None
 
     def repr_hook(self):
@@ -426,7 +433,11 @@ def _from_object(w_x, name):
         n = w_x.intval
         if n < 0:
             raise_value_error("negative count")
-        return "\x00" * n
+        try:
+            return "\x00" * n
+        except MemoryError:
+            from objspace.sequences import raise_repeat_error
+            raise_repeat_error(False, "")
     if isinstance(w_x, W_Long):
         raise_overflow("cannot fit 'int' into an index-sized integer")
     if isinstance(w_x, W_AbstractBytes):

@@ -104,6 +104,36 @@ def repeat(w_seq, n, inplace):
     """seq * n for str, list and tuple; None for other types."""
     if n < 0:
         n = 0
+    try:
+        return _repeat(w_seq, n, inplace)
+    except (MemoryError, OverflowError):
+        overflow = False
+        if isinstance(w_seq, W_Str):
+            overflow = length_overflows(len(w_seq.utf8), n)
+        raise_repeat_error(overflow, "repeated string is")
+
+
+def length_overflows(length, n):
+    from rpython.rlib.rarithmetic import ovfcheck
+    try:
+        ovfcheck(length * n)
+    except OverflowError:
+        return True
+    return False
+
+
+def raise_repeat_error(is_text, what):
+    """seq * n too big to allocate: OverflowError for str and bytes when
+    the length overflows (CPython checks that first), else MemoryError."""
+    from objspace.model import OperationError
+    from objspace.exceptions import oefmt, w_MemoryError, w_OverflowError, \
+        W_BaseException
+    if is_text:
+        raise oefmt(w_OverflowError, what + " too long")
+    raise OperationError(W_BaseException(w_MemoryError, []))
+
+
+def _repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Str):
         return W_Str(w_seq.utf8 * n, w_seq.length * n)
     if isinstance(w_seq, W_List):
