@@ -51,7 +51,7 @@ def repr_w(w_obj):
     if isinstance(w_obj, W_NoneObject):
         return "None"
     if isinstance(w_obj, W_Long):
-        return w_obj.bigval.str()
+        return long_repr(w_obj)
     if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or \
             isinstance(w_obj, W_Dict):
         recursion.enter(" while getting the repr of an object")
@@ -82,6 +82,16 @@ def repr_w(w_obj):
     if s is not None:
         return s
     return default_repr(w_obj)
+
+
+def long_repr(w_obj):
+    """str(int) over 4300 digits raises ValueError, as in CPython 3.11."""
+    from objspace.formatting_util import int_decimal_str, FormatError
+    from objspace.formatops import format_error
+    try:
+        return int_decimal_str(w_obj.bigval)
+    except FormatError as e:
+        raise format_error(e)
 
 
 def container_repr(w_obj):
