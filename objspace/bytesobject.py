@@ -95,14 +95,15 @@ class W_AbstractBytes(W_Object):
                 n = w_other.intval
                 if n < 0:
                     n = 0
+                from objspace.sequences import check_repeat, \
+                    raise_repeat_error
+                check_repeat(len(self.value), n, self.kind() == "bytes",
+                             "repeated bytes are")
                 try:
                     return self.wrap_same(self.value * n)
-                except (MemoryError, OverflowError):
-                    from objspace.sequences import raise_repeat_error
-                    from objspace.sequences import length_overflows
-                    raise_repeat_error(self.kind() == "bytes" and
-                                       length_overflows(len(self.value), n),
-                                       "repeated bytes are")
+                except MemoryError:
+                    raise_repeat_error(False, "")
+                    raise AssertionError
         return None
 
     def repr_hook(self):
@@ -438,6 +439,7 @@ def _from_object(w_x, name):
         except MemoryError:
             from objspace.sequences import raise_repeat_error
             raise_repeat_error(False, "")
+            raise AssertionError
     if isinstance(w_x, W_Long):
         raise_overflow("cannot fit 'int' into an index-sized integer")
     if isinstance(w_x, W_AbstractBytes):

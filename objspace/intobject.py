@@ -159,11 +159,13 @@ def long_op(op, x, y):
             if op == A.NB_RSHIFT:
                 return newint(-1 if x.sign < 0 else 0)
             raise_memory_error()
+            raise AssertionError
         if op == A.NB_LSHIFT:
             try:
                 return newlong(x.lshift(shift))
             except MemoryError:
                 raise_memory_error()
+                raise AssertionError
         return newlong(x.rshift(shift))
     raise AssertionError("long_op")
 

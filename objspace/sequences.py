@@ -104,13 +104,24 @@ def repeat(w_seq, n, inplace):
     """seq * n for str, list and tuple; None for other types."""
     if n < 0:
         n = 0
+    if isinstance(w_seq, W_Str):
+        check_repeat(len(w_seq.utf8), n, True, "repeated string is")
+    elif isinstance(w_seq, W_List):
+        check_repeat(len(w_seq.items_w), n, False, "")
+    elif isinstance(w_seq, W_Tuple):
+        check_repeat(len(w_seq.items_w), n, False, "")
     try:
         return _repeat(w_seq, n, inplace)
-    except (MemoryError, OverflowError):
-        overflow = False
-        if isinstance(w_seq, W_Str):
-            overflow = length_overflows(len(w_seq.utf8), n)
-        raise_repeat_error(overflow, "repeated string is")
+    except MemoryError:
+        raise_repeat_error(False, "")
+        raise AssertionError
+
+
+def check_repeat(length, n, is_text, what):
+    """CPython's size check before repeating: a length overflow is an
+    OverflowError for str and bytes, a MemoryError for the others."""
+    if length_overflows(length, n):
+        raise_repeat_error(is_text, what)
 
 
 def length_overflows(length, n):
