@@ -8,7 +8,7 @@ STAMP     := $(VENV)/.installed
 PY27_FIND := scripts/find-python27.sh
 SOURCES   := targetlbbv.py $(shell find interpreter objspace annotator_rules -name '*.py' 2>/dev/null)
 
-.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench clean
+.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input clean
 
 all: lbbv-c
 
@@ -53,6 +53,14 @@ test-translated: lbbv-c
 
 bench: lbbv-c
 	python3 bench/run.py $(if $(filter-out 0,$(QUICK)),--quick,) $(if $(BENCH),--bench "$(BENCH)",) $(if $(IMPL),--impl "$(IMPL)",)
+
+# Differential fuzzing against CPython at tiers 0-2, and mutated inputs
+# that must not crash (tests/fuzz; a small batch runs in test-translated).
+fuzz: lbbv-c
+	python3 tests/fuzz/run_fuzz.py -n $(or $(N),1000) --seed $(or $(SEED),1)
+
+fuzz-input: lbbv-c
+	python3 tests/fuzz/fuzz_input.py -n $(or $(N),10000) --seed $(or $(SEED),1)
 
 clean:
 	rm -f lbbv-c

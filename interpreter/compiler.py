@@ -110,8 +110,9 @@ class CodeGen(ExprCompiler):
 
     def make_code(self, argcount, posonly, kwonly, flags):
         asm = self.asm
-        if asm.last_op() != op.RETURN_VALUE and \
-                asm.last_op() != op.RETURN_CONST:
+        if (asm.last_op() != op.RETURN_VALUE and
+                asm.last_op() != op.RETURN_CONST) or asm.label_at_end():
+            # a label at the end (`if x: return 1` last) needs a target
             asm.emit(op.RETURN_CONST, self.add_const("None", W_None))
         asm.resolve_jumps()
         stacksize = asm.compute_stacksize()

@@ -23,10 +23,11 @@ class W_Generator(W_AbstractIterator):
     def gettype(self):
         return w_generator_type
 
-    def resume(self, w_sent, thrown=None):
+    def resume(self, w_sent, thrown=None, push=True):
         """Runs to the next yield: the yielded value, or None when the
         generator returned (its value is then in w_return). `thrown`
-        raises an exception at the paused yield instead of sending."""
+        raises an exception at the paused yield instead of sending;
+        push=False resumes with the stack as it is."""
         from interpreter.eval import run_frame
         frame = self.frame
         if frame.finished:
@@ -36,7 +37,7 @@ class W_Generator(W_AbstractIterator):
             return None
         if self.running:
             raise_value_error("generator already executing")
-        if thrown is None:
+        if thrown is None and push:
             frame.locals_w[frame.sp] = w_sent
             frame.sp += 1
         self.running = True
@@ -49,6 +50,74 @@ class W_Generator(W_AbstractIterator):
             self.w_return = w_res
             return None
         return w_res
+
+    def delegate(self):
+        """The sub-iterator of the `yield from` the frame is paused in
+        (SEND; YIELD_VALUE just before frame.pc), or None."""
+        from annotator_rules import opcodes as op
+        frame = self.frame
+        if not self.started or frame.finished or self.running:
+            return None
+        pc = frame.pc
+        co_code = frame.code.co_code
+        if pc < 2 or co_code[2 * (pc - 1)] != op.YIELD_VALUE or \
+                co_code[2 * (pc - 2)] != op.SEND:
+            return None
+        return frame.locals_w[frame.sp - 1]
+
+    def throw(self, operr):
+        """gen.throw(): a `yield from` in progress passes the exception to
+        its sub-generator first, as CPython does; GeneratorExit closes it."""
+        from objspace.model import OperationError
+        from objspace.exceptions import w_GeneratorExit
+        w_yf = self.delegate()
+        if w_yf is not None and isinstance(w_yf, W_Generator):
+            if operr.w_value.gettype().issubtype(w_GeneratorExit):
+                try:
+                    w_yf.close()
+                except OperationError as e:
+                    return self.resume(W_None, e)
+                return self.resume(W_None, operr)
+            try:
+                w_res = w_yf.throw(operr)
+            except OperationError as e:
+                return self.resume(W_None, e)
+            if w_res is not None:
+                return w_res
+            return self.finish_yield_from(w_yf.w_return)
+        return self.resume(W_None, operr)
+
+    def finish_yield_from(self, w_ret):
+        """The sub-generator returned during throw(): continue after the
+        SEND loop with its return value, as SEND does when it finishes."""
+        frame = self.frame
+        pc = frame.pc - 2
+        assert pc >= 0
+        frame.locals_w[frame.sp - 1] = w_ret if w_ret is not None else W_None
+        frame.pc = pc + 1 + frame.code.co_code[2 * pc + 1]
+        return self.resume(W_None, None, False)
+
+    def close(self):
+        from objspace.model import OperationError
+        from objspace.exceptions import W_BaseException, w_GeneratorExit, \
+            w_StopIteration, raise_runtime_error
+        frame = self.frame
+        if frame.finished:
+            return
+        if not self.started:
+            frame.finished = True
+            return
+        try:
+            w_res = self.throw(OperationError(
+                W_BaseException(w_GeneratorExit, [])))
+        except OperationError as e:
+            w_type = e.w_value.gettype()
+            if w_type.issubtype(w_GeneratorExit) or \
+                    w_type.issubtype(w_StopIteration):
+                return
+            raise
+        if w_res is not None:
+            raise_runtime_error("generator ignored GeneratorExit")
 
     def next_w(self):
         return self.resume(W_None)
@@ -109,15 +178,14 @@ def gen_throw(args):
         from objspace.exceptions import raise_type_error
         raise_type_error("throw expected at least 1 argument, got 0")
     w_exc = make_exception(args.args_w[1])
-    w_res = w_gen.resume(W_None, OperationError(w_exc))
+    w_res = w_gen.throw(OperationError(w_exc))
     if w_res is None:
         raise _stop(w_gen)
     return w_res
 
 
 def gen_close(args):
-    w_gen = _self(args)
-    w_gen.frame.finished = True
+    _self(args).close()
     return W_None
 
 

@@ -2,7 +2,7 @@
 
 import os
 
-from rpython.rlib import rstack
+from rpython.rlib import rstack, rstackovf
 from rpython.rlib.objectmodel import we_are_translated
 
 from objspace.model import OperationError
@@ -215,6 +215,8 @@ def main(argv):
     except PySyntaxError as e:
         OUTPUT.write_stderr(format_syntax_error(e, filename))
         return 1
+    except OperationError as e:
+        return report_exception(e.w_value)
     dis_tier2 = o.dis and o.tier_given and o.tier == 2
     if o.dis and not dis_tier2:
         from interpreter.dis import dis_code
@@ -268,7 +270,14 @@ def compile_source(source, filename):
     from interpreter.compiler import compile_module
     STATE.sources[filename] = source.split("\n")
     tree = parse(source, filename)
-    return compile_module(tree, filename, STATE.sources[filename])
+    try:
+        return compile_module(tree, filename, STATE.sources[filename])
+    except rstackovf.StackOverflow:
+        # a very deep expression (the parser's own nesting limit is
+        # higher): CPython's compiler raises the same
+        from objspace.exceptions import w_RecursionError
+        raise oefmt(w_RecursionError, "maximum recursion depth exceeded "
+                    "during compilation")
 
 
 def run_module_code(code, w_mod):

@@ -95,7 +95,15 @@ class W_AbstractBytes(W_Object):
                 n = w_other.intval
                 if n < 0:
                     n = 0
-                return self.wrap_same(self.value * n)
+                from objspace.sequences import check_repeat, \
+                    raise_repeat_error
+                check_repeat(len(self.value), n, self.kind() == "bytes",
+                             "repeated bytes are")
+                try:
+                    return self.wrap_same(self.value * n)
+                except MemoryError:
+                    raise_repeat_error(False, "")
+                    raise AssertionError
         return None
 
     def repr_hook(self):
@@ -426,7 +434,12 @@ def _from_object(w_x, name):
         n = w_x.intval
         if n < 0:
             raise_value_error("negative count")
-        return "\x00" * n
+        try:
+            return "\x00" * n
+        except MemoryError:
+            from objspace.sequences import raise_repeat_error
+            raise_repeat_error(False, "")
+            raise AssertionError
     if isinstance(w_x, W_Long):
         raise_overflow("cannot fit 'int' into an index-sized integer")
     if isinstance(w_x, W_AbstractBytes):

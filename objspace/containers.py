@@ -298,16 +298,25 @@ def contains_w(w_container, w_item):
 
 def container_eq(w_a, w_b):
     """== between built-in containers of the same kind; else identity."""
-    from objspace import operations as ops
     if isinstance(w_a, W_Dict) and isinstance(w_b, W_Dict):
         if len(w_a.data) != len(w_b.data):
             return False
-        for w_k, w_v in w_a.data.items():
-            w_v2 = w_b.data.get(w_k, None)
-            if w_v2 is None or not ops.eq_bool(w_v, w_v2):
-                return False
-        return True
+        from objspace import recursion
+        recursion.enter(" in comparison")
+        try:
+            return _dict_eq(w_a, w_b)
+        finally:
+            recursion.leave()
     return w_a.eq_hook(w_b)
+
+
+def _dict_eq(w_a, w_b):
+    from objspace import operations as ops
+    for w_k, w_v in w_a.data.items():
+        w_v2 = w_b.data.get(w_k, None)
+        if w_v2 is None or not ops.eq_bool(w_v, w_v2):
+            return False
+    return True
 
 
 def is_unhashable(w_obj):

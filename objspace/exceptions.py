@@ -150,6 +150,7 @@ w_ModuleNotFoundError = TYPES.by_name["ModuleNotFoundError"]
 w_SyntaxError = TYPES.by_name["SyntaxError"]
 w_KeyboardInterrupt = TYPES.by_name["KeyboardInterrupt"]
 w_GeneratorExit = TYPES.by_name["GeneratorExit"]
+w_MemoryError = TYPES.by_name["MemoryError"]
 
 
 def new_exception(w_type, msg):

@@ -37,11 +37,19 @@ def float_truediv(x, y):
     return x / y
 
 
+def c_fmod(vx, wx):
+    """C's fmod: NaN for an infinite dividend, where math.fmod raises
+    ValueError (CPython's float % uses the C function)."""
+    if math.isinf(vx):
+        return rfloat.NAN
+    return math.fmod(vx, wx)
+
+
 def float_mod(vx, wx):
     if wx == 0.0:
         from objspace.exceptions import raise_zero_division
         raise_zero_division("float modulo")
-    mod = math.fmod(vx, wx)
+    mod = c_fmod(vx, wx)
     if mod:
         if (wx < 0) != (mod < 0):
             mod += wx
@@ -61,7 +69,7 @@ def float_divmod(vx, wx):
     if wx == 0.0:
         from objspace.exceptions import raise_zero_division
         raise_zero_division("float divmod()")
-    mod = math.fmod(vx, wx)
+    mod = c_fmod(vx, wx)
     div = (vx - mod) / wx
     if mod:
         if (wx < 0) != (mod < 0):

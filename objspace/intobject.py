@@ -158,13 +158,23 @@ def long_op(op, x, y):
         except OverflowError:
             if op == A.NB_RSHIFT:
                 return newint(-1 if x.sign < 0 else 0)
-            from objspace.exceptions import raise_overflow
-            raise_overflow("too many digits in integer")
+            raise_memory_error()
             raise AssertionError
         if op == A.NB_LSHIFT:
-            return newlong(x.lshift(shift))
+            try:
+                return newlong(x.lshift(shift))
+            except MemoryError:
+                raise_memory_error()
+                raise AssertionError
         return newlong(x.rshift(shift))
     raise AssertionError("long_op")
+
+
+def raise_memory_error():
+    """An int too big to allocate (1 << 2**62): MemoryError like CPython."""
+    from objspace.model import OperationError
+    from objspace.exceptions import W_BaseException, w_MemoryError
+    raise OperationError(W_BaseException(w_MemoryError, []))
 
 
 def long_truediv(x, y):

@@ -183,6 +183,10 @@ def binary_op(w_a, w_b, op):
         if _is_sequence(w_a):
             raise_type_error('can only concatenate %s (not "%s") to %s'
                              % (typename(w_a), typename(w_b), typename(w_a)))
+    if op == A.NB_MULTIPLY:
+        w_res = repeat_by_index(w_a, w_b, inplace)
+        if w_res is not None:
+            return w_res
     if op == A.NB_MULTIPLY and (_is_sequence(w_a) or _is_sequence(w_b)):
         w_other = w_b if _is_sequence(w_a) else w_a
         raise_type_error("can't multiply sequence by non-int of type '%s'"
@@ -222,6 +226,31 @@ def dunder_binop(w_a, w_b, op):
         if w_res is not W_NotImplemented:
             return w_res
     return None
+
+
+def repeat_by_index(w_a, w_b, inplace):
+    """seq * n when n is a big int (OverflowError, as in CPython) or an
+    object with __index__; None if neither side is a sequence."""
+    from objspace.bytesobject import W_AbstractBytes
+    from objspace.strmethods import _call_index
+    if _is_sequence(w_a) or isinstance(w_a, W_AbstractBytes):
+        w_seq = w_a
+        w_n = w_b
+    elif _is_sequence(w_b) or isinstance(w_b, W_AbstractBytes):
+        w_seq = w_b
+        w_n = w_a
+        inplace = False
+    else:
+        return None
+    if not isinstance(w_n, W_Long):
+        w_n = _call_index(w_n)
+    if isinstance(w_n, W_Long):
+        from objspace.exceptions import raise_overflow
+        raise_overflow("cannot fit 'int' into an index-sized integer")
+    if not isinstance(w_n, W_Int):
+        return None
+    op = A.NB_MULTIPLY + (A.NB_INPLACE if inplace else 0)
+    return binary_op(w_seq, newint(w_n.intval), op)
 
 
 def sequence_binop(w_a, w_b, op, inplace):
@@ -353,7 +382,12 @@ def compare(w_a, w_b, op):
     if (isinstance(w_a, W_List) and isinstance(w_b, W_List)) or \
             (isinstance(w_a, W_Tuple) and isinstance(w_b, W_Tuple)):
         from objspace.sequences import compare_sequences
-        return newbool(compare_sequences(w_a, w_b, op))
+        from objspace import recursion
+        recursion.enter(" in comparison")
+        try:
+            return newbool(compare_sequences(w_a, w_b, op))
+        finally:
+            recursion.leave()
     if op == A.EQ:
         return newbool(builtin_eq(w_a, w_b))
     if op == A.NE:

@@ -16,6 +16,7 @@ from objspace.noneobject import W_NoneObject, W_NotImplementedObject, \
 from objspace.instances import W_Instance
 from objspace.iterobject import W_Range
 from objspace.exceptions import W_BaseException, raise_type_error
+from objspace import recursion
 
 
 def _call_str_method(w_meth, w_obj, what):
@@ -50,15 +51,14 @@ def repr_w(w_obj):
     if isinstance(w_obj, W_NoneObject):
         return "None"
     if isinstance(w_obj, W_Long):
-        return w_obj.bigval.str()
-    if isinstance(w_obj, W_List):
-        return "[" + _join_reprs(w_obj.items_w) + "]"
-    if isinstance(w_obj, W_Tuple):
-        if len(w_obj.items_w) == 1:
-            return "(" + repr_w(w_obj.items_w[0]) + ",)"
-        return "(" + _join_reprs(w_obj.items_w) + ")"
-    if isinstance(w_obj, W_Dict):
-        return dict_repr(w_obj)
+        return long_repr(w_obj)
+    if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or \
+            isinstance(w_obj, W_Dict):
+        recursion.enter(" while getting the repr of an object")
+        try:
+            return container_repr(w_obj)
+        finally:
+            recursion.leave()
     if isinstance(w_obj, W_Instance):
         w_meth = w_obj.gettype().lookup("__repr__")
         if w_meth is not None:
@@ -82,6 +82,27 @@ def repr_w(w_obj):
     if s is not None:
         return s
     return default_repr(w_obj)
+
+
+def long_repr(w_obj):
+    """str(int) over 4300 digits raises ValueError, as in CPython 3.11."""
+    from objspace.formatting_util import int_decimal_str, FormatError
+    from objspace.formatops import format_error
+    try:
+        return int_decimal_str(w_obj.bigval)
+    except FormatError as e:
+        raise format_error(e)
+
+
+def container_repr(w_obj):
+    if isinstance(w_obj, W_List):
+        return "[" + _join_reprs(w_obj.items_w) + "]"
+    if isinstance(w_obj, W_Tuple):
+        if len(w_obj.items_w) == 1:
+            return "(" + repr_w(w_obj.items_w[0]) + ",)"
+        return "(" + _join_reprs(w_obj.items_w) + ")"
+    assert isinstance(w_obj, W_Dict)
+    return dict_repr(w_obj)
 
 
 def _join_reprs(items_w):

@@ -105,6 +105,47 @@ def repeat(w_seq, n, inplace):
     if n < 0:
         n = 0
     if isinstance(w_seq, W_Str):
+        check_repeat(len(w_seq.utf8), n, True, "repeated string is")
+    elif isinstance(w_seq, W_List):
+        check_repeat(len(w_seq.items_w), n, False, "")
+    elif isinstance(w_seq, W_Tuple):
+        check_repeat(len(w_seq.items_w), n, False, "")
+    try:
+        return _repeat(w_seq, n, inplace)
+    except MemoryError:
+        raise_repeat_error(False, "")
+        raise AssertionError
+
+
+def check_repeat(length, n, is_text, what):
+    """CPython's size check before repeating: a length overflow is an
+    OverflowError for str and bytes, a MemoryError for the others."""
+    if length_overflows(length, n):
+        raise_repeat_error(is_text, what)
+
+
+def length_overflows(length, n):
+    from rpython.rlib.rarithmetic import ovfcheck
+    try:
+        ovfcheck(length * n)
+    except OverflowError:
+        return True
+    return False
+
+
+def raise_repeat_error(is_text, what):
+    """seq * n too big to allocate: OverflowError for str and bytes when
+    the length overflows (CPython checks that first), else MemoryError."""
+    from objspace.model import OperationError
+    from objspace.exceptions import oefmt, w_MemoryError, w_OverflowError, \
+        W_BaseException
+    if is_text:
+        raise oefmt(w_OverflowError, what + " too long")
+    raise OperationError(W_BaseException(w_MemoryError, []))
+
+
+def _repeat(w_seq, n, inplace):
+    if isinstance(w_seq, W_Str):
         return W_Str(w_seq.utf8 * n, w_seq.length * n)
     if isinstance(w_seq, W_List):
         if inplace:
