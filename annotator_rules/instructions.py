@@ -272,6 +272,9 @@ inst("UNARY_NEGATIVE_RAW_FLOAT", "value: rawfloat -- res: rawfloat")
 # boxed int (record oparg >> 2). Raw instructions read an operand from
 # its object when oparg says it stayed boxed (bits 0-1 for the int
 # operators, 256/512 for the others).
+# SWAP in tier-2 code: swaps the raw slots too, so raw values stay raw
+inst("SWAP_RAW", "bottom, middle[oparg-2], top -- top, middle[oparg-2], "
+     "bottom", arg="count")
 inst("UNBOX_INT", "--", arg="slot")
 inst("BOX_INT", "--", arg="slot")
 inst("RAW_INT_TO_RAW_FLOAT", "--", arg="slot")

@@ -171,6 +171,8 @@ def dispatch(frame, code, stats):
             w_v = stack[sp - 1]
             stack[sp - 1] = stack[sp - oparg]
             stack[sp - oparg] = w_v
+        elif opcode == op.SWAP_RAW:
+            tier2_ops.swap_raw(stack, raw_f, raw_i, sp, oparg)
         elif opcode == op.BINARY_OP:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]

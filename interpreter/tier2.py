@@ -71,7 +71,7 @@ class BranchRecord(object):
 
 class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
-               "raw_at", "cur_raw", "raw_ok", "in_loop")
+               "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -88,6 +88,7 @@ class Tier2Code(object):
         # (and its frames need no raw arrays)
         self.raw_ok = False
         self.in_loop = [False] * 0     # per tier-0 pc: inside a loop
+        self.stored_in_loop = [False] * 0   # per local: assigned in one
 
 
 # --- entering tier 2 ---
@@ -144,6 +145,11 @@ def _find_loops(code):
             for j in range(max(target, 0), i + 1):
                 t2.in_loop[j] = True
             t2.raw_ok = STATE.unboxing
+    t2.stored_in_loop = [False] * code.co_nlocalsplus
+    for i in range(code.n_tier0):
+        if t2.in_loop[i] and (code.co_code[2 * i] == op.STORE_FAST or
+                              code.co_code[2 * i] == op.DELETE_FAST):
+            t2.stored_in_loop[code.co_code[2 * i + 1]] = True
 
 
 def _entry_context(code, sp):
@@ -333,9 +339,8 @@ def generate(code, t0pc, ctx, rung, from_guard):
             _emit_for_iter(code, opcode, oparg, t0pc, ctx, r)
             break
         if generic == op.SWAP:
-            unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
-            unboxing.box_slot(code, ctx, ctx.sp - oparg, t0pc)
-            emit(code, opcode, oparg, t0pc)
+            emit(code, op.SWAP_RAW if code.t2.raw_ok else op.SWAP, oparg,
+                 t0pc)
             ctx.swap(ctx.sp - 1, ctx.sp - oparg)
             t0pc += 1
             continue

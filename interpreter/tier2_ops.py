@@ -296,3 +296,19 @@ def i_at(stack, raw_i, slot, boxed):
     if boxed:
         return int_of(stack[slot])
     return raw_i[slot]
+
+
+def swap_raw(stack, raw_f, raw_i, sp, oparg):
+    """SWAP in code that may hold raw values: the object and both raw
+    slots trade places (only one of them is meaningful per slot)."""
+    a = sp - 1
+    b = sp - oparg
+    w_v = stack[a]
+    stack[a] = stack[b]
+    stack[b] = w_v
+    f = raw_f[a]
+    raw_f[a] = raw_f[b]
+    raw_f[b] = f
+    i = raw_i[a]
+    raw_i[a] = raw_i[b]
+    raw_i[b] = i

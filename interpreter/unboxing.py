@@ -146,14 +146,16 @@ def raw_form(code, ctx, rest, oparg, t0pc, unary):
 
 
 def _maybe_unbox(code, ctx, slot, t0pc):
-    """Whole-tree unboxing where it pays: the value lives in a local and
-    we are in a loop, so it will be used again. An operand used once
-    stays boxed and the raw instruction reads its object (boxed_bits)."""
-    if not code.t2.in_loop[t0pc]:
+    """Whole-tree unboxing where it pays: the value lives in a local that
+    the loop around us never assigns, so it is used again in every
+    iteration. Other operands stay boxed and the raw instruction reads
+    their object (boxed_bits)."""
+    t2 = code.t2
+    if not t2.in_loop[t0pc]:
         return
     r = ctx.root(slot)
-    for j in range(ctx.base):
-        if ctx.root(j) == r:
+    for j in range(ctx.nlocals):
+        if ctx.root(j) == r and not t2.stored_in_loop[j]:
             unbox_tree(code, ctx, slot, t0pc)
             return
 
