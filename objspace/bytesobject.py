@@ -96,11 +96,11 @@ class W_AbstractBytes(W_Object):
                 if n < 0:
                     n = 0
                 from objspace.sequences import check_repeat, \
-                    raise_repeat_error
+                    raise_repeat_error, str_repeat
                 check_repeat(len(self.value), n, self.kind() == "bytes",
                              "repeated bytes are")
                 try:
-                    return self.wrap_same(self.value * n)
+                    return self.wrap_same(str_repeat(self.value, n))
                 except MemoryError:
                     raise_repeat_error(False, "")
                     raise AssertionError
@@ -434,10 +434,10 @@ def _from_object(w_x, name):
         n = w_x.intval
         if n < 0:
             raise_value_error("negative count")
+        from objspace.sequences import raise_repeat_error, str_repeat
         try:
-            return "\x00" * n
+            return str_repeat("\x00", n)
         except MemoryError:
-            from objspace.sequences import raise_repeat_error
             raise_repeat_error(False, "")
             raise AssertionError
     if isinstance(w_x, W_Long):

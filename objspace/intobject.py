@@ -162,12 +162,21 @@ def long_op(op, x, y):
             raise AssertionError
         if op == A.NB_LSHIFT:
             try:
-                return newlong(x.lshift(shift))
+                return newlong(_lshift(x, shift))
             except MemoryError:
                 raise_memory_error()
                 raise AssertionError
         return newlong(x.rshift(shift))
     raise AssertionError("long_op")
+
+
+def _lshift(x, shift):
+    # a call boundary: rbigint.lshift must be inlined, and inlining
+    # cannot happen inside the try/except MemoryError
+    return x.lshift(shift)
+
+
+_lshift._dont_inline_ = True
 
 
 def raise_memory_error():

@@ -117,6 +117,15 @@ def repeat(w_seq, n, inplace):
         raise AssertionError
 
 
+def str_repeat(s, n):
+    """s * n, where a failed allocation can be caught by the caller (an
+    inline operation inside try/except MemoryError cannot be)."""
+    return s * n
+
+
+str_repeat._dont_inline_ = True
+
+
 def check_repeat(length, n, is_text, what):
     """CPython's size check before repeating: a length overflow is an
     OverflowError for str and bytes, a MemoryError for the others."""
@@ -155,6 +164,9 @@ def _repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Tuple):
         return newtuple(w_seq.items_w * n)
     return None
+
+
+_repeat._dont_inline_ = True  # see str_repeat
 
 
 def unpack_iterable(w_iterable):

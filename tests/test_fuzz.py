@@ -50,7 +50,8 @@ def test_deep_parentheses(tmpdir):
 
 @pytest.mark.parametrize("expr", ["-" * 100000 + "1",
                                   "not " * 100000 + "1",
-                                  "+".join(["1"] * 100000)])
+                                  "+".join(["1"] * 100000)],
+                         ids=["minus", "not", "plus"])
 def test_deep_expression(tmpdir, expr):
     # CPython: MemoryError or RecursionError; never a crash
     rc, last = run_source(tmpdir, "x = " + expr + "\n")
