@@ -111,9 +111,10 @@ print(run(100))
 
 
 def test_tier2_options_reject_bad_values():
-    for args in (["--tier2-threshold", "0"], ["--tier2-threshold", "x"],
+    for args in (["--tier2-threshold", "0", "-c", "pass"],
+                 ["--tier2-threshold", "x", "-c", "pass"],
                  ["--tier2-max-versions"], ["--dump-bbs"]):
-        rc, out, err = run(args + ["-c", "pass"])
+        rc, out, err = run(args)
         assert rc == 2 and "usage:" in err, args
 
 
