@@ -12,8 +12,10 @@ IDS = [corpus.program_id(p, a) for p, a in PROGRAMS]
 BINARY = os.path.join(corpus.ROOT, "lbbv-c")
 
 
+# Untranslated, only the extremes (tier 0, and tier 2 everywhere) run, to
+# keep CI under 30 minutes; the binary runs every configuration.
 @pytest.mark.corpus
-@pytest.mark.parametrize("tier", corpus.TIERS)
+@pytest.mark.parametrize("tier", ["0", "2t1"])
 @pytest.mark.parametrize("path,args", PROGRAMS, ids=IDS)
 def test_untranslated(path, args, tier):
     cmd = corpus.lbbv_command("untranslated") + corpus.tier_options(tier)
