@@ -12,7 +12,7 @@ from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, unboxing)
-from objspace.model import OperationError, Arguments
+from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers, attrs
 from objspace.intobject import (W_True, W_False, W_Int, newbool, newint,
@@ -20,13 +20,10 @@ from objspace.intobject import (W_True, W_False, W_Int, newbool, newint,
 from objspace.floatobject import W_Float, newfloat, float_truediv
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
-from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
-from objspace.noneobject import W_None
 from objspace.exceptions import (W_BaseException, Traceback, oefmt,
-                                 w_RecursionError, exception_matches,
-                                 w_AssertionError)
+                                 w_RecursionError)
 
 
 class Reraise(OperationError):
@@ -243,15 +240,7 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
                 sp += 1
         elif opcode == op.LOAD_ATTR:
-            w_obj = stack[sp - 1]
-            name = names[oparg >> 1]
-            if oparg & 1:
-                w_meth, w_self = attrs.lookup_method(w_obj, name)
-                stack[sp - 1] = w_meth
-                stack[sp] = w_self
-                sp += 1
-            else:
-                stack[sp - 1] = attrs.getattr_w(w_obj, name)
+            sp = ops_misc.load_attr(stack, sp, names[oparg >> 1], oparg & 1)
         elif opcode == op.STORE_ATTR:
             w_obj = stack[sp - 1]
             w_v = stack[sp - 2]
@@ -456,35 +445,13 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
-        elif opcode == op.COMPARE_OP_INT:
+        elif opcode == op.COMPARE_OP_INT or opcode == op.COMPARE_OP_FLOAT or \
+                opcode == op.COMPARE_OP_STR:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
-            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-                w_res = newbool(ops.cmp_ints(w_a.intval, w_b.intval,
-                                             oparg >> 4))
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.compare(w_a, w_b, oparg >> 4)
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = w_res
-        elif opcode == op.COMPARE_OP_FLOAT:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
-                w_res = newbool(ops.cmp_floats(w_a.floatval, w_b.floatval,
-                                               oparg >> 4))
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.compare(w_a, w_b, oparg >> 4)
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = w_res
-        elif opcode == op.COMPARE_OP_STR:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-                w_res = newbool(ops.cmp_strs(w_a.utf8, w_b.utf8, oparg >> 4))
+            truth = tier1_ops.compare_typed(opcode, w_a, w_b, oparg >> 4)
+            if truth >= 0:
+                w_res = newbool(truth == 1)
             else:
                 tier1.miss(code, pc - 1)
                 w_res = ops.compare(w_a, w_b, oparg >> 4)
@@ -497,7 +464,7 @@ def dispatch(frame, code, stats):
             # fused with the truth jump in the next slot (see tier1.py)
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
-            truth = tier1_ops.compare_fused(opcode, w_a, w_b, oparg >> 4)
+            truth = tier1_ops.compare_typed(opcode, w_a, w_b, oparg >> 4)
             if truth >= 0:
                 sp -= 2
                 stack[sp] = None

@@ -506,3 +506,16 @@ def import_star(frame, w_module):
     for key, w_v in w_module.dict_w.items():
         if not key.startswith("_"):
             store_name(frame, key, w_v)
+
+
+def load_attr(stack, sp, name, method_form):
+    """LOAD_ATTR's generic path: the attribute, or with the method flag
+    the callable and its self (or NULL); returns the new stack pointer."""
+    w_obj = stack[sp - 1]
+    if method_form:
+        w_meth, w_self = attrs.lookup_method(w_obj, name)
+        stack[sp - 1] = w_meth
+        stack[sp] = w_self
+        return sp + 1
+    stack[sp - 1] = attrs.getattr_w(w_obj, name)
+    return sp

@@ -56,13 +56,7 @@ def execute(frame, stack, sp, i, opcode, oparg):
         if tier1.count_down(code, i):
             tier1.specialize_load_attr(code, i, w_obj, name,
                                        oparg & 1 == 1)
-        if oparg & 1:
-            w_meth, w_self = attrs.lookup_method(w_obj, name)
-            stack[sp - 1] = w_meth
-            stack[sp] = w_self
-            sp += 1
-        else:
-            stack[sp - 1] = attrs.getattr_w(w_obj, name)
+        sp = ops_misc.load_attr(stack, sp, name, oparg & 1)
     elif opcode == op.STORE_ATTR_ADAPTIVE:
         w_obj = stack[sp - 1]
         w_v = stack[sp - 2]

@@ -276,18 +276,18 @@ def unpack_sequence(code, i, stack, sp, n, opcode):
     return ops_misc.unpack_sequence(stack, sp, n)
 
 
-def compare_fused(opcode, w_a, w_b, cmp):
-    """The guard and test of COMPARE_OP_{INT,FLOAT,STR}_JUMP: 1 when
-    true, 0 when false, -1 on a miss."""
+def compare_typed(opcode, w_a, w_b, cmp):
+    """The guard and test of COMPARE_OP_{INT,FLOAT,STR} and their fused
+    _JUMP forms: 1 when true, 0 when false, -1 on a miss."""
     from annotator_rules import opcodes as op
     from objspace.intobject import W_Int
     from objspace.floatobject import W_Float
     from objspace.strobject import W_Str
     from objspace import operations as ops
-    if opcode == op.COMPARE_OP_INT_JUMP:
+    if opcode == op.COMPARE_OP_INT_JUMP or opcode == op.COMPARE_OP_INT:
         if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
             return int(ops.cmp_ints(w_a.intval, w_b.intval, cmp))
-    elif opcode == op.COMPARE_OP_FLOAT_JUMP:
+    elif opcode == op.COMPARE_OP_FLOAT_JUMP or opcode == op.COMPARE_OP_FLOAT:
         if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
             return int(ops.cmp_floats(w_a.floatval, w_b.floatval, cmp))
     elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str):

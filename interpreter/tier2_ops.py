@@ -210,8 +210,6 @@ def compare_rest(opcode, w_a, w_b, oparg):
 def int_to_float(w_v):
     """float(int) for an int operand of float arithmetic (OverflowError
     for ints too large, as in CPython)."""
-    if isinstance(w_v, W_Int):
-        return float(w_v.intval)
     return ops._as_float(w_v)
 
 

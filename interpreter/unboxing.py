@@ -15,7 +15,6 @@ from annotator_rules import opcodes as op
 from annotator_rules.types import (T_FLOAT, T_INT, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
 from interpreter.tier2_space import emit
-from interpreter.state import STATE
 from interpreter.tier2_stats import T2STATS
 from objspace.floatobject import newfloat
 from objspace.intobject import newint
