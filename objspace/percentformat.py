@@ -9,6 +9,7 @@ from objspace.floatobject import W_Float
 from objspace.strobject import W_Str, newstr
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
+from objspace.instances import W_Instance
 from objspace.exceptions import raise_type_error, raise_value_error
 from objspace.formatting_util import FormatError
 from objspace import formatting_percent as fp
@@ -17,12 +18,16 @@ from objspace import formatting_percent as fp
 class _Args(object):
     def __init__(self, w_args):
         self.w_dict = None
+        self.w_mapping = None   # any other object with __getitem__
         if isinstance(w_args, W_Tuple):
             self.items_w = w_args.items_w
         else:
             self.items_w = [w_args]
             if isinstance(w_args, W_Dict):
                 self.w_dict = w_args
+            elif isinstance(w_args, W_Instance) and \
+                    w_args.gettype().lookup("__getitem__") is not None:
+                self.w_mapping = w_args
         self.index = 0
 
     def next(self):
@@ -67,7 +72,7 @@ def percent_format(w_fmt, w_args):
                 raise_value_error("incomplete format")
             w_arg = None
             if fmt[i] == '(':
-                if args.w_dict is None:
+                if args.w_dict is None and args.w_mapping is None:
                     raise_type_error("format requires a mapping")
                 depth = 1
                 j = i + 1
@@ -82,10 +87,14 @@ def percent_format(w_fmt, w_args):
                 stop = j - 1
                 assert stop >= i + 1
                 key = fmt[i + 1:stop]
-                w_arg = args.w_dict.getitem(newstr(key))
-                if w_arg is None:
-                    from objspace.exceptions import raise_key_error
-                    raise_key_error(newstr(key))
+                if args.w_dict is not None:
+                    w_arg = args.w_dict.getitem(newstr(key))
+                    if w_arg is None:
+                        from objspace.exceptions import raise_key_error
+                        raise_key_error(newstr(key))
+                else:
+                    from objspace.containers import getitem_w
+                    w_arg = getitem_w(args.w_mapping, newstr(key))
                 used_dict = True
                 i = j
             flags = ""
@@ -179,7 +188,7 @@ def percent_format(w_fmt, w_args):
     except FormatError as e:
         raise format_error(e)
     if args.index < len(args.items_w) and not used_dict and \
-            args.w_dict is None:
+            args.w_dict is None and args.w_mapping is None:
         raise_type_error("not all arguments converted during string "
                          "formatting")
     return newstr(b.build())
