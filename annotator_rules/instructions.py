@@ -254,17 +254,17 @@ inst("STORE_FAST_RAW_FLOAT", "value --", arg="local",
      local="locals[oparg] = *value")
 inst("LOAD_CONST_RAW_FLOAT", "-- value: rawfloat", arg="const")
 inst("BINARY_OP_ADD_RAW_FLOAT",
-     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
 inst("BINARY_OP_SUBTRACT_RAW_FLOAT",
-     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
 inst("BINARY_OP_MULTIPLY_RAW_FLOAT",
-     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
 inst("BINARY_OP_TRUE_DIVIDE_RAW_FLOAT",
-     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
 inst("BINARY_OP_POWER_RAW_FLOAT",
-     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="binop")
+     "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
 inst("COMPARE_OP_RAW_FLOAT", "left: rawfloat, right: rawfloat -- res: bool",
-     arg="cmp")
+     arg="raw_cmp")
 inst("UNARY_NEGATIVE_RAW_FLOAT", "value: rawfloat -- res: rawfloat")
 # raw machine ints in the frame's raw_i array; + - * and the other int
 # operators check overflow: on overflow (or a shift out of range) the
@@ -291,9 +291,38 @@ inst("BINARY_OP_MULTIPLY_RAW_INT",
 inst("BINARY_OP_OTHER_RAW_INT", "left: rawint, right: rawint -- res: rawint",
      arg="int_record")
 inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
-     arg="cmp")
+     arg="raw_cmp")
 inst("BINARY_SUBSCR_SEQ_RAW_INT", "container, sub: rawint -- res")
 inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      jump="iter --")
 inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      arg="t2_target", jump="iter --")
+
+# guard folding (interpreter/guard_folding.py): a guard and the guard-free
+# form in one instruction. oparg: the operator (bits 0-7; for the
+# subscript, the container's type), 256/512 the left/right operand is
+# read from its object, 1024/2048 the left/right operand's type is checked.
+# A failed check leaves the stack as it was and goes on to the next slot,
+# the side exit (a BB_BRANCH generating the next rung of the ladder);
+# a passing one skips it. The checked operands' trees are TYPE_SET by the
+# generator.
+inst("BINARY_OP_RAW_FLOAT_GUARDED", "left, right -- res: rawfloat",
+     arg="guarded_binop")
+inst("BINARY_OP_INT_GUARDED", "left, right -- res: int", arg="guarded_binop")
+inst("COMPARE_OP_RAW_FLOAT_GUARDED", "left, right -- res: bool",
+     arg="guarded_cmp")
+inst("COMPARE_OP_INT_GUARDED", "left, right -- res: bool", arg="guarded_cmp")
+inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "container, sub -- res",
+     arg="guarded_subscr")
+# a comparison fused with the truth jump after it (tier2.py,
+# _compare_and_branch); laid out as a guard: test, BB_BRANCH, two spares
+# that hold the taken and not-taken targets once resolved
+inst("BB_TEST_COMPARE", "left, right --", arg="cmp_test")
+inst("BB_COMPARE_JUMP", "left, right --", arg="cmp_test")
+# operand fusion (interpreter/superinstructions.py): a raw float operator
+# (oparg & 15) whose right operand is the raw local / float constant
+# oparg >> 4
+inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
+     arg="fused_local")
+inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
+     arg="fused_const")

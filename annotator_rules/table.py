@@ -12,7 +12,9 @@ from annotator_rules.typerules import build_rule
 ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "cmp", "invert", "count", "jump_fwd", "jump_back", "flags",
              "format", "branch", "t2_target", "t0_target", "guard",
-             "slot", "int_record")
+             "slot", "int_record", "raw_binop", "raw_cmp", "guarded_binop",
+             "guarded_cmp", "guarded_subscr", "cmp_test", "fused_local",
+             "fused_const")
 
 
 class Instruction(object):

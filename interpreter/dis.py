@@ -13,7 +13,10 @@ FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
 
 def describe_arg(code, i, opcode, oparg):
     """The `(meaning)` column for the instruction at index i."""
-    kind = INSTRUCTIONS[opcode].arg
+    return describe(code, i, INSTRUCTIONS[opcode].arg, oparg)
+
+
+def describe(code, i, kind, oparg):
     if kind == "const":
         if 0 <= oparg < len(code.co_consts_w):
             w_c = code.co_consts_w[oparg]
@@ -57,6 +60,23 @@ def describe_arg(code, i, opcode, oparg):
                                                        oparg & 2))
     elif kind == "guard":
         return guard_types(oparg)
+    elif kind == "raw_binop" or kind == "guarded_binop":
+        return "%s%s" % (describe(code, i, "binop", oparg & 255),
+                         _operand_note(oparg))
+    elif kind == "raw_cmp" or kind == "guarded_cmp":
+        return "%s%s" % (describe(code, i, "cmp", oparg & 255),
+                         _operand_note(oparg))
+    elif kind == "fused_local" or kind == "fused_const":
+        return "%s %s" % (describe(code, i, "binop", oparg & 15),
+                          describe(code, i, kind[6:], oparg >> 4))
+    elif kind == "cmp_test":
+        return "%s, %s, jump if %s%s" % (
+            describe(code, i, "cmp", oparg & 0xf0),
+            ["int", "float", "raw int", "raw float"][oparg & 3],
+            "true" if oparg & 4 else "false", _boxed_note(oparg & 256,
+                                                          oparg & 512))
+    elif kind == "guarded_subscr":
+        return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":
         conv = FORMAT_CONVERSIONS[oparg & 3]
         spec = "with format" if oparg & 4 else ""
@@ -64,6 +84,18 @@ def describe_arg(code, i, opcode, oparg):
             return conv + ", " + spec
         return conv + spec
     return ""
+
+
+def _operand_note(oparg):
+    """Raw and guarded forms: which operands are read boxed, checked."""
+    note = _boxed_note(oparg & 256, oparg & 512)
+    if oparg & 1024 and oparg & 2048:
+        note += ", both checked"
+    elif oparg & 1024:
+        note += ", left checked"
+    elif oparg & 2048:
+        note += ", right checked"
+    return note
 
 
 def _boxed_note(left, right):

@@ -15,15 +15,12 @@ from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers, attrs
-from objspace.intobject import (W_True, W_False, W_Int, newbool, newint,
-                                int_add, int_sub, int_mul)
-from objspace.floatobject import W_Float, newfloat, float_truediv
+from objspace.intobject import W_True, W_False, W_Int, newbool, newint
+from objspace.floatobject import W_Float, newfloat
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
 from objspace.dictobject import W_Dict
-from objspace.iterobject import W_RangeIterator, W_SeqIterator
-from objspace.exceptions import (W_BaseException, Traceback, oefmt,
-                                 w_RecursionError)
+from objspace.exceptions import oefmt, w_RecursionError
 
 
 class Reraise(OperationError):
@@ -48,31 +45,6 @@ def run_frame(frame, thrown=None):
         state.depth -= 1
         state.topframe = frame.f_back
         frame.f_back = None
-
-
-def int_op(opcode, a, b):
-    if opcode == op.BINARY_OP_ADD_INT:
-        return int_add(a, b)
-    if opcode == op.BINARY_OP_SUBTRACT_INT:
-        return int_sub(a, b)
-    return int_mul(a, b)
-
-
-def float_op(opcode, a, b):
-    if opcode == op.BINARY_OP_ADD_FLOAT:
-        return newfloat(a + b)
-    if opcode == op.BINARY_OP_SUBTRACT_FLOAT:
-        return newfloat(a - b)
-    if opcode == op.BINARY_OP_MULTIPLY_FLOAT:
-        return newfloat(a * b)
-    return newfloat(float_truediv(a, b))
-
-
-def add_traceback(frame, pc, w_exc):
-    code = frame.code
-    if isinstance(w_exc, W_BaseException):
-        w_exc.traceback = Traceback(code.co_filename, code.co_name,
-                                    code.line_at(pc), w_exc.traceback)
 
 
 def execute_frame(frame, thrown=None):
@@ -101,7 +73,7 @@ def execute_frame(frame, thrown=None):
         except OperationError as e:
             pc = frame.pc
             if not isinstance(e, Reraise):
-                add_traceback(frame, pc, e.w_value)
+                ops_misc.add_traceback(frame, pc, e.w_value)
             if pc >= code.n_tier0:
                 unboxing.box_for_exception(frame, pc)
             entry = code.find_handler(pc)
@@ -402,7 +374,7 @@ def dispatch(frame, code, stats):
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
             if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-                w_res = int_op(opcode, w_a.intval, w_b.intval)
+                w_res = tier1_ops.int_op(opcode, w_a.intval, w_b.intval)
             else:
                 tier1.miss(code, pc - 1)
                 w_res = ops.binary_op(w_a, w_b, oparg)
@@ -427,7 +399,8 @@ def dispatch(frame, code, stats):
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
             if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
-                w_res = float_op(opcode, w_a.floatval, w_b.floatval)
+                w_res = tier1_ops.float_op(opcode, w_a.floatval,
+                                             w_b.floatval)
             else:
                 tier1.miss(code, pc - 1)
                 w_res = ops.binary_op(w_a, w_b, oparg)
@@ -582,32 +555,9 @@ def dispatch(frame, code, stats):
             w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
                                            opcode)
             sp = ops_misc.finish_call(stack, sp, oparg, w_res)
-        elif opcode == op.FOR_ITER_RANGE:
-            w_it = stack[sp - 1]
-            if isinstance(w_it, W_RangeIterator):
-                if w_it.remaining <= 0:
-                    w_next = None
-                else:
-                    w_next = newint(w_it.current)
-                    w_it.current += w_it.step
-                    w_it.remaining -= 1
-            else:
-                tier1.miss(code, pc - 1)
-                w_next = containers.next_w(w_it)
-            if w_next is None:
-                sp -= 1
-                stack[sp] = None
-                pc += oparg
-            else:
-                stack[sp] = w_next
-                sp += 1
-        elif opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE:
-            w_it = stack[sp - 1]
-            if isinstance(w_it, W_SeqIterator):
-                w_next = w_it.next_w()
-            else:
-                tier1.miss(code, pc - 1)
-                w_next = containers.next_w(w_it)
+        elif opcode == op.FOR_ITER_RANGE or opcode == op.FOR_ITER_LIST or \
+                opcode == op.FOR_ITER_TUPLE:
+            w_next = tier1_ops.for_iter(code, pc - 1, opcode, stack[sp - 1])
             if w_next is None:
                 sp -= 1
                 stack[sp] = None
@@ -636,6 +586,13 @@ def dispatch(frame, code, stats):
             raw_f[sp - 1] = tier2_ops.raw_binary(
                 opcode, tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
                 tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
+        elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
+            raw_f[sp - 1] = tier2_ops.raw_nb(oparg & 15, raw_f[sp - 1],
+                                             raw_f[oparg >> 4])
+        elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
+            raw_f[sp - 1] = tier2_ops.raw_nb(
+                oparg & 15, raw_f[sp - 1],
+                tier2_ops.float_of(consts_w[oparg >> 4]))
         elif opcode == op.COMPARE_OP_RAW_FLOAT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_floats(
@@ -694,8 +651,9 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
             else:
                 sp += 1
+            bb_test = exhausted
             if opcode == op.BB_TEST_ITER_RANGE_RAW:
-                bb_test = exhausted
+                pass
             elif exhausted:
                 pc = oparg
             else:
@@ -739,13 +697,15 @@ def dispatch(frame, code, stats):
             sp -= 1
             w_v = stack[sp]
             stack[sp] = None
-            if tier2_ops.test(opcode, w_v):
+            bb_test = tier2_ops.test(opcode, w_v)
+            if bb_test:
                 pc = oparg
             else:
                 pc = co_code[2 * pc + 3]
         elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
                 or opcode == op.BB_FOR_ITER:
             w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
+            bb_test = w_next is None
             if w_next is None:
                 sp -= 1
                 stack[sp] = None
@@ -754,8 +714,39 @@ def dispatch(frame, code, stats):
                 stack[sp] = w_next
                 sp += 1
                 pc = co_code[2 * pc + 3]
+        elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
+            if tier2_ops.checked(stack, sp, oparg, True):
+                sp -= 1
+                raw_f[sp - 1] = tier2_ops.raw_nb(
+                    oparg & 255, tier2_ops.f_at(stack, raw_f, sp - 1,
+                                                oparg & 256),
+                    tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
+                pc += 1         # past the side exit
+        elif opcode == op.BINARY_OP_INT_GUARDED:
+            if tier2_ops.checked(stack, sp, oparg, False):
+                sp -= 1
+                stack[sp - 1] = ops.int_binop(stack[sp - 1], stack[sp],
+                                              oparg & 255)
+                stack[sp] = None
+                pc += 1
+        elif opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED or \
+                opcode == op.COMPARE_OP_INT_GUARDED or \
+                opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+            if tier2_ops.guarded(stack, raw_f, sp, opcode, oparg):
+                sp -= 1
+                pc += 1
+        elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
+            bb_test = tier2_ops.compare_test(stack, raw_f, raw_i, sp, oparg)
+            sp -= 2
+            if opcode == op.BB_TEST_COMPARE:
+                pass
+            elif bb_test:
+                pc = co_code[2 * pc + 3]
+            else:
+                pc = co_code[2 * pc + 5]
         elif opcode == op.BB_GUARD_TYPE_JUMP:
-            if tier2_ops.guard(stack, sp, oparg):
+            bb_test = tier2_ops.guard(stack, sp, oparg)
+            if bb_test:
                 pc = co_code[2 * pc + 3]
             else:
                 pc = co_code[2 * pc + 5]

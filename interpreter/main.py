@@ -251,7 +251,12 @@ def executed(opcode):
 
 
 def guards_executed():
-    return executed(op.BB_GUARD_TYPE) + executed(op.BB_GUARD_TYPE_JUMP)
+    return executed(op.BB_GUARD_TYPE) + executed(op.BB_GUARD_TYPE_JUMP) + \
+        executed(op.BINARY_OP_RAW_FLOAT_GUARDED) + \
+        executed(op.BINARY_OP_INT_GUARDED) + \
+        executed(op.COMPARE_OP_RAW_FLOAT_GUARDED) + \
+        executed(op.COMPARE_OP_INT_GUARDED) + \
+        executed(op.BINARY_SUBSCR_SEQ_INT_GUARDED)
 
 
 def setup_modules():

@@ -18,7 +18,8 @@ from objspace.noneobject import W_None
 from objspace.typeobject import W_TypeObject
 from objspace.sequences import W_Slice, unpack_iterable
 from objspace.funcobject import W_BuiltinFunction
-from objspace.exceptions import (W_BaseException, oefmt, raise_type_error,
+from objspace.exceptions import (W_BaseException, Traceback, oefmt,
+                                 raise_type_error,
                                  raise_value_error, w_NameError,
                                  w_UnboundLocalError, w_ImportError,
                                  w_RuntimeError, w_StopIteration,
@@ -519,3 +520,10 @@ def load_attr(stack, sp, name, method_form):
         return sp + 1
     stack[sp - 1] = attrs.getattr_w(w_obj, name)
     return sp
+
+
+def add_traceback(frame, pc, w_exc):
+    code = frame.code
+    if isinstance(w_exc, W_BaseException):
+        w_exc.traceback = Traceback(code.co_filename, code.co_name,
+                                    code.line_at(pc), w_exc.traceback)

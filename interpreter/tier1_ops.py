@@ -3,6 +3,10 @@ result (or the new stack pointer) and calls tier1.miss plus the generic
 path when its guard fails."""
 
 from objspace.model import Arguments
+from objspace.intobject import int_add, int_sub, int_mul, newint
+from objspace.iterobject import W_RangeIterator, W_SeqIterator
+from objspace.floatobject import newfloat, float_truediv
+from annotator_rules import opcodes as op
 from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
 from objspace.typeobject import TYPE_EPOCH
@@ -293,3 +297,37 @@ def compare_typed(opcode, w_a, w_b, cmp):
     elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
         return int(ops.cmp_strs(w_a.utf8, w_b.utf8, cmp))
     return -1
+
+
+def int_op(opcode, a, b):
+    if opcode == op.BINARY_OP_ADD_INT:
+        return int_add(a, b)
+    if opcode == op.BINARY_OP_SUBTRACT_INT:
+        return int_sub(a, b)
+    return int_mul(a, b)
+
+
+def float_op(opcode, a, b):
+    if opcode == op.BINARY_OP_ADD_FLOAT:
+        return newfloat(a + b)
+    if opcode == op.BINARY_OP_SUBTRACT_FLOAT:
+        return newfloat(a - b)
+    if opcode == op.BINARY_OP_MULTIPLY_FLOAT:
+        return newfloat(a * b)
+    return newfloat(float_truediv(a, b))
+
+
+def for_iter(code, i, opcode, w_it):
+    """FOR_ITER_RANGE / _LIST / _TUPLE: the next item, None when
+    exhausted; another iterator is a miss."""
+    if opcode == op.FOR_ITER_RANGE and isinstance(w_it, W_RangeIterator):
+        if w_it.remaining <= 0:
+            return None
+        w_next = newint(w_it.current)
+        w_it.current += w_it.step
+        w_it.remaining -= 1
+        return w_next
+    if opcode != op.FOR_ITER_RANGE and isinstance(w_it, W_SeqIterator):
+        return w_it.next_w()
+    tier1.miss(code, i)
+    return containers.next_w(w_it)

@@ -21,74 +21,12 @@ from interpreter.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
 from interpreter.tier2_space import emit
 from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
+from interpreter.tier2_records import (
+    K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, DONE,
+    GUARDED, FALLBACK, Version, BranchRecord, Tier2Code, new_record)
+from interpreter import guard_folding, superinstructions
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
-
-K_COND = 0              # BB_TEST_POP_IF_* ; BB_BRANCH
-K_ITER = 1              # BB_TEST_ITER* ; BB_BRANCH
-K_GUARD = 2             # BB_GUARD_TYPE ; BB_BRANCH ; spare
-K_BACK = 3              # BB_JUMP_BACKWARD_LAZY
-K_OVERFLOW = 4          # a raw int instruction's boxed continuation
-
-DONE = 0                # an optimisable instruction was emitted guard-free
-GUARDED = 1             # a guard ends the block
-FALLBACK = 2            # copy the tier-1 form
-
-
-class Version(object):
-    """A basic block version: tier-0 start, entry context, where its code
-    starts in the instruction space."""
-    _attrs_ = ("t0pc", "ctx", "start", "end", "rung")
-
-    def __init__(self, t0pc, ctx, start, rung):
-        self.t0pc = t0pc
-        self.ctx = ctx
-        self.start = start
-        self.end = start
-        self.rung = rung
-
-
-class BranchRecord(object):
-    """A block's ending branch: both directions (tier-0 target, context)
-    and, once generated, their tier-2 start."""
-    _attrs_ = ("kind", "slot", "t0pc", "t0_taken", "ctx_taken", "t2_taken",
-               "t0_fall", "ctx_fall", "t2_fall", "rung_fall", "binop")
-
-    def __init__(self, kind, slot, t0pc, t0_taken, ctx_taken, t0_fall,
-                 ctx_fall, rung_fall):
-        self.kind = kind
-        self.slot = slot
-        self.t0pc = t0pc
-        self.t0_taken = t0_taken
-        self.ctx_taken = ctx_taken
-        self.t2_taken = -1
-        self.t0_fall = t0_fall
-        self.ctx_fall = ctx_fall
-        self.t2_fall = -1
-        self.rung_fall = rung_fall
-        self.binop = 0          # K_OVERFLOW: the operator
-
-
-class Tier2Code(object):
-    _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
-               "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop")
-
-    def __init__(self):
-        self.versions = {}      # tier-0 pc -> [Version]
-        self.counted = {}       # tier-0 pc -> versions counted for the limit
-        self.blocks = []        # every Version, in generation order
-        self.records = []       # BranchRecord by BB_BRANCH oparg
-        self.entry = -1         # the function-entry version
-        self.full = False       # MAX_SPACE reached: no more generation
-        # the raw map: for each tier-2 instruction, the slots holding raw
-        # values when it starts (None: none), for exceptions
-        self.raw_at = []
-        self.cur_raw = None
-        # unboxing pays in loops: code without one keeps values boxed
-        # (and its frames need no raw arrays)
-        self.raw_ok = False
-        self.in_loop = [False] * 0     # per tier-0 pc: inside a loop
-        self.stored_in_loop = [False] * 0   # per local: assigned in one
 
 
 # --- entering tier 2 ---
@@ -270,11 +208,6 @@ def _emit_copy(code, opcode, oparg, t0pc):
     return i
 
 
-def _new_record(code, rec):
-    code.t2.records.append(rec)
-    return len(code.t2.records) - 1
-
-
 def generate(code, t0pc, ctx, rung, from_guard):
     """Generates one block version (ctx is owned by the generator) and
     returns where it starts."""
@@ -323,7 +256,7 @@ def generate(code, t0pc, ctx, rung, from_guard):
             slot = code.n_tier0 + len(code.t2_origin)
             rec = BranchRecord(K_BACK, slot, t0pc, target, ctx.copy(),
                                target, None, 0)
-            emit(code, op.BB_JUMP_BACKWARD_LAZY, _new_record(code, rec),
+            emit(code, op.BB_JUMP_BACKWARD_LAZY, new_record(code, rec),
                  t0pc)
             break
         if generic == op.POP_JUMP_IF_FALSE or \
@@ -389,13 +322,45 @@ def _emit_branch(code, kind, test_op, test_arg, t0pc, t0_taken, ctx_taken,
     slot = emit(code, test_op, test_arg, t0pc)
     rec = BranchRecord(kind, slot, t0pc, t0_taken, ctx_taken, t0_fall,
                        ctx_fall, rung_fall)
-    emit(code, op.BB_BRANCH, _new_record(code, rec), t0pc)
+    emit(code, op.BB_BRANCH, new_record(code, rec), t0pc)
     # spares for the resolved targets: BB_BRANCH itself stays, for frames
     # that ran the test before the rewrite (a test may call back into
     # this code: __bool__, a generator's next)
     emit(code, op.BB_JUMP, slot, t0pc)
-    if kind == K_GUARD:
+    if kind == K_GUARD or kind == K_CMP:
         emit(code, op.BB_JUMP, slot, t0pc)
+
+
+COMPARE_KIND = [-1] * op.NUM_OPCODES
+COMPARE_KIND[op.COMPARE_OP_INT_REST] = 0
+COMPARE_KIND[op.COMPARE_OP_FLOAT_REST] = 1
+COMPARE_KIND[op.COMPARE_OP_RAW_INT] = 2
+COMPARE_KIND[op.COMPARE_OP_RAW_FLOAT] = 3
+
+
+def _compare_and_branch(code, rest, oparg, t0pc, ctx):
+    """A guard-free comparison whose result only feeds the next
+    instruction's truth jump becomes one test, BB_TEST_COMPARE, ending
+    the block (as tier 1 fuses COMPARE_OP_*_JUMP). Its oparg: the
+    comparison (bits 4-7), the operand kind (bits 0-1, COMPARE_KIND),
+    jump-if-true (bit 2), operands read boxed (256/512)."""
+    kind = COMPARE_KIND[rest]
+    if kind < 0 or t0pc + 1 >= code.n_tier0:
+        return False
+    nxt = code.co_code[2 * t0pc + 2]
+    generic = GENERIC_OF[nxt] if GENERIC_OF[nxt] >= 0 else nxt
+    if generic != op.POP_JUMP_IF_FALSE and generic != op.POP_JUMP_IF_TRUE:
+        return False
+    arg = (oparg & 0x3f0) | kind
+    if generic == op.POP_JUMP_IF_TRUE:
+        arg |= 4
+    ctx.pop(2)
+    jump = t0pc + 1
+    _emit_branch(code, K_CMP, op.BB_TEST_COMPARE, arg, jump,
+                 jump + 1 + code.co_code[2 * jump + 1], ctx.copy(), jump + 1,
+                 ctx, 0)
+    T2STATS.fused_compares += 1
+    return True
 
 
 def _emit_guard(code, t0pc, ctx, rung, tos_type, nos_type):
@@ -568,7 +533,7 @@ def _emit_overflowing(code, raw_op, binop, t0pc, ctx):
     rec = BranchRecord(K_OVERFLOW, slot, t0pc, t0pc + 1, boxed, t0pc + 1,
                        None, 0)
     rec.binop = binop
-    emit(code, raw_op, (_new_record(code, rec) << 2) | kinds, t0pc)
+    emit(code, raw_op, (new_record(code, rec) << 2) | kinds, t0pc)
 
 
 def overflow(frame, index, sp, a, b):
@@ -629,7 +594,10 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         else:
             if raw >= 0 and rest != op.BINARY_SUBSCR_SEQ_RAW_INT:
                 oparg |= unboxing.boxed_bits(ctx, unary)
-            emit(code, rest, oparg, t0pc)
+            if _compare_and_branch(code, rest, oparg, t0pc, ctx):
+                return GUARDED
+            if not superinstructions.fuse_operand(code, rest, oparg, t0pc):
+                emit(code, rest, oparg, t0pc)
             propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):
@@ -649,6 +617,9 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         if _rest_form(code, generic, oparg, want_nos, want_tos) < 0:
             continue
         if k == rung:
+            if guard_folding.fold(code, opcode, generic, oparg, t0pc, ctx,
+                                  rung, want_nos, want_tos):
+                return DONE
             _emit_guard(code, t0pc, ctx, rung,
                         _guard_type(code, want_tos) if tos == T_UNKNOWN
                         else T_UNKNOWN,
@@ -673,13 +644,18 @@ RESOLVED_OF[op.BB_TEST_ITER_RANGE] = op.BB_FOR_ITER_RANGE
 RESOLVED_OF[op.BB_TEST_ITER_SEQ] = op.BB_FOR_ITER_SEQ
 RESOLVED_OF[op.BB_TEST_ITER_RANGE_RAW] = op.BB_FOR_ITER_RANGE_RAW
 RESOLVED_OF[op.BB_GUARD_TYPE] = op.BB_GUARD_TYPE_JUMP
+RESOLVED_OF[op.BB_TEST_COMPARE] = op.BB_COMPARE_JUMP
 
 
 def branch(code, index, taken):
     """BB_BRANCH: the successor for the direction the test chose,
-    generated now if needed; once both exist the test and branch are
-    rewritten into the resolved jump."""
+    generated now if needed. The test is then rewritten into its resolved
+    jump; a direction not generated yet jumps back to this BB_BRANCH (the
+    resolved forms set the test flag too), so a branch that has only ever
+    gone one way costs one dispatch, not a call here each time."""
     rec = code.t2.records[index]
+    if rec.kind == K_SIDE:
+        return guard_folding.side_exit(code, rec, successor)
     if taken:
         if rec.t2_taken < 0:
             rec.t2_taken = successor(code, rec.t0_taken, rec.ctx_taken, 0,
@@ -692,15 +668,17 @@ def branch(code, index, taken):
         target = rec.t2_fall
     co_code = code.co_code
     s = rec.slot
-    if rec.t2_taken >= 0 and rec.t2_fall >= 0 and \
-            RESOLVED_OF[co_code[2 * s]] >= 0:
-        if rec.kind == K_GUARD:
-            co_code[2 * s + 5] = rec.t2_taken
-            co_code[2 * s + 7] = rec.t2_fall
-        else:
-            co_code[2 * s + 1] = rec.t2_taken
-            co_code[2 * s + 5] = rec.t2_fall
-        co_code[2 * s] = RESOLVED_OF[co_code[2 * s]]
+    t2_taken = rec.t2_taken if rec.t2_taken >= 0 else s + 1
+    t2_fall = rec.t2_fall if rec.t2_fall >= 0 else s + 1
+    if rec.kind == K_GUARD or rec.kind == K_CMP:
+        co_code[2 * s + 5] = t2_taken
+        co_code[2 * s + 7] = t2_fall
+    else:
+        co_code[2 * s + 1] = t2_taken
+        co_code[2 * s + 5] = t2_fall
+    resolved = RESOLVED_OF[co_code[2 * s]]
+    if resolved >= 0:
+        co_code[2 * s] = resolved
     return target
 
 

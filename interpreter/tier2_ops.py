@@ -11,8 +11,8 @@ from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
-                                W_False, newint, int_add, int_sub, int_mul,
-                                int_mod, int_floordiv)
+                                W_False, newint, newbool, int_add, int_sub,
+                                int_mul, int_mod, int_floordiv)
 from objspace.floatobject import (W_Float, newfloat, float_truediv,
                                   float_pow)
 from objspace.strobject import W_Str
@@ -310,3 +310,81 @@ def swap_raw(stack, raw_f, raw_i, sp, oparg):
     i = raw_i[a]
     raw_i[a] = raw_i[b]
     raw_i[b] = i
+
+
+def _small(w_v):
+    return isinstance(w_v, W_Int) and not isinstance(w_v, W_Bool)
+
+
+def checked(stack, sp, oparg, floats):
+    """The checks of a guarded binary operator: the operands flagged in
+    oparg (1024 left, 2048 right) are floats, or machine-word ints."""
+    if oparg & 1024 and not (isinstance(stack[sp - 2], W_Float) if floats
+                             else _small(stack[sp - 2])):
+        return False
+    if oparg & 2048 and not (isinstance(stack[sp - 1], W_Float) if floats
+                             else _small(stack[sp - 1])):
+        return False
+    return True
+
+
+def guarded(stack, raw_f, sp, opcode, oparg):
+    """The guarded comparisons and subscript (guard_folding.py): False,
+    with the stack untouched, when a checked operand has another type;
+    else the result replaces the operands."""
+    w_b = stack[sp - 1]
+    w_a = stack[sp - 2]
+    if opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED:
+        if not checked(stack, sp, oparg, True):
+            return False
+        a = f_at(stack, raw_f, sp - 2, oparg & 256)
+        b = f_at(stack, raw_f, sp - 1, oparg & 512)
+        stack[sp - 2] = newbool(ops.cmp_floats(a, b, (oparg >> 4) & 15))
+    elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+        if (oparg & 1024 and not has_type(w_a, oparg & 15)) or \
+                (oparg & 2048 and not _small(w_b)):
+            return False
+        stack[sp - 2] = subscr_rest(w_a, w_b)
+    else:
+        if not checked(stack, sp, oparg, False):
+            return False
+        stack[sp - 2] = newbool(compare_rest(op.COMPARE_OP_INT_REST,
+                                             w_a, w_b, oparg & 255))
+    stack[sp - 1] = None
+    return True
+
+
+def raw_nb(base, a, b):
+    """A raw float operator by its NB_ number (not in-place)."""
+    if base == A.NB_ADD:
+        return a + b
+    if base == A.NB_SUBTRACT:
+        return a - b
+    if base == A.NB_MULTIPLY:
+        return a * b
+    if base == A.NB_TRUE_DIVIDE:
+        return float_truediv(a, b)
+    return float_pow(a, b)
+
+
+def compare_test(stack, raw_f, raw_i, sp, oparg):
+    """BB_TEST_COMPARE / BB_COMPARE_JUMP: pops both operands; whether the
+    jump is taken (oparg: see tier2._compare_and_branch)."""
+    kind = oparg & 3
+    if kind == 3:
+        truth = ops.cmp_floats(f_at(stack, raw_f, sp - 2, oparg & 256),
+                               f_at(stack, raw_f, sp - 1, oparg & 512),
+                               (oparg >> 4) & 15)
+    elif kind == 2:
+        truth = ops.cmp_ints(i_at(stack, raw_i, sp - 2, oparg & 256),
+                             i_at(stack, raw_i, sp - 1, oparg & 512),
+                             (oparg >> 4) & 15)
+    elif kind == 1:
+        truth = compare_rest(op.COMPARE_OP_FLOAT_REST, stack[sp - 2],
+                             stack[sp - 1], oparg & 0xf0)
+    else:
+        truth = compare_rest(op.COMPARE_OP_INT_REST, stack[sp - 2],
+                             stack[sp - 1], oparg & 0xf0)
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    return truth == ((oparg & 4) != 0)

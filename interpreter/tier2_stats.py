@@ -12,6 +12,8 @@ class Tier2Stats(object):
         self.versions = 0           # block versions generated
         self.guards_emitted = 0
         self.guards_eliminated = 0  # guard-free forms without a guard
+        self.guards_folded = 0      # guards emitted as guarded forms
+        self.fused_compares = 0     # comparisons fused with their branch
         self.ladder_fallthroughs = 0
         self.fallbacks = 0          # generation stopped: back to tier 1
         self.boxes_for_exceptions = 0
@@ -58,6 +60,9 @@ def format_tier2_stats(guards_executed, boxes, unboxes):
              "  block versions generated: %d" % s.versions,
              "  guards emitted: %d, executed: %d, eliminated statically: %d"
              % (s.guards_emitted, guards_executed, s.guards_eliminated),
+             "  guards folded into their instruction: %d, comparisons "
+             "fused with their branch: %d" % (s.guards_folded,
+                                              s.fused_compares),
              "  ladder fall-throughs: %d" % s.ladder_fallthroughs,
              "  fallbacks to tier 1: %d" % s.fallbacks,
              "  boxes executed: %d, unboxes executed: %d, boxed for "

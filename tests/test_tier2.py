@@ -7,6 +7,7 @@ import subprocess
 
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS
+from interpreter import astnodes as A
 from annotator_rules.types import TYPE_NAMES, T_FLOAT, T_INT, T_LIST
 from interpreter.main import compile_source, run_module_code, setup_modules
 from interpreter.state import STATE
@@ -53,13 +54,33 @@ def names(code):
 
 
 def guards(code):
-    """The types each emitted guard checks, as 'second/top' strings."""
+    """The types each emitted guard checks, as 'second/top' strings; a
+    guarded form (guard folding) counts as the guard it contains."""
     result = []
     for name, arg in t2_instrs(code):
         if name.startswith("BB_GUARD_TYPE"):
             result.append("%s/%s" % (TYPE_NAMES[arg >> 4],
                                      TYPE_NAMES[arg & 15]))
+        elif name.endswith("_GUARDED"):
+            if "SUBSCR" in name:
+                left, right = TYPE_NAMES[arg & 15], "int"
+            elif "FLOAT" in name:
+                left = right = "float"
+            else:
+                left = right = "int"
+            result.append("%s/%s" % (left if arg & 1024 else "?",
+                                     right if arg & 2048 else "?"))
     return result
+
+
+def count_forms(code, rest_name):
+    """How many instructions compute `rest_name`'s operation for those
+    types: the guard-free form, or the guarded form that checked first."""
+    guarded = {"BINARY_SUBSCR_LIST_INT_REST": "BINARY_SUBSCR_SEQ_INT_GUARDED",
+               "BINARY_OP_ADD_INT_REST": "BINARY_OP_INT_GUARDED",
+               "BINARY_OP_MULTIPLY_INT_REST": "BINARY_OP_INT_GUARDED"}
+    n = names(code)
+    return n.count(rest_name) + n.count(guarded.get(rest_name, rest_name))
 
 
 def versions_at(code, t0pc):
@@ -130,7 +151,11 @@ print(r)
     at_mul = first_t0(code, "BINARY_OP")
     vs = versions_at(code, at_mul)
     typed = sorted([TYPE_NAMES[v.ctx.type_of(0)] for v in vs])
-    assert typed == ["float", "int"]
+    # ints came first: tier 1 put int on the ladder's first rung, which is
+    # folded into the multiply in the entry block; floats failed its check
+    # and got a version of their own at the multiply
+    assert typed == ["float"]
+    assert sorted(guards(code)) == ["float/float", "int/int"]
     n_blocks = len(code.t2.blocks)
     # more calls with either type generate nothing new
     w2, _ = run(src + """
@@ -171,7 +196,7 @@ print([f([1.5, 2.5, 3.5]) for i in range(3)])
     code = code_of(w, "f")
     list_guards = [g for g in guards(code) if g.startswith("list/")]
     assert list_guards == ["list/?"]
-    assert names(code).count("BINARY_SUBSCR_LIST_INT_REST") == 3
+    assert count_forms(code, "BINARY_SUBSCR_LIST_INT_REST") == 3
 
 
 def test_list_and_tuple_iteration_specialise():
@@ -204,7 +229,8 @@ print(f(30))
     assert out == cpython(src)
     n = names(code_of(w, "f"))
     # both directions taken: the tests rewrote themselves
-    assert "BB_POP_JUMP_IF_FALSE" in n
+    # `i % 3 == 0` is fused with its jump; both resolved
+    assert "BB_COMPARE_JUMP" in n and "BB_TEST_COMPARE" not in n
     assert "BB_FOR_ITER_RANGE" in n
 
 
@@ -340,7 +366,8 @@ print(f([P(1.5), P(2.5)]))
     code = code_of(w, "f")
     # p.x is used once: no UNBOX, the raw multiply reads its object
     muls = [arg for name, arg in t2_instrs(code)
-            if name == "BINARY_OP_MULTIPLY_RAW_FLOAT"]
+            if name == "BINARY_OP_MULTIPLY_RAW_FLOAT" or
+            name == "BINARY_OP_RAW_FLOAT_GUARDED"]
     assert muls and all(arg & 256 for arg in muls)
     assert "UNBOX_FLOAT" not in names(code)
 
@@ -371,7 +398,10 @@ except ZeroDivisionError as e:
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
-    assert "BINARY_OP_TRUE_DIVIDE_RAW_FLOAT" in names(code_of(w, "f"))
+    # 1.0 / x with x unknown: the guarded raw division
+    divs = [arg for name, arg in t2_instrs(code_of(w, "f"))
+            if name == "BINARY_OP_RAW_FLOAT_GUARDED"]
+    assert A.NB_TRUE_DIVIDE in [arg & 255 for arg in divs]
 
 
 def test_unboxed_results_match_boxed():
@@ -415,7 +445,11 @@ print(run(50), grow(9), grow(3))
     assert out == cpython(src)
     n = names(code_of(w, "run"))
     assert "BINARY_OP_MULTIPLY_RAW_INT" in n
-    assert "BINARY_OP_OTHER_RAW_INT" in n and "COMPARE_OP_RAW_INT" in n
+    assert "BINARY_OP_OTHER_RAW_INT" in n
+    # the loop test `i < n` on raw ints, fused with its jump
+    kinds = [arg & 3 for name, arg in t2_instrs(code_of(w, "run"))
+             if name == "BB_COMPARE_JUMP"]
+    assert kinds and set(kinds) == set([2])
     # only the returned tuple's two items are boxed
     assert n.count("BOX_INT") == 2
     g = code_of(w, "grow")
@@ -424,3 +458,56 @@ print(run(50), grow(9), grow(3))
     assert overflowed
     assert "BINARY_OP_MULTIPLY_INT_REST" in names(g) or \
         "BINARY_OP_ADAPTIVE" in names(g) or "BINARY_OP_MULTIPLY_INT" in names(g)
+
+
+def test_guard_folding_side_exit():
+    src = """
+def f(a, b):
+    return a * b * 2
+r = [f(i, 3) for i in range(10)]
+r.append(f(2.5, 2.0))
+r.append(f(True, 2))
+r.append(f("ab", 2))
+r.append(f(10 ** 20, 3))
+r += [f(i, 4) for i in range(3)]
+print(r)
+"""
+    w, out = run(src, threshold=2)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    instrs = t2_instrs(code)
+    n = [name for name, _ in instrs]
+    # the int rung is folded into the multiply; its side exit ran (floats,
+    # a bool, a str, a big int) and became a jump to the next rung
+    k = n.index("BINARY_OP_INT_GUARDED")
+    assert n[k + 1] == "BB_JUMP"
+    assert instrs[k][1] & 1024 and instrs[k][1] & 2048
+    # after the multiply the int result needs no guard: * 2 is guard-free
+    assert n[k + 2] == "LOAD_CONST"
+    assert n[k + 3] == "BINARY_OP_MULTIPLY_INT_REST"
+    assert "float/float" in guards(code)
+
+
+def test_operand_fusion_in_float_loop():
+    src = """
+def run(n, z, w):
+    total = 0.0
+    for i in range(n):
+        total = total + (z + z + z + z) * 2.0 / w
+    return total
+print(run(50, 1.1, 3.0))
+try:
+    run(5, 1.0, 0.0)
+except ZeroDivisionError as e:
+    print("caught", e)
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "run"))
+    fused = [(n, arg) for n, arg in instrs if n.startswith("BINARY_OP_RAW")]
+    # z + z + z + z: three operators take z from its local; * 2.0 takes
+    # the constant; / w takes w from its local
+    assert (("BINARY_OP_RAW_FLOAT_LOCAL", (1 << 4) | A.NB_ADD)) in fused
+    assert (("BINARY_OP_RAW_FLOAT_LOCAL", (2 << 4) | A.NB_TRUE_DIVIDE)) \
+        in fused
+    assert [n for n, arg in fused].count("BINARY_OP_RAW_FLOAT_CONST") >= 1

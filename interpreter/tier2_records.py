@@ -1,0 +1,78 @@
+"""Tier-2 bookkeeping shared by the generator modules: block versions,
+branch records (what a BB_BRANCH, a backward jump, a side exit or an
+overflowing raw int instruction generates when executed) and the
+per-code tier-2 state."""
+
+K_COND = 0              # BB_TEST_POP_IF_* ; BB_BRANCH
+K_ITER = 1              # BB_TEST_ITER* ; BB_BRANCH
+K_GUARD = 2             # BB_GUARD_TYPE ; BB_BRANCH ; spare
+K_BACK = 3              # BB_JUMP_BACKWARD_LAZY
+K_OVERFLOW = 4          # a raw int instruction's boxed continuation
+K_SIDE = 5              # a guarded instruction ; BB_BRANCH (its side exit)
+K_CMP = 6               # BB_TEST_COMPARE ; BB_BRANCH ; spare ; spare
+
+DONE = 0                # an optimisable instruction was emitted guard-free
+GUARDED = 1             # a guard ends the block
+FALLBACK = 2            # copy the tier-1 form
+
+
+class Version(object):
+    """A basic block version: tier-0 start, entry context, where its code
+    starts in the instruction space."""
+    _attrs_ = ("t0pc", "ctx", "start", "end", "rung")
+
+    def __init__(self, t0pc, ctx, start, rung):
+        self.t0pc = t0pc
+        self.ctx = ctx
+        self.start = start
+        self.end = start
+        self.rung = rung
+
+
+class BranchRecord(object):
+    """A block's ending branch: both directions (tier-0 target, context)
+    and, once generated, their tier-2 start."""
+    _attrs_ = ("kind", "slot", "t0pc", "t0_taken", "ctx_taken", "t2_taken",
+               "t0_fall", "ctx_fall", "t2_fall", "rung_fall", "binop")
+
+    def __init__(self, kind, slot, t0pc, t0_taken, ctx_taken, t0_fall,
+                 ctx_fall, rung_fall):
+        self.kind = kind
+        self.slot = slot
+        self.t0pc = t0pc
+        self.t0_taken = t0_taken
+        self.ctx_taken = ctx_taken
+        self.t2_taken = -1
+        self.t0_fall = t0_fall
+        self.ctx_fall = ctx_fall
+        self.t2_fall = -1
+        self.rung_fall = rung_fall
+        self.binop = 0          # K_OVERFLOW: the operator
+
+
+class Tier2Code(object):
+    _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
+               "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop")
+
+    def __init__(self):
+        self.versions = {}      # tier-0 pc -> [Version]
+        self.counted = {}       # tier-0 pc -> versions counted for the limit
+        self.blocks = []        # every Version, in generation order
+        self.records = []       # BranchRecord by BB_BRANCH oparg
+        self.entry = -1         # the function-entry version
+        self.full = False       # MAX_SPACE reached: no more generation
+        # the raw map: for each tier-2 instruction, the slots holding raw
+        # values when it starts (None: none), for exceptions
+        self.raw_at = []
+        self.cur_raw = None
+        # unboxing pays in loops: code without one keeps values boxed
+        # (and its frames need no raw arrays)
+        self.raw_ok = False
+        self.in_loop = [False] * 0     # per tier-0 pc: inside a loop
+        self.stored_in_loop = [False] * 0   # per local: assigned in one
+
+
+
+def new_record(code, rec):
+    code.t2.records.append(rec)
+    return len(code.t2.records) - 1
