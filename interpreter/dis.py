@@ -73,8 +73,7 @@ def describe(code, i, kind, oparg):
         return "%s, %s, jump if %s%s" % (
             describe(code, i, "cmp", oparg & 0xf0),
             ["int", "float", "raw int", "raw float"][oparg & 3],
-            "true" if oparg & 4 else "false", _boxed_note(oparg & 256,
-                                                          oparg & 512))
+            "true" if oparg & 4 else "false", _operand_note(oparg))
     elif kind == "guarded_subscr":
         return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":

@@ -736,9 +736,13 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
-            bb_test = tier2_ops.compare_test(stack, raw_f, raw_i, sp, oparg)
-            sp -= 2
-            if opcode == op.BB_TEST_COMPARE:
+            taken = tier2_ops.compare_test(stack, raw_f, raw_i, sp, oparg)
+            bb_test = taken == 1
+            if taken < 0:
+                pc += 3         # a check failed: to the side exit
+            else:
+                sp -= 2
+            if opcode == op.BB_TEST_COMPARE or taken < 0:
                 pass
             elif bb_test:
                 pc = co_code[2 * pc + 3]

@@ -60,23 +60,22 @@ def _form(code, generic, oparg, want_nos, want_tos, nos, tos):
     return -1
 
 
-def _check_type(form, want):
+def _check_type(want):
     """What a checked operand is known to be once the check passed."""
     if want == T_INT:
         return T_SMALLINT       # W_Int, not a bool and not a big int
     return want
 
 
-def fold(code, opcode, generic, oparg, t0pc, ctx, rung, want_nos,
-         want_tos):
-    """Emits the guarded form for rung `rung` if there is one (True); ctx
-    becomes the context after it."""
+def plan(code, generic, oparg, ctx, want_nos, want_tos):
+    """The guarded form for rung (want_nos, want_tos) and its oparg, or
+    (-1, 0). With a form, the checked operands' trees are TYPE_SET in ctx
+    (the caller keeps a copy of the context before, for the side exit)."""
     nos = ctx.type_of(ctx.sp - 2)
     tos = ctx.type_of(ctx.sp - 1)
     form = _form(code, generic, oparg, want_nos, want_tos, nos, tos)
     if form < 0:
-        return False
-    fail_ctx = ctx.copy()
+        return -1, 0
     if form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
         arg = want_nos
     elif generic == op.BINARY_OP:
@@ -89,19 +88,29 @@ def fold(code, opcode, generic, oparg, t0pc, ctx, rung, want_nos,
         arg |= BOXED_RIGHT
     if nos == T_UNKNOWN:
         arg |= CHECK_LEFT
-        ctx.type_set(ctx.sp - 2, _check_type(form, want_nos))
+        ctx.type_set(ctx.sp - 2, _check_type(want_nos))
     if tos == T_UNKNOWN:
         arg |= CHECK_RIGHT
-        ctx.type_set(ctx.sp - 1, _check_type(form, want_tos))
-    slot = code.n_tier0 + len(code.t2_origin)
-    rec = BranchRecord(K_SIDE, slot, t0pc, t0pc, None, t0pc, fail_ctx,
-                       rung + 1)
-    emit(code, form, arg, t0pc)
-    emit(code, op.BB_BRANCH, new_record(code, rec), t0pc)
-    propagate(ctx, form, arg, code.co_consts_w)
+        ctx.type_set(ctx.sp - 1, _check_type(want_tos))
     T2STATS.guards_emitted += 1
     T2STATS.guards_folded += 1
-    return True
+    return form, arg
+
+
+def side_exit_record(code, slot, t0pc, fail_ctx, rung):
+    """The record of a side exit whose BB_BRANCH sits at slot + 1."""
+    rec = BranchRecord(K_SIDE, slot, t0pc, t0pc, None, t0pc, fail_ctx,
+                       rung + 1)
+    return new_record(code, rec)
+
+
+def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
+    """The guarded instruction and its side exit; ctx (typed by `plan`)
+    becomes the context after it."""
+    slot = emit(code, form, arg, t0pc)
+    emit(code, op.BB_BRANCH,
+         side_exit_record(code, slot, t0pc, fail_ctx, rung), t0pc)
+    propagate(ctx, form, arg, code.co_consts_w)
 
 
 def side_exit(code, rec, successor):

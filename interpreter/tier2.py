@@ -329,36 +329,44 @@ def _emit_branch(code, kind, test_op, test_arg, t0pc, t0_taken, ctx_taken,
     emit(code, op.BB_JUMP, slot, t0pc)
     if kind == K_GUARD or kind == K_CMP:
         emit(code, op.BB_JUMP, slot, t0pc)
+    return slot
 
 
 COMPARE_KIND = [-1] * op.NUM_OPCODES
 COMPARE_KIND[op.COMPARE_OP_INT_REST] = 0
+COMPARE_KIND[op.COMPARE_OP_INT_GUARDED] = 0
 COMPARE_KIND[op.COMPARE_OP_FLOAT_REST] = 1
 COMPARE_KIND[op.COMPARE_OP_RAW_INT] = 2
 COMPARE_KIND[op.COMPARE_OP_RAW_FLOAT] = 3
+COMPARE_KIND[op.COMPARE_OP_RAW_FLOAT_GUARDED] = 3
 
 
-def _compare_and_branch(code, rest, oparg, t0pc, ctx):
-    """A guard-free comparison whose result only feeds the next
-    instruction's truth jump becomes one test, BB_TEST_COMPARE, ending
-    the block (as tier 1 fuses COMPARE_OP_*_JUMP). Its oparg: the
-    comparison (bits 4-7), the operand kind (bits 0-1, COMPARE_KIND),
-    jump-if-true (bit 2), operands read boxed (256/512)."""
-    kind = COMPARE_KIND[rest]
+def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
+    """A comparison (guard-free, or guarded: fail_ctx is then the context
+    for its side exit) whose result only feeds the next instruction's
+    truth jump becomes one test, BB_TEST_COMPARE, ending the block (as
+    tier 1 fuses COMPARE_OP_*_JUMP). Its oparg: the comparison (bits
+    4-7), the operand kind (bits 0-1, COMPARE_KIND), jump-if-true (bit
+    2), operands read boxed (256/512), checked (1024/2048). Guarded, a
+    fifth slot after the test's four is the side exit."""
+    kind = COMPARE_KIND[form]
     if kind < 0 or t0pc + 1 >= code.n_tier0:
         return False
     nxt = code.co_code[2 * t0pc + 2]
     generic = GENERIC_OF[nxt] if GENERIC_OF[nxt] >= 0 else nxt
     if generic != op.POP_JUMP_IF_FALSE and generic != op.POP_JUMP_IF_TRUE:
         return False
-    arg = (oparg & 0x3f0) | kind
+    arg = (arg & 0xff0) | kind
     if generic == op.POP_JUMP_IF_TRUE:
         arg |= 4
     ctx.pop(2)
     jump = t0pc + 1
-    _emit_branch(code, K_CMP, op.BB_TEST_COMPARE, arg, jump,
-                 jump + 1 + code.co_code[2 * jump + 1], ctx.copy(), jump + 1,
-                 ctx, 0)
+    slot = _emit_branch(code, K_CMP, op.BB_TEST_COMPARE, arg, jump,
+                        jump + 1 + code.co_code[2 * jump + 1], ctx.copy(),
+                        jump + 1, ctx, 0)
+    if fail_ctx is not None:
+        emit(code, op.BB_BRANCH, guard_folding.side_exit_record(
+            code, slot + 3, t0pc, fail_ctx, rung), t0pc)
     T2STATS.fused_compares += 1
     return True
 
@@ -594,7 +602,7 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         else:
             if raw >= 0 and rest != op.BINARY_SUBSCR_SEQ_RAW_INT:
                 oparg |= unboxing.boxed_bits(ctx, unary)
-            if _compare_and_branch(code, rest, oparg, t0pc, ctx):
+            if _compare_and_branch(code, rest, oparg, t0pc, ctx, None, 0):
                 return GUARDED
             if not superinstructions.fuse_operand(code, rest, oparg, t0pc):
                 emit(code, rest, oparg, t0pc)
@@ -617,8 +625,15 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         if _rest_form(code, generic, oparg, want_nos, want_tos) < 0:
             continue
         if k == rung:
-            if guard_folding.fold(code, opcode, generic, oparg, t0pc, ctx,
-                                  rung, want_nos, want_tos):
+            fail_ctx = ctx.copy()
+            form, arg = guard_folding.plan(code, generic, oparg, ctx,
+                                           want_nos, want_tos)
+            if form >= 0:
+                if _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx,
+                                       rung):
+                    return GUARDED
+                guard_folding.emit_guarded(code, form, arg, t0pc, ctx,
+                                           fail_ctx, rung)
                 return DONE
             _emit_guard(code, t0pc, ctx, rung,
                         _guard_type(code, want_tos) if tos == T_UNKNOWN

@@ -368,9 +368,12 @@ def raw_nb(base, a, b):
 
 
 def compare_test(stack, raw_f, raw_i, sp, oparg):
-    """BB_TEST_COMPARE / BB_COMPARE_JUMP: pops both operands; whether the
-    jump is taken (oparg: see tier2._compare_and_branch)."""
+    """BB_TEST_COMPARE / BB_COMPARE_JUMP: 1 if the jump is taken, 0 if
+    not (both pop the operands), -1 if a checked operand has another type
+    (the stack is left alone). oparg: see tier2._compare_and_branch."""
     kind = oparg & 3
+    if oparg & 3072 and not checked(stack, sp, oparg, kind == 3):
+        return -1
     if kind == 3:
         truth = ops.cmp_floats(f_at(stack, raw_f, sp - 2, oparg & 256),
                                f_at(stack, raw_f, sp - 1, oparg & 512),
@@ -387,4 +390,4 @@ def compare_test(stack, raw_f, raw_i, sp, oparg):
                              stack[sp - 1], oparg & 0xf0)
     stack[sp - 1] = None
     stack[sp - 2] = None
-    return truth == ((oparg & 4) != 0)
+    return 1 if truth == ((oparg & 4) != 0) else 0

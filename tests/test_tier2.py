@@ -61,8 +61,12 @@ def guards(code):
         if name.startswith("BB_GUARD_TYPE"):
             result.append("%s/%s" % (TYPE_NAMES[arg >> 4],
                                      TYPE_NAMES[arg & 15]))
-        elif name.endswith("_GUARDED"):
-            if "SUBSCR" in name:
+        elif name.endswith("_GUARDED") or (name.endswith("_COMPARE") or
+                                           name.endswith("COMPARE_JUMP")) \
+                and arg & 3072:
+            if name.startswith("BB_"):
+                left = right = "float" if arg & 3 == 3 else "int"
+            elif "SUBSCR" in name:
                 left, right = TYPE_NAMES[arg & 15], "int"
             elif "FLOAT" in name:
                 left = right = "float"
@@ -511,3 +515,32 @@ except ZeroDivisionError as e:
     assert (("BINARY_OP_RAW_FLOAT_LOCAL", (2 << 4) | A.NB_TRUE_DIVIDE)) \
         in fused
     assert [n for n, arg in fused].count("BINARY_OP_RAW_FLOAT_CONST") >= 1
+
+
+def test_guarded_compare_fused_with_branch():
+    src = """
+def f(x):
+    if x < 10:
+        return 1
+    return 2
+r = [f(i) for i in range(20)]
+r += [f(3.5), f(20.5), f(True), f(10 ** 30)]
+try:
+    f("a")
+except TypeError as e:
+    r.append(str(e))
+print(r)
+"""
+    w, out = run(src, threshold=3)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "f"))
+    n = [name for name, _ in instrs]
+    k = n.index("BB_COMPARE_JUMP")
+    assert instrs[k][1] & 1024          # x checked, the constant not
+    assert not instrs[k][1] & 2048
+    # both directions resolved; the side exit ran (floats, a bool, a big
+    # int) and became a jump to the next rung, here the generic compare
+    # (no rung compares a float with an int constant)
+    assert n[k + 1] == "BB_BRANCH" and n[k + 4] == "BB_JUMP"
+    assert guards(code_of(w, "f")) == ["int/?"]
+    assert "COMPARE_OP_ADAPTIVE" in n
