@@ -312,6 +312,9 @@ inst("BINARY_OP_INT_GUARDED", "left, right -- res: int", arg="guarded_binop")
 inst("COMPARE_OP_RAW_FLOAT_GUARDED", "left, right -- res: bool",
      arg="guarded_cmp")
 inst("COMPARE_OP_INT_GUARDED", "left, right -- res: bool", arg="guarded_cmp")
+# ints where one operand is a raw int: the others are read as machine ints
+inst("COMPARE_OP_RAW_INT_GUARDED", "left, right -- res: bool",
+     arg="guarded_cmp")
 inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "container, sub -- res",
      arg="guarded_subscr")
 # a comparison fused with the truth jump after it (tier2.py,

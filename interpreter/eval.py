@@ -731,8 +731,9 @@ def dispatch(frame, code, stats):
                 pc += 1
         elif opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.COMPARE_OP_INT_GUARDED or \
+                opcode == op.COMPARE_OP_RAW_INT_GUARDED or \
                 opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-            if tier2_ops.guarded(stack, raw_f, sp, opcode, oparg):
+            if tier2_ops.guarded(stack, raw_f, raw_i, sp, opcode, oparg):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:

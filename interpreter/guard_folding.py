@@ -51,11 +51,16 @@ def _form(code, generic, oparg, want_nos, want_tos, nos, tos):
             return -1
         if want_nos == T_FLOAT and want_tos == T_FLOAT:
             return op.COMPARE_OP_RAW_FLOAT_GUARDED
-        if want_nos == T_INT and want_tos == T_INT and not raw_operand:
-            return op.COMPARE_OP_INT_GUARDED
+        if want_nos == T_INT and want_tos == T_INT:
+            if not raw_operand:
+                return op.COMPARE_OP_INT_GUARDED
+            # a raw int beside an int that may be big cannot be read raw
+            if nos != T_INT and tos != T_INT:
+                return op.COMPARE_OP_RAW_INT_GUARDED
     elif generic == op.BINARY_SUBSCR:
-        if want_tos == T_INT and not raw_operand and \
-                (want_nos == T_LIST or want_nos == T_TUPLE):
+        if want_tos == T_INT and (want_nos == T_LIST or
+                                  want_nos == T_TUPLE) and \
+                tos != T_RAWFLOAT:
             return op.BINARY_SUBSCR_SEQ_INT_GUARDED
     return -1
 
@@ -82,9 +87,9 @@ def plan(code, generic, oparg, ctx, want_nos, want_tos):
         arg = oparg % A.NB_INPLACE      # the operator, in-place or not
     else:
         arg = oparg
-    if nos != T_RAWFLOAT:
+    if nos != T_RAWFLOAT and nos != T_RAWINT:
         arg |= BOXED_LEFT
-    if tos != T_RAWFLOAT:
+    if tos != T_RAWFLOAT and tos != T_RAWINT:
         arg |= BOXED_RIGHT
     if nos == T_UNKNOWN:
         arg |= CHECK_LEFT

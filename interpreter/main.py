@@ -256,6 +256,7 @@ def guards_executed():
         executed(op.BINARY_OP_INT_GUARDED) + \
         executed(op.COMPARE_OP_RAW_FLOAT_GUARDED) + \
         executed(op.COMPARE_OP_INT_GUARDED) + \
+        executed(op.COMPARE_OP_RAW_INT_GUARDED) + \
         executed(op.BINARY_SUBSCR_SEQ_INT_GUARDED)
 
 

@@ -328,7 +328,7 @@ def checked(stack, sp, oparg, floats):
     return True
 
 
-def guarded(stack, raw_f, sp, opcode, oparg):
+def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     """The guarded comparisons and subscript (guard_folding.py): False,
     with the stack untouched, when a checked operand has another type;
     else the result replaces the operands."""
@@ -344,7 +344,16 @@ def guarded(stack, raw_f, sp, opcode, oparg):
         if (oparg & 1024 and not has_type(w_a, oparg & 15)) or \
                 (oparg & 2048 and not _small(w_b)):
             return False
-        stack[sp - 2] = subscr_rest(w_a, w_b)
+        if oparg & 512:
+            stack[sp - 2] = subscr_rest(w_a, w_b)
+        else:
+            stack[sp - 2] = subscr_raw(w_a, raw_i[sp - 1])
+    elif opcode == op.COMPARE_OP_RAW_INT_GUARDED:
+        if not checked(stack, sp, oparg, False):
+            return False
+        stack[sp - 2] = newbool(ops.cmp_ints(
+            i_at(stack, raw_i, sp - 2, oparg & 256),
+            i_at(stack, raw_i, sp - 1, oparg & 512), (oparg >> 4) & 15))
     else:
         if not checked(stack, sp, oparg, False):
             return False
