@@ -2,6 +2,7 @@
 the eval loop: type guards, branch tests, guard-free arithmetic."""
 
 from rpython.rlib.rarithmetic import ovfcheck
+from rpython.rlib.objectmodel import always_inline
 
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
@@ -282,6 +283,7 @@ def range_next_raw(w_it, raw_i, sp):
     return False
 
 
+@always_inline
 def f_at(stack, raw_f, slot, boxed):
     """A float operand of a raw instruction: raw, or read straight from
     its (known) float object when oparg says it stayed boxed."""
@@ -290,6 +292,7 @@ def f_at(stack, raw_f, slot, boxed):
     return raw_f[slot]
 
 
+@always_inline
 def i_at(stack, raw_i, slot, boxed):
     if boxed:
         return int_of(stack[slot])
@@ -312,10 +315,12 @@ def swap_raw(stack, raw_f, raw_i, sp, oparg):
     raw_i[b] = i
 
 
+@always_inline
 def _small(w_v):
     return isinstance(w_v, W_Int) and not isinstance(w_v, W_Bool)
 
 
+@always_inline
 def checked(stack, sp, oparg, floats):
     """The checks of a guarded binary operator: the operands flagged in
     oparg (1024 left, 2048 right) are floats, or machine-word ints."""
@@ -381,6 +386,15 @@ def compare_test(stack, raw_f, raw_i, sp, oparg):
     not (both pop the operands), -1 if a checked operand has another type
     (the stack is left alone). oparg: see tier2._compare_and_branch."""
     kind = oparg & 3
+    if kind == 0:
+        # boxed ints: machine-word ints (not bools) pass any check
+        w_a = stack[sp - 2]
+        w_b = stack[sp - 1]
+        if type(w_a) is W_Int and type(w_b) is W_Int:
+            stack[sp - 1] = None
+            stack[sp - 2] = None
+            truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
+            return 1 if truth == ((oparg & 4) != 0) else 0
     if oparg & 3072 and not checked(stack, sp, oparg, kind == 3):
         return -1
     if kind == 3:
