@@ -544,3 +544,46 @@ print(r)
     assert n[k + 1] == "BB_BRANCH" and n[k + 4] == "BB_JUMP"
     assert guards(code_of(w, "f")) == ["int/?"]
     assert "COMPARE_OP_ADAPTIVE" in n
+
+
+def test_fifty_types_per_site_stay_bounded():
+    # 50 distinct types through one site (issue 8): versions per block stay
+    # under the limit, and more rounds over the same types generate nothing
+    src = """
+classes = []
+for k in range(44):
+    class C:
+        def __add__(self, o, k=k):
+            return k
+        def __lt__(self, o, k=k):
+            return k
+    classes.append(C)
+vals = [c() for c in classes] + [1, 2.5, "s", [1], (2,), 10 ** 30]
+def f(a, b):
+    x = a + b
+    if a < b:
+        x = x + x
+    return x
+def rounds(n):
+    out = []
+    for r in range(n):
+        for a in vals:
+            out.append(f(a, a))
+    return out
+print(len(set(map(str, rounds(N_ROUNDS)))))
+"""
+    blocks_after_2 = -1
+    for n in [2, 6]:
+        prog = src.replace("N_ROUNDS", str(n))
+        w, out = run(prog)
+        assert out == cpython(prog)
+        code = code_of(w, "f")
+        counted = code.t2.counted.values()
+        # the limit was reached (4 versions: 3 typed ones, then a fit or
+        # the generic one) and never passed
+        assert max(counted) == 3
+        assert all(vs <= 4 for vs in counted)
+        if n == 2:
+            blocks_after_2 = len(code.t2.blocks)
+        else:
+            assert len(code.t2.blocks) == blocks_after_2
