@@ -329,3 +329,6 @@ inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
      arg="fused_local")
 inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
      arg="fused_const")
+# a guard-free int operator (oparg & 31) whose right operand is the
+# constant oparg >> 5
+inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")

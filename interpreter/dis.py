@@ -66,14 +66,21 @@ def describe(code, i, kind, oparg):
     elif kind == "raw_cmp" or kind == "guarded_cmp":
         return "%s%s" % (describe(code, i, "cmp", oparg & 255),
                          _operand_note(oparg))
+    elif kind == "fused_int_const":
+        return "%s %s" % (describe(code, i, "binop", oparg & 31),
+                          describe(code, i, "const", oparg >> 5))
     elif kind == "fused_local" or kind == "fused_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 15),
                           describe(code, i, kind[6:], oparg >> 4))
     elif kind == "cmp_test":
-        return "%s, %s, jump if %s%s" % (
+        right = ""
+        if oparg & 8:
+            right = ", right: " + describe(code, i, "const", oparg >> 12)
+        return "%s, %s, jump if %s%s%s" % (
             describe(code, i, "cmp", oparg & 0xf0),
             ["int", "float", "raw int", "raw float"][oparg & 3],
-            "true" if oparg & 4 else "false", _operand_note(oparg))
+            "true" if oparg & 4 else "false", right,
+            _operand_note(oparg & 0xfff))
     elif kind == "guarded_subscr":
         return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":

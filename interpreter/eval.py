@@ -167,17 +167,12 @@ def dispatch(frame, code, stats):
             stack[sp] = None
             if w_v is W_True or (w_v is not W_False and ops.is_true(w_v)):
                 pc += oparg
-        elif opcode == op.POP_JUMP_IF_NONE:
+        elif opcode == op.POP_JUMP_IF_NONE or \
+                opcode == op.POP_JUMP_IF_NOT_NONE:
             sp -= 1
             w_v = stack[sp]
             stack[sp] = None
-            if ops.is_none(w_v):
-                pc += oparg
-        elif opcode == op.POP_JUMP_IF_NOT_NONE:
-            sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
-            if not ops.is_none(w_v):
+            if ops.is_none(w_v) == (opcode == op.POP_JUMP_IF_NONE):
                 pc += oparg
         elif opcode == op.JUMP_FORWARD:
             pc += oparg
@@ -586,6 +581,9 @@ def dispatch(frame, code, stats):
             raw_f[sp - 1] = tier2_ops.raw_binary(
                 opcode, tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
                 tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
+        elif opcode == op.BINARY_OP_INT_CONST:
+            stack[sp - 1] = ops.int_binop(stack[sp - 1],
+                                          consts_w[oparg >> 5], oparg & 31)
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
             raw_f[sp - 1] = tier2_ops.raw_nb(oparg & 15, raw_f[sp - 1],
                                              raw_f[oparg >> 4])
@@ -737,6 +735,9 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
+            if oparg & 8:       # the right operand: a constant
+                stack[sp] = consts_w[oparg >> 12]
+                sp += 1
             taken = tier2_ops.compare_test(stack, raw_f, raw_i, sp, oparg)
             bb_test = taken == 1
             if taken < 0:

@@ -1,7 +1,9 @@
 """Operand fusion in tier-2 code: a raw float operator whose right operand
 was just pushed by LOAD_FAST_RAW_FLOAT or LOAD_CONST_RAW_FLOAT takes the
 operand straight from the local or the constant, one dispatch instead of
-two (`total + z` in the paper's float loop). Done as a peephole when the
+two (`total + z` in the paper's float loop); likewise a guard-free boxed
+int operator and a compare-and-branch test whose right operand is a
+constant (`n - 1`, `n < 2`). Done as a peephole when the
 operator is emitted: the load is the previous slot of the same block (a
 block never starts between the two: blocks start after a branch, a jump
 or a guard's spares), so the load's slot is rewritten in place and keeps
@@ -9,6 +11,7 @@ its raw map; it takes the operator's tier-0 origin for tracebacks."""
 
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
+from interpreter.tier2_space import emit
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT, op.BINARY_OP_SUBTRACT_RAW_FLOAT,
                     op.BINARY_OP_MULTIPLY_RAW_FLOAT,
@@ -24,10 +27,10 @@ def fuse_operand(code, opcode, oparg, t0pc):
     of the result: the local or constant << 4 | the operator."""
     if opcode not in RAW_FLOAT_BINOPS or oparg & (256 | 512):
         return False
-    prev = code.n_tier0 + len(code.t2_origin) - 1
-    k = prev - code.n_tier0
-    if k < 0 or code.t2_origin[k] != t0pc - 1:
+    prev = _previous(code, t0pc)
+    if prev < 0:
         return False
+    k = prev - code.n_tier0
     fused = FUSED_OF_LOAD[code.co_code[2 * prev]]
     if fused < 0:
         return False
@@ -35,4 +38,51 @@ def fuse_operand(code, opcode, oparg, t0pc):
     code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 4) | \
         (oparg % A.NB_INPLACE)
     code.t2_origin[k] = t0pc
+    return True
+
+
+def _previous(code, t0pc):
+    """The slot just emitted if it stands for tier-0 instruction
+    t0pc - 1 (so nothing was emitted between it and t0pc), else -1."""
+    prev = code.n_tier0 + len(code.t2_origin) - 1
+    k = prev - code.n_tier0
+    if k < 0 or code.t2_origin[k] != t0pc - 1:
+        return -1
+    return prev
+
+
+def take_constant(code, t0pc, raw_too):
+    """If the right operand of the instruction at t0pc was just pushed by
+    a LOAD_CONST (or, with raw_too, a raw constant load), unemits that
+    load and returns its constant's index; else -1."""
+    prev = _previous(code, t0pc)
+    if prev < 0:
+        return -1
+    opcode = code.co_code[2 * prev]
+    if not (opcode == op.LOAD_CONST or (raw_too and (
+            opcode == op.LOAD_CONST_RAW_INT or
+            opcode == op.LOAD_CONST_RAW_FLOAT))):
+        return -1
+    index = code.co_code[2 * prev + 1]
+    del code.co_code[2 * prev:]
+    code.t2_origin.pop()
+    code.caches.pop()
+    code.t2.raw_at.pop()
+    return index
+
+
+INT_OPERATORS = [op.BINARY_OP_ADD_INT_REST, op.BINARY_OP_SUBTRACT_INT_REST,
+                 op.BINARY_OP_MULTIPLY_INT_REST, op.BINARY_OP_OTHER_INT_REST]
+
+
+def fuse_int_constant(code, opcode, oparg, t0pc):
+    """`LOAD_CONST k; BINARY_OP_*_INT_REST` becomes BINARY_OP_INT_CONST
+    (oparg: k << 5 | the operator), one dispatch."""
+    if opcode not in INT_OPERATORS:
+        return False
+    k = take_constant(code, t0pc, False)
+    if k < 0:
+        return False
+    emit(code, op.BINARY_OP_INT_CONST, (k << 5) | (oparg % A.NB_INPLACE),
+         t0pc)
     return True

@@ -363,6 +363,12 @@ def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
     arg = (arg & 0xff0) | kind
     if generic == op.POP_JUMP_IF_TRUE:
         arg |= 4
+    # a constant right operand is pushed by the test itself (bit 8, its
+    # index in bits 12-), read from its object; a raw one only where no
+    # side exit could see the raw slot empty
+    k = superinstructions.take_constant(code, t0pc, fail_ctx is None)
+    if k >= 0:
+        arg = (arg | 8 | 512) + (k << 12)
     ctx.pop(2)
     jump = t0pc + 1
     slot = _emit_branch(code, K_CMP, op.BB_TEST_COMPARE, arg, jump,
@@ -404,7 +410,8 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
         T2STATS.guards_eliminated += 1
     test_op = op.BB_TEST_ITER
     next_type = T_UNKNOWN
-    if t == T_RANGEITER and code.t2.raw_ok:
+    if t == T_RANGEITER and code.t2.raw_ok and \
+            unboxing.counter_stays_raw(code, t0pc):
         test_op = op.BB_TEST_ITER_RANGE_RAW
         next_type = T_RAWINT
     elif t == T_RANGEITER:
@@ -608,7 +615,9 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
                 oparg |= unboxing.boxed_bits(ctx, unary)
             if _compare_and_branch(code, rest, oparg, t0pc, ctx, None, 0):
                 return GUARDED
-            if not superinstructions.fuse_operand(code, rest, oparg, t0pc):
+            if not superinstructions.fuse_operand(code, rest, oparg, t0pc) \
+                    and not superinstructions.fuse_int_constant(
+                        code, rest, oparg, t0pc):
                 emit(code, rest, oparg, t0pc)
             propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE

@@ -14,6 +14,7 @@ object it stands for, and the context types the slot `rawfloat`.
 from annotator_rules import opcodes as op
 from annotator_rules.types import (T_FLOAT, T_INT, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
+from interpreter.tier1 import GENERIC_OF
 from interpreter.tier2_space import emit
 from interpreter.tier2_stats import T2STATS
 from objspace.floatobject import newfloat
@@ -187,3 +188,43 @@ def box_for_exception(frame, pc):
         else:
             frame.locals_w[s] = newfloat(frame.raw_f[s])
     T2STATS.boxes_for_exceptions += 1
+
+
+def _generic(code, i):
+    if i >= code.n_tier0:
+        return -1
+    opcode = code.co_code[2 * i]
+    return GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode
+
+
+def _is_arithmetic(g):
+    return g == op.BINARY_OP or g == op.COMPARE_OP
+
+
+def counter_stays_raw(code, t0pc):
+    """Whether the range loop at FOR_ITER t0pc produces its counter raw.
+    Raw pays when the body computes with the counter (or ignores it); a
+    counter the body only passes on as an object (call arguments,
+    containers) would be boxed at every use, where a boxed counter costs
+    one allocation per iteration, as in tier 1."""
+    first = t0pc + 1
+    end = first + code.co_code[2 * t0pc + 1]
+    if _generic(code, first) != op.STORE_FAST:
+        return True
+    x = code.co_code[2 * first + 1]
+    passed_on = False
+    for i in range(first + 1, min(end, code.n_tier0)):
+        g = _generic(code, i)
+        if (g != op.LOAD_FAST and g != op.LOAD_FAST_CHECK) or \
+                code.co_code[2 * i + 1] != x:
+            continue
+        nxt = _generic(code, i + 1)
+        if _is_arithmetic(nxt):
+            return True
+        if (nxt == op.LOAD_FAST or nxt == op.LOAD_CONST or
+                nxt == op.LOAD_FAST_CHECK) and \
+                _is_arithmetic(_generic(code, i + 2)):
+            return True
+        if nxt != op.BINARY_SUBSCR:
+            passed_on = True
+    return not passed_on

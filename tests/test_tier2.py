@@ -132,8 +132,10 @@ print(r)
     assert out == cpython(src)
     n = names(code_of(w, "f"))
     assert "SWAP" in n
-    # after the swap x is the int and y the float, with no new guard
-    assert "BINARY_OP_MULTIPLY_INT_REST" in n
+    # after the swap x is the int and y the float, with no new guard (x * 2
+    # is the guard-free int multiply with its constant fused in)
+    assert [arg & 31 for name, arg in t2_instrs(code_of(w, "f"))
+            if name == "BINARY_OP_INT_CONST"] == [A.NB_MULTIPLY]
     assert "BINARY_OP_MULTIPLY_FLOAT_REST" in n
     assert guards(code_of(w, "f")) == ["float/?", "int/?"]
 
@@ -487,8 +489,9 @@ print(r)
     assert n[k + 1] == "BB_JUMP"
     assert instrs[k][1] & 1024 and instrs[k][1] & 2048
     # after the multiply the int result needs no guard: * 2 is guard-free
-    assert n[k + 2] == "LOAD_CONST"
-    assert n[k + 3] == "BINARY_OP_MULTIPLY_INT_REST"
+    # (with its constant operand fused in)
+    assert n[k + 2] == "BINARY_OP_INT_CONST"
+    assert instrs[k + 2][1] & 31 == A.NB_MULTIPLY
     assert "float/float" in guards(code)
 
 
