@@ -309,6 +309,10 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 inst("BINARY_OP_RAW_FLOAT_GUARDED", "left, right -- res: rawfloat",
      arg="guarded_binop")
 inst("BINARY_OP_INT_GUARDED", "left, right -- res: int", arg="guarded_binop")
+# in loops: the result is a raw int; on overflow it is boxed and execution
+# continues in the version of record oparg >> 12 (as BINARY_OP_*_RAW_INT)
+inst("BINARY_OP_RAW_INT_GUARDED", "left, right -- res: rawint",
+     arg="guarded_binop")
 inst("COMPARE_OP_RAW_FLOAT_GUARDED", "left, right -- res: bool",
      arg="guarded_cmp")
 inst("COMPARE_OP_INT_GUARDED", "left, right -- res: bool", arg="guarded_cmp")
@@ -332,3 +336,10 @@ inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
 # a guard-free int operator (oparg & 31) whose right operand is the
 # constant oparg >> 5
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
+# a raw int + - * whose right operand is the constant (oparg >> 6) & 63;
+# the operator in bits 2-5, the left operand boxed if bit 0, the overflow
+# record oparg >> 12
+inst("BINARY_OP_RAW_INT_CONST", "left: rawint -- res: rawint",
+     arg="fused_raw_int")
+# container[index] = value with a raw int index
+inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")

@@ -61,11 +61,19 @@ def describe(code, i, kind, oparg):
     elif kind == "guard":
         return guard_types(oparg)
     elif kind == "raw_binop" or kind == "guarded_binop":
-        return "%s%s" % (describe(code, i, "binop", oparg & 255),
-                         _operand_note(oparg))
+        record = ""
+        if oparg >> 12:
+            record = ", record %d" % (oparg >> 12)
+        return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
+                           record, _operand_note(oparg & 0xfff))
     elif kind == "raw_cmp" or kind == "guarded_cmp":
         return "%s%s" % (describe(code, i, "cmp", oparg & 255),
                          _operand_note(oparg))
+    elif kind == "fused_raw_int":
+        return "%s %s, record %d%s" % (
+            describe(code, i, "binop", (oparg >> 2) & 15),
+            describe(code, i, "const", (oparg >> 6) & 63), oparg >> 12,
+            _boxed_note(oparg & 1, 0))
     elif kind == "fused_int_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 31),
                           describe(code, i, "const", oparg >> 5))

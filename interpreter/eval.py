@@ -14,7 +14,7 @@ from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, unboxing)
 from objspace.model import OperationError
 from objspace import operations as ops
-from objspace import containers, attrs
+from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
 from objspace.strobject import W_Str
@@ -209,12 +209,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR:
             sp = ops_misc.load_attr(stack, sp, names[oparg >> 1], oparg & 1)
         elif opcode == op.STORE_ATTR:
-            w_obj = stack[sp - 1]
-            w_v = stack[sp - 2]
-            sp -= 2
-            stack[sp] = None
-            stack[sp + 1] = None
-            attrs.setattr_w(w_obj, names[oparg], w_v)
+            sp = ops_misc.store_attr(stack, sp, names[oparg])
         elif opcode == op.KW_NAMES:
             kwnames = consts_w[oparg]
         elif opcode == op.CALL:
@@ -253,12 +248,7 @@ def dispatch(frame, code, stats):
             stack[sp] = None
             stack[sp - 1] = newbool((w_a is w_b) != (oparg == 1))
         elif opcode == op.CONTAINS_OP:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            sp -= 1
-            stack[sp] = None
-            res = containers.contains_w(w_b, w_a)
-            stack[sp - 1] = newbool(res != (oparg == 1))
+            sp = ops_misc.contains_op(stack, sp, oparg)
         elif opcode == op.LOAD_CLOSURE:
             stack[sp] = stack[oparg]
             sp += 1
@@ -516,18 +506,8 @@ def dispatch(frame, code, stats):
                 opcode == op.STORE_ATTR_INSTANCE_ADD)
         elif opcode == op.LOAD_GLOBAL_MODULE or \
                 opcode == op.LOAD_GLOBAL_BUILTIN:
-            cache = tier1.get_cache(code, pc - 1)
-            if opcode == op.LOAD_GLOBAL_MODULE:
-                hit = frame.w_globals.version == cache.version
-            else:
-                hit = (frame.w_globals.keys_version == cache.version and
-                       ops_misc.builtins_module().version == cache.index)
-            if hit:
-                w_v = cache.w_value
-            else:
-                tier1.miss(code, pc - 1)
-                w_v = ops_misc.load_global(frame, names[oparg >> 1])
-            stack[sp] = w_v
+            stack[sp] = tier1_ops.load_global_cached(frame, code, pc - 1,
+                                                     opcode, oparg)
             sp += 1
             if oparg & 1:
                 stack[sp] = None
@@ -616,16 +596,27 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_ADD_RAW_INT or \
                 opcode == op.BINARY_OP_SUBTRACT_RAW_INT or \
                 opcode == op.BINARY_OP_MULTIPLY_RAW_INT or \
-                opcode == op.BINARY_OP_OTHER_RAW_INT:
-            sp -= 1
+                opcode == op.BINARY_OP_OTHER_RAW_INT or \
+                opcode == op.BINARY_OP_RAW_INT_CONST:
+            if opcode == op.BINARY_OP_RAW_INT_CONST:
+                b = tier2_ops.int_of(consts_w[(oparg >> 6) & 63])
+            else:
+                sp -= 1
+                b = tier2_ops.i_at(stack, raw_i, sp, oparg & 2)
             a = tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 1)
-            b = tier2_ops.i_at(stack, raw_i, sp, oparg & 2)
             try:
-                raw_i[sp - 1] = tier2_ops.raw_int_binary(code, opcode,
-                                                         oparg >> 2, a, b)
+                raw_i[sp - 1] = tier2_ops.raw_int_binary(code, opcode, oparg,
+                                                         a, b)
             except OverflowError:
                 frame.sp = sp
-                pc = tier2.overflow(frame, oparg >> 2, sp, a, b)
+                pc = tier2.overflow(frame, tier2_ops.overflow_record(
+                    opcode, oparg), sp, a, b)
+        elif opcode == op.STORE_SUBSCR_RAW_INT:
+            w_obj = stack[sp - 2]
+            w_v = stack[sp - 3]
+            i = raw_i[sp - 1]
+            sp = ops_misc.clear(stack, sp, 3)
+            tier2_ops.store_subscr_raw(w_obj, i, w_v)
         elif opcode == op.COMPARE_OP_RAW_INT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_ints(
@@ -720,6 +711,17 @@ def dispatch(frame, code, stats):
                                                 oparg & 256),
                     tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
                 pc += 1         # past the side exit
+        elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
+            if tier2_ops.checked(stack, sp, oparg, False):
+                sp -= 1
+                pc += 1
+                a = tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 256)
+                b = tier2_ops.i_at(stack, raw_i, sp, oparg & 512)
+                try:
+                    raw_i[sp - 1] = tier2_ops.raw_int_base(oparg & 15, a, b)
+                except OverflowError:
+                    frame.sp = sp
+                    pc = tier2.overflow(frame, oparg >> 12, sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1

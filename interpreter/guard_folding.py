@@ -16,7 +16,8 @@ from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_FLOAT, T_INT, T_SMALLINT,
                                    T_LIST, T_TUPLE, T_RAWFLOAT, T_RAWINT)
 from interpreter import astnodes as A
-from interpreter.tier2_records import K_SIDE, BranchRecord, new_record
+from interpreter.tier2_records import (K_SIDE, K_OVERFLOW, BranchRecord,
+                                       new_record)
 from interpreter.tier2_space import emit
 from interpreter.tier2_stats import T2STATS
 from interpreter.typeprop import propagate
@@ -33,7 +34,11 @@ INT_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_AND, A.NB_OR,
            A.NB_FLOOR_DIVIDE]
 
 
-def _form(code, generic, oparg, want_nos, want_tos, nos, tos):
+def _small_or_unknown(t):
+    return t == T_UNKNOWN or t == T_SMALLINT or t == T_RAWINT
+
+
+def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos):
     """The guarded form for this rung and the checked type of each
     operand, or -1. `nos`/`tos` are the context's types (raw included)."""
     raw_operand = nos == T_RAWFLOAT or tos == T_RAWFLOAT or \
@@ -43,8 +48,13 @@ def _form(code, generic, oparg, want_nos, want_tos, nos, tos):
         if want_nos == T_FLOAT and want_tos == T_FLOAT:
             if code.t2.raw_ok and base in FLOAT_OPS:
                 return op.BINARY_OP_RAW_FLOAT_GUARDED
-        elif want_nos == T_INT and want_tos == T_INT:
-            if not raw_operand and base in INT_OPS:
+        elif want_nos == T_INT and want_tos == T_INT and base in INT_OPS:
+            # in a loop the result stays a raw int (an int accumulator must
+            # not turn into boxed ints for the rest of the loop)
+            if code.t2.raw_ok and code.t2.in_loop[t0pc] and \
+                    _small_or_unknown(nos) and _small_or_unknown(tos):
+                return op.BINARY_OP_RAW_INT_GUARDED
+            if not raw_operand:
                 return op.BINARY_OP_INT_GUARDED
     elif generic == op.COMPARE_OP:
         if oparg >> 4 > 5:
@@ -72,13 +82,13 @@ def _check_type(want):
     return want
 
 
-def plan(code, generic, oparg, ctx, want_nos, want_tos):
+def plan(code, generic, oparg, t0pc, ctx, want_nos, want_tos):
     """The guarded form for rung (want_nos, want_tos) and its oparg, or
     (-1, 0). With a form, the checked operands' trees are TYPE_SET in ctx
     (the caller keeps a copy of the context before, for the side exit)."""
     nos = ctx.type_of(ctx.sp - 2)
     tos = ctx.type_of(ctx.sp - 1)
-    form = _form(code, generic, oparg, want_nos, want_tos, nos, tos)
+    form = _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos)
     if form < 0:
         return -1, 0
     if form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
@@ -112,10 +122,22 @@ def side_exit_record(code, slot, t0pc, fail_ctx, rung):
 def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
     """The guarded instruction and its side exit; ctx (typed by `plan`)
     becomes the context after it."""
-    slot = emit(code, form, arg, t0pc)
+    if form == op.BINARY_OP_RAW_INT_GUARDED:
+        # like the raw int operators: on overflow the result is boxed and
+        # execution continues in a version where it is an int (record
+        # oparg >> 12)
+        propagate(ctx, form, arg, code.co_consts_w)
+        boxed = ctx.copy()
+        boxed.overwrite_fresh(boxed.sp - 1, T_INT)
+        rec = BranchRecord(K_OVERFLOW, code.n_tier0 + len(code.t2_origin),
+                           t0pc, t0pc + 1, boxed, t0pc + 1, None, 0)
+        rec.binop = arg & 255
+        slot = emit(code, form, arg | (new_record(code, rec) << 12), t0pc)
+    else:
+        slot = emit(code, form, arg, t0pc)
+        propagate(ctx, form, arg, code.co_consts_w)
     emit(code, op.BB_BRANCH,
          side_exit_record(code, slot, t0pc, fail_ctx, rung), t0pc)
-    propagate(ctx, form, arg, code.co_consts_w)
 
 
 def side_exit(code, rec, successor):

@@ -8,7 +8,7 @@ from rpython.rlib.rstring import StringBuilder
 from objspace.model import Arguments, OperationError
 from objspace import operations as ops
 from objspace import containers, attrs
-from objspace.intobject import newint
+from objspace.intobject import newbool
 from objspace.strobject import W_Str, newstr
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple, newtuple
@@ -22,7 +22,7 @@ from objspace.exceptions import (W_BaseException, Traceback, oefmt,
                                  raise_type_error,
                                  raise_value_error, w_NameError,
                                  w_UnboundLocalError, w_ImportError,
-                                 w_RuntimeError, w_StopIteration,
+                                 w_RuntimeError,
                                  w_BaseException)
 from objspace.reprs import str_w, repr_w
 from interpreter.function import W_Cell
@@ -527,3 +527,20 @@ def add_traceback(frame, pc, w_exc):
     if isinstance(w_exc, W_BaseException):
         w_exc.traceback = Traceback(code.co_filename, code.co_name,
                                     code.line_at(pc), w_exc.traceback)
+
+
+def store_attr(stack, sp, name):
+    w_obj = stack[sp - 1]
+    w_v = stack[sp - 2]
+    sp = clear(stack, sp, 2)
+    attrs.setattr_w(w_obj, name, w_v)
+    return sp
+
+
+def contains_op(stack, sp, oparg):
+    w_b = stack[sp - 1]
+    w_a = stack[sp - 2]
+    sp -= 1
+    stack[sp] = None
+    stack[sp - 1] = newbool(containers.contains_w(w_b, w_a) != (oparg == 1))
+    return sp

@@ -51,10 +51,11 @@ def _previous(code, t0pc):
     return prev
 
 
-def take_constant(code, t0pc, raw_too):
+def take_constant(code, t0pc, raw_too, limit=-1):
     """If the right operand of the instruction at t0pc was just pushed by
-    a LOAD_CONST (or, with raw_too, a raw constant load), unemits that
-    load and returns its constant's index; else -1."""
+    a LOAD_CONST (or, with raw_too, a raw constant load) of a constant
+    whose index is below limit (if given), unemits that load and returns
+    the index; else -1."""
     prev = _previous(code, t0pc)
     if prev < 0:
         return -1
@@ -64,6 +65,8 @@ def take_constant(code, t0pc, raw_too):
             opcode == op.LOAD_CONST_RAW_FLOAT))):
         return -1
     index = code.co_code[2 * prev + 1]
+    if limit >= 0 and index >= limit:
+        return -1
     del code.co_code[2 * prev:]
     code.t2_origin.pop()
     code.caches.pop()

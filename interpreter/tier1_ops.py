@@ -331,3 +331,18 @@ def for_iter(code, i, opcode, w_it):
         return w_it.next_w()
     tier1.miss(code, i)
     return containers.next_w(w_it)
+
+
+def load_global_cached(frame, code, i, opcode, oparg):
+    """LOAD_GLOBAL_MODULE / _BUILTIN: the cached value while the globals
+    (and, for a builtin, the builtins) keep their version."""
+    cache = tier1.get_cache(code, i)
+    if opcode == op.LOAD_GLOBAL_MODULE:
+        hit = frame.w_globals.version == cache.version
+    else:
+        hit = (frame.w_globals.keys_version == cache.version and
+               ops_misc.builtins_module().version == cache.index)
+    if hit:
+        return cache.w_value
+    tier1.miss(code, i)
+    return ops_misc.load_global(frame, code.co_names[oparg >> 1])

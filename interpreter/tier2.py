@@ -275,12 +275,21 @@ def generate(code, t0pc, ctx, rung, from_guard):
             _emit_for_iter(code, opcode, oparg, t0pc, ctx, r)
             break
         if generic == op.SWAP:
-            emit(code, op.SWAP_RAW if code.t2.raw_ok else op.SWAP, oparg,
-                 t0pc)
+            raw = ctx.is_raw(ctx.sp - 1) or ctx.is_raw(ctx.sp - oparg)
+            emit(code, op.SWAP_RAW if raw else op.SWAP, oparg, t0pc)
             ctx.swap(ctx.sp - 1, ctx.sp - oparg)
             t0pc += 1
             continue
         if _emit_raw_move(code, generic, oparg, t0pc, ctx):
+            t0pc += 1
+            continue
+        if generic == op.STORE_SUBSCR and \
+                ctx.type_of(ctx.sp - 1) == T_RAWINT:
+            # a raw index stays raw (`perm[i] = ...`)
+            unboxing.box_slot(code, ctx, ctx.sp - 2, t0pc)
+            unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
+            emit(code, op.STORE_SUBSCR_RAW_INT, 0, t0pc)
+            propagate(ctx, op.STORE_SUBSCR_RAW_INT, 0, code.co_consts_w)
             t0pc += 1
             continue
         status = FALLBACK
@@ -524,6 +533,15 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
         if nxt != op.BINARY_OP and nxt != op.COMPARE_OP and \
                 nxt != op.STORE_FAST and nxt != op.BINARY_SUBSCR:
             return False
+        # a raw constant beside an int that may be big would only be
+        # boxed again; beside an unknown operand it suits the guarded
+        # forms in loops (raw results), a boxed one those outside
+        if (nxt == op.BINARY_OP or nxt == op.COMPARE_OP) and \
+                ctx.sp > ctx.base:
+            left = ctx.type_of(ctx.sp - 1)
+            if left == T_INT or (left == T_UNKNOWN and
+                                 not code.t2.in_loop[t0pc]):
+                return False
     else:
         return False
     emit(code, raw_op, oparg, t0pc)
@@ -552,7 +570,17 @@ def _emit_overflowing(code, raw_op, binop, t0pc, ctx):
     rec = BranchRecord(K_OVERFLOW, slot, t0pc, t0pc + 1, boxed, t0pc + 1,
                        None, 0)
     rec.binop = binop
-    emit(code, raw_op, (new_record(code, rec) << 2) | kinds, t0pc)
+    index = new_record(code, rec)
+    k = -1
+    if not kinds & 2 and raw_op != op.BINARY_OP_OTHER_RAW_INT:
+        k = superinstructions.take_constant(code, t0pc, True, 64)
+    if k >= 0:
+        # `i + 1`: the constant operand fused in (superinstructions.py)
+        rec.slot = slot - 1
+        emit(code, op.BINARY_OP_RAW_INT_CONST, (index << 12) | (k << 6) |
+             ((binop % A.NB_INPLACE) << 2) | kinds, t0pc)
+    else:
+        emit(code, raw_op, (index << 2) | kinds, t0pc)
 
 
 def overflow(frame, index, sp, a, b):
@@ -639,7 +667,7 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
             continue
         if k == rung:
             fail_ctx = ctx.copy()
-            form, arg = guard_folding.plan(code, generic, oparg, ctx,
+            form, arg = guard_folding.plan(code, generic, oparg, t0pc, ctx,
                                            want_nos, want_tos)
             if form >= 0:
                 if _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx,

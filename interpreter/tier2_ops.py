@@ -258,16 +258,24 @@ def subscr_raw(w_obj, i):
     return containers.getitem_w(w_obj, newint(i))
 
 
-def raw_int_binary(code, opcode, rec_index, a, b):
+def overflow_record(opcode, oparg):
+    if opcode == op.BINARY_OP_RAW_INT_CONST:
+        return oparg >> 12
+    return oparg >> 2
+
+
+def raw_int_binary(code, opcode, oparg, a, b):
     """The raw int operators; OverflowError when the result does not fit
     a machine word (the caller continues boxed)."""
+    if opcode == op.BINARY_OP_RAW_INT_CONST:
+        return raw_int_base((oparg >> 2) & 15, a, b)
     if opcode == op.BINARY_OP_ADD_RAW_INT:
         return ovfcheck(a + b)
     if opcode == op.BINARY_OP_SUBTRACT_RAW_INT:
         return ovfcheck(a - b)
     if opcode == op.BINARY_OP_MULTIPLY_RAW_INT:
         return ovfcheck(a * b)
-    return raw_int_other(code.t2.records[rec_index].binop % A.NB_INPLACE,
+    return raw_int_other(code.t2.records[oparg >> 2].binop % A.NB_INPLACE,
                          a, b)
 
 
@@ -414,3 +422,27 @@ def compare_test(stack, raw_f, raw_i, sp, oparg):
     stack[sp - 1] = None
     stack[sp - 2] = None
     return 1 if truth == ((oparg & 4) != 0) else 0
+
+
+def raw_int_base(base, a, b):
+    """A raw int operator by its NB_ number; OverflowError when the result
+    does not fit (the caller continues boxed)."""
+    if base == A.NB_ADD:
+        return ovfcheck(a + b)
+    if base == A.NB_SUBTRACT:
+        return ovfcheck(a - b)
+    if base == A.NB_MULTIPLY:
+        return ovfcheck(a * b)
+    return raw_int_other(base, a, b)
+
+
+def store_subscr_raw(w_obj, i, w_v):
+    """STORE_SUBSCR_RAW_INT: list[i] = v in range, else the generic path
+    (with the index boxed)."""
+    if isinstance(w_obj, W_List):
+        items_w = w_obj.items_w
+        j = i + len(items_w) if i < 0 else i
+        if 0 <= j < len(items_w):
+            items_w[j] = w_v
+            return
+    containers.setitem_w(w_obj, newint(i), w_v)

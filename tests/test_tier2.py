@@ -450,7 +450,10 @@ print(run(50), grow(9), grow(3))
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
     n = names(code_of(w, "run"))
-    assert "BINARY_OP_MULTIPLY_RAW_INT" in n
+    # x * 1103515245 and i += 1: raw, with their constants fused in
+    fused = [(arg >> 2) & 15 for name, arg in t2_instrs(code_of(w, "run"))
+             if name == "BINARY_OP_RAW_INT_CONST"]
+    assert A.NB_MULTIPLY in fused and A.NB_ADD in fused
     assert "BINARY_OP_OTHER_RAW_INT" in n
     # the loop test `i < n` on raw ints, fused with its jump
     kinds = [arg & 3 for name, arg in t2_instrs(code_of(w, "run"))
@@ -590,3 +593,28 @@ print(len(set(map(str, rounds(N_ROUNDS)))))
             blocks_after_2 = len(code.t2.blocks)
         else:
             assert len(code.t2.blocks) == blocks_after_2
+
+
+def test_fused_int_constant_overflows_into_big_ints():
+    src = """
+def up(n, x):
+    out = []
+    for i in range(n):
+        x = x + 100
+        out.append(x)
+    return out
+def down(n, x):
+    for i in range(n):
+        x = x - 7
+    return x, type(x).__name__
+print(up(12, 9223372036854775000)[-3:], down(30, -9223372036854775700))
+print(up(3, 5), down(3, 1))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    for fname in ("up", "down"):
+        n = names(code_of(w, fname))
+        # x unknown at first: the folded int guard keeps the result raw
+        # (in a loop); then x is a raw int and the constant is fused in
+        assert "BINARY_OP_RAW_INT_GUARDED" in n
+        assert "BINARY_OP_RAW_INT_CONST" in n
