@@ -20,7 +20,6 @@ from interpreter.typecontext import TypeContext
 from interpreter.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
 from interpreter.tier2_space import emit
-from objspace.iterobject import W_RangeIterator, W_SeqIterator
 from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, DONE,
@@ -128,17 +127,7 @@ def loop_entry(frame, t0target, sp):
     if not _activate(code):
         return t0target
     ensure_raw(frame)
-    ctx = _entry_context(code, sp)
-    # the loop's iterators are on the stack now and stay for the loop's
-    # life: typing them here spares the loop head's version an iterator
-    # guard in every iteration that comes back to it
-    for i in range(ctx.base, sp):
-        w_v = frame.locals_w[i]
-        if isinstance(w_v, W_RangeIterator):
-            ctx.overwrite_fresh(i, T_RANGEITER)
-        elif isinstance(w_v, W_SeqIterator):
-            ctx.overwrite_fresh(i, T_SEQITER)
-    return successor(code, t0target, ctx, 0, False)
+    return successor(code, t0target, _entry_context(code, sp), 0, False)
 
 
 # --- versions ---

@@ -619,24 +619,3 @@ print(up(3, 5), down(3, 1))
         assert "BINARY_OP_RAW_INT_GUARDED" in n
         assert "BINARY_OP_RAW_INT_CONST" in n
 
-
-def test_loop_entered_at_backward_jump_types_its_iterator():
-    src = """
-def run(n):
-    t = 0.0
-    for i in range(n):
-        t += i * 0.5
-    return t
-print(run(300))
-"""
-    w, out = run(src, threshold=64, unboxing=True)
-    assert out == cpython(src)
-    code = code_of(w, "run")
-    head = first_t0(code, "FOR_ITER")
-    vs = versions_at(code, head)
-    # one call: tier 2 was entered at the hot backward jump, with the
-    # live range iterator typed; no version guards the iterator
-    assert vs and all(TYPE_NAMES[v.ctx.type_of(v.ctx.base)] == "rangeiter"
-                      for v in vs)
-    assert "rangeiter/?" not in guards(code) and \
-        "?/rangeiter" not in guards(code)
