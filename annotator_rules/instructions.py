@@ -309,6 +309,9 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 inst("BINARY_OP_RAW_FLOAT_GUARDED", "left, right -- res: rawfloat",
      arg="guarded_binop")
 inst("BINARY_OP_INT_GUARDED", "left, right -- res: int", arg="guarded_binop")
+# in code without unboxing: boxed floats in and out
+inst("BINARY_OP_FLOAT_GUARDED", "left, right -- res: float",
+     arg="guarded_binop")
 # in loops: the result is a raw int; on overflow it is boxed and execution
 # continues in the version of record oparg >> 12 (as BINARY_OP_*_RAW_INT)
 inst("BINARY_OP_RAW_INT_GUARDED", "left, right -- res: rawint",

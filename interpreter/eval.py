@@ -641,12 +641,8 @@ def dispatch(frame, code, stats):
             else:
                 sp += 1
             bb_test = exhausted
-            if opcode == op.BB_TEST_ITER_RANGE_RAW:
-                pass
-            elif exhausted:
-                pc = oparg
-            else:
-                pc = co_code[2 * pc + 3]
+            if opcode == op.BB_FOR_ITER_RANGE_RAW:
+                pc = oparg if exhausted else co_code[2 * pc + 3]
         elif opcode == op.INT_TO_RAW_FLOAT:
             raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
@@ -703,13 +699,18 @@ def dispatch(frame, code, stats):
                 stack[sp] = w_next
                 sp += 1
                 pc = co_code[2 * pc + 3]
-        elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
+        elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
+                opcode == op.BINARY_OP_FLOAT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
-                raw_f[sp - 1] = tier2_ops.raw_nb(
+                f = tier2_ops.raw_nb(
                     oparg & 255, tier2_ops.f_at(stack, raw_f, sp - 1,
                                                 oparg & 256),
                     tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
+                if opcode == op.BINARY_OP_FLOAT_GUARDED:
+                    stack[sp - 1] = newfloat(f)
+                else:
+                    raw_f[sp - 1] = f
                 pc += 1         # past the side exit
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, False):
@@ -746,12 +747,8 @@ def dispatch(frame, code, stats):
                 pc += 3         # a check failed: to the side exit
             else:
                 sp -= 2
-            if opcode == op.BB_TEST_COMPARE or taken < 0:
-                pass
-            elif bb_test:
-                pc = co_code[2 * pc + 3]
-            else:
-                pc = co_code[2 * pc + 5]
+            if opcode == op.BB_COMPARE_JUMP and taken >= 0:
+                pc = co_code[2 * pc + (3 if bb_test else 5)]
         elif opcode == op.BB_GUARD_TYPE_JUMP:
             bb_test = tier2_ops.guard(stack, sp, oparg)
             if bb_test:

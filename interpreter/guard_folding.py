@@ -46,8 +46,10 @@ def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos):
     if generic == op.BINARY_OP:
         base = oparg % A.NB_INPLACE
         if want_nos == T_FLOAT and want_tos == T_FLOAT:
-            if code.t2.raw_ok and base in FLOAT_OPS:
-                return op.BINARY_OP_RAW_FLOAT_GUARDED
+            if base in FLOAT_OPS:
+                if code.t2.raw_ok:
+                    return op.BINARY_OP_RAW_FLOAT_GUARDED
+                return op.BINARY_OP_FLOAT_GUARDED
         elif want_nos == T_INT and want_tos == T_INT and base in INT_OPS:
             # in a loop the result stays a raw int (an int accumulator must
             # not turn into boxed ints for the rest of the loop)

@@ -253,6 +253,7 @@ def executed(opcode):
 def guards_executed():
     return executed(op.BB_GUARD_TYPE) + executed(op.BB_GUARD_TYPE_JUMP) + \
         executed(op.BINARY_OP_RAW_FLOAT_GUARDED) + \
+        executed(op.BINARY_OP_FLOAT_GUARDED) + \
         executed(op.BINARY_OP_INT_GUARDED) + \
         executed(op.BINARY_OP_RAW_INT_GUARDED) + \
         executed(op.COMPARE_OP_RAW_FLOAT_GUARDED) + \

@@ -618,6 +618,18 @@ def _ladder(opcode, generic):
     return [T_FLOAT, T_FLOAT, T_INT, T_INT] + mixed
 
 
+def _tier1_gave_up(code, opcode, t0pc):
+    """Tier 1 tried to specialise the instruction and failed (its types
+    are not one primitive pair): without unboxing no rung can serve it
+    (the int/float mixes need raw arithmetic), so a guard would only
+    fail every time before the tier-1 form runs."""
+    generic = GENERIC_OF[opcode]
+    if code.t2.raw_ok or generic < 0 or tier1.ADAPTIVE_OF[generic] != opcode:
+        return False
+    cache = code.caches[t0pc]
+    return cache is not None and cache.backoff > tier1.ADAPTIVE_START
+
+
 def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     if opcode in NOT_PRIMITIVE:
         return FALLBACK
@@ -650,6 +662,8 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
             propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):
+        return FALLBACK
+    if _tier1_gave_up(code, opcode, t0pc):
         return FALLBACK
     # walk the ladder: rungs that fit the known types and give a
     # guard-free form, from `rung` on

@@ -143,6 +143,7 @@ def raw_binary(opcode, a, b):
     return float_pow(a, b)
 
 
+@always_inline
 def float_of(w_v):
     assert isinstance(w_v, W_Float)
     return w_v.floatval
@@ -214,6 +215,7 @@ def int_to_float(w_v):
     return ops._as_float(w_v)
 
 
+@always_inline
 def int_of(w_v):
     assert isinstance(w_v, W_Int)
     return w_v.intval
@@ -354,10 +356,13 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
         b = f_at(stack, raw_f, sp - 1, oparg & 512)
         stack[sp - 2] = newbool(ops.cmp_floats(a, b, (oparg >> 4) & 15))
     elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-        if (oparg & 1024 and not has_type(w_a, oparg & 15)) or \
-                (oparg & 2048 and not _small(w_b)):
+        if oparg & 1024 and not (isinstance(w_a, W_List)
+                                 if oparg & 15 == T_LIST
+                                 else isinstance(w_a, W_Tuple)):
             return False
         if oparg & 512:
+            if oparg & 2048 and not _small(w_b):
+                return False
             stack[sp - 2] = subscr_rest(w_a, w_b)
         else:
             stack[sp - 2] = subscr_raw(w_a, raw_i[sp - 1])
