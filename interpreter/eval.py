@@ -60,7 +60,11 @@ def execute_frame(frame, thrown=None):
         if code.hotness < 0:
             code.hotness += 1
         if code.hotness >= 0:
-            frame.pc = tier2.function_entry(frame)
+            t2 = code.t2
+            if t2 is not None and t2.entry >= 0 and not t2.raw_ok:
+                frame.pc = t2.entry     # the common case: no call
+            else:
+                frame.pc = tier2.function_entry(frame)
     while True:
         try:
             if thrown is not None:

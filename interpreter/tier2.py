@@ -107,9 +107,6 @@ def ensure_raw(frame):
 def function_entry(frame):
     """A hot code object is entered: the pc to start at."""
     code = frame.code
-    t2 = code.t2
-    if t2 is not None and t2.entry >= 0 and not t2.raw_ok:
-        return t2.entry         # the common case, kept short
     if not _activate(code):
         return 0
     ensure_raw(frame)
