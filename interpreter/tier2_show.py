@@ -74,6 +74,10 @@ def dot_text():
                 continue
             taken = "pass" if rec.kind == tier2.K_GUARD else "taken"
             fall = "fail" if rec.kind == tier2.K_GUARD else "not taken"
+            if rec.kind == tier2.K_SIDE:
+                fall = "side exit"
+            elif rec.kind == tier2.K_OVERFLOW:
+                taken = "overflow"
             if rec.t2_taken >= 0:
                 _edge(code, out, src, rec.t2_taken, taken, None)
             if rec.t2_fall >= 0:
