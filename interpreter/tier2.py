@@ -158,15 +158,42 @@ def successor(code, t0pc, ctx, rung, from_guard):
     versions = t2.versions.get(t0pc, None)
     if versions is not None:
         for v in versions:
-            d = v.ctx.distance_to(ctx)
+            d = v.ctx.conversion_cost(ctx)
             if d >= 0 and (best is None or d < best_d):
                 best = v
                 best_d = d
     if best is not None:
-        return best.start
+        if best.ctx.distance_to(ctx) >= 0:
+            return best.start
+        return _conversion_trampoline(code, t0pc, ctx, best)
     if unboxing.raw_slots(ctx) is not None:
         return _boxing_trampoline(code, t0pc, ctx)
     return generate(code, t0pc, ctx.generic(), 0, False)
+
+
+def _conversion_trampoline(code, t0pc, ctx, target):
+    """Past the version limit, version `target` fits ctx once some values
+    are boxed or unboxed: a small block does that and jumps there."""
+    start = code.n_tier0 + len(code.t2_origin)
+    v = Version(t0pc, ctx.copy(), start, 0)
+    code.t2.blocks.append(v)
+    unboxing.note_raw(code, ctx)
+    for i in range(ctx.sp):
+        mine = target.ctx.type_of(i)
+        theirs = ctx.type_of(i)
+        if mine == theirs:
+            continue
+        if mine == T_RAWFLOAT:
+            emit(code, op.UNBOX_FLOAT, i, t0pc)
+        elif mine == T_RAWINT:
+            emit(code, op.UNBOX_INT, i, t0pc)
+        elif theirs == T_RAWFLOAT:
+            emit(code, op.BOX_FLOAT, i, t0pc)
+        elif theirs == T_RAWINT:
+            emit(code, op.BOX_INT, i, t0pc)
+    emit(code, op.BB_JUMP, target.start, t0pc)
+    v.end = code.n_tier0 + len(code.t2_origin)
+    return start
 
 
 def _boxing_trampoline(code, t0pc, ctx):

@@ -5,7 +5,7 @@ the type. TYPE_OVERWRITE, TYPE_SET and TYPE_SWAP are the paper's three
 operations on it."""
 
 from annotator_rules.types import (TYPE_NAMES, T_UNKNOWN, T_RAWFLOAT,
-                                   T_RAWINT, T_INT, T_SMALLINT)
+                                   T_RAWINT, T_INT, T_SMALLINT, T_FLOAT)
 
 
 class TypeContext(object):
@@ -139,6 +139,26 @@ class TypeContext(object):
                 return -1
         return d
 
+    def conversion_cost(self, current):
+        """Like distance_to, but a slot may also go between a boxed float
+        or machine-word int and its raw form (a conversion trampoline
+        emits BOX/UNBOX on the way): the number of slots widened or
+        converted, or -1 when it does not fit."""
+        if self.sp != current.sp:
+            return -1
+        d = 0
+        for i in range(self.sp):
+            mine = self.type_of(i)
+            theirs = current.type_of(i)
+            if mine != theirs:
+                if not _converts(mine, theirs):
+                    return -1
+                d += 1
+            c = self.canonical(i)
+            if c != i and current.root(c) != current.root(i):
+                return -1
+        return d
+
     def is_raw(self, i):
         t = self.type_of(i)
         return t == T_RAWFLOAT or t == T_RAWINT
@@ -174,3 +194,18 @@ def _swapped(j, a, b):
     if j == b:
         return a
     return j
+
+
+def _converts(mine, theirs):
+    """Whether a value typed `theirs` can enter a slot typed `mine`:
+    widened, unboxed (boxed float / machine int into a raw slot) or
+    boxed (a raw value into a boxed or unknown slot)."""
+    if mine == T_RAWFLOAT:
+        return theirs == T_FLOAT
+    if mine == T_RAWINT:
+        return theirs == T_SMALLINT
+    if theirs == T_RAWFLOAT:
+        return mine == T_FLOAT or mine == T_UNKNOWN
+    if theirs == T_RAWINT:
+        return mine == T_SMALLINT or mine == T_INT or mine == T_UNKNOWN
+    return mine == T_UNKNOWN or (mine == T_INT and theirs == T_SMALLINT)

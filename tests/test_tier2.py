@@ -640,3 +640,34 @@ print(sum([f(1.5, i) for i in range(200)]))
     # product, folded into the addition)
     assert guards(code) == ["float/?"]
     assert "BINARY_OP_ADAPTIVE" in names(code)
+
+
+def test_past_the_limit_values_are_converted_not_forgotten():
+    src = """
+def f(n):
+    x = 0.5
+    t = 0.0
+    for i in range(n):
+        if i % 3 == 0:
+            x = x * 1.0 + 0.5
+        else:
+            x = float(i)
+        t = t + x
+    return t
+print(f(40), f(7))
+"""
+    w, out = run(src, max_versions=2, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    # past the limit a loop head version that fits once a value is boxed
+    # or unboxed is entered through a conversion trampoline (BOX/UNBOX,
+    # then a jump to its start) instead of the generic version
+    starts = [v.start for v in code.t2.blocks]
+    instrs = t2_instrs(code)
+    trampolines = [instrs[k][0] for k in range(len(instrs) - 1)
+                   if instrs[k][0] in ("BOX_FLOAT", "UNBOX_FLOAT", "BOX_INT",
+                                       "UNBOX_INT") and
+                   instrs[k + 1][0] == "BB_JUMP" and
+                   instrs[k + 1][1] in starts]
+    assert "UNBOX_FLOAT" in trampolines
+    assert all(n <= 1 for n in code.t2.counted.values())
