@@ -45,12 +45,12 @@ def run_frame(frame, thrown=None):
         state.depth -= 1
         state.topframe = frame.f_back
         frame.f_back = None
+        tier2.recycle_raw(frame)
 
 
 def execute_frame(frame, thrown=None):
-    """Runs until the frame returns or yields; the result is the value
-    returned or yielded (frame.finished tells which). `thrown` is an
-    exception to raise at the frame's current position (generator.throw)."""
+    """Runs until the frame returns or yields (frame.finished tells which),
+    or raises `thrown` at its current position first (generator.throw)."""
     code = frame.code
     if frame.pc == 0:
         if code.warmup > 0:

@@ -20,6 +20,7 @@ from interpreter.typecontext import TypeContext
 from interpreter.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
 from interpreter.tier2_space import emit
+from interpreter.frame import NO_RAW, NO_RAW_INT
 from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, DONE,
@@ -100,8 +101,29 @@ def ensure_raw(frame):
         return
     n = len(frame.locals_w)
     if len(frame.raw_f) < n:
-        frame.raw_f = [0.0] * n
-        frame.raw_i = [0] * n
+        t2 = frame.code.t2
+        if t2.spare_f is not None and t2.spare_i is not None and \
+                len(t2.spare_f) >= n:
+            frame.raw_f = t2.spare_f
+            frame.raw_i = t2.spare_i
+            t2.spare_f = None
+            t2.spare_i = None
+        else:
+            frame.raw_f = [0.0] * n
+            frame.raw_i = [0] * n
+
+
+def recycle_raw(frame):
+    """A frame leaves run_frame: once finished, its raw arrays go to its
+    code's spare (raw slots are always written before they are read, so
+    stale values are fine)."""
+    t2 = frame.code.t2
+    if frame.finished and t2 is not None and t2.spare_f is None and \
+            len(frame.raw_f) > 0:
+        t2.spare_f = frame.raw_f
+        t2.spare_i = frame.raw_i
+        frame.raw_f = NO_RAW
+        frame.raw_i = NO_RAW_INT
 
 
 def function_entry(frame):

@@ -52,7 +52,8 @@ class BranchRecord(object):
 
 class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
-               "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop")
+               "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
+               "spare_f", "spare_i")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -70,6 +71,11 @@ class Tier2Code(object):
         self.raw_ok = False
         self.in_loop = [False] * 0     # per tier-0 pc: inside a loop
         self.stored_in_loop = [False] * 0   # per local: assigned in one
+        # the raw arrays of the last frame that returned, for the next
+        # call (a recursive function with a loop would otherwise allocate
+        # two arrays per call)
+        self.spare_f = None
+        self.spare_i = None
 
 
 
