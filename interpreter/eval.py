@@ -566,8 +566,8 @@ def dispatch(frame, code, stats):
                 opcode, tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
                 tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
         elif opcode == op.BINARY_OP_INT_CONST:
-            stack[sp - 1] = ops.int_binop(stack[sp - 1],
-                                          consts_w[oparg >> 5], oparg & 31)
+            stack[sp - 1] = tier2_ops.int_op(stack[sp - 1],
+                                             consts_w[oparg >> 5], oparg & 31)
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
             raw_f[sp - 1] = tier2_ops.raw_nb(oparg & 15, raw_f[sp - 1],
                                              raw_f[oparg >> 4])
@@ -730,8 +730,8 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_INT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
-                stack[sp - 1] = ops.int_binop(stack[sp - 1], stack[sp],
-                                              oparg & 255)
+                stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
+                                                 oparg & 255)
                 stack[sp] = None
                 pc += 1
         elif opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED or \

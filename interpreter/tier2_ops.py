@@ -451,3 +451,15 @@ def store_subscr_raw(w_obj, i, w_v):
             items_w[j] = w_v
             return
     containers.setitem_w(w_obj, newint(i), w_v)
+
+
+@always_inline
+def int_op(w_a, w_b, base):
+    """A guard-free or guarded int operator: + and - of machine ints
+    inline, everything else (and big ints) by ops.int_binop."""
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        if base == A.NB_ADD:
+            return int_add(w_a.intval, w_b.intval)
+        if base == A.NB_SUBTRACT:
+            return int_sub(w_a.intval, w_b.intval)
+    return ops.int_binop(w_a, w_b, base)
