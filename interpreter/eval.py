@@ -116,7 +116,8 @@ def dispatch(frame, code, stats):
         if stats:
             tier1.STATS.executed[opcode] += 1
 
-        if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK:
+        if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK or \
+                opcode == op.LOAD_CLOSURE:      # (a cell is never None)
             w_v = stack[oparg]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg)
@@ -253,9 +254,6 @@ def dispatch(frame, code, stats):
             stack[sp - 1] = newbool((w_a is w_b) != (oparg == 1))
         elif opcode == op.CONTAINS_OP:
             sp = ops_misc.contains_op(stack, sp, oparg)
-        elif opcode == op.LOAD_CLOSURE:
-            stack[sp] = stack[oparg]
-            sp += 1
         elif opcode == op.LOAD_DEREF:
             stack[sp] = ops_misc.load_deref(frame, oparg)
             sp += 1
@@ -545,7 +543,7 @@ def dispatch(frame, code, stats):
                 stack[sp] = w_next
                 sp += 1
         # --- tier 2: block versions (tier2.py) and guard-free forms ---
-        elif opcode == op.BB_JUMP:
+        elif opcode == op.BB_JUMP or opcode == op.BB_EXIT:
             pc = oparg
         elif opcode == op.LOAD_FAST_RAW_FLOAT:
             raw_f[sp] = raw_f[oparg]
@@ -734,10 +732,13 @@ def dispatch(frame, code, stats):
                                                  oparg & 255)
                 stack[sp] = None
                 pc += 1
+        elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+            if tier2_ops.guarded_subscr(stack, raw_i, sp, oparg):
+                sp -= 1
+                pc += 1
         elif opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.COMPARE_OP_INT_GUARDED or \
-                opcode == op.COMPARE_OP_RAW_INT_GUARDED or \
-                opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+                opcode == op.COMPARE_OP_RAW_INT_GUARDED:
             if tier2_ops.guarded(stack, raw_f, raw_i, sp, opcode, oparg):
                 sp -= 1
                 pc += 1
@@ -786,8 +787,6 @@ def dispatch(frame, code, stats):
         elif opcode == op.BB_JUMP_BACKWARD_LAZY:
             frame.sp = sp
             pc = tier2.backward(code, oparg)
-        elif opcode == op.BB_EXIT:
-            pc = oparg
         elif tier1.IS_SPECIALISED_JUMP[opcode]:
             # POP_JUMP_IF_{FALSE,TRUE}_{BOOL,INT,NONE,LIST}
             sp -= 1

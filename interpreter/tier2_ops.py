@@ -154,6 +154,7 @@ def negative_rest(w_v):
     return newfloat(-w_v.floatval)
 
 
+@always_inline
 def subscr_rest(w_obj, w_key):
     """list[int] / tuple[int] with both types known; big or out-of-range
     indexes take the generic path (and its IndexError)."""
@@ -248,6 +249,7 @@ def raw_int_other(base, a, b):
     return ovfcheck(a // b)
 
 
+@always_inline
 def subscr_raw(w_obj, i):
     if isinstance(w_obj, W_List):
         items_w = w_obj.items_w
@@ -343,8 +345,28 @@ def checked(stack, sp, oparg, floats):
     return True
 
 
+def guarded_subscr(stack, raw_i, sp, oparg):
+    """BINARY_SUBSCR_SEQ_INT_GUARDED: list/tuple (oparg & 15) by an int,
+    boxed (512) or raw; False, with the stack untouched, when a check
+    fails."""
+    w_a = stack[sp - 2]
+    if oparg & 1024 and not (isinstance(w_a, W_List)
+                             if oparg & 15 == T_LIST
+                             else isinstance(w_a, W_Tuple)):
+        return False
+    if oparg & 512:
+        w_b = stack[sp - 1]
+        if oparg & 2048 and not _small(w_b):
+            return False
+        stack[sp - 2] = subscr_rest(w_a, w_b)
+    else:
+        stack[sp - 2] = subscr_raw(w_a, raw_i[sp - 1])
+    stack[sp - 1] = None
+    return True
+
+
 def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
-    """The guarded comparisons and subscript (guard_folding.py): False,
+    """The guarded comparisons (guard_folding.py): False,
     with the stack untouched, when a checked operand has another type;
     else the result replaces the operands."""
     w_b = stack[sp - 1]
@@ -355,17 +377,6 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
         a = f_at(stack, raw_f, sp - 2, oparg & 256)
         b = f_at(stack, raw_f, sp - 1, oparg & 512)
         stack[sp - 2] = newbool(ops.cmp_floats(a, b, (oparg >> 4) & 15))
-    elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-        if oparg & 1024 and not (isinstance(w_a, W_List)
-                                 if oparg & 15 == T_LIST
-                                 else isinstance(w_a, W_Tuple)):
-            return False
-        if oparg & 512:
-            if oparg & 2048 and not _small(w_b):
-                return False
-            stack[sp - 2] = subscr_rest(w_a, w_b)
-        else:
-            stack[sp - 2] = subscr_raw(w_a, raw_i[sp - 1])
     elif opcode == op.COMPARE_OP_RAW_INT_GUARDED:
         if not checked(stack, sp, oparg, False):
             return False
