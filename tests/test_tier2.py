@@ -671,3 +671,21 @@ print(f(40), f(7))
                    instrs[k + 1][1] in starts]
     assert "UNBOX_FLOAT" in trampolines
     assert all(n <= 1 for n in code.t2.counted.values())
+
+
+def test_recursive_loops_reuse_raw_arrays():
+    src = """
+def walk(depth, x):
+    t = 0.0
+    for i in range(3):
+        t = t + x * 0.5
+        if depth > 0:
+            t = t + walk(depth - 1, t + 1.0)
+    return t
+print(walk(5, 1.25), walk(2, -3.5))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "walk")
+    # the raw arrays of a returned frame wait for the next call
+    assert code.t2.raw_ok and code.t2.spare_f is not None
