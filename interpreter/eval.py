@@ -74,6 +74,8 @@ def execute_frame(frame, thrown=None):
             if STATE.stats:
                 return dispatch(frame, code, True)
             return dispatch(frame, code, False)
+        except MemoryError:     # a failed allocation: raised where it was
+            thrown = ops_misc.memory_error()
         except OperationError as e:
             pc = frame.pc
             if not isinstance(e, Reraise):
@@ -94,8 +96,7 @@ def execute_frame(frame, thrown=None):
 
 @specialize.arg(2)
 def dispatch(frame, code, stats):
-    """`stats` is a constant: with --stats a second copy of the loop counts
-    every instruction executed."""
+    """`stats` is constant: with --stats a copy of the loop counts."""
     co_code = code.co_code
     stack = frame.locals_w
     consts_w = code.co_consts_w

@@ -544,3 +544,10 @@ def contains_op(stack, sp, oparg):
     stack[sp] = None
     stack[sp - 1] = newbool(containers.contains_w(w_b, w_a) != (oparg == 1))
     return sp
+
+
+def memory_error():
+    """The Python MemoryError for an allocation that failed in the eval
+    loop or below it (RPython raises MemoryError; see docs/traps.md)."""
+    from objspace.exceptions import w_MemoryError
+    return OperationError(W_BaseException(w_MemoryError, []))

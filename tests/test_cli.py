@@ -153,3 +153,19 @@ def test_tier2_stats_and_dot(tmpdir):
     rc, out, err = run(["--no-unboxing", "--dis", "--tier", "2",
                         str(script)])
     assert "BINARY_OP_MULTIPLY_FLOAT_REST" in err and "RAW" not in err
+
+
+def test_failed_allocation_is_a_python_memory_error():
+    # an allocation failing below the eval loop (a builtin method) becomes
+    # MemoryError at the instruction that called it: catchable, and the
+    # output before it is kept (issue 8)
+    src = ("print('before')\n"
+           "try:\n"
+           "    '1'.zfill(10 ** 11)\n"
+           "except MemoryError:\n"
+           "    print('caught')\n"
+           "x = '{:>100000000000}'.format(1)\n")
+    rc, out, err = run(["-c", src])
+    assert (rc, out) == (1, "before\ncaught\n"), err
+    assert err.rstrip().endswith("MemoryError")
+    assert "Fatal RPython error" not in err
