@@ -1,8 +1,6 @@
-"""The tier-0 eval loop: a plain `if opcode == X` chain over the
-instruction space, which RPython turns into one C switch. `pc` and `sp`
-live in local variables and go back to the frame only when the loop is
-left (return, yield, exception). Instructions with long bodies are
-functions in ops_*.py modules so this loop stays readable."""
+"""The eval loop of all tiers: a plain `if opcode == X` chain, one C switch
+after translation; `pc` and `sp` live in local variables. Long bodies are
+functions in ops_*.py / tier*_ops.py so this loop stays readable."""
 
 from rpython.rlib import rstackovf
 from rpython.rlib.objectmodel import specialize
@@ -28,8 +26,7 @@ class Reraise(OperationError):
 
 
 def run_frame(frame, thrown=None):
-    """Runs a frame (a new call, or a generator's resumption), counting
-    recursion depth."""
+    """Runs a frame (a call, or a generator's resumption), counting depth."""
     state = STATE
     if state.depth >= state.recursion_limit:
         raise oefmt(w_RecursionError, "maximum recursion depth exceeded")
@@ -76,6 +73,9 @@ def execute_frame(frame, thrown=None):
             return dispatch(frame, code, False)
         except MemoryError:     # a failed allocation: raised where it was
             thrown = ops_misc.memory_error()
+        except rstackovf.StackOverflow:     # deep recursion below the loop
+            rstackovf.check_stack_overflow()
+            thrown = oefmt(w_RecursionError, "maximum recursion depth exceeded")
         except OperationError as e:
             pc = frame.pc
             if not isinstance(e, Reraise):

@@ -169,3 +169,20 @@ def test_failed_allocation_is_a_python_memory_error():
     assert (rc, out) == (1, "before\ncaught\n"), err
     assert err.rstrip().endswith("MemoryError")
     assert "Fatal RPython error" not in err
+
+
+def test_stack_overflow_below_the_loop_is_caught_in_the_same_frame():
+    # hashing a 300000-deep tuple overflows the C stack inside hash():
+    # the RecursionError is raised at the instruction, so the handler of
+    # the same frame catches it (CPython 3.12 itself crashes here)
+    src = ("t = ()\n"
+           "for i in range(300000):\n"
+           "    t = (t,)\n"
+           "try:\n"
+           "    hash(t)\n"
+           "except RecursionError as e:\n"
+           "    print('caught', e)\n"
+           "print('after')\n")
+    rc, out, err = run(["-c", src])
+    assert (rc, out) == (0, "caught maximum recursion depth exceeded\n"
+                            "after\n"), err
