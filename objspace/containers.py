@@ -163,7 +163,8 @@ def getitem_w(w_obj, w_key):
             first = w_obj.start + start * w_obj.step
             new_step = w_obj.step * step
             return W_Range(first, first + count * new_step, new_step)
-        i = normalize_index(index_w(w_key), w_obj.length, "range object")
+        i = normalize_index(index_w(w_key, "range "), w_obj.length,
+                            "range object")
         return newint(w_obj.start + i * w_obj.step)
     w_meth = _special(w_obj, "__getitem__")
     if w_meth is not None:

@@ -9,10 +9,22 @@ from objspace.floatobject import W_Float
 from objspace.strobject import W_Str, newstr
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
+from objspace.listobject import W_List
+from objspace.bytesobject import W_AbstractBytes
+from objspace.iterobject import W_Range
 from objspace.instances import W_Instance
 from objspace.exceptions import raise_type_error, raise_value_error
 from objspace.formatting_util import FormatError
 from objspace import formatting_percent as fp
+
+
+def _is_mapping(w_obj):
+    """CPython takes any object with a subscript other than a tuple or a
+    str as the mapping of `%(key)s` (so 'ab' % [] is 'ab', no error)."""
+    if isinstance(w_obj, W_Instance):
+        return w_obj.gettype().lookup("__getitem__") is not None
+    return isinstance(w_obj, W_List) or isinstance(w_obj, W_AbstractBytes) \
+        or isinstance(w_obj, W_Range)
 
 
 class _Args(object):
@@ -25,8 +37,7 @@ class _Args(object):
             self.items_w = [w_args]
             if isinstance(w_args, W_Dict):
                 self.w_dict = w_args
-            elif isinstance(w_args, W_Instance) and \
-                    w_args.gettype().lookup("__getitem__") is not None:
+            elif _is_mapping(w_args):
                 self.w_mapping = w_args
         self.index = 0
 

@@ -43,14 +43,15 @@ class W_Slice(W_Object):
 w_slice_type = W_TypeObject("slice", [w_object_type])
 
 
-def index_w(w_obj):
-    """An int usable as an index (bool included), or TypeError."""
+def index_w(w_obj, owner=""):
+    """An int usable as an index (bool included), or TypeError (`owner`:
+    the start of its message, e.g. "range ")."""
     if isinstance(w_obj, W_Int):
         return w_obj.intval
     if isinstance(w_obj, W_Long):
         raise_index_error("cannot fit 'int' into an index-sized integer")
-    raise_type_error("indices must be integers or slices, not %s"
-                     % w_obj.gettype().name)
+    raise_type_error("%sindices must be integers or slices, not %s"
+                     % (owner, w_obj.gettype().name))
     return 0
 
 
