@@ -9,9 +9,9 @@ generates the successor for the direction taken and, once both exist,
 rewrites itself into a plain conditional jump (tier2_ops, eval.py)."""
 
 from annotator_rules import opcodes as op
-from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_LIST,
-                                   T_TUPLE, T_RANGEITER, T_SEQITER,
-                                   T_RAWFLOAT, T_RAWINT, T_SMALLINT)
+from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_RANGEITER,
+                                   T_SEQITER, T_RAWFLOAT, T_RAWINT,
+                                   T_SMALLINT)
 from interpreter import astnodes as A
 from interpreter import tier1, unboxing
 from interpreter.state import STATE
@@ -25,7 +25,7 @@ from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, DONE,
     GUARDED, FALLBACK, Version, BranchRecord, Tier2Code, new_record)
-from interpreter import guard_folding, superinstructions
+from interpreter import guard_folding, superinstructions, ladder
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -454,11 +454,11 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
     t = ctx.type_of(ctx.sp - 1)
     if t == T_UNKNOWN:
         if opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE:
-            ladder = [T_SEQITER, T_RANGEITER]
+            rungs = [T_SEQITER, T_RANGEITER]
         else:
-            ladder = [T_RANGEITER, T_SEQITER]
-        if rung < len(ladder):
-            _emit_guard(code, t0pc, ctx, rung, ladder[rung], T_UNKNOWN)
+            rungs = [T_RANGEITER, T_SEQITER]
+        if rung < len(rungs):
+            _emit_guard(code, t0pc, ctx, rung, rungs[rung], T_UNKNOWN)
             return
         T2STATS.ladder_fallthroughs += 1
     elif t == T_RANGEITER or t == T_SEQITER:
@@ -481,61 +481,7 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
                  t0pc + 1, ctx, 0)
 
 
-# --- the guard ladder and guard-free forms ---
-
-FLOAT_REST = [-1] * A.NB_INPLACE
-FLOAT_REST[A.NB_ADD] = op.BINARY_OP_ADD_FLOAT_REST
-FLOAT_REST[A.NB_SUBTRACT] = op.BINARY_OP_SUBTRACT_FLOAT_REST
-FLOAT_REST[A.NB_MULTIPLY] = op.BINARY_OP_MULTIPLY_FLOAT_REST
-FLOAT_REST[A.NB_TRUE_DIVIDE] = op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST
-FLOAT_REST[A.NB_POWER] = op.BINARY_OP_POWER_FLOAT_REST
-INT_REST = [-1] * A.NB_INPLACE
-INT_REST[A.NB_ADD] = op.BINARY_OP_ADD_INT_REST
-INT_REST[A.NB_SUBTRACT] = op.BINARY_OP_SUBTRACT_INT_REST
-INT_REST[A.NB_MULTIPLY] = op.BINARY_OP_MULTIPLY_INT_REST
-for _nb in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT,
-            A.NB_REMAINDER, A.NB_FLOOR_DIVIDE]:
-    INT_REST[_nb] = op.BINARY_OP_OTHER_INT_REST
-
-
-def _rest_form(code, generic, oparg, nos, tos):
-    """The guard-free form for known operand types, or -1. With unboxing,
-    float arithmetic with one int operand is the float form after the
-    int's conversion (exactly what Python's int-float arithmetic does)."""
-    if generic == op.BINARY_OP:
-        base = oparg % A.NB_INPLACE
-        if nos == T_FLOAT and tos == T_FLOAT:
-            return FLOAT_REST[base]
-        if nos == T_INT and tos == T_INT:
-            return INT_REST[base]
-        if code.t2.raw_ok and ((nos == T_FLOAT and tos == T_INT) or
-                               (nos == T_INT and tos == T_FLOAT)):
-            return FLOAT_REST[base]
-    elif generic == op.COMPARE_OP:
-        if oparg >> 4 <= 5:           # < <= == != > >=
-            if nos == T_FLOAT and tos == T_FLOAT:
-                return op.COMPARE_OP_FLOAT_REST
-            if nos == T_INT and tos == T_INT:
-                return op.COMPARE_OP_INT_REST
-    elif generic == op.BINARY_SUBSCR:
-        if tos == T_INT:
-            if nos == T_LIST:
-                return op.BINARY_SUBSCR_LIST_INT_REST
-            if nos == T_TUPLE:
-                return op.BINARY_SUBSCR_TUPLE_INT_REST
-    elif generic == op.UNARY_NEGATIVE:
-        if tos == T_FLOAT:
-            return op.UNARY_NEGATIVE_FLOAT_REST
-    return -1
-
-
-def _norm(t):
-    if t == T_RAWFLOAT:
-        return T_FLOAT
-    if t == T_RAWINT or t == T_SMALLINT:
-        return T_INT
-    return t
-
+# --- guard-free forms, guards (the ladder itself: ladder.py) ---
 
 def _emit_raw_move(code, generic, oparg, t0pc, ctx):
     """Loads and stores of raw values stay raw; a float or small int
@@ -595,14 +541,6 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
     return True
 
 
-def _guard_type(code, t):
-    """With unboxing an int guard checks for a machine-word int, which
-    can then be unboxed."""
-    if t == T_INT and code.t2.raw_ok:
-        return T_SMALLINT
-    return t
-
-
 def _emit_overflowing(code, raw_op, binop, t0pc, ctx):
     """A raw int operator; its record holds the continuation where the
     result, on overflow, is a boxed int. oparg: the record << 2, and
@@ -646,43 +584,13 @@ def overflow(frame, index, sp, a, b):
     return rec.t2_taken
 
 
-def _ladder(opcode, generic):
-    """The rungs (type of the second item, type of the top item) to try,
-    the one tier 1 saw first."""
-    if generic == op.BINARY_SUBSCR:
-        if opcode == op.BINARY_SUBSCR_TUPLE_INT:
-            return [T_TUPLE, T_INT, T_LIST, T_INT]
-        return [T_LIST, T_INT, T_TUPLE, T_INT]
-    if generic == op.UNARY_NEGATIVE:
-        return [T_FLOAT, T_FLOAT]
-    mixed = [T_FLOAT, T_INT, T_INT, T_FLOAT]
-    if opcode == op.BINARY_OP_ADD_INT or opcode == op.BINARY_OP_SUBTRACT_INT \
-            or opcode == op.BINARY_OP_MULTIPLY_INT or \
-            opcode == op.BINARY_OP_OTHER_INT or \
-            opcode == op.COMPARE_OP_INT or opcode == op.COMPARE_OP_INT_JUMP:
-        return [T_INT, T_INT, T_FLOAT, T_FLOAT] + mixed
-    return [T_FLOAT, T_FLOAT, T_INT, T_INT] + mixed
-
-
-def _tier1_gave_up(code, opcode, t0pc):
-    """Tier 1 tried to specialise the instruction and failed (its types
-    are not one primitive pair): without unboxing no rung can serve it
-    (the int/float mixes need raw arithmetic), so a guard would only
-    fail every time before the tier-1 form runs."""
-    generic = GENERIC_OF[opcode]
-    if code.t2.raw_ok or generic < 0 or tier1.ADAPTIVE_OF[generic] != opcode:
-        return False
-    cache = code.caches[t0pc]
-    return cache is not None and cache.backoff > tier1.ADAPTIVE_START
-
-
 def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     if opcode in NOT_PRIMITIVE:
         return FALLBACK
     unary = generic == op.UNARY_NEGATIVE
-    tos = _norm(ctx.type_of(ctx.sp - 1))
-    nos = T_UNKNOWN if unary else _norm(ctx.type_of(ctx.sp - 2))
-    rest = _rest_form(code, generic, oparg, nos, tos)
+    tos = ladder.norm(ctx.type_of(ctx.sp - 1))
+    nos = T_UNKNOWN if unary else ladder.norm(ctx.type_of(ctx.sp - 2))
+    rest = ladder.rest_form(code, generic, oparg, nos, tos)
     if rest >= 0:
         if not guarded_here:
             T2STATS.guards_eliminated += 1
@@ -709,21 +617,21 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         return DONE
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):
         return FALLBACK
-    if _tier1_gave_up(code, opcode, t0pc):
+    if ladder.tier1_gave_up(code, opcode, t0pc):
         return FALLBACK
     # walk the ladder: rungs that fit the known types and give a
     # guard-free form, from `rung` on
-    ladder = _ladder(opcode, generic)
+    rungs = ladder.ladder(opcode, generic)
     k = 0
     i = 0
-    while i < len(ladder):
-        want_nos = T_UNKNOWN if unary else ladder[i]
-        want_tos = ladder[i + 1]
+    while i < len(rungs):
+        want_nos = T_UNKNOWN if unary else rungs[i]
+        want_tos = rungs[i + 1]
         i += 2
         if (nos != T_UNKNOWN and nos != want_nos) or \
                 (tos != T_UNKNOWN and tos != want_tos):
             continue
-        if _rest_form(code, generic, oparg, want_nos, want_tos) < 0:
+        if ladder.rest_form(code, generic, oparg, want_nos, want_tos) < 0:
             continue
         if k == rung:
             fail_ctx = ctx.copy()
@@ -737,9 +645,9 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
                                            fail_ctx, rung)
                 return DONE
             _emit_guard(code, t0pc, ctx, rung,
-                        _guard_type(code, want_tos) if tos == T_UNKNOWN
+                        ladder.guard_type(code, want_tos) if tos == T_UNKNOWN
                         else T_UNKNOWN,
-                        _guard_type(code, want_nos) if nos == T_UNKNOWN
+                        ladder.guard_type(code, want_nos) if nos == T_UNKNOWN
                         else T_UNKNOWN)
             return GUARDED
         k += 1
