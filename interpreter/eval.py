@@ -18,7 +18,6 @@ from objspace.floatobject import W_Float, newfloat
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
 from objspace.dictobject import W_Dict
-from objspace.exceptions import oefmt, w_RecursionError
 
 
 class Reraise(OperationError):
@@ -29,7 +28,7 @@ def run_frame(frame, thrown=None):
     """Runs a frame (a call, or a generator's resumption), counting depth."""
     state = STATE
     if state.depth >= state.recursion_limit:
-        raise oefmt(w_RecursionError, "maximum recursion depth exceeded")
+        raise ops_misc.recursion_error()
     state.depth += 1
     frame.f_back = state.topframe
     state.topframe = frame
@@ -37,7 +36,7 @@ def run_frame(frame, thrown=None):
         return execute_frame(frame, thrown)
     except rstackovf.StackOverflow:
         rstackovf.check_stack_overflow()
-        raise oefmt(w_RecursionError, "maximum recursion depth exceeded")
+        raise ops_misc.recursion_error()
     finally:
         state.depth -= 1
         state.topframe = frame.f_back
@@ -75,7 +74,7 @@ def execute_frame(frame, thrown=None):
             thrown = ops_misc.memory_error()
         except rstackovf.StackOverflow:     # deep recursion below the loop
             rstackovf.check_stack_overflow()
-            thrown = oefmt(w_RecursionError, "maximum recursion depth exceeded")
+            thrown = ops_misc.recursion_error()
         except OperationError as e:
             pc = frame.pc
             if not isinstance(e, Reraise):
@@ -561,19 +560,19 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT or \
                 opcode == op.BINARY_OP_POWER_RAW_FLOAT:
             sp -= 1
-            raw_f[sp - 1] = tier2_ops.raw_binary(
-                opcode, tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
-                tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
+            raw_f[sp - 1] = ops.float_arith(
+                tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
+                tier2_ops.f_at(stack, raw_f, sp, oparg & 512),
+                tier2_ops.NB_OF[opcode])
         elif opcode == op.BINARY_OP_INT_CONST:
             stack[sp - 1] = tier2_ops.int_op(stack[sp - 1],
                                              consts_w[oparg >> 5], oparg & 31)
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
-            raw_f[sp - 1] = tier2_ops.raw_nb(oparg & 15, raw_f[sp - 1],
-                                             raw_f[oparg >> 4])
+            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1],
+                                            raw_f[oparg >> 4], oparg & 15)
         elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
-            raw_f[sp - 1] = tier2_ops.raw_nb(
-                oparg & 15, raw_f[sp - 1],
-                tier2_ops.float_of(consts_w[oparg >> 4]))
+            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], tier2_ops.float_of(
+                consts_w[oparg >> 4]), oparg & 15)
         elif opcode == op.COMPARE_OP_RAW_FLOAT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_floats(
@@ -706,10 +705,10 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
-                f = tier2_ops.raw_nb(
-                    oparg & 255, tier2_ops.f_at(stack, raw_f, sp - 1,
-                                                oparg & 256),
-                    tier2_ops.f_at(stack, raw_f, sp, oparg & 512))
+                f = ops.float_arith(
+                    tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
+                    tier2_ops.f_at(stack, raw_f, sp, oparg & 512),
+                    oparg & 255)
                 if opcode == op.BINARY_OP_FLOAT_GUARDED:
                     stack[sp - 1] = newfloat(f)
                 else:

@@ -551,3 +551,8 @@ def memory_error():
     loop or below it (RPython raises MemoryError; see docs/traps.md)."""
     from objspace.exceptions import w_MemoryError
     return OperationError(W_BaseException(w_MemoryError, []))
+
+
+def recursion_error():
+    from objspace.exceptions import w_RecursionError
+    return oefmt(w_RecursionError, "maximum recursion depth exceeded")

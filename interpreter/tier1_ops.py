@@ -5,7 +5,9 @@ path when its guard fails."""
 from objspace.model import Arguments
 from objspace.intobject import int_add, int_sub, int_mul, newint
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
-from objspace.floatobject import newfloat, float_truediv
+from objspace.floatobject import newfloat
+from objspace import operations
+from interpreter import astnodes as A
 from annotator_rules import opcodes as op
 from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
@@ -307,14 +309,15 @@ def int_op(opcode, a, b):
     return int_mul(a, b)
 
 
+FLOAT_NB = [-1] * op.NUM_OPCODES
+FLOAT_NB[op.BINARY_OP_ADD_FLOAT] = A.NB_ADD
+FLOAT_NB[op.BINARY_OP_SUBTRACT_FLOAT] = A.NB_SUBTRACT
+FLOAT_NB[op.BINARY_OP_MULTIPLY_FLOAT] = A.NB_MULTIPLY
+FLOAT_NB[op.BINARY_OP_TRUE_DIVIDE_FLOAT] = A.NB_TRUE_DIVIDE
+
+
 def float_op(opcode, a, b):
-    if opcode == op.BINARY_OP_ADD_FLOAT:
-        return newfloat(a + b)
-    if opcode == op.BINARY_OP_SUBTRACT_FLOAT:
-        return newfloat(a - b)
-    if opcode == op.BINARY_OP_MULTIPLY_FLOAT:
-        return newfloat(a * b)
-    return newfloat(float_truediv(a, b))
+    return newfloat(operations.float_arith(a, b, FLOAT_NB[opcode]))
 
 
 def for_iter(code, i, opcode, w_it):

@@ -14,8 +14,7 @@ from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
                                 W_False, newint, newbool, int_add, int_sub,
                                 int_mul, int_mod, int_floordiv)
-from objspace.floatobject import (W_Float, newfloat, float_truediv,
-                                  float_pow)
+from objspace.floatobject import W_Float, newfloat
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple
@@ -113,37 +112,29 @@ def binary_rest(opcode, w_a, w_b, oparg):
     return int_rest(opcode, w_a, w_b, oparg)
 
 
+# the operator of each float form, for ops.float_arith
+NB_OF = [-1] * op.NUM_OPCODES
+for _nb, _rest, _raw in [
+        (A.NB_ADD, op.BINARY_OP_ADD_FLOAT_REST, op.BINARY_OP_ADD_RAW_FLOAT),
+        (A.NB_SUBTRACT, op.BINARY_OP_SUBTRACT_FLOAT_REST,
+         op.BINARY_OP_SUBTRACT_RAW_FLOAT),
+        (A.NB_MULTIPLY, op.BINARY_OP_MULTIPLY_FLOAT_REST,
+         op.BINARY_OP_MULTIPLY_RAW_FLOAT),
+        (A.NB_TRUE_DIVIDE, op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST,
+         op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT),
+        (A.NB_POWER, op.BINARY_OP_POWER_FLOAT_REST,
+         op.BINARY_OP_POWER_RAW_FLOAT)]:
+    NB_OF[_rest] = _nb
+    NB_OF[_raw] = _nb
+
+
 def float_rest(opcode, w_a, w_b):
     assert isinstance(w_a, W_Float)
     assert isinstance(w_b, W_Float)
-    a = w_a.floatval
-    b = w_b.floatval
-    if opcode == op.BINARY_OP_ADD_FLOAT_REST:
-        return newfloat(a + b)
-    if opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST:
-        return newfloat(a - b)
-    if opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST:
-        return newfloat(a * b)
-    if opcode == op.BINARY_OP_POWER_FLOAT_REST:
-        return newfloat(float_pow(a, b))
-    return newfloat(float_truediv(a, b))
+    return newfloat(ops.float_arith(w_a.floatval, w_b.floatval,
+                                    NB_OF[opcode]))
 
 
-def raw_binary(opcode, a, b):
-    """The raw float forms: C doubles in, a C double out (division by
-    zero raises like the boxed form)."""
-    if opcode == op.BINARY_OP_ADD_RAW_FLOAT:
-        return a + b
-    if opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT:
-        return a - b
-    if opcode == op.BINARY_OP_MULTIPLY_RAW_FLOAT:
-        return a * b
-    if opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT:
-        return float_truediv(a, b)
-    return float_pow(a, b)
-
-
-@always_inline
 def float_of(w_v):
     assert isinstance(w_v, W_Float)
     return w_v.floatval
@@ -390,19 +381,6 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
                                              w_a, w_b, oparg & 255))
     stack[sp - 1] = None
     return True
-
-
-def raw_nb(base, a, b):
-    """A raw float operator by its NB_ number (not in-place)."""
-    if base == A.NB_ADD:
-        return a + b
-    if base == A.NB_SUBTRACT:
-        return a - b
-    if base == A.NB_MULTIPLY:
-        return a * b
-    if base == A.NB_TRUE_DIVIDE:
-        return float_truediv(a, b)
-    return float_pow(a, b)
 
 
 def compare_test(stack, raw_f, raw_i, sp, oparg):

@@ -121,29 +121,16 @@ class TypeContext(object):
         -1 when it does not fit (a narrower type, a boxed/raw change, or
         an alias `current` does not have), else the number of slots whose
         type it forgets."""
-        if self.sp != current.sp:
-            return -1
-        d = 0
-        for i in range(self.sp):
-            mine = self.type_of(i)
-            theirs = current.type_of(i)
-            if mine != theirs:
-                if theirs == T_RAWFLOAT or theirs == T_RAWINT:
-                    return -1
-                if mine != T_UNKNOWN and not (mine == T_INT and
-                                              theirs == T_SMALLINT):
-                    return -1
-                d += 1
-            c = self.canonical(i)
-            if c != i and current.root(c) != current.root(i):
-                return -1
-        return d
+        return self._fit(current, False)
 
     def conversion_cost(self, current):
         """Like distance_to, but a slot may also go between a boxed float
         or machine-word int and its raw form (a conversion trampoline
         emits BOX/UNBOX on the way): the number of slots widened or
         converted, or -1 when it does not fit."""
+        return self._fit(current, True)
+
+    def _fit(self, current, convert):
         if self.sp != current.sp:
             return -1
         d = 0
@@ -151,7 +138,7 @@ class TypeContext(object):
             mine = self.type_of(i)
             theirs = current.type_of(i)
             if mine != theirs:
-                if not _converts(mine, theirs):
+                if not _converts(mine, theirs, convert):
                     return -1
                 d += 1
             c = self.canonical(i)
@@ -196,16 +183,18 @@ def _swapped(j, a, b):
     return j
 
 
-def _converts(mine, theirs):
+def _converts(mine, theirs, convert):
     """Whether a value typed `theirs` can enter a slot typed `mine`:
-    widened, unboxed (boxed float / machine int into a raw slot) or
-    boxed (a raw value into a boxed or unknown slot)."""
+    widened, or with `convert` also unboxed (boxed float / machine int
+    into a raw slot) or boxed (a raw value into a boxed or unknown
+    slot)."""
     if mine == T_RAWFLOAT:
-        return theirs == T_FLOAT
+        return convert and theirs == T_FLOAT
     if mine == T_RAWINT:
-        return theirs == T_SMALLINT
+        return convert and theirs == T_SMALLINT
     if theirs == T_RAWFLOAT:
-        return mine == T_FLOAT or mine == T_UNKNOWN
+        return convert and (mine == T_FLOAT or mine == T_UNKNOWN)
     if theirs == T_RAWINT:
-        return mine == T_SMALLINT or mine == T_INT or mine == T_UNKNOWN
+        return convert and (mine == T_SMALLINT or mine == T_INT or
+                            mine == T_UNKNOWN)
     return mine == T_UNKNOWN or (mine == T_INT and theirs == T_SMALLINT)

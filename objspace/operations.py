@@ -126,21 +126,28 @@ def int_binop(w_a, w_b, op):
     return long_op(op, x, y)
 
 
-def float_binop(a, b, op):
+def float_arith(a, b, op):
+    """+ - * / ** on C doubles (op one of those NB_ numbers), unboxed:
+    the body of every float fast path, boxed or raw."""
     if op == A.NB_ADD:
-        return newfloat(a + b)
+        return a + b
     if op == A.NB_SUBTRACT:
-        return newfloat(a - b)
+        return a - b
     if op == A.NB_MULTIPLY:
-        return newfloat(a * b)
+        return a * b
     if op == A.NB_TRUE_DIVIDE:
-        return newfloat(float_truediv(a, b))
+        return float_truediv(a, b)
+    return float_pow(a, b)
+
+
+def float_binop(a, b, op):
+    if op == A.NB_ADD or op == A.NB_SUBTRACT or op == A.NB_MULTIPLY or \
+            op == A.NB_TRUE_DIVIDE or op == A.NB_POWER:
+        return newfloat(float_arith(a, b, op))
     if op == A.NB_FLOOR_DIVIDE:
         return newfloat(float_floordiv(a, b))
     if op == A.NB_REMAINDER:
         return newfloat(float_mod(a, b))
-    if op == A.NB_POWER:
-        return newfloat(float_pow(a, b))
     return None
 
 
