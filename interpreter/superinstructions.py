@@ -13,7 +13,8 @@ from annotator_rules import opcodes as op
 from interpreter import astnodes as A
 from interpreter.tier2_space import emit
 
-RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT, op.BINARY_OP_SUBTRACT_RAW_FLOAT,
+RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
+                    op.BINARY_OP_SUBTRACT_RAW_FLOAT,
                     op.BINARY_OP_MULTIPLY_RAW_FLOAT,
                     op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT,
                     op.BINARY_OP_POWER_RAW_FLOAT]
