@@ -9,7 +9,8 @@ from annotator_rules import opcodes as op
 from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
-                         tier1_adaptive, tier2, tier2_ops, unboxing)
+                         tier1_adaptive, tier2, tier2_ops, inline_calls)
+from interpreter.inline_calls import Reraise
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
@@ -20,16 +21,14 @@ from objspace.listobject import W_List
 from objspace.dictobject import W_Dict
 
 
-class Reraise(OperationError):
-    """RERAISE inside one frame: the traceback already has this frame."""
-
-
 def run_frame(frame, thrown=None):
-    """Runs a frame (a call, or a generator's resumption), counting depth."""
+    """Runs a frame (a call, or a generator's resumption), counting depth;
+    frames it calls by CALL_PY_EXACT_ARGS run in its loop (inline_calls)."""
     state = STATE
-    if state.depth >= state.recursion_limit:
+    depth = state.depth
+    if depth >= state.recursion_limit:
         raise ops_misc.recursion_error()
-    state.depth += 1
+    state.depth = depth + 1
     frame.f_back = state.topframe
     state.topframe = frame
     try:
@@ -38,7 +37,7 @@ def run_frame(frame, thrown=None):
         rstackovf.check_stack_overflow()
         raise ops_misc.recursion_error()
     finally:
-        state.depth -= 1
+        state.depth = depth
         state.topframe = frame.f_back
         frame.f_back = None
         tier2.recycle_raw(frame)
@@ -46,21 +45,11 @@ def run_frame(frame, thrown=None):
 
 def execute_frame(frame, thrown=None):
     """Runs until the frame returns or yields (frame.finished tells which),
-    or raises `thrown` at its current position first (generator.throw)."""
-    code = frame.code
+    or raises `thrown` at its current position first (generator.throw).
+    After an exception `frame` is the one whose handler runs."""
+    base = frame
     if frame.pc == 0:
-        if code.warmup > 0:
-            code.warmup -= 1
-            if code.warmup == 0:
-                tier1.quicken(code)
-        if code.hotness < 0:
-            code.hotness += 1
-        if code.hotness >= 0:
-            t2 = code.t2
-            if t2 is not None and t2.entry >= 0 and not t2.raw_ok:
-                frame.pc = t2.entry     # the common case: no call
-            else:
-                frame.pc = tier2.function_entry(frame)
+        inline_calls.enter(frame)
     while True:
         try:
             if thrown is not None:
@@ -68,29 +57,17 @@ def execute_frame(frame, thrown=None):
                 thrown = None
                 raise e
             if STATE.stats:
-                return dispatch(frame, code, True)
-            return dispatch(frame, code, False)
+                return dispatch(frame, frame.code, True)
+            return dispatch(frame, frame.code, False)
         except MemoryError:     # a failed allocation: raised where it was
             thrown = ops_misc.memory_error()
+            frame = STATE.topframe
         except rstackovf.StackOverflow:     # deep recursion below the loop
             rstackovf.check_stack_overflow()
             thrown = ops_misc.recursion_error()
+            frame = STATE.topframe
         except OperationError as e:
-            pc = frame.pc
-            if not isinstance(e, Reraise):
-                ops_misc.add_traceback(frame, pc, e.w_value)
-            if pc >= code.n_tier0:
-                unboxing.box_for_exception(frame, pc)
-            entry = code.find_handler(pc)
-            if entry is None:
-                frame.finished = True
-                if isinstance(e, Reraise):
-                    raise OperationError(e.w_value)
-                raise
-            sp = code.co_nlocalsplus + entry.depth
-            frame.locals_w[sp] = e.w_value
-            frame.sp = sp + 1
-            frame.pc = entry.target
+            frame = inline_calls.unwind(base, e)
 
 
 @specialize.arg(2)
@@ -217,20 +194,50 @@ def dispatch(frame, code, stats):
             sp = ops_misc.store_attr(stack, sp, names[oparg])
         elif opcode == op.KW_NAMES:
             kwnames = consts_w[oparg]
-        elif opcode == op.CALL:
+        elif opcode == op.CALL or opcode == op.CALL_ADAPTIVE or \
+                opcode == op.CALL_PY_EXACT_ARGS:
             frame.sp = sp
-            w_res = ops_calls.call(stack, sp, oparg, kwnames)
-            kwnames = None
-            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
-        elif opcode == op.RETURN_VALUE:
-            sp -= 1
+            if opcode == op.CALL_PY_EXACT_ARGS:
+                callee = tier1_ops.inline_frame(stack, sp, oparg)
+            else:
+                if opcode == op.CALL_ADAPTIVE:
+                    tier1.adaptive_call(code, pc - 1, stack, sp, oparg,
+                                        kwnames)
+                callee = ops_calls.inline_frame(stack, sp, oparg, kwnames)
+            if callee is None:
+                if opcode == op.CALL_PY_EXACT_ARGS:
+                    w_res = tier1_ops.call_py_exact_args(code, pc - 1, stack,
+                                                         sp, oparg)
+                else:
+                    w_res = ops_calls.call(stack, sp, oparg, kwnames)
+                kwnames = None
+                sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+            else:       # the callee runs in this loop (inline_calls.py)
+                kwnames = None
+                inline_calls.push(frame, callee, stack, sp, oparg)
+                frame = callee
+                code = frame.code
+                co_code, consts_w, names = code.co_code, code.co_consts_w, \
+                    code.co_names
+                stack, raw_f, raw_i = frame.locals_w, frame.raw_f, frame.raw_i
+                pc, sp = frame.pc, frame.sp
+        elif opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST:
+            if opcode == op.RETURN_VALUE:
+                sp -= 1
+                w_res = stack[sp]
+            else:
+                w_res = consts_w[oparg]
             frame.finished = True
             frame.sp = sp
-            return stack[sp]
-        elif opcode == op.RETURN_CONST:
-            frame.finished = True
-            frame.sp = sp
-            return consts_w[oparg]
+            if not frame.inlined:
+                return w_res
+            frame = inline_calls.pop(frame)     # back to the CALL after it
+            code = frame.code
+            co_code, consts_w, names = code.co_code, code.co_consts_w, \
+                code.co_names
+            stack, raw_f, raw_i = frame.locals_w, frame.raw_f, frame.raw_i
+            pc, sp = frame.pc + 1, frame.sp + 1
+            stack[sp - 1] = w_res
         elif opcode == op.BINARY_SUBSCR:
             w_key = stack[sp - 1]
             sp -= 1
@@ -323,16 +330,6 @@ def dispatch(frame, code, stats):
                 opcode == op.LOAD_GLOBAL_ADAPTIVE:
             sp = tier1_adaptive.execute(frame, stack, sp, pc - 1, opcode,
                                         oparg)
-        elif opcode == op.CALL_ADAPTIVE:
-            if tier1.count_down(code, pc - 1):
-                base = sp - oparg - 2
-                assert base >= 0
-                tier1.specialize_call(code, pc - 1, stack[base],
-                                      stack[base + 1], oparg, kwnames)
-            frame.sp = sp
-            w_res = ops_calls.call(stack, sp, oparg, kwnames)
-            kwnames = None
-            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
         elif opcode == op.FOR_ITER_ADAPTIVE:
             if tier1.count_down(code, pc - 1):
                 tier1.specialize_for_iter(code, pc - 1, stack[sp - 1])
@@ -514,11 +511,6 @@ def dispatch(frame, code, stats):
             if oparg & 1:
                 stack[sp] = None
                 sp += 1
-        elif opcode == op.CALL_PY_EXACT_ARGS:
-            frame.sp = sp
-            w_res = tier1_ops.call_py_exact_args(code, pc - 1, stack, sp,
-                                                 oparg)
-            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
         elif opcode == op.CALL_PY_CLASS:
             frame.sp = sp
             w_res = tier1_ops.call_py_class(code, pc - 1, stack, sp, oparg)

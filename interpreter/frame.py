@@ -8,7 +8,8 @@ NO_RAW_INT = [0] * 0
 
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
-               "sp", "locals_dict", "w_generator", "finished", "f_back")
+               "sp", "locals_dict", "w_generator", "finished", "f_back",
+               "inlined")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -28,3 +29,4 @@ class Frame(object):
         self.w_generator = None
         self.finished = False
         self.f_back = None              # the calling frame while running
+        self.inlined = False            # run in its caller's loop

@@ -9,14 +9,45 @@ from objspace.typeobject import (W_TypeObject, w_object_type,
                                  LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
                                  LAYOUT_BUILTIN)
 from objspace.exceptions import raise_type_error
-from interpreter.function import W_Function, W_Cell
+from objspace.funcobject import W_BoundMethod
+from interpreter.function import W_Function, W_Cell, bind_arguments
+from interpreter.frame import Frame
 
 
 def call(stack, sp, oparg, w_kwnames):
     """CALL: stack holds callable, self_or_null, args[oparg]."""
     base = sp - oparg - 2
     assert base >= 0
-    w_callable = stack[base]
+    return stack[base].call(arguments(stack, sp, oparg, w_kwnames))
+
+
+def inline_frame(stack, sp, oparg, w_kwnames):
+    """CALL of a Python function, or of a method bound to one, that does
+    not make a generator: its frame with the arguments bound, for the
+    dispatch loop to switch to (inline_calls.py); else None."""
+    from interpreter.inline_calls import can_inline
+    base = sp - oparg - 2
+    assert base >= 0
+    w_func = stack[base]
+    if isinstance(w_func, W_BoundMethod) and stack[base + 1] is None:
+        args = arguments(stack, sp, oparg, w_kwnames).prepend(w_func.w_self)
+        w_func = w_func.w_func
+    else:
+        args = None
+    if not isinstance(w_func, W_Function) or not can_inline(w_func.code):
+        return None
+    if args is None:
+        args = arguments(stack, sp, oparg, w_kwnames)
+    frame = Frame(w_func.code, w_func.w_globals, w_func.closure)
+    bind_arguments(w_func, frame.locals_w, args)
+    return frame
+
+
+def arguments(stack, sp, oparg, w_kwnames):
+    """The Arguments of a CALL: self_or_null, then args[oparg] of which
+    the last len(w_kwnames) are keywords."""
+    base = sp - oparg - 2
+    assert base >= 0
     w_self = stack[base + 1]
     nargs = oparg
     first = base + 2
@@ -40,7 +71,7 @@ def call(stack, sp, oparg, w_kwnames):
     args_w = [None] * npos
     for i in range(npos):
         args_w[i] = stack[first + i]
-    return w_callable.call(Arguments(args_w, kw_names, kw_values_w))
+    return Arguments(args_w, kw_names, kw_values_w)
 
 
 def call_function_ex(stack, sp, oparg):

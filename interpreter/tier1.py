@@ -435,6 +435,15 @@ def specialize_store_attr(code, i, w_obj, name):
     _rewrite(code, i, op.STORE_ATTR_INSTANCE_ADD)
 
 
+def adaptive_call(code, i, stack, sp, nargs, w_kwnames):
+    """CALL_ADAPTIVE counts down, then specialises (the call follows)."""
+    if count_down(code, i):
+        base = sp - nargs - 2
+        assert base >= 0
+        specialize_call(code, i, stack[base], stack[base + 1], nargs,
+                        w_kwnames)
+
+
 def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
     from interpreter.function import W_Function
     cache = get_cache(code, i)

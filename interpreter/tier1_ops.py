@@ -16,7 +16,7 @@ from objspace.funcobject import W_BuiltinFunction
 from objspace.tupleobject import W_Tuple
 from objspace.listobject import W_List
 from objspace import attrs, containers
-from interpreter import tier1, ops_calls, ops_misc
+from interpreter import tier1, ops_calls, ops_misc, inline_calls
 from interpreter.function import W_Function
 from interpreter.frame import Frame
 
@@ -111,6 +111,31 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding):
         return
     tier1.miss(code, i)
     attrs.setattr_w(w_obj, name, w_value)
+
+
+def inline_frame(stack, sp, nargs):
+    """CALL_PY_EXACT_ARGS: the callee's frame with its arguments when the
+    loop can switch to it (eval.py, inline_calls.py), else None."""
+    base = sp - nargs - 2
+    assert base >= 0
+    w_callable = stack[base]
+    w_self = stack[base + 1]
+    total = nargs
+    if w_self is not None:
+        total += 1
+    if not (isinstance(w_callable, W_Function) and
+            tier1.exact_args_ok(w_callable, total) and
+            inline_calls.can_inline(w_callable.code)):
+        return None
+    frame = Frame(w_callable.code, w_callable.w_globals, w_callable.closure)
+    locals_w = frame.locals_w
+    k = 0
+    if w_self is not None:
+        locals_w[0] = w_self
+        k = 1
+    for j in range(nargs):
+        locals_w[k + j] = stack[base + 2 + j]
+    return frame
 
 
 def call_py_exact_args(code, i, stack, sp, nargs):
