@@ -339,6 +339,8 @@ inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
 # a guard-free int operator (oparg & 31) whose right operand is the
 # constant oparg >> 5
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
+# the same with the left operand the int local oparg >> 16 (`n - 1`)
+inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
 # a raw int + - * whose right operand is the constant (oparg >> 6) & 63;
 # the operator in bits 2-5, the left operand boxed if bit 0, the overflow
 # record oparg >> 12

@@ -77,6 +77,10 @@ def describe(code, i, kind, oparg):
     elif kind == "fused_int_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 31),
                           describe(code, i, "const", oparg >> 5))
+    elif kind == "fused_local_int_const":
+        return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
+                             describe(code, i, "binop", oparg & 31),
+                             describe(code, i, "const", (oparg >> 5) & 2047))
     elif kind == "fused_local" or kind == "fused_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 15),
                           describe(code, i, kind[6:], oparg >> 4))

@@ -214,7 +214,7 @@ def dispatch(frame, code, stats):
                 sp = ops_misc.finish_call(stack, sp, oparg, w_res)
             else:       # the callee runs in this loop (inline_calls.py)
                 kwnames = None
-                inline_calls.push(frame, callee, stack, sp, oparg)
+                inline_calls.push(frame, callee, sp, oparg)
                 frame = callee
                 code = frame.code
                 co_code, consts_w, names = code.co_code, code.co_consts_w, \
@@ -559,6 +559,10 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_INT_CONST:
             stack[sp - 1] = tier2_ops.int_op(stack[sp - 1],
                                              consts_w[oparg >> 5], oparg & 31)
+        elif opcode == op.BINARY_OP_INT_LOCAL_CONST:
+            stack[sp] = tier2_ops.int_op(stack[oparg >> 16], consts_w[
+                (oparg >> 5) & 2047], oparg & 31)
+            sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
             raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1],
                                             raw_f[oparg >> 4], oparg & 15)

@@ -43,16 +43,16 @@ def can_inline(code):
     return not (code.co_flags & CO_GENERATOR)
 
 
-def push(caller, callee, stack, sp, nargs):
+def push(caller, callee, sp, nargs):
     """The caller's callable, self and arguments (already copied into the
-    callee) leave its stack; its sp is where the result will go."""
+    callee) leave its stack; its sp is where the result will go. Their
+    slots are not cleared: nothing reads above sp, the next pushes
+    overwrite them, and a C-level memset per call showed in profiles."""
     state = STATE
     if state.depth >= state.recursion_limit:
         raise ops_misc.recursion_error()
     base = sp - nargs - 2
     assert base >= 0
-    for i in range(base, sp):
-        stack[i] = None
     caller.sp = base
     state.depth += 1
     callee.f_back = caller

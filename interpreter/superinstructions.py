@@ -82,12 +82,22 @@ INT_OPERATORS = [op.BINARY_OP_ADD_INT_REST, op.BINARY_OP_SUBTRACT_INT_REST,
 
 def fuse_int_constant(code, opcode, oparg, t0pc):
     """`LOAD_CONST k; BINARY_OP_*_INT_REST` becomes BINARY_OP_INT_CONST
-    (oparg: k << 5 | the operator), one dispatch."""
+    (oparg: k << 5 | the operator), one dispatch; after a LOAD_FAST of
+    the left operand, BINARY_OP_INT_LOCAL_CONST (the local << 16)."""
     if opcode not in INT_OPERATORS:
         return False
     k = take_constant(code, t0pc, False)
     if k < 0:
         return False
+    prev = _previous(code, t0pc - 1)
+    load = code.co_code[2 * prev] if prev >= 0 else -1
+    if k < 2048 and (load == op.LOAD_FAST or load == op.LOAD_FAST_CHECK):
+        # `LOAD_FAST x; LOAD_CONST k; op` (the local is a known int)
+        code.co_code[2 * prev] = op.BINARY_OP_INT_LOCAL_CONST
+        code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 16) | \
+            (k << 5) | (oparg % A.NB_INPLACE)
+        code.t2_origin[prev - code.n_tier0] = t0pc
+        return True
     emit(code, op.BINARY_OP_INT_CONST, (k << 5) | (oparg % A.NB_INPLACE),
          t0pc)
     return True

@@ -135,9 +135,9 @@ print(r)
     n = names(code_of(w, "f"))
     assert "SWAP" in n
     # after the swap x is the int and y the float, with no new guard (x * 2
-    # is the guard-free int multiply with its constant fused in)
-    assert [arg & 31 for name, arg in t2_instrs(code_of(w, "f"))
-            if name == "BINARY_OP_INT_CONST"] == [A.NB_MULTIPLY]
+    # is the guard-free int multiply with local x and the constant fused in)
+    assert [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "f"))
+            if name == "BINARY_OP_INT_LOCAL_CONST"] == [(0, A.NB_MULTIPLY)]
     assert "BINARY_OP_MULTIPLY_FLOAT_REST" in n
     assert guards(code_of(w, "f")) == ["float/?", "int/?"]
 
@@ -623,6 +623,42 @@ print(up(3, 5), down(3, 1))
         assert "BINARY_OP_RAW_INT_GUARDED" in n
         assert "BINARY_OP_RAW_INT_CONST" in n
 
+
+
+def test_local_and_constant_fused_into_int_operator():
+    src = """
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+def g(n, k):
+    if n < 0 or k > 100:
+        return 0
+    return (n + 9223372036854775800) - 1, k // 3
+def h(k):
+    if k > 5:
+        return 0
+    try:
+        return k // 0
+    except ZeroDivisionError as e:
+        return str(e)
+print([fib(i) for i in range(12)])
+print([g(i, i * 5 - 20) for i in range(12)])
+print([h(i) for i in range(3)])
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    fused = [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "fib"))
+             if name == "BINARY_OP_INT_LOCAL_CONST"]
+    # n - 1 and n - 2: one dispatch each instead of three
+    assert fused == [(0, A.NB_SUBTRACT), (0, A.NB_SUBTRACT)]
+    assert "LOAD_CONST" not in names(code_of(w, "fib"))
+    fused = [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "g"))
+             if name == "BINARY_OP_INT_LOCAL_CONST"]
+    # n + a constant near 2**63 overflows into a big int, still right
+    assert fused == [(0, A.NB_ADD), (1, A.NB_FLOOR_DIVIDE)]
+    # the division by zero raises from the fused instruction, caught
+    assert "BINARY_OP_INT_LOCAL_CONST" in names(code_of(w, "h"))
 
 
 def test_no_ladder_where_tier1_gave_up_without_unboxing():
