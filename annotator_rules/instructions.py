@@ -346,5 +346,10 @@ inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
 # record oparg >> 12
 inst("BINARY_OP_RAW_INT_CONST", "left: rawint -- res: rawint",
      arg="fused_raw_int")
+# a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
+# boxed (256) float; the record oparg >> 12 continues where the callable
+# was another object (interpreter/raw_calls.py)
+inst("CALL_RAW_FLOAT_FUNC", "callable, null, arg -- res: rawfloat",
+     arg="raw_call")
 # container[index] = value with a raw int index
 inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")

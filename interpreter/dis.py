@@ -77,6 +77,10 @@ def describe(code, i, kind, oparg):
     elif kind == "fused_int_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 31),
                           describe(code, i, "const", oparg >> 5))
+    elif kind == "raw_call":
+        from objspace.modules.mod_math import RAW_NAMES
+        return "%s, record %d%s" % (RAW_NAMES[oparg & 255], oparg >> 12,
+                                    ", arg boxed" if oparg & 256 else "")
     elif kind == "fused_local_int_const":
         return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
                              describe(code, i, "binop", oparg & 31),

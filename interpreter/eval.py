@@ -9,7 +9,8 @@ from annotator_rules import opcodes as op
 from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
-                         tier1_adaptive, tier2, tier2_ops, inline_calls)
+                         tier1_adaptive, tier2, tier2_ops, inline_calls,
+                         raw_calls)
 from interpreter.inline_calls import Reraise
 from objspace.model import OperationError
 from objspace import operations as ops
@@ -559,6 +560,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_INT_CONST:
             stack[sp - 1] = tier2_ops.int_op(stack[sp - 1],
                                              consts_w[oparg >> 5], oparg & 31)
+        elif opcode == op.CALL_RAW_FLOAT_FUNC:
+            pc = raw_calls.run(frame, code, pc, sp, oparg)
+            sp = frame.sp
         elif opcode == op.BINARY_OP_INT_LOCAL_CONST:
             stack[sp] = tier2_ops.int_op(stack[oparg >> 16], consts_w[
                 (oparg >> 5) & 2047], oparg & 31)

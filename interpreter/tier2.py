@@ -23,9 +23,9 @@ from interpreter.tier2_space import emit
 from interpreter.frame import NO_RAW, NO_RAW_INT
 from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2_records import (
-    K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, DONE,
-    GUARDED, FALLBACK, Version, BranchRecord, Tier2Code, new_record)
-from interpreter import guard_folding, superinstructions, ladder
+    K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, K_CALL_MISS,
+    DONE, GUARDED, FALLBACK, Version, BranchRecord, Tier2Code, new_record)
+from interpreter import guard_folding, superinstructions, ladder, raw_calls
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -336,6 +336,10 @@ def generate(code, t0pc, ctx, rung, from_guard):
             unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
             emit(code, op.STORE_SUBSCR_RAW_INT, 0, t0pc)
             propagate(ctx, op.STORE_SUBSCR_RAW_INT, 0, code.co_consts_w)
+            t0pc += 1
+            continue
+        if generic == op.CALL and \
+                raw_calls.try_emit(code, opcode, oparg, t0pc, ctx):
             t0pc += 1
             continue
         status = FALLBACK

@@ -78,6 +78,8 @@ def dot_text():
                 fall = "side exit"
             elif rec.kind == tier2.K_OVERFLOW:
                 taken = "overflow"
+            elif rec.kind == tier2.K_CALL_MISS:
+                taken = "another callee"
             if rec.t2_taken >= 0:
                 _edge(code, out, src, rec.t2_taken, taken, None)
             if rec.t2_fall >= 0:

@@ -7,12 +7,15 @@ from objspace.typeobject import W_TypeObject, w_object_type
 
 
 class W_BuiltinFunction(W_Object):
-    """A function written in RPython: fn(args) -> W_Object."""
-    _attrs_ = _immutable_fields_ = ("name", "fn")
+    """A function written in RPython: fn(args) -> W_Object. raw_float: for
+    a float -> float function (math.sqrt, abs of a float), its index in
+    mod_math.RAW_UNARY, which tier 2 calls on raw doubles; else -1."""
+    _attrs_ = _immutable_fields_ = ("name", "fn", "raw_float")
 
-    def __init__(self, name, fn):
+    def __init__(self, name, fn, raw_float=-1):
         self.name = name
         self.fn = fn
+        self.raw_float = raw_float
 
     def gettype(self):
         return w_builtin_function_type

@@ -3,6 +3,7 @@ tier2_test: warm functions up, then assert which guards and guard-free
 forms were emitted, which versions exist, and that results stay right
 when the types change. Expected values come from python3."""
 
+import os
 import subprocess
 
 from annotator_rules import opcodes as op
@@ -13,6 +14,11 @@ from interpreter.main import compile_source, run_module_code, setup_modules
 from interpreter.state import STATE
 from objspace.stdio import OUTPUT
 from objspace.reprs import str_w
+from objspace.modules.mod_math import RAW_NAMES
+from interpreter.tier2_records import K_CALL_MISS
+
+PROGRAMS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                        "programs")
 
 
 def run(source, threshold=1, max_versions=4, unboxing=False):
@@ -725,3 +731,28 @@ print(walk(5, 1.25), walk(2, -3.5))
     code = code_of(w, "walk")
     # the raw arrays of a returned frame wait for the next call
     assert code.t2.raw_ok and code.t2.spare_f is not None
+
+
+def test_float_builtins_called_on_raw_doubles():
+    with open(os.path.join(PROGRAMS, "t130_raw_math_calls.py")) as f:
+        src = f.read()
+    # hot after 64 iterations: tier 1 has specialised the calls by then
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "norm")
+    instrs = t2_instrs(code)
+    called = sorted(set(RAW_NAMES[arg & 255] for name, arg in instrs
+                        if name == "CALL_RAW_FLOAT_FUNC"))
+    assert called == ["cos", "fabs", "sin", "sqrt"]
+    # the loop body boxes nothing: arguments and results stay raw
+    bodies = 0
+    for v in code.t2.blocks:
+        body = [INSTRUCTIONS[code.co_code[2 * i]].name
+                for i in range(v.start, v.end)]
+        if "CALL_RAW_FLOAT_FUNC" in body:
+            bodies += 1
+            assert "BOX_FLOAT" not in body and "UNBOX_FLOAT" not in body
+    assert bodies >= 1
+    # the rebound global took the continuation where the result is boxed
+    recs = code_of(w, "rebound").t2.records
+    assert True in [r.t2_taken >= 0 for r in recs if r.kind == K_CALL_MISS]

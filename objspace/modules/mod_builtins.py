@@ -22,6 +22,7 @@ from objspace import operations as ops
 from objspace import containers
 from objspace.reprs import str_w, repr_w
 from objspace.modules import builtins_more, constructors
+from objspace.modules.mod_math import RAW_FABS
 import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
@@ -143,6 +144,7 @@ def make():
     d = w_mod.dict_w
     for name, fn in FUNCTIONS:
         d[name] = W_BuiltinFunction(name, fn)
+    d["abs"] = W_BuiltinFunction("abs", b_abs, RAW_FABS)
     for name, fn in builtins_more.FUNCTIONS:
         d[name] = W_BuiltinFunction(name, fn)
     for name, w_type in BUILTIN_TYPES:

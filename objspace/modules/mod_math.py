@@ -73,24 +73,31 @@ def _one(args, name):
     return float_w(check_args(args, name, 1, 1)[0])
 
 
-def _make_unary(name, fn, can_overflow):
-    def m_unary(args):
-        x = _one(args, name)
+def _make_raw_unary(fn, can_overflow):
+    """fn on a double with the checks of CPython's math_1: ValueError
+    (domain) and OverflowError (range) as the builtin raises them."""
+    def raw_unary(x):
         try:
             r = fn(x)
         except ValueError:
             _domain()
-            return None
+            return 0.0
         except OverflowError:
             _range()
-            return None
+            return 0.0
         if math.isnan(r) and not math.isnan(x):
             _domain()
         if math.isinf(r) and not math.isinf(x) and not math.isnan(x):
             if can_overflow:
                 _range()
             _domain()
-        return newfloat(r)
+        return r
+    return raw_unary
+
+
+def _make_unary(name, raw_unary):
+    def m_unary(args):
+        return newfloat(raw_unary(_one(args, name)))
     m_unary.__name__ = "m_" + name
     return m_unary
 
@@ -558,13 +565,21 @@ FUNCTIONS = [("log", m_log), ("log2", m_log2), ("log10", m_log10),
              ("radians", m_radians), ("isclose", m_isclose),
              ("factorial", m_factorial), ("gcd", m_gcd), ("lcm", m_lcm),
              ("isqrt", m_isqrt), ("comb", m_comb), ("perm", m_perm)]
-UNARY_FUNCTIONS = [(_n, _make_unary(_n, _f, _o)) for _n, _f, _o in UNARY]
+# tier 2 calls these on raw doubles (interpreter/raw_calls.py)
+RAW_UNARY = [_make_raw_unary(_f, _o) for _n, _f, _o in UNARY]
+RAW_NAMES = [_n for _n, _f, _o in UNARY]
+RAW_FABS = RAW_NAMES.index("fabs")      # also abs() of a float
+UNARY_FUNCTIONS = [(UNARY[_i][0], _make_unary(UNARY[_i][0], RAW_UNARY[_i]))
+                   for _i in range(len(UNARY))]
 
 
 def make():
     w_mod = W_Module("math")
-    for name, fn in FUNCTIONS + UNARY_FUNCTIONS:
+    for name, fn in FUNCTIONS:
         w_mod.setitem(name, W_BuiltinFunction(name, fn))
+    for i in range(len(UNARY_FUNCTIONS)):
+        name, fn = UNARY_FUNCTIONS[i]
+        w_mod.setitem(name, W_BuiltinFunction(name, fn, i))
     w_mod.setitem("pi", newfloat(math.pi))
     w_mod.setitem("e", newfloat(math.e))
     w_mod.setitem("tau", newfloat(2.0 * math.pi))
