@@ -11,7 +11,6 @@ from interpreter.state import STATE
 from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
                          raw_calls)
-from interpreter.inline_calls import Reraise
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
@@ -196,21 +195,13 @@ def dispatch(frame, code, stats):
         elif opcode == op.KW_NAMES:
             kwnames = consts_w[oparg]
         elif opcode == op.CALL or opcode == op.CALL_ADAPTIVE or \
-                opcode == op.CALL_PY_EXACT_ARGS:
+                opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
             frame.sp = sp
-            if opcode == op.CALL_PY_EXACT_ARGS:
-                callee = tier1_ops.inline_frame(stack, sp, oparg)
-            else:
-                if opcode == op.CALL_ADAPTIVE:
-                    tier1.adaptive_call(code, pc - 1, stack, sp, oparg,
-                                        kwnames)
-                callee = ops_calls.inline_frame(stack, sp, oparg, kwnames)
+            callee = tier1_ops.callee_frame(code, pc - 1, opcode, stack, sp,
+                                            oparg, kwnames)
             if callee is None:
-                if opcode == op.CALL_PY_EXACT_ARGS:
-                    w_res = tier1_ops.call_py_exact_args(code, pc - 1, stack,
-                                                         sp, oparg)
-                else:
-                    w_res = ops_calls.call(stack, sp, oparg, kwnames)
+                w_res = tier1_ops.call_not_inlined(code, pc - 1, opcode,
+                                                   stack, sp, oparg, kwnames)
                 kwnames = None
                 sp = ops_misc.finish_call(stack, sp, oparg, w_res)
             else:       # the callee runs in this loop (inline_calls.py)
@@ -232,7 +223,9 @@ def dispatch(frame, code, stats):
             frame.sp = sp
             if not frame.inlined:
                 return w_res
+            callee = frame
             frame = inline_calls.pop(frame)     # back to the CALL after it
+            w_res = inline_calls.result_of(callee, w_res)
             code = frame.code
             co_code, consts_w, names = code.co_code, code.co_consts_w, \
                 code.co_names
@@ -311,15 +304,6 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 stack[sp] = None
                 pc += oparg
-        elif opcode == op.RAISE_VARARGS:
-            frame.sp = sp
-            ops_misc.raise_varargs(stack, sp, oparg)
-        elif opcode == op.RERAISE:
-            sp -= 1
-            w_exc = stack[sp]
-            stack[sp] = None
-            frame.sp = sp
-            raise Reraise(w_exc)
         # --- tier 1: adaptive forms count down, then specialise ---
         elif opcode == op.BINARY_OP_ADAPTIVE or \
                 opcode == op.COMPARE_OP_ADAPTIVE or \
@@ -512,10 +496,6 @@ def dispatch(frame, code, stats):
             if oparg & 1:
                 stack[sp] = None
                 sp += 1
-        elif opcode == op.CALL_PY_CLASS:
-            frame.sp = sp
-            w_res = tier1_ops.call_py_class(code, pc - 1, stack, sp, oparg)
-            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
         elif opcode == op.CALL_BUILTIN_LEN or \
                 opcode == op.CALL_BUILTIN_ISINSTANCE or \
                 opcode == op.CALL_BUILTIN_O or \

@@ -9,7 +9,7 @@ NO_RAW_INT = [0] * 0
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
                "sp", "locals_dict", "w_generator", "finished", "f_back",
-               "inlined")
+               "inlined", "w_init_self")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -30,3 +30,4 @@ class Frame(object):
         self.finished = False
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop
+        self.w_init_self = None         # inlined __init__: the instance

@@ -15,6 +15,8 @@ from interpreter.state import STATE
 from interpreter import ops_misc, tier1, tier2, unboxing
 from interpreter.pycode import CO_GENERATOR
 from objspace.model import OperationError
+from objspace.operations import is_none
+from objspace.exceptions import raise_type_error
 
 
 class Reraise(OperationError):
@@ -70,6 +72,19 @@ def pop(frame):
     frame.f_back = None
     tier2.recycle_raw(frame)
     return caller
+
+
+def result_of(frame, w_res):
+    """What the CALL of a returned inlined frame pushes: for a class's
+    __init__ (CALL_PY_CLASS) the new instance, once __init__ returned
+    None; raised after the pop, so the caller sees the TypeError."""
+    w_inst = frame.w_init_self
+    if w_inst is None:
+        return w_res
+    if not is_none(w_res):
+        raise_type_error("__init__() should return None, not '%s'"
+                         % w_res.gettype().name)
+    return w_inst
 
 
 def unwind(base, e):

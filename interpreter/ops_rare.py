@@ -5,6 +5,7 @@ handle itself."""
 
 from annotator_rules import opcodes as op
 from interpreter import ops_misc
+from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
 from objspace import operations as ops
 from objspace import attrs, containers
@@ -100,6 +101,15 @@ def execute(frame, stack, sp, opcode, oparg):
         stack[sp - 1] = ops.unary_positive(stack[sp - 1])
     elif opcode == op.UNARY_INVERT:
         stack[sp - 1] = ops.unary_invert(stack[sp - 1])
+    elif opcode == op.RAISE_VARARGS:
+        frame.sp = sp
+        ops_misc.raise_varargs(stack, sp, oparg)
+    elif opcode == op.RERAISE:
+        sp -= 1
+        w_exc = stack[sp]
+        stack[sp] = None
+        frame.sp = sp
+        raise Reraise(w_exc)
     else:
         raise AssertionError("unknown opcode %d" % opcode)
     return sp

@@ -113,9 +113,45 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding):
     attrs.setattr_w(w_obj, name, w_value)
 
 
-def inline_frame(stack, sp, nargs):
-    """CALL_PY_EXACT_ARGS: the callee's frame with its arguments when the
-    loop can switch to it (eval.py, inline_calls.py), else None."""
+def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):
+    """The frame of the Python code a CALL-family instruction at i calls,
+    for the eval loop to switch to (inline_calls.py), or None: generic
+    calls of Python functions, exact-args calls, classes whose __init__
+    is a Python function; never generator code."""
+    if opcode == op.CALL_PY_EXACT_ARGS:
+        frame = _exact_args_frame(stack, sp, nargs)
+    elif opcode == op.CALL_PY_CLASS:
+        frame = _init_frame(code, i, stack, sp, nargs)
+    else:
+        if opcode == op.CALL_ADAPTIVE:
+            tier1.adaptive_call(code, i, stack, sp, nargs, w_kwnames)
+        return ops_calls.inline_frame(stack, sp, nargs, w_kwnames)
+    if frame is None or not inline_calls.can_inline(frame.code):
+        return None
+    return frame
+
+
+def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
+    """The call where callee_frame gave None: a guard missed, or the code
+    makes a generator (run here; it returns at RETURN_GENERATOR)."""
+    if opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
+        if opcode == op.CALL_PY_EXACT_ARGS:
+            frame = _exact_args_frame(stack, sp, nargs)
+        else:
+            frame = _init_frame(code, i, stack, sp, nargs)
+        if frame is not None:
+            from interpreter.eval import run_frame
+            return inline_calls.result_of(frame, run_frame(frame))
+        tier1.miss(code, i)
+    return ops_calls.call(stack, sp, nargs, w_kwnames)
+
+
+def _exact_args_frame(stack, sp, nargs):
+    """CALL_PY_EXACT_ARGS: a Python function whose parameters match the
+    positional arguments exactly gets its frame filled straight from the
+    stack, else None. The guard is on the signature, not on the
+    function's identity, so a site calling several such functions
+    (`self.fn(msg)` over sibling classes) stays specialised."""
     base = sp - nargs - 2
     assert base >= 0
     w_callable = stack[base]
@@ -124,8 +160,7 @@ def inline_frame(stack, sp, nargs):
     if w_self is not None:
         total += 1
     if not (isinstance(w_callable, W_Function) and
-            tier1.exact_args_ok(w_callable, total) and
-            inline_calls.can_inline(w_callable.code)):
+            tier1.exact_args_ok(w_callable, total)):
         return None
     frame = Frame(w_callable.code, w_callable.w_globals, w_callable.closure)
     locals_w = frame.locals_w
@@ -138,65 +173,29 @@ def inline_frame(stack, sp, nargs):
     return frame
 
 
-def call_py_exact_args(code, i, stack, sp, nargs):
-    """CALL of a Python function whose parameters match the positional
-    arguments exactly: the frame is filled straight from the stack. The
-    guard is on the signature, not on the function's identity, so a site
-    calling several such functions (`self.fn(msg)` over sibling classes)
-    stays specialised."""
-    base = sp - nargs - 2
-    assert base >= 0
-    w_callable = stack[base]
-    w_self = stack[base + 1]
-    total = nargs
-    if w_self is not None:
-        total += 1
-    if isinstance(w_callable, W_Function) and \
-            tier1.exact_args_ok(w_callable, total):
-        frame = Frame(w_callable.code, w_callable.w_globals,
-                      w_callable.closure)
-        locals_w = frame.locals_w
-        k = 0
-        if w_self is not None:
-            locals_w[0] = w_self
-            k = 1
-        for j in range(nargs):
-            locals_w[k + j] = stack[base + 2 + j]
-        from interpreter.eval import run_frame
-        return run_frame(frame)
-    tier1.miss(code, i)
-    return ops_calls.call(stack, sp, nargs, None)
-
-
-def call_py_class(code, i, stack, sp, nargs):
-    """CALL of a class whose __init__ is a Python function taking exactly
-    the arguments given."""
+def _init_frame(code, i, stack, sp, nargs):
+    """CALL_PY_CLASS: a class whose __init__ is a Python function taking
+    exactly the arguments given: the new instance and the frame of its
+    __init__ (w_init_self set), else None."""
     cache = tier1.get_cache(code, i)
     base = sp - nargs - 2
     assert base >= 0
     w_callable = stack[base]
-    if w_callable is cache.w_obj and stack[base + 1] is None and \
-            cache.version == TYPE_EPOCH.value:
-        w_init = cache.w_value
-        assert isinstance(w_init, W_Function)
-        from objspace.typeobject import W_TypeObject
-        assert isinstance(w_callable, W_TypeObject)
-        w_inst = W_Instance(w_callable)
-        frame = Frame(w_init.code, w_init.w_globals, w_init.closure)
-        locals_w = frame.locals_w
-        locals_w[0] = w_inst
-        for j in range(nargs):
-            locals_w[1 + j] = stack[base + 2 + j]
-        from interpreter.eval import run_frame
-        from objspace.operations import is_none
-        w_res = run_frame(frame)
-        if not is_none(w_res):
-            from objspace.exceptions import raise_type_error
-            raise_type_error("__init__() should return None, not '%s'"
-                             % w_res.gettype().name)
-        return w_inst
-    tier1.miss(code, i)
-    return ops_calls.call(stack, sp, nargs, None)
+    if not (w_callable is cache.w_obj and stack[base + 1] is None and
+            cache.version == TYPE_EPOCH.value):
+        return None
+    w_init = cache.w_value
+    assert isinstance(w_init, W_Function)
+    from objspace.typeobject import W_TypeObject
+    assert isinstance(w_callable, W_TypeObject)
+    w_inst = W_Instance(w_callable)
+    frame = Frame(w_init.code, w_init.w_globals, w_init.closure)
+    frame.w_init_self = w_inst
+    locals_w = frame.locals_w
+    locals_w[0] = w_inst
+    for j in range(nargs):
+        locals_w[1 + j] = stack[base + 2 + j]
+    return frame
 
 
 def call_builtin(code, i, stack, sp, nargs, opcode):
