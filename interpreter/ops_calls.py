@@ -29,15 +29,15 @@ def inline_frame(stack, sp, oparg, w_kwnames):
     base = sp - oparg - 2
     assert base >= 0
     w_func = stack[base]
+    w_self = None
     if isinstance(w_func, W_BoundMethod) and stack[base + 1] is None:
-        args = arguments(stack, sp, oparg, w_kwnames).prepend(w_func.w_self)
+        w_self = w_func.w_self
         w_func = w_func.w_func
-    else:
-        args = None
     if not isinstance(w_func, W_Function) or not can_inline(w_func.code):
         return None
-    if args is None:
-        args = arguments(stack, sp, oparg, w_kwnames)
+    args = arguments(stack, sp, oparg, w_kwnames)
+    if w_self is not None:
+        args = args.prepend(w_self)
     frame = Frame(w_func.code, w_func.w_globals, w_func.closure)
     bind_arguments(w_func, frame.locals_w, args)
     return frame

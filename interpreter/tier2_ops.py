@@ -362,6 +362,12 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     else the result replaces the operands."""
     w_b = stack[sp - 1]
     w_a = stack[sp - 2]
+    if opcode == op.COMPARE_OP_INT_GUARDED and type(w_a) is W_Int and \
+            type(w_b) is W_Int:      # machine-word ints pass any check
+        stack[sp - 2] = newbool(ops.cmp_ints(w_a.intval, w_b.intval,
+                                             (oparg >> 4) & 15))
+        stack[sp - 1] = None
+        return True
     if opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED:
         if not checked(stack, sp, oparg, True):
             return False
