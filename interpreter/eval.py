@@ -631,16 +631,21 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
                 opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
-                opcode == op.BINARY_OP_POWER_FLOAT_REST or \
-                opcode == op.BINARY_OP_ADD_INT_REST or \
+                opcode == op.BINARY_OP_POWER_FLOAT_REST:
+            sp -= 1
+            stack[sp - 1] = newfloat(ops.float_arith(
+                tier2_ops.float_of(stack[sp - 1]),
+                tier2_ops.float_of(stack[sp]), tier2_ops.NB_OF[opcode]))
+            stack[sp] = None
+        elif opcode == op.BINARY_OP_ADD_INT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_INT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_INT_REST or \
                 opcode == op.BINARY_OP_OTHER_INT_REST:
             w_b = stack[sp - 1]
             sp -= 1
             stack[sp] = None
-            stack[sp - 1] = tier2_ops.binary_rest(opcode, stack[sp - 1], w_b,
-                                                  oparg)
+            stack[sp - 1] = tier2_ops.int_rest(opcode, stack[sp - 1], w_b,
+                                               oparg)
         elif opcode == op.COMPARE_OP_FLOAT_REST or \
                 opcode == op.COMPARE_OP_INT_REST:
             w_b = stack[sp - 1]

@@ -16,6 +16,7 @@ from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_FLOAT, T_INT, T_SMALLINT,
                                    T_LIST, T_TUPLE, T_RAWFLOAT, T_RAWINT)
 from interpreter import astnodes as A
+from interpreter import unboxing
 from interpreter.tier2_records import (K_SIDE, K_OVERFLOW, BranchRecord,
                                        new_record)
 from interpreter.tier2_space import emit
@@ -47,7 +48,8 @@ def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos):
         base = oparg % A.NB_INPLACE
         if want_nos == T_FLOAT and want_tos == T_FLOAT:
             if base in FLOAT_OPS:
-                if code.t2.raw_ok:
+                if code.t2.raw_ok and \
+                        not unboxing.result_boxed_next(code, t0pc):
                     return op.BINARY_OP_RAW_FLOAT_GUARDED
                 return op.BINARY_OP_FLOAT_GUARDED
         elif want_nos == T_INT and want_tos == T_INT and base in INT_OPS:

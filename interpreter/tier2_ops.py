@@ -100,18 +100,6 @@ def iter_next(opcode, w_it):
     return containers.next_w(w_it)
 
 
-def binary_rest(opcode, w_a, w_b, oparg):
-    """The guard-free boxed forms of + - * / ** (float) and of the int
-    operators."""
-    if opcode == op.BINARY_OP_ADD_FLOAT_REST or \
-            opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
-            opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
-            opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
-            opcode == op.BINARY_OP_POWER_FLOAT_REST:
-        return float_rest(opcode, w_a, w_b)
-    return int_rest(opcode, w_a, w_b, oparg)
-
-
 # the operator of each float form, for ops.float_arith
 NB_OF = [-1] * op.NUM_OPCODES
 for _nb, _rest, _raw in [
@@ -126,13 +114,6 @@ for _nb, _rest, _raw in [
          op.BINARY_OP_POWER_RAW_FLOAT)]:
     NB_OF[_rest] = _nb
     NB_OF[_raw] = _nb
-
-
-def float_rest(opcode, w_a, w_b):
-    assert isinstance(w_a, W_Float)
-    assert isinstance(w_b, W_Float)
-    return newfloat(ops.float_arith(w_a.floatval, w_b.floatval,
-                                    NB_OF[opcode]))
 
 
 def float_of(w_v):

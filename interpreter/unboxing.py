@@ -130,6 +130,11 @@ def raw_form(code, ctx, rest, oparg, t0pc, unary):
     that may be big)."""
     if not code.t2.raw_ok or RAW_OF[rest] < 0:
         return -1
+    if not IS_INT_FORM[rest] and not IS_SUBSCR_FORM[rest] and \
+            not ctx.is_raw(ctx.sp - 1) and \
+            (unary or not ctx.is_raw(ctx.sp - 2)) and \
+            result_boxed_next(code, t0pc):
+        return -1
     if IS_INT_FORM[rest]:
         if not (_small(ctx.type_of(ctx.sp - 1)) and
                 _small(ctx.type_of(ctx.sp - 2))):
@@ -195,6 +200,17 @@ def _generic(code, i):
         return -1
     opcode = code.co_code[2 * i]
     return GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode
+
+
+def result_boxed_next(code, t0pc):
+    """Whether the float that instruction t0pc computes is needed as an
+    object right away: stored into an attribute (`a.vx -= d * m`,
+    `self.x = v`) or returned. A raw result would be boxed at once, one
+    more dispatch than computing it boxed (nbody's velocity updates)."""
+    g = _generic(code, t0pc + 1)
+    if g == op.SWAP or g == op.LOAD_FAST:
+        g = _generic(code, t0pc + 2)
+    return g == op.STORE_ATTR or g == op.RETURN_VALUE
 
 
 def _is_arithmetic(g):

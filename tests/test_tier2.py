@@ -756,3 +756,29 @@ def test_float_builtins_called_on_raw_doubles():
     # the rebound global took the continuation where the result is boxed
     recs = code_of(w, "rebound").t2.records
     assert True in [r.t2_taken >= 0 for r in recs if r.kind == K_CALL_MISS]
+
+
+def test_float_stored_into_attribute_is_computed_boxed():
+    src = """
+class P:
+    def __init__(self):
+        self.x = 1.0
+        self.v = 0.5
+def step(p, n, d):
+    for i in range(n):
+        e = d * 1.5
+        p.x -= e * 0.25
+        p.v = e + p.x
+    return p.x, p.v
+print(step(P(), 100, 0.1), step(P(), 3, 2.0))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "step")
+    n = names(code)
+    # `p.x -= e * 0.25` and `p.v = e + p.x`: the float goes straight into
+    # the attribute, so it is computed as an object, not raw then boxed
+    assert "BOX_FLOAT" not in n
+    assert "BINARY_OP_FLOAT_GUARDED" in n
+    # e stays raw: it is used again, not stored into an attribute
+    assert "STORE_FAST_RAW_FLOAT" in n
