@@ -346,6 +346,10 @@ inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
 # record oparg >> 12
 inst("BINARY_OP_RAW_INT_CONST", "left: rawint -- res: rawint",
      arg="fused_raw_int")
+# `LOAD_FAST oparg >> 16; LOAD_ATTR_INSTANCE_VALUE oparg & 0xffff` with the
+# attribute's cache (interpreter/superinstructions.py)
+inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local")
+inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local")
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
 # was another object (interpreter/raw_calls.py)

@@ -77,6 +77,9 @@ def describe(code, i, kind, oparg):
     elif kind == "fused_int_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 31),
                           describe(code, i, "const", oparg >> 5))
+    elif kind == "attr_local":
+        return "%s.%s" % (describe(code, i, "local", oparg >> 16),
+                          code.co_names[(oparg & 0xffff) >> 1])
     elif kind == "raw_call":
         from objspace.modules.mod_math import RAW_NAMES
         return "%s, record %d%s" % (RAW_NAMES[oparg & 255], oparg >> 12,

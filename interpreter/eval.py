@@ -468,6 +468,13 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_INSTANCE_VALUE:
             stack[sp - 1] = tier1_ops.load_attr_instance_value(
                 code, pc - 1, stack[sp - 1], names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
+                opcode == op.LOAD_ATTR_METHOD_LOCAL:
+            w_v = stack[oparg >> 16]
+            if w_v is None:
+                ops_misc.unbound_local(code, oparg >> 16)
+            sp = tier1_ops.attribute_of_local(code, pc - 1, opcode, stack, sp,
+                                              w_v, names[(oparg & 0xffff) >> 1])
         elif opcode == op.LOAD_ATTR_METHOD:
             sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
                                             names[oparg >> 1])

@@ -101,3 +101,28 @@ def fuse_int_constant(code, opcode, oparg, t0pc):
     emit(code, op.BINARY_OP_INT_CONST, (k << 5) | (oparg % A.NB_INPLACE),
          t0pc)
     return True
+
+
+def fuse_attribute_load(code, opcode, oparg, t0pc):
+    """`LOAD_FAST x; LOAD_ATTR_INSTANCE_VALUE name` (tier 1 saw an instance
+    attribute there) becomes LOAD_ATTR_INSTANCE_LOCAL (oparg: x << 16 |
+    the attribute's oparg) with a copy of the attribute's inline cache:
+    `a.x - b.x` in one dispatch per operand; likewise a method load
+    (`self.run(...)`) becomes LOAD_ATTR_METHOD_LOCAL. A failed guard takes the
+    generic getattr without deoptimising (tier1.miss would rewrite the
+    slot to a form that has lost the load)."""
+    if opcode == op.LOAD_ATTR_INSTANCE_VALUE:
+        fused = op.LOAD_ATTR_INSTANCE_LOCAL
+    elif opcode == op.LOAD_ATTR_METHOD:
+        fused = op.LOAD_ATTR_METHOD_LOCAL
+    else:
+        return False
+    prev = _previous(code, t0pc)
+    if prev < 0 or code.co_code[2 * prev] != op.LOAD_FAST or \
+            oparg >= 1 << 16:
+        return False
+    code.co_code[2 * prev] = fused
+    code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 16) | oparg
+    code.t2_origin[prev - code.n_tier0] = t0pc
+    code.caches[prev] = code.caches[t0pc].clone()
+    return True

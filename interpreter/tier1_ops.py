@@ -37,6 +37,23 @@ def load_attr_instance_value(code, i, w_obj, name):
     return attrs.getattr_w(w_obj, name)
 
 
+def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
+    """LOAD_ATTR_INSTANCE_LOCAL / LOAD_ATTR_METHOD_LOCAL (tier 2,
+    superinstructions.py): the attribute of local w_obj, or the method
+    and w_obj, as the tier-1 forms; a failed guard only takes the generic
+    path (no deoptimisation: the slot also stands for the load)."""
+    if opcode == op.LOAD_ATTR_METHOD_LOCAL:
+        stack[sp] = w_obj
+        return load_attr_method(code, i, stack, sp + 1, name, False)
+    cache = tier1.get_cache(code, i)
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        stack[sp] = w_obj.storage_w[cache.index]
+    else:
+        stack[sp] = attrs.getattr_w(w_obj, name)
+    return sp + 1
+
+
 def load_attr_module(code, i, w_obj, name):
     cache = tier1.get_cache(code, i)
     if w_obj is cache.w_obj:
@@ -55,9 +72,10 @@ def load_attr_class(code, i, w_obj, name):
     return attrs.getattr_w(w_obj, name)
 
 
-def load_attr_method(code, i, stack, sp, name):
+def load_attr_method(code, i, stack, sp, name, adaptive=True):
     """LOAD_ATTR (method form): pushes the function and self without
-    allocating a bound method when the cached class still holds."""
+    allocating a bound method when the cached class still holds; on a
+    miss, adaptive=False takes the generic path without respecialising."""
     cache = tier1.get_cache(code, i)
     w_obj = stack[sp - 1]
     if cache.version == TYPE_EPOCH.value:
@@ -71,6 +89,8 @@ def load_attr_method(code, i, stack, sp, name):
             stack[sp - 1] = cache.w_value
             stack[sp] = w_obj
             return sp + 1
+    if not adaptive:
+        return ops_misc.load_attr(stack, sp, name, 1)
     return _method_miss(code, i, stack, sp, w_obj, name)
 
 

@@ -362,7 +362,9 @@ def generate(code, t0pc, ctx, rung, from_guard):
                                     t0pc)
                 if opcode in FUSED:
                     opcode = tier1.ADAPTIVE_OF[generic]
-                _emit_copy(code, opcode, oparg, t0pc)
+                if not superinstructions.fuse_attribute_load(code, opcode,
+                                                             oparg, t0pc):
+                    _emit_copy(code, opcode, oparg, t0pc)
             propagate(ctx, opcode, oparg, code.co_consts_w)
             if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
                     generic == op.RAISE_VARARGS or generic == op.RERAISE:

@@ -782,3 +782,49 @@ print(step(P(), 100, 0.1), step(P(), 3, 2.0))
     assert "BINARY_OP_FLOAT_GUARDED" in n
     # e stays raw: it is used again, not stored into an attribute
     assert "STORE_FAST_RAW_FLOAT" in n
+
+
+def test_attribute_of_local_fused_with_its_load():
+    src = """
+class V:
+    def __init__(self, x):
+        self.x = x
+class W:
+    x = 7.5
+class Q:
+    @property
+    def x(self):
+        return -1.0
+def diff(a, b, n):
+    t = 0.0
+    for i in range(n):
+        t += a.x - b.x
+    return t
+class M:
+    def m(self, k):
+        return k * 2
+class M2(M):
+    def m(self, k):
+        return -k
+def calls(o, n):
+    t = 0
+    for i in range(n):
+        t += o.m(i)
+    return t
+v = V(3.0)
+print(diff(v, V(1.0), 100), diff(v, W(), 5), diff(Q(), v, 5))
+print(calls(M(), 100), calls(M2(), 10), calls(V(1), 0))
+try:
+    diff(v, object(), 3)
+except AttributeError as e:
+    print("AttributeError", e)
+"""
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    fused = [arg >> 16 for name, arg in t2_instrs(code_of(w, "diff"))
+             if name == "LOAD_ATTR_INSTANCE_LOCAL"]
+    # a.x and b.x: the loads of locals 0 and 1 fused with the attribute
+    assert 0 in fused and 1 in fused
+    # o.m(i): the method load fused with the load of o; M2 misses the
+    # cached class and takes the generic path (right result above)
+    assert "LOAD_ATTR_METHOD_LOCAL" in names(code_of(w, "calls"))
