@@ -62,9 +62,11 @@ def guard(stack, sp, oparg):
     return True
 
 
+@always_inline
 def test(opcode, w_v):
     """BB_TEST_POP_IF_* and their resolved forms: whether to take the
-    jump."""
+    jump (inline in the eval loop: a call here made tier 2 slower than
+    tier 1's specialised jumps on branchy code)."""
     if opcode == op.BB_TEST_POP_IF_FALSE or \
             opcode == op.BB_POP_JUMP_IF_FALSE:
         if w_v is W_False:
@@ -337,10 +339,11 @@ def guarded_subscr(stack, raw_i, sp, oparg):
     return True
 
 
+@always_inline
 def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     """The guarded comparisons (guard_folding.py): False,
     with the stack untouched, when a checked operand has another type;
-    else the result replaces the operands."""
+    else the result replaces the operands. Boxed machine ints inline."""
     w_b = stack[sp - 1]
     w_a = stack[sp - 2]
     if opcode == op.COMPARE_OP_INT_GUARDED and type(w_a) is W_Int and \
@@ -349,6 +352,12 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
                                              (oparg >> 4) & 15))
         stack[sp - 1] = None
         return True
+    return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
+
+
+def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
+    w_b = stack[sp - 1]
+    w_a = stack[sp - 2]
     if opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED:
         if not checked(stack, sp, oparg, True):
             return False
@@ -370,12 +379,13 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     return True
 
 
+@always_inline
 def compare_test(stack, raw_f, raw_i, sp, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP: 1 if the jump is taken, 0 if
     not (both pop the operands), -1 if a checked operand has another type
-    (the stack is left alone). oparg: see tier2._compare_and_branch."""
-    kind = oparg & 3
-    if kind == 0:
+    (the stack is left alone). oparg: see tier2._compare_and_branch.
+    Boxed machine ints (`n < 2`) are compared inline in the eval loop."""
+    if oparg & 3 == 0:
         # boxed ints: machine-word ints (not bools) pass any check
         w_a = stack[sp - 2]
         w_b = stack[sp - 1]
@@ -384,6 +394,11 @@ def compare_test(stack, raw_f, raw_i, sp, oparg):
             stack[sp - 2] = None
             truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
             return 1 if truth == ((oparg & 4) != 0) else 0
+    return _compare_test(stack, raw_f, raw_i, sp, oparg)
+
+
+def _compare_test(stack, raw_f, raw_i, sp, oparg):
+    kind = oparg & 3
     if oparg & 3072 and not checked(stack, sp, oparg, kind == 3):
         return -1
     if kind == 3:
