@@ -160,13 +160,7 @@ def dispatch(frame, code, stats):
             pc += oparg
         elif opcode == op.JUMP_BACKWARD:
             pc -= oparg
-            if code.warmup > 0:
-                code.warmup -= 1
-                if code.warmup == 0:
-                    tier1.quicken(code)
-            if code.hotness < 0:
-                code.hotness += 1
-            if code.hotness >= 0:
+            if tier1.warm(code):
                 frame.sp = sp
                 pc = tier2.loop_entry(frame, pc, sp)
                 raw_f = frame.raw_f

@@ -26,13 +26,7 @@ class Reraise(OperationError):
 def enter(frame):
     """A frame starts: warm-up and hot counters, the tier-2 entry."""
     code = frame.code
-    if code.warmup > 0:
-        code.warmup -= 1
-        if code.warmup == 0:
-            tier1.quicken(code)
-    if code.hotness < 0:
-        code.hotness += 1
-    if code.hotness >= 0:
+    if tier1.warm(code):
         t2 = code.t2
         if t2 is not None and t2.entry >= 0 and not t2.raw_ok:
             frame.pc = t2.entry     # the common case: no call

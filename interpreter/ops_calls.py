@@ -1,10 +1,9 @@
 """CALL, CALL_FUNCTION_EX, MAKE_FUNCTION and class creation."""
 
-from objspace.model import Arguments, OperationError
+from objspace.model import Arguments
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
-from objspace.strobject import W_Str, newstr
-from objspace.sequences import unpack_iterable
+from objspace.strobject import W_Str
 from objspace.typeobject import (W_TypeObject, w_object_type,
                                  LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
                                  LAYOUT_BUILTIN)

@@ -11,6 +11,7 @@ and after MISS_LIMIT misses the instruction deoptimises to *_ADAPTIVE
 (with backoff). The eval loop holds the instruction bodies; this module
 decides which form an instruction takes."""
 
+from rpython.rlib.objectmodel import always_inline
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
 from interpreter import astnodes as A
@@ -141,6 +142,19 @@ class Stats(object):
 
 
 STATS = Stats()
+
+
+@always_inline
+def warm(code):
+    """A function entry or a backward jump: counts down the warm-up to
+    quickening and up the tier-2 hot counter; whether the code is hot."""
+    if code.warmup > 0:
+        code.warmup -= 1
+        if code.warmup == 0:
+            quicken(code)
+    if code.hotness < 0:
+        code.hotness += 1
+    return code.hotness >= 0
 
 
 def quicken(code):
