@@ -139,16 +139,12 @@ def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):
     calls of Python functions, exact-args calls, classes whose __init__
     is a Python function; never generator code."""
     if opcode == op.CALL_PY_EXACT_ARGS:
-        frame = _exact_args_frame(stack, sp, nargs)
-    elif opcode == op.CALL_PY_CLASS:
-        frame = _init_frame(code, i, stack, sp, nargs)
-    else:
-        if opcode == op.CALL_ADAPTIVE:
-            tier1.adaptive_call(code, i, stack, sp, nargs, w_kwnames)
-        return ops_calls.inline_frame(stack, sp, nargs, w_kwnames)
-    if frame is None or not inline_calls.can_inline(frame.code):
-        return None
-    return frame
+        return _exact_args_frame(stack, sp, nargs, True)
+    if opcode == op.CALL_PY_CLASS:
+        return _init_frame(code, i, stack, sp, nargs, True)
+    if opcode == op.CALL_ADAPTIVE:
+        tier1.adaptive_call(code, i, stack, sp, nargs, w_kwnames)
+    return ops_calls.inline_frame(stack, sp, nargs, w_kwnames)
 
 
 def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
@@ -156,9 +152,9 @@ def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
     makes a generator (run here; it returns at RETURN_GENERATOR)."""
     if opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
         if opcode == op.CALL_PY_EXACT_ARGS:
-            frame = _exact_args_frame(stack, sp, nargs)
+            frame = _exact_args_frame(stack, sp, nargs, False)
         else:
-            frame = _init_frame(code, i, stack, sp, nargs)
+            frame = _init_frame(code, i, stack, sp, nargs, False)
         if frame is not None:
             from interpreter.eval import run_frame
             return inline_calls.result_of(frame, run_frame(frame))
@@ -166,10 +162,11 @@ def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
     return ops_calls.call(stack, sp, nargs, w_kwnames)
 
 
-def _exact_args_frame(stack, sp, nargs):
+def _exact_args_frame(stack, sp, nargs, inline):
     """CALL_PY_EXACT_ARGS: a Python function whose parameters match the
     positional arguments exactly gets its frame filled straight from the
-    stack, else None. The guard is on the signature, not on the
+    stack, else None (also, with `inline`, for generator code: checked
+    before allocating). The guard is on the signature, not on the
     function's identity, so a site calling several such functions
     (`self.fn(msg)` over sibling classes) stays specialised."""
     base = sp - nargs - 2
@@ -182,6 +179,8 @@ def _exact_args_frame(stack, sp, nargs):
     if not (isinstance(w_callable, W_Function) and
             tier1.exact_args_ok(w_callable, total)):
         return None
+    if inline and not inline_calls.can_inline(w_callable.code):
+        return None
     frame = Frame(w_callable.code, w_callable.w_globals, w_callable.closure)
     locals_w = frame.locals_w
     k = 0
@@ -193,10 +192,11 @@ def _exact_args_frame(stack, sp, nargs):
     return frame
 
 
-def _init_frame(code, i, stack, sp, nargs):
+def _init_frame(code, i, stack, sp, nargs, inline):
     """CALL_PY_CLASS: a class whose __init__ is a Python function taking
     exactly the arguments given: the new instance and the frame of its
-    __init__ (w_init_self set), else None."""
+    __init__ (w_init_self set), else None (also, with `inline`, for a
+    generator __init__)."""
     cache = tier1.get_cache(code, i)
     base = sp - nargs - 2
     assert base >= 0
@@ -206,6 +206,8 @@ def _init_frame(code, i, stack, sp, nargs):
         return None
     w_init = cache.w_value
     assert isinstance(w_init, W_Function)
+    if inline and not inline_calls.can_inline(w_init.code):
+        return None
     from objspace.typeobject import W_TypeObject
     assert isinstance(w_callable, W_TypeObject)
     w_inst = W_Instance(w_callable)
