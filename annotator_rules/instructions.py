@@ -336,6 +336,16 @@ inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
      arg="fused_local")
 inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
      arg="fused_const")
+# a run of fused + - * operators on one raw float (`z + z + ... + z`),
+# evaluated in one dispatch with the value in a register: the operator in
+# bits 0-3, the local or constant (bit 23) in bits 4-22, and in bits 24-
+# how many of the following slots belong to the run (each one a run
+# member too, so a jump into the middle runs the rest)
+inst("BINARY_OP_RAW_FLOAT_RUN", "left: rawfloat -- res: rawfloat",
+     arg="fused_run")
+# a raw float + - * / on the stack (oparg & 15, 256/512 as in
+# BINARY_OP_*_RAW_FLOAT) stored straight into the raw local oparg >> 12
+inst("BINARY_OP_RAW_FLOAT_STORE", "left, right --", arg="fused_store")
 # a guard-free int operator (oparg & 31) whose right operand is the
 # constant oparg >> 5
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")

@@ -15,7 +15,8 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "slot", "int_record", "raw_binop", "raw_cmp", "guarded_binop",
              "guarded_cmp", "guarded_subscr", "cmp_test", "fused_local",
              "fused_const", "fused_int_const", "fused_raw_int",
-             "fused_local_int_const", "raw_call", "attr_local")
+             "fused_local_int_const", "raw_call", "attr_local",
+             "fused_run", "fused_store")
 
 
 class Instruction(object):

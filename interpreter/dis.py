@@ -5,6 +5,8 @@ from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
 from annotator_rules.types import TYPE_NAMES
 from interpreter import astnodes as A
 from interpreter.pycode import PyCode
+from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
+                                           RUN_REST_SHIFT)
 from interpreter.tier1 import ljust, rjust
 from objspace.reprs import repr_w
 
@@ -88,6 +90,15 @@ def describe(code, i, kind, oparg):
         return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
                              describe(code, i, "binop", oparg & 31),
                              describe(code, i, "const", (oparg >> 5) & 2047))
+    elif kind == "fused_store":
+        return "%s, to %s" % (describe(code, i, "binop", oparg & 15),
+                              describe(code, i, "local", oparg >> 12))
+    elif kind == "fused_run":
+        operand = "const" if oparg & RUN_CONST else "local"
+        return "%s %s, run +%d" % (
+            describe(code, i, "binop", oparg & 15),
+            describe(code, i, operand, (oparg >> 4) & RUN_INDEX_MASK),
+            oparg >> RUN_REST_SHIFT)
     elif kind == "fused_local" or kind == "fused_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 15),
                           describe(code, i, kind[6:], oparg >> 4))

@@ -167,7 +167,10 @@ def dispatch(frame, code, stats):
                 raw_i = frame.raw_i
         elif opcode == op.GET_ITER:
             stack[sp - 1] = containers.iter_w(stack[sp - 1])
-        elif opcode == op.FOR_ITER:
+        elif opcode == op.FOR_ITER or opcode == op.FOR_ITER_ADAPTIVE:
+            if opcode == op.FOR_ITER_ADAPTIVE and \
+                    tier1.count_down(code, pc - 1):
+                tier1.specialize_for_iter(code, pc - 1, stack[sp - 1])
             w_next = containers.next_w(stack[sp - 1])
             if w_next is None:
                 sp -= 1
@@ -309,17 +312,6 @@ def dispatch(frame, code, stats):
                 opcode == op.LOAD_GLOBAL_ADAPTIVE:
             sp = tier1_adaptive.execute(frame, stack, sp, pc - 1, opcode,
                                         oparg)
-        elif opcode == op.FOR_ITER_ADAPTIVE:
-            if tier1.count_down(code, pc - 1):
-                tier1.specialize_for_iter(code, pc - 1, stack[sp - 1])
-            w_next = containers.next_w(stack[sp - 1])
-            if w_next is None:
-                sp -= 1
-                stack[sp] = None
-                pc += oparg
-            else:
-                stack[sp] = w_next
-                sp += 1
         elif opcode == op.POP_JUMP_IF_FALSE_ADAPTIVE or \
                 opcode == op.POP_JUMP_IF_TRUE_ADAPTIVE:
             sp -= 1
@@ -551,6 +543,13 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
             raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1],
                                             raw_f[oparg >> 4], oparg & 15)
+        elif opcode == op.BINARY_OP_RAW_FLOAT_STORE:
+            sp -= 2
+            raw_f[oparg >> 12] = ops.float_arith(
+                tier2_ops.f_at(stack, raw_f, sp, oparg & 256),
+                tier2_ops.f_at(stack, raw_f, sp + 1, oparg & 512), oparg & 15)
+        elif opcode == op.BINARY_OP_RAW_FLOAT_RUN:
+            pc = tier2_ops.float_run(co_code, consts_w, raw_f, pc, sp, oparg)
         elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
             raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], tier2_ops.float_of(
                 consts_w[oparg >> 4]), oparg & 15)
@@ -626,6 +625,10 @@ def dispatch(frame, code, stats):
             bb_test = exhausted
             if opcode == op.BB_FOR_ITER_RANGE_RAW:
                 pc = oparg if exhausted else co_code[2 * pc + 3]
+                if not exhausted and co_code[2 * pc] == op.STORE_FAST_RAW_INT:
+                    sp -= 1     # the loop variable, stored in this dispatch
+                    raw_i[co_code[2 * pc + 1]] = raw_i[sp]
+                    pc += 1
         elif opcode == op.INT_TO_RAW_FLOAT:
             raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
@@ -684,9 +687,13 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
                 pc = oparg
             else:
-                stack[sp] = w_next
-                sp += 1
                 pc = co_code[2 * pc + 3]
+                if co_code[2 * pc] == op.STORE_FAST:   # as above
+                    stack[co_code[2 * pc + 1]] = w_next
+                    pc += 1
+                else:
+                    stack[sp] = w_next
+                    sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, True):

@@ -40,7 +40,57 @@ def fuse_operand(code, opcode, oparg, t0pc):
     code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 4) | \
         (oparg % A.NB_INPLACE)
     code.t2_origin[k] = t0pc
+    _extend_run(code, prev, t0pc)
     return True
+
+
+# BINARY_OP_RAW_FLOAT_RUN's oparg (annotator_rules/instructions.py)
+RUN_CONST = 1 << 23
+RUN_INDEX_MASK = (1 << 19) - 1
+RUN_REST_SHIFT = 24
+RUN_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]
+
+
+def _run_member(code, slot):
+    """The slot's operator as a run member's oparg, or -1 if it cannot
+    join a run (division and power can raise: a run never does)."""
+    opcode = code.co_code[2 * slot]
+    arg = code.co_code[2 * slot + 1]
+    if opcode == op.BINARY_OP_RAW_FLOAT_RUN:
+        return arg & (RUN_CONST | (RUN_INDEX_MASK << 4) | 15)
+    if (arg & 15) not in RUN_OPERATORS or (arg >> 4) > RUN_INDEX_MASK:
+        return -1
+    if opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
+        return arg
+    if opcode == op.BINARY_OP_RAW_FLOAT_CONST:
+        return arg | RUN_CONST
+    return -1
+
+
+def _extend_run(code, slot, t0pc):
+    """`a op x op y`: the fused operator at `slot` follows the one fused
+    for tier-0 instruction t0pc - 2 (its operand load was t0pc - 1), so
+    both act on the same raw float: they become (or join) a run, and
+    every member's count of following members grows by one."""
+    prev = slot - 1
+    k = prev - code.n_tier0
+    if k < 0 or code.t2_origin[k] != t0pc - 2:
+        return
+    mine = _run_member(code, slot)
+    if mine < 0 or _run_member(code, prev) < 0:
+        return
+    code.co_code[2 * slot] = op.BINARY_OP_RAW_FLOAT_RUN
+    code.co_code[2 * slot + 1] = mine
+    j = prev
+    while j >= code.n_tier0:
+        member = _run_member(code, j)
+        if member < 0 or (j < prev and (
+                code.co_code[2 * j] != op.BINARY_OP_RAW_FLOAT_RUN or
+                code.co_code[2 * j + 1] >> RUN_REST_SHIFT != prev - j)):
+            break
+        code.co_code[2 * j] = op.BINARY_OP_RAW_FLOAT_RUN
+        code.co_code[2 * j + 1] = member | ((slot - j) << RUN_REST_SHIFT)
+        j -= 1
 
 
 def _previous(code, t0pc):
@@ -126,3 +176,27 @@ def fuse_attribute_load(code, opcode, oparg, t0pc):
     code.t2_origin[prev - code.n_tier0] = t0pc
     code.caches[prev] = code.caches[t0pc].clone()
     return True
+
+
+def fuse_store(code, raw_op, oparg, t0pc):
+    """`BINARY_OP_*_RAW_FLOAT; STORE_FAST_RAW_FLOAT x` (`x = a * b`)
+    becomes BINARY_OP_RAW_FLOAT_STORE (oparg: x << 12 | the operands'
+    boxed bits | the operator): the result goes to the local without a
+    stack slot. The slot keeps the operator's origin (a division raises
+    there)."""
+    if raw_op != op.STORE_FAST_RAW_FLOAT:
+        return False
+    prev = _previous(code, t0pc)
+    if prev < 0:
+        return False
+    opcode = code.co_code[2 * prev]
+    if opcode not in RAW_FLOAT_BINOPS or opcode == op.BINARY_OP_POWER_RAW_FLOAT:
+        return False
+    arg = code.co_code[2 * prev + 1]
+    code.co_code[2 * prev] = op.BINARY_OP_RAW_FLOAT_STORE
+    code.co_code[2 * prev + 1] = (oparg << 12) | (arg & (256 | 512)) | \
+        STORE_OPERATOR[RAW_FLOAT_BINOPS.index(opcode)]
+    return True
+
+
+STORE_OPERATOR = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE]

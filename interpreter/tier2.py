@@ -542,7 +542,8 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
                 return False
     else:
         return False
-    emit(code, raw_op, oparg, t0pc)
+    if not superinstructions.fuse_store(code, raw_op, oparg, t0pc):
+        emit(code, raw_op, oparg, t0pc)
     propagate(ctx, raw_op, oparg, code.co_consts_w)
     return True
 

@@ -9,6 +9,8 @@ from interpreter import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
                                    T_SEQITER, T_SMALLINT)
+from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
+                                           RUN_REST_SHIFT)
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
@@ -121,6 +123,33 @@ for _nb, _rest, _raw in [
 def float_of(w_v):
     assert isinstance(w_v, W_Float)
     return w_v.floatval
+
+
+def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
+    """BINARY_OP_RAW_FLOAT_RUN at slot pc - 1: its own operator and the
+    members after it on the raw float at sp - 1, kept in a register (one
+    store instead of one per operator); the pc after the run."""
+    acc = raw_f[sp - 1]
+    end = pc + (oparg >> RUN_REST_SHIFT)
+    while True:
+        i = (oparg >> 4) & RUN_INDEX_MASK
+        if oparg & RUN_CONST:
+            x = float_of(consts_w[i])
+        else:
+            x = raw_f[i]
+        k = oparg & 15
+        if k == A.NB_ADD:
+            acc = acc + x
+        elif k == A.NB_SUBTRACT:
+            acc = acc - x
+        else:
+            acc = acc * x
+        if pc >= end:
+            break
+        oparg = co_code[2 * pc + 1]
+        pc += 1
+    raw_f[sp - 1] = acc
+    return end
 
 
 def negative_rest(w_v):

@@ -337,9 +337,10 @@ print(run(50))
     body_start = code.co_code[2 * steady[0].start + 5]   # the spare's target
     body = [v for v in code.t2.blocks if v.start == body_start][0]
     n = block_names(code, steady[0]) + block_names(code, body)
-    assert "BINARY_OP_ADD_RAW_FLOAT" in n
+    # total + (...) is added raw and stored raw into total in one slot
+    assert "BINARY_OP_RAW_FLOAT_STORE" in n
     assert "BOX_FLOAT" not in n and "UNBOX_FLOAT" not in n
-    assert "LOAD_FAST_RAW_FLOAT" in n and "STORE_FAST_RAW_FLOAT" in n
+    assert "LOAD_FAST_RAW_FLOAT" in n
 
 
 def test_whole_tree_unboxing_of_aliases():
@@ -525,12 +526,56 @@ except ZeroDivisionError as e:
     assert out == cpython(src)
     instrs = t2_instrs(code_of(w, "run"))
     fused = [(n, arg) for n, arg in instrs if n.startswith("BINARY_OP_RAW")]
-    # z + z + z + z: three operators take z from its local; * 2.0 takes
-    # the constant; / w takes w from its local
-    assert (("BINARY_OP_RAW_FLOAT_LOCAL", (1 << 4) | A.NB_ADD)) in fused
-    assert (("BINARY_OP_RAW_FLOAT_LOCAL", (2 << 4) | A.NB_TRUE_DIVIDE)) \
-        in fused
-    assert [n for n, arg in fused].count("BINARY_OP_RAW_FLOAT_CONST") >= 1
+    # z + z + z + z: three operators take z from its local and * 2.0 the
+    # constant, all four one run on the same raw float (each member
+    # counts the members after it); / w takes w from its local, outside
+    # the run (a division can raise)
+    run_ = [("BINARY_OP_RAW_FLOAT_RUN", (rest << 24) | (1 << 4) | A.NB_ADD)
+            for rest in (3, 2, 1)]
+    k = fused.index(run_[0])
+    assert fused[k:k + 3] == run_
+    name, arg = fused[k + 3]
+    assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg >> 24 == 0
+    assert arg & (1 << 23) and arg & 15 == A.NB_MULTIPLY
+    assert fused[k + 4:].count(("BINARY_OP_RAW_FLOAT_LOCAL",
+                                (2 << 4) | A.NB_TRUE_DIVIDE)) >= 1
+
+
+def test_float_run_in_one_dispatch():
+    src = """
+def run(n, z, w):
+    total = 0.0
+    acc = 1.0
+    for i in range(n):
+        total = total + (z + z - w + 0.5)
+        acc = acc * w * w * 0.5
+        acc = acc - z - z / 4.0
+    return total, acc
+print(run(40, 1.1, 3.0))
+print(run(40, 1e308, 1e308))
+print(run(3, float("nan"), -0.0))
+print(run(3, -0.0, -0.0))
+print(run(3, float("inf"), 2.0))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    runs = [arg for name, arg in t2_instrs(code_of(w, "run"))
+            if name == "BINARY_OP_RAW_FLOAT_RUN"]
+    # locals: n z w total acc i. `+ z - w + 0.5` act on the stack's z:
+    # one run of three members, each counting the members after it
+    k = runs.index((2 << 24) | (1 << 4) | A.NB_ADD)
+    assert runs[k + 1:k + 3] == [(1 << 24) | (2 << 4) | A.NB_SUBTRACT,
+                                 (1 << 23) | (runs[k + 2] >> 4 & 0x7ffff)
+                                 << 4 | A.NB_ADD]
+    # acc * w * w * 0.5: three members; acc - z - z / 4.0: the division
+    # takes z / 4.0 apart, so `- z` stands alone, in no run
+    assert (2 << 24) | (2 << 4) | A.NB_MULTIPLY in runs
+    assert (1 << 24) | (2 << 4) | A.NB_MULTIPLY in runs
+    assert not [a for a in runs if a & 15 == A.NB_SUBTRACT and
+                (a >> 4) & 0x7ffff == 1]
+    # total = total + (...): the add stores straight into total (local 3)
+    assert ("BINARY_OP_RAW_FLOAT_STORE", (3 << 12) | A.NB_ADD) in \
+        t2_instrs(code_of(w, "run"))
 
 
 def test_guarded_compare_fused_with_branch():
