@@ -346,6 +346,11 @@ inst("BINARY_OP_RAW_FLOAT_RUN", "left: rawfloat -- res: rawfloat",
 # a raw float + - * / on the stack (oparg & 15, 256/512 as in
 # BINARY_OP_*_RAW_FLOAT) stored straight into the raw local oparg >> 12
 inst("BINARY_OP_RAW_FLOAT_STORE", "left, right --", arg="fused_store")
+# UNPACK_SEQUENCE (any form) whose oparg STORE_FASTs follow
+# (`a, b = pair`): a tuple or list of that length goes straight into the
+# locals and the stores are skipped; anything else is unpacked onto the
+# stack for them (interpreter/superinstructions.py)
+inst("UNPACK_SEQUENCE_TO_LOCALS", "seq -- values[oparg]", arg="count")
 # a guard-free int operator (oparg & 31) whose right operand is the
 # constant oparg >> 5
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
@@ -360,6 +365,10 @@ inst("BINARY_OP_RAW_INT_CONST", "left: rawint -- res: rawint",
 # attribute's cache (interpreter/superinstructions.py)
 inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local")
 inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local")
+# `LOAD_FAST x; COPY 1; LOAD_ATTR_INSTANCE_VALUE a` and `SWAP 2;
+# STORE_ATTR_INSTANCE_VALUE a`, the two ends of `x.a += ...`
+inst("LOAD_ATTR_INSTANCE_LOCAL_KEEP", "-- owner, res", arg="attr_local")
+inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name")
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
 # was another object (interpreter/raw_calls.py)

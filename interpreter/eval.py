@@ -18,7 +18,6 @@ from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
-from objspace.dictobject import W_Dict
 
 
 def run_frame(frame, thrown=None):
@@ -325,22 +324,15 @@ def dispatch(frame, code, stats):
         # --- tier 1: specialised forms ---
         elif opcode == op.BINARY_OP_ADD_INT or \
                 opcode == op.BINARY_OP_SUBTRACT_INT or \
-                opcode == op.BINARY_OP_MULTIPLY_INT:
+                opcode == op.BINARY_OP_MULTIPLY_INT or \
+                opcode == op.BINARY_OP_OTHER_INT:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
             if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-                w_res = tier1_ops.int_op(opcode, w_a.intval, w_b.intval)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.binary_op(w_a, w_b, oparg)
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = w_res
-        elif opcode == op.BINARY_OP_OTHER_INT:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-                w_res = ops.int_binop(w_a, w_b, oparg % A.NB_INPLACE)
+                if opcode == op.BINARY_OP_OTHER_INT:
+                    w_res = ops.int_binop(w_a, w_b, oparg % A.NB_INPLACE)
+                else:
+                    w_res = tier1_ops.int_op(opcode, w_a.intval, w_b.intval)
             else:
                 tier1.miss(code, pc - 1)
                 w_res = ops.binary_op(w_a, w_b, oparg)
@@ -416,13 +408,10 @@ def dispatch(frame, code, stats):
                                                      stack[sp - 1], w_key)
         elif opcode == op.BINARY_SUBSCR_DICT:
             w_key = stack[sp - 1]
-            w_obj = stack[sp - 2]
-            if not isinstance(w_obj, W_Dict):
-                tier1.miss(code, pc - 1)
-            w_res = containers.getitem_w(w_obj, w_key)
             sp -= 1
             stack[sp] = None
-            stack[sp - 1] = w_res
+            stack[sp - 1] = tier1_ops.subscr_dict(code, pc - 1, stack[sp - 1],
+                                                  w_key)
         elif opcode == op.STORE_SUBSCR_LIST_INT:
             w_key = stack[sp - 1]
             w_obj = stack[sp - 2]
@@ -437,28 +426,32 @@ def dispatch(frame, code, stats):
                     tier1.miss(code, pc - 1)
                 containers.setitem_w(w_obj, w_key, w_v)
         elif opcode == op.STORE_SUBSCR_DICT:
-            w_key = stack[sp - 1]
-            w_obj = stack[sp - 2]
-            w_v = stack[sp - 3]
+            tier1_ops.store_subscr_dict(code, pc - 1, stack[sp - 2],
+                                        stack[sp - 1], stack[sp - 3])
             sp = ops_misc.clear(stack, sp, 3)
-            if isinstance(w_obj, W_Dict):
-                w_obj.setitem(w_key, w_v)
-            else:
-                tier1.miss(code, pc - 1)
-                containers.setitem_w(w_obj, w_key, w_v)
         elif opcode == op.UNPACK_SEQUENCE_TWO_TUPLE or \
                 opcode == op.UNPACK_SEQUENCE_TUPLE or \
                 opcode == op.UNPACK_SEQUENCE_LIST:
             sp = tier1_ops.unpack_sequence(code, pc - 1, stack, sp, oparg,
                                            opcode)
+        elif opcode == op.UNPACK_SEQUENCE_TO_LOCALS:
+            if tier2_ops.unpack_to_locals(co_code, stack, sp, pc, oparg):
+                sp -= 1
+                pc += oparg
+            else:
+                sp = ops_misc.unpack_sequence(stack, sp, oparg)
         elif opcode == op.LOAD_ATTR_INSTANCE_VALUE:
             stack[sp - 1] = tier1_ops.load_attr_instance_value(
                 code, pc - 1, stack[sp - 1], names[oparg >> 1])
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
-                opcode == op.LOAD_ATTR_METHOD_LOCAL:
+                opcode == op.LOAD_ATTR_METHOD_LOCAL or \
+                opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
             w_v = stack[oparg >> 16]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg >> 16)
+            if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
+                stack[sp] = w_v
+                sp += 1
             sp = tier1_ops.attribute_of_local(code, pc - 1, opcode, stack, sp,
                                               w_v, names[(oparg & 0xffff) >> 1])
         elif opcode == op.LOAD_ATTR_METHOD:
@@ -474,13 +467,17 @@ def dispatch(frame, code, stats):
             stack[sp - 1] = tier1_ops.load_attr_class(
                 code, pc - 1, stack[sp - 1], names[oparg >> 1])
         elif opcode == op.STORE_ATTR_INSTANCE_VALUE or \
-                opcode == op.STORE_ATTR_INSTANCE_ADD:
+                opcode == op.STORE_ATTR_INSTANCE_ADD or \
+                opcode == op.STORE_ATTR_INSTANCE_SWAPPED:
             w_obj = stack[sp - 1]
             w_v = stack[sp - 2]
+            if opcode == op.STORE_ATTR_INSTANCE_SWAPPED:
+                w_obj, w_v = w_v, w_obj
             sp = ops_misc.clear(stack, sp, 2)
             tier1_ops.store_attr_instance(
                 code, pc - 1, w_obj, names[oparg], w_v,
-                opcode == op.STORE_ATTR_INSTANCE_ADD)
+                opcode == op.STORE_ATTR_INSTANCE_ADD,
+                opcode != op.STORE_ATTR_INSTANCE_SWAPPED)
         elif opcode == op.LOAD_GLOBAL_MODULE or \
                 opcode == op.LOAD_GLOBAL_BUILTIN:
             stack[sp] = tier1_ops.load_global_cached(frame, code, pc - 1,

@@ -103,6 +103,29 @@ def _previous(code, t0pc):
     return prev
 
 
+def _unemit(code):
+    """Takes back the slot emitted last."""
+    code.co_code.pop()
+    code.co_code.pop()
+    code.t2_origin.pop()
+    code.caches.pop()
+    code.t2.raw_at.pop()
+
+
+def _fuse_swapped_store(code, oparg, t0pc):
+    """`SWAP 2; STORE_ATTR_INSTANCE_VALUE name` (the end of x.a += ...)
+    becomes STORE_ATTR_INSTANCE_SWAPPED, the value above the object."""
+    prev = _previous(code, t0pc)
+    if prev < 0 or code.co_code[2 * prev] != op.SWAP or \
+            code.co_code[2 * prev + 1] != 2:
+        return False
+    code.co_code[2 * prev] = op.STORE_ATTR_INSTANCE_SWAPPED
+    code.co_code[2 * prev + 1] = oparg
+    code.t2_origin[prev - code.n_tier0] = t0pc
+    code.caches[prev] = code.caches[t0pc].clone()
+    return True
+
+
 def take_constant(code, t0pc, raw_too, limit=-1):
     """If the right operand of the instruction at t0pc was just pushed by
     a LOAD_CONST (or, with raw_too, a raw constant load) of a constant
@@ -119,10 +142,7 @@ def take_constant(code, t0pc, raw_too, limit=-1):
     index = code.co_code[2 * prev + 1]
     if limit >= 0 and index >= limit:
         return -1
-    del code.co_code[2 * prev:]
-    code.t2_origin.pop()
-    code.caches.pop()
-    code.t2.raw_at.pop()
+    _unemit(code)
     return index
 
 
@@ -165,9 +185,27 @@ def fuse_attribute_load(code, opcode, oparg, t0pc):
         fused = op.LOAD_ATTR_INSTANCE_LOCAL
     elif opcode == op.LOAD_ATTR_METHOD:
         fused = op.LOAD_ATTR_METHOD_LOCAL
+    elif opcode == op.STORE_ATTR_INSTANCE_VALUE:
+        return _fuse_swapped_store(code, oparg, t0pc)
     else:
         return False
     prev = _previous(code, t0pc)
+    if fused == op.LOAD_ATTR_INSTANCE_LOCAL and prev >= 0 and \
+            code.co_code[2 * prev] == op.COPY and \
+            code.co_code[2 * prev + 1] == 1:
+        # `LOAD_FAST x; COPY 1; LOAD_ATTR` (x.a += ...): keep x below
+        load = prev - 1
+        if load < code.n_tier0 or \
+                code.t2_origin[load - code.n_tier0] != t0pc - 2 or \
+                code.co_code[2 * load] != op.LOAD_FAST or oparg >= 1 << 16:
+            return False
+        _unemit(code)
+        code.co_code[2 * load] = op.LOAD_ATTR_INSTANCE_LOCAL_KEEP
+        code.co_code[2 * load + 1] = (code.co_code[2 * load + 1] << 16) | \
+            oparg
+        code.t2_origin[load - code.n_tier0] = t0pc
+        code.caches[load] = code.caches[t0pc].clone()
+        return True
     if prev < 0 or code.co_code[2 * prev] != op.LOAD_FAST or \
             oparg >= 1 << 16:
         return False
@@ -200,3 +238,26 @@ def fuse_store(code, raw_op, oparg, t0pc):
 
 
 STORE_OPERATOR = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE]
+
+
+UNPACKS = [op.UNPACK_SEQUENCE, op.UNPACK_SEQUENCE_ADAPTIVE,
+           op.UNPACK_SEQUENCE_TWO_TUPLE, op.UNPACK_SEQUENCE_TUPLE,
+           op.UNPACK_SEQUENCE_LIST]
+
+
+def fuse_unpack(code, t0pc):
+    """A STORE_FAST for tier-0 instruction t0pc was just emitted: if it is
+    the last of the n stores right after an n-item unpack, the unpack
+    becomes UNPACK_SEQUENCE_TO_LOCALS (the stores stay, for its miss
+    path; the hit path skips them)."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    j = last
+    while j >= code.n_tier0 and code.co_code[2 * j] == op.STORE_FAST and \
+            code.t2_origin[j - code.n_tier0] == t0pc - (last - j):
+        j -= 1
+    n = last - j
+    if j < code.n_tier0 or code.co_code[2 * j] not in UNPACKS or \
+            code.co_code[2 * j + 1] != n or \
+            code.t2_origin[j - code.n_tier0] != t0pc - n:
+        return
+    code.co_code[2 * j] = op.UNPACK_SEQUENCE_TO_LOCALS

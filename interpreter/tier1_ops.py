@@ -14,6 +14,7 @@ from objspace.moduleobject import W_Module
 from objspace.typeobject import TYPE_EPOCH
 from objspace.funcobject import W_BuiltinFunction
 from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
 from objspace.listobject import W_List
 from objspace import attrs, containers
 from interpreter import tier1, ops_calls, ops_misc, inline_calls
@@ -119,7 +120,9 @@ def _method_miss(code, i, stack, sp, w_obj, name):
     return sp + 1
 
 
-def store_attr_instance(code, i, w_obj, name, w_value, adding):
+def store_attr_instance(code, i, w_obj, name, w_value, adding, deopt=True):
+    """deopt=False: a miss takes the generic path only (a tier-2 fused
+    form, which the generic instruction could not stand for)."""
     cache = tier1.get_cache(code, i)
     if instance_guard(cache, w_obj):
         assert isinstance(w_obj, W_Instance)
@@ -129,7 +132,8 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding):
         else:
             w_obj.storage_w[cache.index] = w_value
         return
-    tier1.miss(code, i)
+    if deopt:
+        tier1.miss(code, i)
     attrs.setattr_w(w_obj, name, w_value)
 
 
@@ -303,6 +307,20 @@ def subscr_seq_int(code, i, opcode, w_obj, w_key):
     else:
         tier1.miss(code, i)
     return containers.getitem_w(w_obj, w_key)
+
+
+def subscr_dict(code, i, w_obj, w_key):
+    if not isinstance(w_obj, W_Dict):
+        tier1.miss(code, i)
+    return containers.getitem_w(w_obj, w_key)
+
+
+def store_subscr_dict(code, i, w_obj, w_key, w_v):
+    if isinstance(w_obj, W_Dict):
+        w_obj.setitem(w_key, w_v)
+    else:
+        tier1.miss(code, i)
+        containers.setitem_w(w_obj, w_key, w_v)
 
 
 def unpack_sequence(code, i, stack, sp, n, opcode):

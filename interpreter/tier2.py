@@ -365,6 +365,8 @@ def generate(code, t0pc, ctx, rung, from_guard):
                 if not superinstructions.fuse_attribute_load(code, opcode,
                                                              oparg, t0pc):
                     _emit_copy(code, opcode, oparg, t0pc)
+                    if opcode == op.STORE_FAST:
+                        superinstructions.fuse_unpack(code, t0pc)
             propagate(ctx, opcode, oparg, code.co_consts_w)
             if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
                     generic == op.RAISE_VARARGS or generic == op.RERAISE:

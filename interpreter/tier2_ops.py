@@ -125,6 +125,24 @@ def float_of(w_v):
     return w_v.floatval
 
 
+def unpack_to_locals(co_code, stack, sp, pc, n):
+    """UNPACK_SEQUENCE_TO_LOCALS: a tuple or list of n items goes into the
+    locals of the n STORE_FASTs from slot pc on (True); else False."""
+    w_seq = stack[sp - 1]
+    if isinstance(w_seq, W_Tuple):
+        items_w = w_seq.items_w
+    elif isinstance(w_seq, W_List):
+        items_w = w_seq.items_w
+    else:
+        return False
+    if len(items_w) != n:
+        return False
+    for k in range(n):
+        stack[co_code[2 * (pc + k) + 1]] = items_w[k]
+    stack[sp - 1] = None
+    return True
+
+
 def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
     """BINARY_OP_RAW_FLOAT_RUN at slot pc - 1: its own operator and the
     members after it on the raw float at sp - 1, kept in a register (one

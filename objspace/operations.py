@@ -186,7 +186,7 @@ def binary_op(w_a, w_b, op):
         w_res = dunder_binop(w_a, w_b, op)
         if w_res is not None:
             return w_res
-    if op == A.NB_ADD and not inplace:
+    if op == A.NB_ADD:      # (list += x extends, above)
         if _is_sequence(w_a):
             raise_type_error('can only concatenate %s (not "%s") to %s'
                              % (typename(w_a), typename(w_b), typename(w_a)))

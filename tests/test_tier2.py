@@ -873,3 +873,36 @@ except AttributeError as e:
     # o.m(i): the method load fused with the load of o; M2 misses the
     # cached class and takes the generic path (right result above)
     assert "LOAD_ATTR_METHOD_LOCAL" in names(code_of(w, "calls"))
+
+
+def test_unpack_into_locals_and_attribute_augmented_assignment():
+    src = """
+class B:
+    def __init__(self, x):
+        self.x = x
+        self.v = 0.5
+def step(pairs, n):
+    for k in range(n):
+        for a, b in pairs:
+            a.x += b.v
+            b.v -= 0.125
+    return [(a.x, a.v) for a, _ in pairs]
+bs = [B(1.0), B(2.0), B(3.0)]
+print(step([(bs[0], bs[1]), [bs[1], bs[2]]], 30))
+try:
+    step([(bs[0], bs[1], bs[2])], 3)
+except ValueError as e:
+    print("ValueError", e)
+"""
+    w, out = run(src, threshold=40)     # after tier 1 quickened
+    assert out == cpython(src)
+    n = names(code_of(w, "step"))
+    # `for a, b in pairs`: the unpack stores into a and b itself, the two
+    # STORE_FASTs after it stay for a miss (a list, a wrong length)
+    k = n.index("UNPACK_SEQUENCE_TO_LOCALS")
+    assert n[k + 1:k + 3] == ["STORE_FAST", "STORE_FAST"]
+    # a.x += b.v: LOAD_FAST a; COPY 1; LOAD_ATTR x -> one slot keeping a
+    # below a.x; SWAP 2; STORE_ATTR x -> one slot storing under a
+    assert "LOAD_ATTR_INSTANCE_LOCAL_KEEP" in n
+    assert "STORE_ATTR_INSTANCE_SWAPPED" in n
+    assert "COPY" not in n and "SWAP" not in n
