@@ -16,7 +16,6 @@ from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
-from objspace.strobject import W_Str
 from objspace.listobject import W_List
 
 
@@ -356,15 +355,10 @@ def dispatch(frame, code, stats):
             stack[sp - 1] = w_res
         elif opcode == op.BINARY_OP_ADD_STR:
             w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-                w_res = W_Str(w_a.utf8 + w_b.utf8, w_a.length + w_b.length)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.binary_op(w_a, w_b, oparg)
             sp -= 1
             stack[sp] = None
-            stack[sp - 1] = w_res
+            stack[sp - 1] = tier1_ops.add_str(code, pc - 1, stack[sp - 1], w_b,
+                                              oparg)
         elif opcode == op.COMPARE_OP_INT or opcode == op.COMPARE_OP_FLOAT or \
                 opcode == op.COMPARE_OP_STR:
             w_b = stack[sp - 1]
@@ -441,8 +435,11 @@ def dispatch(frame, code, stats):
             else:
                 sp = ops_misc.unpack_sequence(stack, sp, oparg)
         elif opcode == op.LOAD_ATTR_INSTANCE_VALUE:
-            stack[sp - 1] = tier1_ops.load_attr_instance_value(
-                code, pc - 1, stack[sp - 1], names[oparg >> 1])
+            w_v = tier1_ops.cached_instance_attr(code, pc - 1, stack[sp - 1])
+            if w_v is None:
+                w_v = tier1_ops.load_attr_instance_value(
+                    code, pc - 1, stack[sp - 1], names[oparg >> 1])
+            stack[sp - 1] = w_v
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
                 opcode == op.LOAD_ATTR_METHOD_LOCAL or \
                 opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
@@ -452,8 +449,16 @@ def dispatch(frame, code, stats):
             if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
                 stack[sp] = w_v
                 sp += 1
-            sp = tier1_ops.attribute_of_local(code, pc - 1, opcode, stack, sp,
-                                              w_v, names[(oparg & 0xffff) >> 1])
+            w_res = None
+            if opcode != op.LOAD_ATTR_METHOD_LOCAL:
+                w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
+            if w_res is not None:
+                stack[sp] = w_res
+                sp += 1
+            else:
+                sp = tier1_ops.attribute_of_local(
+                    code, pc - 1, opcode, stack, sp, w_v,
+                    names[(oparg & 0xffff) >> 1])
         elif opcode == op.LOAD_ATTR_METHOD:
             sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
                                             names[oparg >> 1])

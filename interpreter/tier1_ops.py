@@ -2,6 +2,8 @@
 result (or the new stack pointer) and calls tier1.miss plus the generic
 path when its guard fails."""
 
+from rpython.rlib.objectmodel import always_inline
+
 from objspace.model import Arguments
 from objspace.intobject import int_add, int_sub, int_mul, newint
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
@@ -16,12 +18,26 @@ from objspace.funcobject import W_BuiltinFunction
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.listobject import W_List
+from objspace.strobject import W_Str
 from objspace import attrs, containers
 from interpreter import tier1, ops_calls, ops_misc, inline_calls
 from interpreter.function import W_Function
 from interpreter.frame import Frame
 
 
+@always_inline
+def cached_instance_attr(code, i, w_obj):
+    """The hit path of LOAD_ATTR_INSTANCE_VALUE and its tier-2 fused forms,
+    run in the eval loop: the attribute, or None on a miss (instance
+    storage never holds None)."""
+    cache = tier1.get_cache(code, i)
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        return w_obj.storage_w[cache.index]
+    return None
+
+
+@always_inline
 def instance_guard(cache, w_obj):
     """The guard set by tier1._guard_instance_attr."""
     return (isinstance(w_obj, W_Instance) and w_obj.map is cache.map and
@@ -307,6 +323,13 @@ def subscr_seq_int(code, i, opcode, w_obj, w_key):
     else:
         tier1.miss(code, i)
     return containers.getitem_w(w_obj, w_key)
+
+
+def add_str(code, i, w_a, w_b, oparg):
+    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return W_Str(w_a.utf8 + w_b.utf8, w_a.length + w_b.length)
+    tier1.miss(code, i)
+    return operations.binary_op(w_a, w_b, oparg)
 
 
 def subscr_dict(code, i, w_obj, w_key):

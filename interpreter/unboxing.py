@@ -219,28 +219,41 @@ def _is_arithmetic(g):
 
 def counter_stays_raw(code, t0pc):
     """Whether the range loop at FOR_ITER t0pc produces its counter raw.
-    Raw pays when the body computes with the counter (or ignores it); a
-    counter the body only passes on as an object (call arguments,
-    containers) would be boxed at every use, where a boxed counter costs
-    one allocation per iteration, as in tier 1."""
+    Raw pays where the body computes with the counter and keeps computing
+    with the result (or ignores the counter); each use as an object (a
+    call argument, `in`, a container, or an operation whose result is
+    passed on as an object) boxes it again, where a boxed counter costs
+    one allocation per iteration, as in tier 1. Raw when the uses that
+    gain outnumber those that box, or nothing boxes it (nqueens' `c in used`, `(row + c) in
+    diag1`: boxed)."""
     first = t0pc + 1
     end = first + code.co_code[2 * t0pc + 1]
     if _generic(code, first) != op.STORE_FAST:
         return True
     x = code.co_code[2 * first + 1]
-    passed_on = False
-    for i in range(first + 1, min(end, code.n_tier0)):
+    gain = 0
+    boxing = 0
+    for i in range(first + 1, min(end, code.n_tier0 - 3)):
         g = _generic(code, i)
         if (g != op.LOAD_FAST and g != op.LOAD_FAST_CHECK) or \
                 code.co_code[2 * i + 1] != x:
             continue
-        nxt = _generic(code, i + 1)
-        if _is_arithmetic(nxt):
-            return True
-        if (nxt == op.LOAD_FAST or nxt == op.LOAD_CONST or
-                nxt == op.LOAD_FAST_CHECK) and \
-                _is_arithmetic(_generic(code, i + 2)):
-            return True
-        if nxt != op.BINARY_SUBSCR:
-            passed_on = True
-    return not passed_on
+        k = i + 1
+        nxt = _generic(code, k)
+        if nxt == op.LOAD_FAST or nxt == op.LOAD_CONST or \
+                nxt == op.LOAD_FAST_CHECK:
+            k += 1
+            nxt = _generic(code, k)
+        if nxt == op.BINARY_SUBSCR or nxt == op.COMPARE_OP or \
+                (nxt == op.BINARY_OP and _keeps_raw(_generic(code, k + 1))):
+            gain += 1
+        else:
+            boxing += 1
+    return gain > boxing or boxing == 0
+
+
+def _keeps_raw(g):
+    """An instruction after an int operator that can take its result raw."""
+    return g == op.BINARY_OP or g == op.COMPARE_OP or g == op.STORE_FAST or \
+        g == op.BINARY_SUBSCR or g == op.LOAD_FAST or g == op.LOAD_CONST or \
+        g == op.POP_JUMP_IF_FALSE or g == op.POP_JUMP_IF_TRUE
