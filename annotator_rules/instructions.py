@@ -170,9 +170,12 @@ family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
                      "LOAD_ATTR_MODULE", "LOAD_ATTR_CLASS"])
 family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
 family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
+# CALL_BUILTIN_O: a built-in function with one argument, _FAST with any
+# other number (`random.random()`), both positional only
 family("CALL", ["CALL_PY_EXACT_ARGS", "CALL_PY_CLASS", "CALL_BUILTIN_LEN",
                 "CALL_BUILTIN_ISINSTANCE", "CALL_BUILTIN_O",
-                "CALL_BUILTIN_METHOD", "CALL_LIST_APPEND"])
+                "CALL_BUILTIN_FAST", "CALL_BUILTIN_METHOD",
+                "CALL_LIST_APPEND"])
 family("FOR_ITER", ["FOR_ITER_RANGE", "FOR_ITER_LIST", "FOR_ITER_TUPLE"])
 family("POP_JUMP_IF_FALSE", ["POP_JUMP_IF_FALSE_BOOL", "POP_JUMP_IF_FALSE_INT",
                              "POP_JUMP_IF_FALSE_NONE",
@@ -275,6 +278,9 @@ inst("UNARY_NEGATIVE_RAW_FLOAT", "value: rawfloat -- res: rawfloat")
 # SWAP in tier-2 code: swaps the raw slots too, so raw values stay raw
 inst("SWAP_RAW", "bottom, middle[oparg-2], top -- top, middle[oparg-2], "
      "bottom", arg="count")
+# COPY likewise (`x[i] += 1` with a raw index keeps it raw)
+inst("COPY_RAW", "bottom, top[oparg-1] -- bottom, top[oparg-1], copy: "
+     "*bottom", arg="count")
 inst("UNBOX_INT", "--", arg="slot")
 inst("BOX_INT", "--", arg="slot")
 inst("RAW_INT_TO_RAW_FLOAT", "--", arg="slot")
@@ -336,6 +342,11 @@ inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
      arg="fused_local")
 inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
      arg="fused_const")
+# `LOAD_FAST_RAW_FLOAT x; BINARY_OP_RAW_FLOAT_GUARDED` (+ - *) whose
+# left operand is a checked object: `a * x`, x the raw local oparg >> 12;
+# a failed check pushes x and goes on to the side exit (guard folding)
+inst("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL", "left -- res: rawfloat",
+     arg="fused_store")
 # a run of fused + - * operators on one raw float (`z + z + ... + z`),
 # evaluated in one dispatch with the value in a register: the operator in
 # bits 0-3, the local or constant (bit 23) in bits 4-22, and in bits 24-
@@ -369,6 +380,11 @@ inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local")
 # STORE_ATTR_INSTANCE_VALUE a`, the two ends of `x.a += ...`
 inst("LOAD_ATTR_INSTANCE_LOCAL_KEEP", "-- owner, res", arg="attr_local")
 inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name")
+# `a.x op b.y` (+ - *): the first LOAD_ATTR_INSTANCE_LOCAL of
+# `a.x; b.y; BINARY_OP_*FLOAT_GUARDED; side exit`. Both attributes cached
+# and floats: the result in one dispatch, the other three slots skipped;
+# otherwise it is the plain first load (interpreter/superinstructions.py)
+inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local")
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
 # was another object (interpreter/raw_calls.py)

@@ -91,8 +91,10 @@ def describe(code, i, kind, oparg):
                              describe(code, i, "binop", oparg & 31),
                              describe(code, i, "const", (oparg >> 5) & 2047))
     elif kind == "fused_store":
-        return "%s, to %s" % (describe(code, i, "binop", oparg & 15),
-                              describe(code, i, "local", oparg >> 12))
+        sep = " " if INSTRUCTIONS[code.co_code[2 * i]].name.endswith(
+            "RLOCAL") else ", to "
+        return describe(code, i, "binop", oparg & 15) + sep + \
+            describe(code, i, "local", oparg >> 12)
     elif kind == "fused_run":
         operand = "const" if oparg & RUN_CONST else "local"
         return "%s %s, run +%d" % (

@@ -8,7 +8,7 @@ from rpython.rlib.objectmodel import specialize
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
 from interpreter.state import STATE
-from interpreter import (ops_misc, ops_calls, ops_rare, tier1, tier1_ops,
+from interpreter import (ops_misc, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
                          raw_calls)
 from objspace.model import OperationError
@@ -21,7 +21,7 @@ from objspace.listobject import W_List
 
 def run_frame(frame, thrown=None):
     """Runs a frame (a call, or a generator's resumption), counting depth;
-    frames it calls by CALL_PY_EXACT_ARGS run in its loop (inline_calls)."""
+    the Python frames it calls run in its loop (inline_calls.py)."""
     state = STATE
     depth = state.depth
     if depth >= state.recursion_limit:
@@ -120,8 +120,8 @@ def dispatch(frame, code, stats):
             w_v = stack[sp - 1]
             stack[sp - 1] = stack[sp - oparg]
             stack[sp - oparg] = w_v
-        elif opcode == op.SWAP_RAW:
-            tier2_ops.swap_raw(stack, raw_f, raw_i, sp, oparg)
+        elif opcode == op.SWAP_RAW or opcode == op.COPY_RAW:
+            sp = tier2_ops.move_raw(stack, raw_f, raw_i, sp, opcode, oparg)
         elif opcode == op.BINARY_OP:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
@@ -269,17 +269,8 @@ def dispatch(frame, code, stats):
                 opcode == op.SET_UPDATE or opcode == op.DICT_UPDATE or \
                 opcode == op.DICT_MERGE:
             sp = ops_misc.add_to_container(stack, sp, opcode, oparg)
-        elif opcode == op.FORMAT_VALUE:
-            sp = ops_misc.format_value(stack, sp, oparg)
         elif opcode == op.UNPACK_SEQUENCE:
             sp = ops_misc.unpack_sequence(stack, sp, oparg)
-        elif opcode == op.UNPACK_EX:
-            sp = ops_misc.unpack_ex(stack, sp, oparg)
-        elif opcode == op.CALL_FUNCTION_EX:
-            frame.sp = sp
-            sp = ops_calls.call_function_ex(stack, sp, oparg)
-        elif opcode == op.MAKE_FUNCTION:
-            sp = ops_calls.make_function(frame, stack, sp, oparg)
         elif opcode == op.RETURN_GENERATOR:
             # the call returns a generator owning this frame; its first
             # resume pushes the `sent` value and continues here
@@ -442,13 +433,19 @@ def dispatch(frame, code, stats):
             stack[sp - 1] = w_v
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
                 opcode == op.LOAD_ATTR_METHOD_LOCAL or \
-                opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
+                opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
+                opcode == op.LOAD_ATTR_PAIR_FLOAT_OP:
             w_v = stack[oparg >> 16]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg >> 16)
             if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
                 stack[sp] = w_v
                 sp += 1
+            elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP and tier1_ops.\
+                    attribute_pair(code, co_code, stack, raw_f, sp, pc, w_v):
+                sp += 1
+                pc += 3     # past the second load, the operator, its exit
+                continue
             w_res = None
             if opcode != op.LOAD_ATTR_METHOD_LOCAL:
                 w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
@@ -465,12 +462,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_METHOD_POLY:
             sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
                                                  names[oparg >> 1])
-        elif opcode == op.LOAD_ATTR_MODULE:
-            stack[sp - 1] = tier1_ops.load_attr_module(
-                code, pc - 1, stack[sp - 1], names[oparg >> 1])
-        elif opcode == op.LOAD_ATTR_CLASS:
-            stack[sp - 1] = tier1_ops.load_attr_class(
-                code, pc - 1, stack[sp - 1], names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_MODULE or opcode == op.LOAD_ATTR_CLASS:
+            sp = tier1_ops.load_attr_cached(code, pc - 1, opcode, stack, sp,
+                                            names[oparg >> 1], oparg & 1)
         elif opcode == op.STORE_ATTR_INSTANCE_VALUE or \
                 opcode == op.STORE_ATTR_INSTANCE_ADD or \
                 opcode == op.STORE_ATTR_INSTANCE_SWAPPED:
@@ -494,6 +488,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.CALL_BUILTIN_LEN or \
                 opcode == op.CALL_BUILTIN_ISINSTANCE or \
                 opcode == op.CALL_BUILTIN_O or \
+                opcode == op.CALL_BUILTIN_FAST or \
                 opcode == op.CALL_BUILTIN_METHOD or \
                 opcode == op.CALL_LIST_APPEND:
             frame.sp = sp
@@ -709,6 +704,11 @@ def dispatch(frame, code, stats):
                 else:
                     raw_f[sp - 1] = f
                 pc += 1         # past the side exit
+        elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
+            if tier2_ops.guarded_raw_local(stack, raw_f, sp, oparg):
+                pc += 1         # past the side exit
+            else:
+                sp += 1         # the local pushed, on to the side exit
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1

@@ -16,7 +16,7 @@ from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_FLOAT, T_INT, T_SMALLINT,
                                    T_LIST, T_TUPLE, T_RAWFLOAT, T_RAWINT)
 from interpreter import astnodes as A
-from interpreter import unboxing
+from interpreter import superinstructions, unboxing
 from interpreter.tier2_records import (K_SIDE, K_OVERFLOW, BranchRecord,
                                        new_record)
 from interpreter.tier2_space import emit
@@ -138,7 +138,13 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
         rec.binop = arg & 255
         slot = emit(code, form, arg | (new_record(code, rec) << 12), t0pc)
     else:
-        slot = emit(code, form, arg, t0pc)
+        slot = superinstructions.fuse_raw_right_operand(code, form, arg,
+                                                        t0pc)
+        if slot < 0:
+            slot = emit(code, form, arg, t0pc)
+            if form == op.BINARY_OP_FLOAT_GUARDED or \
+                    form == op.BINARY_OP_RAW_FLOAT_GUARDED:
+                superinstructions.fuse_attribute_pair(code, slot, t0pc)
         propagate(ctx, form, arg, code.co_consts_w)
     emit(code, op.BB_BRANCH,
          side_exit_record(code, slot, t0pc, fail_ctx, rung), t0pc)

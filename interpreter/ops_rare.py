@@ -1,10 +1,10 @@
 """Instructions that are rare in hot code (name-based access, deletions,
-imports, exception-handler and `with` bookkeeping), out of the eval loop
-so the loop stays short; it calls `execute` for every opcode it does not
-handle itself."""
+imports, exception-handler and `with` bookkeeping, f-string formatting,
+star calls, function creation), out of the eval loop so the loop stays
+short; it calls `execute` for every opcode it does not handle itself."""
 
 from annotator_rules import opcodes as op
-from interpreter import ops_misc
+from interpreter import ops_calls, ops_misc
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
 from objspace import operations as ops
@@ -18,7 +18,16 @@ def execute(frame, stack, sp, opcode, oparg):
     """Runs one instruction; returns the new stack pointer."""
     code = frame.code
     names = code.co_names
-    if opcode == op.LOAD_NAME:
+    if opcode == op.FORMAT_VALUE:
+        sp = ops_misc.format_value(stack, sp, oparg)
+    elif opcode == op.UNPACK_EX:
+        sp = ops_misc.unpack_ex(stack, sp, oparg)
+    elif opcode == op.CALL_FUNCTION_EX:
+        frame.sp = sp
+        sp = ops_calls.call_function_ex(stack, sp, oparg)
+    elif opcode == op.MAKE_FUNCTION:
+        sp = ops_calls.make_function(frame, stack, sp, oparg)
+    elif opcode == op.LOAD_NAME:
         stack[sp] = ops_misc.load_name(frame, names[oparg])
         sp += 1
     elif opcode == op.STORE_NAME:

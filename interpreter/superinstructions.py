@@ -261,3 +261,49 @@ def fuse_unpack(code, t0pc):
             code.t2_origin[j - code.n_tier0] != t0pc - n:
         return
     code.co_code[2 * j] = op.UNPACK_SEQUENCE_TO_LOCALS
+
+
+PAIR_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]
+
+
+def fuse_attribute_pair(code, slot, t0pc):
+    """The guarded float operator just emitted at `slot` (its side exit
+    not yet) takes both operands from `LOAD_ATTR_INSTANCE_LOCAL a.x;
+    LOAD_ATTR_INSTANCE_LOCAL b.y` right before it, both checked: the first
+    load becomes LOAD_ATTR_PAIR_FLOAT_OP, the head of the four. Not for
+    / and **, which raise: the head would raise at the load's position."""
+    first = slot - 2
+    if first < code.n_tier0:
+        return
+    arg = code.co_code[2 * slot + 1]
+    flags = 256 | 512 | 1024 | 2048
+    if arg & flags != flags or arg & 255 not in PAIR_OPERATORS:
+        return
+    if not (_is_attribute_load(code, first, t0pc - 3) and
+            _is_attribute_load(code, first + 1, t0pc - 1)):
+        return
+    code.co_code[2 * first] = op.LOAD_ATTR_PAIR_FLOAT_OP
+
+
+def _is_attribute_load(code, slot, t0pc):
+    return code.co_code[2 * slot] == op.LOAD_ATTR_INSTANCE_LOCAL and \
+        code.t2_origin[slot - code.n_tier0] == t0pc
+
+
+def fuse_raw_right_operand(code, form, arg, t0pc):
+    """`LOAD_FAST_RAW_FLOAT x` then a guarded raw float + - * whose left
+    operand is checked and whose right one is that raw x (`a * x`, a just
+    unpacked): the load's slot becomes BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL
+    (oparg x << 12 | the operator); its slot, or -1."""
+    if form != op.BINARY_OP_RAW_FLOAT_GUARDED or \
+            arg & (256 | 512 | 1024 | 2048) != 256 | 1024 or \
+            arg & 255 not in PAIR_OPERATORS:
+        return -1
+    prev = _previous(code, t0pc)
+    if prev < 0 or code.co_code[2 * prev] != op.LOAD_FAST_RAW_FLOAT:
+        return -1
+    code.co_code[2 * prev] = op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL
+    code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 12) | \
+        (arg & 255)
+    code.t2_origin[prev - code.n_tier0] = t0pc
+    return prev

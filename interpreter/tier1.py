@@ -332,7 +332,7 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
     cache = get_cache(code, i)
     if isinstance(w_obj, W_Module):
         w_v = w_obj.dict_w.get(name, None)
-        if w_v is not None and not method_form:
+        if w_v is not None:     # the method form pushes it and NULL
             cache.w_obj = w_obj
             cache.version = w_obj.version
             cache.w_value = w_v
@@ -488,6 +488,7 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             return _rewrite(code, i, op.CALL_BUILTIN_ISINSTANCE)
         if total == 1:
             return _rewrite(code, i, op.CALL_BUILTIN_O)
+        return _rewrite(code, i, op.CALL_BUILTIN_FAST)
     if isinstance(w_callable, W_BuiltinFunction) and w_self is not None:
         # a built-in type's method pushed with self by LOAD_ATTR
         cache.w_obj = w_callable

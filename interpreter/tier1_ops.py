@@ -7,7 +7,7 @@ from rpython.rlib.objectmodel import always_inline
 from objspace.model import Arguments
 from objspace.intobject import int_add, int_sub, int_mul, newint
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
-from objspace.floatobject import newfloat
+from objspace.floatobject import W_Float, newfloat
 from objspace import operations
 from interpreter import astnodes as A
 from annotator_rules import opcodes as op
@@ -35,6 +35,26 @@ def cached_instance_attr(code, i, w_obj):
         assert isinstance(w_obj, W_Instance)
         return w_obj.storage_w[cache.index]
     return None
+
+
+def attribute_pair(code, co_code, stack, raw_f, sp, pc, w_obj):
+    """LOAD_ATTR_PAIR_FLOAT_OP at pc - 1 (w_obj: its local): both cached
+    attributes floats, the operator of slot pc + 1 applied and its result
+    pushed (True); else False, nothing done."""
+    w_a = cached_instance_attr(code, pc - 1, w_obj)
+    w_obj = stack[co_code[2 * pc + 1] >> 16]
+    if not isinstance(w_a, W_Float) or w_obj is None:
+        return False
+    w_b = cached_instance_attr(code, pc, w_obj)
+    if not isinstance(w_b, W_Float):
+        return False
+    f = operations.float_arith(w_a.floatval, w_b.floatval,
+                               co_code[2 * pc + 3] & 255)
+    if co_code[2 * pc + 2] == op.BINARY_OP_FLOAT_GUARDED:
+        stack[sp] = newfloat(f)
+    else:
+        raw_f[sp] = f
+    return True
 
 
 @always_inline
@@ -69,6 +89,19 @@ def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
     else:
         stack[sp] = attrs.getattr_w(w_obj, name)
     return sp + 1
+
+
+def load_attr_cached(code, i, opcode, stack, sp, name, method_form):
+    """LOAD_ATTR_MODULE / LOAD_ATTR_CLASS; a module's function called as
+    a method (`random.random()`) is pushed with a NULL self."""
+    if opcode == op.LOAD_ATTR_MODULE:
+        stack[sp - 1] = load_attr_module(code, i, stack[sp - 1], name)
+    else:
+        stack[sp - 1] = load_attr_class(code, i, stack[sp - 1], name)
+    if method_form:
+        stack[sp] = None
+        return sp + 1
+    return sp
 
 
 def load_attr_module(code, i, w_obj, name):
@@ -241,7 +274,8 @@ def _init_frame(code, i, stack, sp, nargs, inline):
 
 
 def call_builtin(code, i, stack, sp, nargs, opcode):
-    """CALL_BUILTIN_LEN / _ISINSTANCE / _O / _METHOD, CALL_LIST_APPEND."""
+    """CALL_BUILTIN_LEN / _ISINSTANCE / _O / _FAST / _METHOD,
+    CALL_LIST_APPEND."""
     from annotator_rules import opcodes as op
     from objspace.intobject import newint
     from objspace.noneobject import W_None

@@ -326,6 +326,12 @@ def generate(code, t0pc, ctx, rung, from_guard):
             ctx.swap(ctx.sp - 1, ctx.sp - oparg)
             t0pc += 1
             continue
+        if generic == op.COPY:     # only the copied slot is read: no boxing
+            copy = op.COPY_RAW if ctx.is_raw(ctx.sp - oparg) else op.COPY
+            emit(code, copy, oparg, t0pc)
+            propagate(ctx, copy, oparg, code.co_consts_w)
+            t0pc += 1
+            continue
         if _emit_raw_move(code, generic, oparg, t0pc, ctx):
             t0pc += 1
             continue

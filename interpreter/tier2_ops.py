@@ -332,9 +332,16 @@ def i_at(stack, raw_i, slot, boxed):
     return raw_i[slot]
 
 
-def swap_raw(stack, raw_f, raw_i, sp, oparg):
-    """SWAP in code that may hold raw values: the object and both raw
-    slots trade places (only one of them is meaningful per slot)."""
+@always_inline
+def move_raw(stack, raw_f, raw_i, sp, opcode, oparg):
+    """COPY_RAW and SWAP_RAW, in code that may hold raw values: the object
+    and both raw slots are copied or swapped (only one of them is
+    meaningful per slot); the new stack pointer."""
+    if opcode == op.COPY_RAW:
+        stack[sp] = stack[sp - oparg]
+        raw_f[sp] = raw_f[sp - oparg]
+        raw_i[sp] = raw_i[sp - oparg]
+        return sp + 1
     a = sp - 1
     b = sp - oparg
     w_v = stack[a]
@@ -346,6 +353,21 @@ def swap_raw(stack, raw_f, raw_i, sp, oparg):
     i = raw_i[a]
     raw_i[a] = raw_i[b]
     raw_i[b] = i
+    return sp
+
+
+@always_inline
+def guarded_raw_local(stack, raw_f, sp, oparg):
+    """BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL: a float object (checked) op the
+    raw float local oparg >> 12, the result raw (True); or, the check
+    failed, the local pushed for the side exit (False)."""
+    w_a = stack[sp - 1]
+    x = raw_f[oparg >> 12]
+    if isinstance(w_a, W_Float):
+        raw_f[sp - 1] = ops.float_arith(w_a.floatval, x, oparg & 15)
+        return True
+    raw_f[sp] = x
+    return False
 
 
 @always_inline

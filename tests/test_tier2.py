@@ -866,10 +866,19 @@ except AttributeError as e:
 """
     w, out = run(src, threshold=64, unboxing=True)
     assert out == cpython(src)
-    fused = [arg >> 16 for name, arg in t2_instrs(code_of(w, "diff"))
+    instrs = t2_instrs(code_of(w, "diff"))
+    fused = [arg >> 16 for name, arg in instrs
              if name == "LOAD_ATTR_INSTANCE_LOCAL"]
-    # a.x and b.x: the loads of locals 0 and 1 fused with the attribute
-    assert 0 in fused and 1 in fused
+    # a.x and b.x: the loads of locals 0 and 1 fused with the attribute;
+    # a.x - b.x: the first load heads the pair (both loads, the checked
+    # subtraction and its side exit in one dispatch while both are cached
+    # floats; W's class attribute and Q's property take the plain loads)
+    assert 1 in fused
+    k = [n for n, _ in instrs].index("LOAD_ATTR_PAIR_FLOAT_OP")
+    assert instrs[k][1] >> 16 == 0
+    assert instrs[k + 1][0] == "LOAD_ATTR_INSTANCE_LOCAL"
+    assert instrs[k + 2][0] == "BINARY_OP_RAW_FLOAT_GUARDED"
+    assert instrs[k + 2][1] & 255 == A.NB_SUBTRACT
     # o.m(i): the method load fused with the load of o; M2 misses the
     # cached class and takes the generic path (right result above)
     assert "LOAD_ATTR_METHOD_LOCAL" in names(code_of(w, "calls"))
@@ -906,3 +915,49 @@ except ValueError as e:
     assert "LOAD_ATTR_INSTANCE_LOCAL_KEEP" in n
     assert "STORE_ATTR_INSTANCE_SWAPPED" in n
     assert "COPY" not in n and "SWAP" not in n
+
+
+def test_raw_index_augmented_subscript_stays_raw():
+    src = """
+def f(n):
+    used = [0, 0, 0, 0]
+    k = 0
+    for i in range(n):
+        k = (k + 1) & 3
+        used[k] += 1
+    used[k] += 2 ** 63
+    return used
+print(f(100))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    n = names(code_of(w, "f"))
+    # used[k] += 1: COPY 2 (used), COPY_RAW 2 (k, raw), a raw-index
+    # subscript, the raw-index store; k itself is never boxed
+    k = n.index("COPY_RAW")
+    assert n[k - 1] == "COPY" and n[k + 1] == "BINARY_SUBSCR_SEQ_RAW_INT"
+    assert "STORE_SUBSCR_RAW_INT" in n[k:]
+    assert "BOX_INT" not in n[k - 3:k]
+
+
+def test_checked_object_times_raw_local_in_one_slot():
+    src = """
+def f(coeffs, n):
+    x = 0.5
+    for i in range(n):
+        a, b = coeffs[i % 2]
+        x = a * x + b
+    return x
+print(f([(0.5, 1.0), (0.25, 2.0)], 100), f([(0.5, 1.0), (2, 3)], 100))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "f"))
+    n = [name for name, _ in instrs]
+    # a * x: a (unpacked) checked, x read raw from its local, one slot;
+    # its side exit ran for the int a and became a jump to the next rung
+    k = n.index("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL")
+    assert instrs[k][1] == (2 << 12) | A.NB_MULTIPLY     # x: local 2
+    assert n[k - 1] == "LOAD_FAST" and n[k + 1] in ("BB_BRANCH", "BB_JUMP")
+    assert "BB_JUMP" in [n[j + 1] for j in range(len(n) - 1)
+                         if n[j] == "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL"]
