@@ -7,7 +7,15 @@ constant (`n - 1`, `n < 2`). Done as a peephole when the
 operator is emitted: the load is the previous slot of the same block (a
 block never starts between the two: blocks start after a branch, a jump
 or a guard's spares), so the load's slot is rewritten in place and keeps
-its raw map; it takes the operator's tier-0 origin for tracebacks."""
+its raw map; it takes the operator's tier-0 origin for tracebacks.
+
+The other fusions here (docs/tier2.md, "Runs and stores" and after):
+float runs, an operator stored into its local, unpacking into locals, the
+two ends of `x.a += v`, attribute pairs and a checked object with a raw
+right operand. Where a fused slot has a fast path only (runs, unpacking,
+attribute pairs), the slots it covers stay in place and run when it
+cannot: the head either does the work of all of them and skips them, or
+acts as its first one."""
 
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
