@@ -671,10 +671,7 @@ def dispatch(frame, code, stats):
             w_v = stack[sp]
             stack[sp] = None
             bb_test = tier2_ops.test(opcode, w_v)
-            if bb_test:
-                pc = oparg
-            else:
-                pc = co_code[2 * pc + 3]
+            pc = tier2_ops.jump_target(co_code, pc - 1 if bb_test else pc + 1)
         elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
                 or opcode == op.BB_FOR_ITER:
             w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
@@ -748,7 +745,7 @@ def dispatch(frame, code, stats):
             else:
                 sp -= 2
             if opcode == op.BB_COMPARE_JUMP and taken >= 0:
-                pc = co_code[2 * pc + (3 if bb_test else 5)]
+                pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.BB_GUARD_TYPE_JUMP:
             bb_test = tier2_ops.guard(stack, sp, oparg)
             if bb_test:

@@ -333,6 +333,19 @@ def i_at(stack, raw_i, slot, boxed):
 
 
 @always_inline
+def jump_target(co_code, slot):
+    """The target a resolved branch keeps in slot's oparg. A target that
+    is itself a BB_JUMP (a version made of one jump: the end of an `if`
+    at the end of a loop body, jumping to the loop head) is followed, and
+    the slot healed to point past it: that jump runs at most once."""
+    t = co_code[2 * slot + 1]
+    if co_code[2 * t] == op.BB_JUMP:
+        t = co_code[2 * t + 1]
+        co_code[2 * slot + 1] = t
+    return t
+
+
+@always_inline
 def move_raw(stack, raw_f, raw_i, sp, opcode, oparg):
     """COPY_RAW and SWAP_RAW, in code that may hold raw values: the object
     and both raw slots are copied or swapped (only one of them is

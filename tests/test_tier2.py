@@ -961,3 +961,32 @@ print(f([(0.5, 1.0), (0.25, 2.0)], 100), f([(0.5, 1.0), (2, 3)], 100))
     assert n[k - 1] == "LOAD_FAST" and n[k + 1] in ("BB_BRANCH", "BB_JUMP")
     assert "BB_JUMP" in [n[j + 1] for j in range(len(n) - 1)
                          if n[j] == "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL"]
+
+
+def test_branch_to_a_lone_jump_is_threaded():
+    src = """
+def f(n):
+    acc = 0.0
+    for i in range(n):
+        acc += i * 0.5
+        if acc > 1e9:
+            acc = acc / 2.0
+    return acc
+print(f(200), f(200))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    co = code.co_code
+    # the not-taken side of the `if` is a version made of one jump (the
+    # loop's back edge); a compare that runs after that direction was
+    # resolved jumps past it (the second call runs every compare again)
+    lone = [v.start for v in code.t2.blocks if co[2 * v.start] == op.BB_JUMP]
+    assert lone
+    tests = [code.n_tier0 + k for k, (name, _) in enumerate(t2_instrs(code))
+             if name == "BB_COMPARE_JUMP"]
+    assert tests
+    for s in tests:
+        for spare in (s + 2, s + 3):
+            target = co[2 * spare + 1]
+            assert target not in lone and co[2 * target] != op.BB_JUMP
