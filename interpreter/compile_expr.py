@@ -12,6 +12,9 @@ from objspace.intobject import W_True, W_False, newlong
 from objspace.floatobject import newfloat, float_repr
 from objspace.strobject import newstr
 from objspace.tupleobject import newtuple
+from objspace.exceptions import oefmt, w_RecursionError
+
+MAX_BINOP_NESTING = 2998
 
 
 class ExprCompiler(A.ASTVisitor):
@@ -142,8 +145,16 @@ class ExprCompiler(A.ASTVisitor):
 
     # --- operators ---
     def visit_BinOp(self, node):
+        # CPython 3.11 gives up on expressions nested 3000 deep (its limit
+        # counts the module and the statement too); our own limit would be
+        # wherever the C stack ends, which moves with the build
+        self.binop_nesting += 1
+        if self.binop_nesting > MAX_BINOP_NESTING:
+            raise oefmt(w_RecursionError, "maximum recursion depth exceeded "
+                        "during compilation")
         node.left.accept(self)
         node.right.accept(self)
+        self.binop_nesting -= 1
         self.set_lineno(node)
         self.emit(op.BINARY_OP, node.op)
 

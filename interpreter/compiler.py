@@ -53,6 +53,7 @@ class CodeGen(ExprCompiler):
         self.source_lines = source_lines
         self.asm = Assembler()
         self.asm.lineno = firstlineno
+        self.binop_nesting = 0
         self.consts_w = []
         self.const_keys = {}
         self.names = []
