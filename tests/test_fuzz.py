@@ -57,3 +57,15 @@ def test_deep_expression(tmpdir, expr):
     rc, last = run_source(tmpdir, "x = " + expr + "\n")
     assert (rc, last) == (1, "RecursionError: maximum recursion depth "
                               "exceeded during compilation")
+
+
+@pytest.mark.parametrize("n", [2999, 3000])
+def test_binop_nesting_limit_is_cpythons(tmpdir, n):
+    # CPython 3.11 compiles `x = 1+1+...+1` with 2999 terms and gives up
+    # at 3000 (the reference output comes from it, not from this test)
+    source = "x = " + "+".join(["1"] * n) + "\nprint(x)\n"
+    p = subprocess.Popen([corpus.PYTHON3, "-c", source],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = p.communicate()
+    rc, last = run_source(tmpdir, source)
+    assert (rc, last) == (p.returncode, corpus.last_line(err))
