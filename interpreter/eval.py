@@ -428,7 +428,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_INSTANCE_VALUE:
             w_v = tier1_ops.cached_instance_attr(code, pc - 1, stack[sp - 1])
             if w_v is None:
-                w_v = tier1_ops.load_attr_instance_value(
+                w_v = tier1_ops.load_attr_instance_miss(
                     code, pc - 1, stack[sp - 1], names[oparg >> 1])
             stack[sp - 1] = w_v
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \

@@ -65,29 +65,22 @@ def instance_guard(cache, w_obj):
             (cache.w_obj is None or w_obj.w_class is cache.w_obj))
 
 
-def load_attr_instance_value(code, i, w_obj, name):
-    cache = tier1.get_cache(code, i)
-    if instance_guard(cache, w_obj):
-        assert isinstance(w_obj, W_Instance)
-        return w_obj.storage_w[cache.index]
+def load_attr_instance_miss(code, i, w_obj, name):
+    """LOAD_ATTR_INSTANCE_VALUE when cached_instance_attr missed."""
     tier1.miss(code, i)
     return attrs.getattr_w(w_obj, name)
 
 
 def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
-    """LOAD_ATTR_INSTANCE_LOCAL / LOAD_ATTR_METHOD_LOCAL (tier 2,
-    superinstructions.py): the attribute of local w_obj, or the method
-    and w_obj, as the tier-1 forms; a failed guard only takes the generic
-    path (no deoptimisation: the slot also stands for the load)."""
+    """LOAD_ATTR_METHOD_LOCAL, and the tier-2 fused instance attribute
+    loads when cached_instance_attr missed (superinstructions.py): the
+    method and w_obj, or the attribute of w_obj, as the tier-1 forms; a
+    failed guard only takes the generic path (no deoptimisation: the slot
+    also stands for the load)."""
     if opcode == op.LOAD_ATTR_METHOD_LOCAL:
         stack[sp] = w_obj
         return load_attr_method(code, i, stack, sp + 1, name, False)
-    cache = tier1.get_cache(code, i)
-    if instance_guard(cache, w_obj):
-        assert isinstance(w_obj, W_Instance)
-        stack[sp] = w_obj.storage_w[cache.index]
-    else:
-        stack[sp] = attrs.getattr_w(w_obj, name)
+    stack[sp] = attrs.getattr_w(w_obj, name)
     return sp + 1
 
 
