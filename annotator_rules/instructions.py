@@ -346,7 +346,7 @@ inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
 # left operand is a checked object: `a * x`, x the raw local oparg >> 12;
 # a failed check pushes x and goes on to the side exit (guard folding)
 inst("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL", "left -- res: rawfloat",
-     arg="fused_store")
+     arg="fused_raw_local")
 # a run of fused + - * operators on one raw float (`z + z + ... + z`),
 # evaluated in one dispatch with the value in a register: the operator in
 # bits 0-3, the local or constant (bit 23) in bits 4-22, and in bits 24-

@@ -16,7 +16,7 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "guarded_cmp", "guarded_subscr", "cmp_test", "fused_local",
              "fused_const", "fused_int_const", "fused_raw_int",
              "fused_local_int_const", "raw_call", "attr_local",
-             "fused_run", "fused_store")
+             "fused_run", "fused_store", "fused_raw_local")
 
 
 class Instruction(object):

@@ -90,9 +90,8 @@ def describe(code, i, kind, oparg):
         return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
                              describe(code, i, "binop", oparg & 31),
                              describe(code, i, "const", (oparg >> 5) & 2047))
-    elif kind == "fused_store":
-        sep = " " if INSTRUCTIONS[code.co_code[2 * i]].name.endswith(
-            "RLOCAL") else ", to "
+    elif kind == "fused_store" or kind == "fused_raw_local":
+        sep = ", to " if kind == "fused_store" else " "
         return describe(code, i, "binop", oparg & 15) + sep + \
             describe(code, i, "local", oparg >> 12)
     elif kind == "fused_run":

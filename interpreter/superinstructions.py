@@ -241,11 +241,8 @@ def fuse_store(code, raw_op, oparg, t0pc):
     arg = code.co_code[2 * prev + 1]
     code.co_code[2 * prev] = op.BINARY_OP_RAW_FLOAT_STORE
     code.co_code[2 * prev + 1] = (oparg << 12) | (arg & (256 | 512)) | \
-        STORE_OPERATOR[RAW_FLOAT_BINOPS.index(opcode)]
+        ((arg & 255) % A.NB_INPLACE)
     return True
-
-
-STORE_OPERATOR = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE]
 
 
 UNPACKS = [op.UNPACK_SEQUENCE, op.UNPACK_SEQUENCE_ADAPTIVE,
