@@ -253,6 +253,10 @@ inst("UNBOX_FLOAT", "--", arg="slot")
 inst("BOX_FLOAT", "--", arg="slot")
 inst("INT_TO_RAW_FLOAT", "--", arg="slot")   # int object -> raw double
 inst("LOAD_FAST_RAW_FLOAT", "-- value: *locals[oparg]", arg="local")
+# a raw local loaded for a use that needs an object (a call argument):
+# boxed by the load itself (unboxing.needed_as_object)
+inst("LOAD_FAST_BOX_FLOAT", "-- value: float", arg="local")
+inst("LOAD_FAST_BOX_INT", "-- value: smallint", arg="local")
 inst("STORE_FAST_RAW_FLOAT", "value --", arg="local",
      local="locals[oparg] = *value")
 inst("LOAD_CONST_RAW_FLOAT", "-- value: rawfloat", arg="const")
@@ -335,6 +339,12 @@ inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "container, sub -- res",
 # that hold the taken and not-taken targets once resolved
 inst("BB_TEST_COMPARE", "left, right --", arg="cmp_test")
 inst("BB_COMPARE_JUMP", "left, right --", arg="cmp_test")
+# `x in s` feeding a truth jump (tier2._contains_and_branch), laid out
+# as BB_TEST_COMPARE; oparg: 1 for `not in`, 4 for jump-if-true
+# `c[i] op= v` in one slot (superinstructions.fuse_subscr_augmented)
+inst("SUBSCR_AUGMENTED", "container, sub --", arg="aug_subscr")
+inst("BB_TEST_CONTAINS", "item, container --", arg="contains_test")
+inst("BB_CONTAINS_JUMP", "item, container --", arg="contains_test")
 # operand fusion (interpreter/superinstructions.py): a raw float operator
 # (oparg & 15) whose right operand is the raw local / float constant
 # oparg >> 4

@@ -18,6 +18,10 @@ def stack_effect(opcode, oparg, jump):
     return INSTRUCTIONS[opcode].stack_effect(oparg, jump)
 
 
+def n_inputs(opcode, oparg):
+    return INSTRUCTIONS[opcode].n_inputs(oparg)
+
+
 def is_jump(opcode):
     kind = INSTRUCTIONS[opcode].arg
     return kind == "jump_fwd" or kind == "jump_back"

@@ -16,7 +16,8 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "guarded_cmp", "guarded_subscr", "cmp_test", "fused_local",
              "fused_const", "fused_int_const", "fused_raw_int",
              "fused_local_int_const", "raw_call", "attr_local",
-             "fused_run", "fused_store", "fused_raw_local")
+             "fused_run", "fused_store", "fused_raw_local", "contains_test",
+             "aug_subscr")
 
 
 class Instruction(object):
@@ -46,6 +47,13 @@ class Instruction(object):
             n += item.count.eval(oparg)
         for item in ins:
             n -= item.count.eval(oparg)
+        return n
+
+    def n_inputs(self, oparg):
+        """How many stack items the fall-through path pops."""
+        n = 0
+        for item in self.inputs:
+            n += item.count.eval(oparg)
         return n
 
 

@@ -112,6 +112,17 @@ def describe(code, i, kind, oparg):
             ["int", "float", "raw int", "raw float"][oparg & 3],
             "true" if oparg & 4 else "false", right,
             _operand_note(oparg & 0xfff))
+    elif kind == "aug_subscr":
+        if oparg & 256:
+            operand = describe(code, i, "local", oparg >> 12)
+        else:
+            operand = describe(code, i, "const", oparg >> 12)
+        return "[%s] %s %s" % ("raw int" if oparg & 512 else "i",
+                               describe(code, i, "binop", oparg & 255),
+                               operand)
+    elif kind == "contains_test":
+        return "%s, jump if %s" % ("not in" if oparg & 1 else "in",
+                                   "true" if oparg & 4 else "false")
     elif kind == "guarded_subscr":
         return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":

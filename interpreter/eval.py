@@ -11,6 +11,7 @@ from interpreter.state import STATE
 from interpreter import (ops_misc, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
                          raw_calls)
+from interpreter.frame import release
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
@@ -221,6 +222,7 @@ def dispatch(frame, code, stats):
             callee = frame
             frame = inline_calls.pop(frame)     # back to the CALL after it
             w_res = inline_calls.result_of(callee, w_res)
+            release(callee)
             code = frame.code
             co_code, consts_w, names = code.co_code, code.co_consts_w, \
                 code.co_names
@@ -511,6 +513,12 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_FAST_RAW_FLOAT:
             raw_f[sp] = raw_f[oparg]
             sp += 1
+        elif opcode == op.LOAD_FAST_BOX_FLOAT or opcode == op.LOAD_FAST_BOX_INT:
+            if opcode == op.LOAD_FAST_BOX_FLOAT:
+                stack[sp] = newfloat(raw_f[oparg])
+            else:
+                stack[sp] = newint(raw_i[oparg])
+            sp += 1
         elif opcode == op.STORE_FAST_RAW_FLOAT:
             sp -= 1
             raw_f[oparg] = raw_f[sp]
@@ -746,39 +754,30 @@ def dispatch(frame, code, stats):
                 sp -= 2
             if opcode == op.BB_COMPARE_JUMP and taken >= 0:
                 pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
+        elif opcode == op.SUBSCR_AUGMENTED:
+            sp = tier2_ops.subscr_augmented(code, stack, raw_i, sp, oparg)
+        elif opcode == op.BB_CONTAINS_JUMP or opcode == op.BB_TEST_CONTAINS:
+            bb_test = tier2_ops.contains_test(stack, sp, oparg)
+            sp -= 2
+            if opcode == op.BB_CONTAINS_JUMP:
+                pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.BB_GUARD_TYPE_JUMP:
             bb_test = tier2_ops.guard(stack, sp, oparg)
             if bb_test:
                 pc = co_code[2 * pc + 3]
             else:
                 pc = co_code[2 * pc + 5]
-        # not yet resolved: a test sets bb_test, BB_BRANCH generates
-        elif opcode == op.BB_TEST_POP_IF_FALSE or \
-                opcode == op.BB_TEST_POP_IF_TRUE or \
-                opcode == op.BB_TEST_POP_IF_NONE or \
-                opcode == op.BB_TEST_POP_IF_NOT_NONE:
-            sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
-            bb_test = tier2_ops.test(opcode, w_v)
-        elif opcode == op.BB_TEST_ITER_RANGE or \
-                opcode == op.BB_TEST_ITER_SEQ or opcode == op.BB_TEST_ITER:
-            w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
-            bb_test = w_next is None
-            if w_next is None:
-                sp -= 1
-                stack[sp] = None
-            else:
-                stack[sp] = w_next
-                sp += 1
-        elif opcode == op.BB_GUARD_TYPE:
-            bb_test = tier2_ops.guard(stack, sp, oparg)
         elif opcode == op.BB_BRANCH:
             frame.sp = sp
             pc = tier2.branch(code, oparg, bb_test)
         elif opcode == op.BB_JUMP_BACKWARD_LAZY:
             frame.sp = sp
             pc = tier2.backward(code, oparg)
+        elif tier2_ops.IS_UNRESOLVED_TEST[opcode]:
+            # sets bb_test for the BB_BRANCH after it, which generates
+            bb_test = tier2_ops.unresolved_test(frame, stack, sp, opcode,
+                                                oparg)
+            sp = frame.sp
         elif tier1.IS_SPECIALISED_JUMP[opcode]:
             # POP_JUMP_IF_{FALSE,TRUE}_{BOOL,INT,NONE,LIST}
             sp -= 1

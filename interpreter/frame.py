@@ -31,3 +31,48 @@ class Frame(object):
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop
         self.w_init_self = None         # inlined __init__: the instance
+
+
+MAX_SPARE = 64
+
+
+def new_frame(code, w_globals, closure):
+    """A frame for a call that will run inlined (inline_calls.py): the
+    code's spare frame when it has one for these globals, else a new one.
+    A frame and its slot array per call were two GC allocations and a
+    clearing of the whole array (fib, richards)."""
+    frame = code.spare_frame
+    if frame is None or frame.w_globals is not w_globals:
+        return Frame(code, w_globals, closure)
+    code.spare_frame = frame.f_back
+    code.spare_count -= 1
+    frame.f_back = None
+    frame.closure = closure
+    frame.pc = 0
+    frame.sp = code.co_nlocalsplus
+    frame.finished = False
+    frame.inlined = False
+    frame.w_init_self = None
+    return frame
+
+
+def release(frame):
+    """An inlined frame returned: nothing refers to it any more (frames
+    are not objects of the language here; tracebacks keep names and
+    lines, generator code is never inlined), so it becomes its code's
+    spare (spares are chained through f_back, as many as the recursion
+    that returned was deep, up to MAX_SPARE), raw arrays included. Its
+    locals are cleared
+    (unbound locals read None, cells are made afresh); stack slots are
+    written before they are read."""
+    code = frame.code
+    if code.spare_count >= MAX_SPARE:
+        from interpreter.tier2 import recycle_raw
+        recycle_raw(frame)
+        return
+    locals_w = frame.locals_w
+    for j in range(code.co_nlocalsplus):
+        locals_w[j] = None
+    frame.f_back = code.spare_frame
+    code.spare_frame = frame
+    code.spare_count += 1

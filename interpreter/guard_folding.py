@@ -56,7 +56,9 @@ def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos):
             # in a loop the result stays a raw int (an int accumulator must
             # not turn into boxed ints for the rest of the loop)
             if code.t2.raw_ok and code.t2.in_loop[t0pc] and \
-                    _small_or_unknown(nos) and _small_or_unknown(tos):
+                    _small_or_unknown(nos) and _small_or_unknown(tos) and \
+                    (raw_operand or
+                     unboxing.int_result_taken_raw(code, t0pc)):
                 return op.BINARY_OP_RAW_INT_GUARDED
             if not raw_operand:
                 return op.BINARY_OP_INT_GUARDED

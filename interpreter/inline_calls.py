@@ -64,7 +64,6 @@ def pop(frame):
     caller = frame.f_back
     state.topframe = caller
     frame.f_back = None
-    tier2.recycle_raw(frame)
     return caller
 
 
@@ -105,4 +104,5 @@ def unwind(base, e):
             e = OperationError(e.w_value)
         if frame is base or not frame.inlined:
             raise e
+        tier2.recycle_raw(frame)
         frame = pop(frame)

@@ -10,7 +10,7 @@ from objspace.typeobject import (W_TypeObject, w_object_type,
 from objspace.exceptions import raise_type_error
 from objspace.funcobject import W_BoundMethod
 from interpreter.function import W_Function, W_Cell, bind_arguments
-from interpreter.frame import Frame
+from interpreter.frame import Frame, new_frame
 
 
 def call(stack, sp, oparg, w_kwnames):
@@ -37,7 +37,7 @@ def inline_frame(stack, sp, oparg, w_kwnames):
     args = arguments(stack, sp, oparg, w_kwnames)
     if w_self is not None:
         args = args.prepend(w_self)
-    frame = Frame(w_func.code, w_func.w_globals, w_func.closure)
+    frame = new_frame(w_func.code, w_func.w_globals, w_func.closure)
     bind_arguments(w_func, frame.locals_w, args)
     return frame
 
@@ -139,7 +139,7 @@ def make_function(frame, stack, sp, oparg):
 
 def build_class(args):
     """__build_class__(body_function, name, *bases, **keywords)."""
-    from interpreter.frame import Frame
+    from interpreter.frame import Frame, new_frame
     from interpreter.eval import run_frame
     args_w = args.args_w
     if len(args_w) < 2:

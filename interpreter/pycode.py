@@ -18,7 +18,7 @@ class PyCode(W_Object):
                "co_stacksize", "co_argcount", "co_posonlyargcount",
                "co_kwonlyargcount", "co_flags", "co_lines",
                "exception_table", "n_tier0", "t2_origin", "caches",
-               "cell2arg", "warmup", "hotness", "t2")
+               "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -56,6 +56,8 @@ class PyCode(W_Object):
         self.hotness = -STATE.tier2_threshold if STATE.max_tier >= 2 \
             else -(1 << 30)
         self.t2 = None
+        self.spare_frame = None     # interpreter/frame.py, new_frame
+        self.spare_count = 0
         # for each cell variable that is also an argument, the argument
         # index (the cell starts with the argument's value), else -1
         self.cell2arg = [-1] * len(cellvars)

@@ -312,3 +312,51 @@ def fuse_raw_right_operand(code, form, arg, t0pc):
         (arg & 255)
     code.t2_origin[prev - code.n_tier0] = t0pc
     return prev
+
+
+AUG_OPERAND_LOCAL = 256
+AUG_INDEX_RAW = 512
+
+
+def fuse_subscr_augmented(code, t0pc, ctx):
+    """`c[i] op= v` with v a constant or a local: the eight tier-0
+    instructions from the first COPY (COPY 2, COPY 2, BINARY_SUBSCR, the
+    load of v, BINARY_OP, SWAP 3, SWAP 2, STORE_SUBSCR) become one
+    SUBSCR_AUGMENTED (chaos' `used[k] += 1`). oparg: v's constant or
+    local << 12 | AUG_OPERAND_LOCAL | AUG_INDEX_RAW (i is a raw int) | the
+    operator. Its work is a list item of machine ints inline, else the
+    generic subscript, operator and store. The tier-0 position after the
+    pattern, or -1 (nothing emitted)."""
+    from annotator_rules.types import T_RAWFLOAT, T_RAWINT
+    pattern = [op.COPY, op.COPY, op.BINARY_SUBSCR, -1, op.BINARY_OP,
+               op.SWAP, op.SWAP, op.STORE_SUBSCR]
+    if t0pc + 8 > code.n_tier0 or ctx.sp - ctx.base < 2:
+        return -1
+    for k in range(8):
+        g = _generic(code, t0pc + k)
+        if pattern[k] >= 0 and g != pattern[k]:
+            return -1
+    args = [code.co_code[2 * (t0pc + k) + 1] for k in range(8)]
+    if args[0] != 2 or args[1] != 2 or args[5] != 3 or args[6] != 2:
+        return -1
+    load = _generic(code, t0pc + 3)
+    if load == op.LOAD_CONST:
+        arg = args[3] << 12
+    elif load == op.LOAD_FAST and not ctx.is_raw(args[3]):
+        arg = (args[3] << 12) | AUG_OPERAND_LOCAL
+    else:
+        return -1
+    t = ctx.type_of(ctx.sp - 1)
+    if t == T_RAWFLOAT or ctx.is_raw(ctx.sp - 2):
+        return -1
+    if t == T_RAWINT:
+        arg |= AUG_INDEX_RAW
+    emit(code, op.SUBSCR_AUGMENTED, arg | args[4], t0pc)
+    ctx.pop(2)
+    return t0pc + 8
+
+
+def _generic(code, i):
+    from interpreter.tier1 import GENERIC_OF
+    opcode = code.co_code[2 * i]
+    return GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode

@@ -22,7 +22,7 @@ from objspace.strobject import W_Str
 from objspace import attrs, containers
 from interpreter import tier1, ops_calls, ops_misc, inline_calls
 from interpreter.function import W_Function
-from interpreter.frame import Frame
+from interpreter.frame import new_frame
 
 
 @always_inline
@@ -227,7 +227,8 @@ def _exact_args_frame(stack, sp, nargs, inline):
         return None
     if inline and not inline_calls.can_inline(w_callable.code):
         return None
-    frame = Frame(w_callable.code, w_callable.w_globals, w_callable.closure)
+    frame = new_frame(w_callable.code, w_callable.w_globals,
+                      w_callable.closure)
     locals_w = frame.locals_w
     k = 0
     if w_self is not None:
@@ -257,7 +258,7 @@ def _init_frame(code, i, stack, sp, nargs, inline):
     from objspace.typeobject import W_TypeObject
     assert isinstance(w_callable, W_TypeObject)
     w_inst = W_Instance(w_callable)
-    frame = Frame(w_init.code, w_init.w_globals, w_init.closure)
+    frame = new_frame(w_init.code, w_init.w_globals, w_init.closure)
     frame.w_init_self = w_inst
     locals_w = frame.locals_w
     locals_w[0] = w_inst

@@ -326,6 +326,11 @@ def generate(code, t0pc, ctx, rung, from_guard):
             ctx.swap(ctx.sp - 1, ctx.sp - oparg)
             t0pc += 1
             continue
+        if generic == op.COPY:
+            after = superinstructions.fuse_subscr_augmented(code, t0pc, ctx)
+            if after >= 0:
+                t0pc = after
+                continue
         if generic == op.COPY:     # only the copied slot is read: no boxing
             copy = op.COPY_RAW if ctx.is_raw(ctx.sp - oparg) else op.COPY
             emit(code, copy, oparg, t0pc)
@@ -348,6 +353,9 @@ def generate(code, t0pc, ctx, rung, from_guard):
                 raw_calls.try_emit(code, opcode, oparg, t0pc, ctx):
             t0pc += 1
             continue
+        if generic == op.CONTAINS_OP and \
+                _contains_and_branch(code, oparg, t0pc, ctx):
+            break
         status = FALLBACK
         if generic == op.BINARY_OP or generic == op.COMPARE_OP or \
                 generic == op.BINARY_SUBSCR or generic == op.UNARY_NEGATIVE:
@@ -450,6 +458,28 @@ def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
     return True
 
 
+def _contains_and_branch(code, oparg, t0pc, ctx):
+    """`x in s` whose result only feeds the next instruction's truth jump
+    becomes one test, BB_TEST_CONTAINS: no bool object, one dispatch
+    less (nqueens' `if c in used`)."""
+    if t0pc + 1 >= code.n_tier0:
+        return False
+    nxt = code.co_code[2 * t0pc + 2]
+    generic = GENERIC_OF[nxt] if GENERIC_OF[nxt] >= 0 else nxt
+    if generic != op.POP_JUMP_IF_FALSE and generic != op.POP_JUMP_IF_TRUE:
+        return False
+    unboxing.box_inputs(code, ctx, 2, t0pc)
+    arg = oparg & 1
+    if generic == op.POP_JUMP_IF_TRUE:
+        arg |= 4
+    ctx.pop(2)
+    jump = t0pc + 1
+    _emit_branch(code, K_CMP, op.BB_TEST_CONTAINS, arg, jump,
+                 jump + 1 + code.co_code[2 * jump + 1], ctx.copy(), jump + 1,
+                 ctx, 0)
+    return True
+
+
 def _emit_guard(code, t0pc, ctx, rung, tos_type, nos_type):
     """A type guard on the top (and second) stack item: passing, the same
     instruction is generated again with the types set; failing, with the
@@ -503,10 +533,13 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
     loaded raw. False: not handled here."""
     if generic == op.LOAD_FAST or generic == op.LOAD_FAST_CHECK:
         t = ctx.type_of(oparg)
+        boxed = (t == T_RAWFLOAT or t == T_RAWINT) and \
+            unboxing.needed_as_object(code, t0pc)
         if t == T_RAWFLOAT:
-            raw_op = op.LOAD_FAST_RAW_FLOAT
+            raw_op = op.LOAD_FAST_BOX_FLOAT if boxed else \
+                op.LOAD_FAST_RAW_FLOAT
         elif t == T_RAWINT:
-            raw_op = op.LOAD_FAST_RAW_INT
+            raw_op = op.LOAD_FAST_BOX_INT if boxed else op.LOAD_FAST_RAW_INT
         else:
             return False
     elif generic == op.STORE_FAST:
@@ -545,6 +578,10 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
         if (nxt == op.BINARY_OP or nxt == op.COMPARE_OP) and \
                 ctx.sp > ctx.base:
             left = ctx.type_of(ctx.sp - 1)
+            if nxt == op.BINARY_OP and t == T_SMALLINT and \
+                    left != T_RAWINT and \
+                    not unboxing.int_result_taken_raw(code, t0pc + 1):
+                return False
             if left == T_INT or (left == T_UNKNOWN and
                                  not code.t2.in_loop[t0pc]):
                 return False
@@ -684,6 +721,7 @@ RESOLVED_OF[op.BB_TEST_ITER_SEQ] = op.BB_FOR_ITER_SEQ
 RESOLVED_OF[op.BB_TEST_ITER_RANGE_RAW] = op.BB_FOR_ITER_RANGE_RAW
 RESOLVED_OF[op.BB_GUARD_TYPE] = op.BB_GUARD_TYPE_JUMP
 RESOLVED_OF[op.BB_TEST_COMPARE] = op.BB_COMPARE_JUMP
+RESOLVED_OF[op.BB_TEST_CONTAINS] = op.BB_CONTAINS_JUMP
 
 
 def branch(code, index, taken):

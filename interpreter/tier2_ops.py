@@ -502,6 +502,102 @@ def _compare_test(stack, raw_f, raw_i, sp, oparg):
     return 1 if truth == ((oparg & 4) != 0) else 0
 
 
+IS_UNRESOLVED_TEST = [False] * op.NUM_OPCODES
+for _op in [op.BB_TEST_POP_IF_FALSE, op.BB_TEST_POP_IF_TRUE,
+            op.BB_TEST_POP_IF_NONE, op.BB_TEST_POP_IF_NOT_NONE,
+            op.BB_TEST_ITER_RANGE, op.BB_TEST_ITER_SEQ, op.BB_TEST_ITER,
+            op.BB_GUARD_TYPE]:
+    IS_UNRESOLVED_TEST[_op] = True
+
+
+def unresolved_test(frame, stack, sp, opcode, oparg):
+    """A test whose BB_BRANCH has not resolved it yet (the first runs of
+    a block's end): the direction, with frame.sp after it."""
+    if opcode == op.BB_GUARD_TYPE:
+        frame.sp = sp
+        return guard(stack, sp, oparg)
+    if opcode == op.BB_TEST_ITER_RANGE or opcode == op.BB_TEST_ITER_SEQ or \
+            opcode == op.BB_TEST_ITER:
+        w_next = iter_next(opcode, stack[sp - 1])
+        if w_next is None:
+            stack[sp - 1] = None
+            frame.sp = sp - 1
+            return True
+        stack[sp] = w_next
+        frame.sp = sp + 1
+        return False
+    w_v = stack[sp - 1]
+    stack[sp - 1] = None
+    frame.sp = sp - 1
+    return test(opcode, w_v)
+
+
+def subscr_augmented(code, stack, raw_i, sp, oparg):
+    """SUBSCR_AUGMENTED (superinstructions.fuse_subscr_augmented): c[i]
+    op= v, in CPython's order (the item is read before v is loaded); pops
+    c and i."""
+    w_c = stack[sp - 2]
+    w_i = stack[sp - 1]
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    binop = oparg & 255
+    if oparg & 512:
+        i = raw_i[sp - 1]
+        w_i = None
+    elif type(w_i) is W_Int:
+        i = w_i.intval
+    else:
+        i = -1
+    if w_i is None or type(w_i) is W_Int:
+        if isinstance(w_c, W_List):
+            items_w = w_c.items_w
+            j = i + len(items_w) if i < 0 else i
+            if 0 <= j < len(items_w):
+                w_old = items_w[j]
+                w_v = _aug_operand(code, stack, oparg)
+                base = binop % A.NB_INPLACE
+                if type(w_old) is W_Int and type(w_v) is W_Int and \
+                        (base == A.NB_ADD or base == A.NB_SUBTRACT):
+                    items_w[j] = int_op(w_old, w_v, base)
+                    return sp - 2
+                # (a user __iadd__ may resize the list: stored by index)
+                _aug_store(w_c, w_i, i, ops.binary_op(w_old, w_v, binop))
+                return sp - 2
+    w_old = containers.getitem_w(w_c, _index(w_i, i))
+    w_new = ops.binary_op(w_old, _aug_operand(code, stack, oparg), binop)
+    _aug_store(w_c, w_i, i, w_new)
+    return sp - 2
+
+
+def _index(w_i, i):
+    return newint(i) if w_i is None else w_i
+
+
+def _aug_store(w_c, w_i, i, w_new):
+    containers.setitem_w(w_c, _index(w_i, i), w_new)
+
+
+def _aug_operand(code, stack, oparg):
+    if oparg & 256:
+        w_v = stack[oparg >> 12]
+        if w_v is None:
+            from interpreter.ops_misc import unbound_local
+            unbound_local(code, oparg >> 12)
+        return w_v
+    return code.co_consts_w[oparg >> 12]
+
+
+def contains_test(stack, sp, oparg):
+    """BB_TEST_CONTAINS / BB_CONTAINS_JUMP: whether the jump is taken;
+    pops item and container."""
+    w_item = stack[sp - 2]
+    w_container = stack[sp - 1]
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    found = containers.contains_w(w_container, w_item)
+    return (found != (oparg & 1 != 0)) == (oparg & 4 != 0)
+
+
 def raw_int_base(base, a, b):
     """A raw int operator by its NB_ number; OverflowError when the result
     does not fit (the caller continues boxed)."""

@@ -135,6 +135,10 @@ def raw_form(code, ctx, rest, oparg, t0pc, unary):
             (unary or not ctx.is_raw(ctx.sp - 2)) and \
             result_boxed_next(code, t0pc):
         return -1
+    if IS_INT_FORM[rest] and rest != op.COMPARE_OP_INT_REST and \
+            not ctx.is_raw(ctx.sp - 1) and not ctx.is_raw(ctx.sp - 2) and \
+            not int_result_taken_raw(code, t0pc):
+        return -1
     if IS_INT_FORM[rest]:
         if not (_small(ctx.type_of(ctx.sp - 1)) and
                 _small(ctx.type_of(ctx.sp - 2))):
@@ -211,6 +215,60 @@ def result_boxed_next(code, t0pc):
     if g == op.SWAP or g == op.LOAD_FAST:
         g = _generic(code, t0pc + 2)
     return g == op.STORE_ATTR or g == op.RETURN_VALUE
+
+
+def _consumer(code, t0pc):
+    """The tier-0 position of the instruction that pops the value
+    instruction t0pc pushes, found by following the stack effects of the
+    instructions after it, and the value's depth among its inputs (0: the
+    top); (-1, 0) at a jump or too far."""
+    depth = 0       # stack items above the value
+    end = min(code.n_tier0, t0pc + 16)
+    for i in range(t0pc + 1, end):
+        g = _generic(code, i)
+        oparg = code.co_code[2 * i + 1]
+        if g < 0:
+            break
+        if op.n_inputs(g, oparg) > depth:
+            return i, depth
+        if op.is_jump(g):
+            break
+        depth += op.stack_effect(g, oparg, False)
+    return -1, 0
+
+
+def int_result_taken_raw(code, t0pc):
+    """Whether the int that instruction t0pc pushes goes to an instruction
+    that takes it raw: arithmetic, a comparison, a store into a local, a
+    test, a subscript index. Where it goes to a call, `in`, a container
+    or a return, a raw result would be boxed at once: one more dispatch
+    than computing it boxed (nqueens' `(row + c) in diag1`). Unknown
+    (a jump first): raw, as before."""
+    i, depth = _consumer(code, t0pc)
+    if i < 0:
+        return True
+    g = _generic(code, i)
+    if g == op.BINARY_SUBSCR or g == op.STORE_SUBSCR:
+        return depth == 0
+    return _keeps_raw(g) and g != op.LOAD_FAST and g != op.LOAD_CONST
+
+
+def needed_as_object(code, t0pc):
+    """Whether the raw local that LOAD_FAST t0pc loads is used as an
+    object: a call argument (not a float builtin called raw), stored into
+    a container or an attribute, returned. The load then boxes it
+    (LOAD_FAST_BOX_*): one dispatch instead of a raw load and a BOX
+    (chaos' `grid.plot(x, y)`)."""
+    i, depth = _consumer(code, t0pc)
+    if i < 0:
+        return False
+    g = _generic(code, i)
+    if g == op.CALL:
+        return code.co_code[2 * i] != op.CALL_BUILTIN_O
+    return g == op.STORE_ATTR or g == op.RETURN_VALUE or \
+        g == op.BUILD_TUPLE or g == op.BUILD_LIST or \
+        g == op.LIST_APPEND or g == op.CONTAINS_OP or \
+        (g == op.STORE_SUBSCR and depth == 2)
 
 
 def _is_arithmetic(g):

@@ -27,6 +27,13 @@ def _special(w_obj, name):
 
 
 def iter_w(w_obj):
+    w_it = _iter_or_none(w_obj)
+    if w_it is None:
+        raise_type_error("'%s' object is not iterable" % _typename(w_obj))
+    return w_it
+
+
+def _iter_or_none(w_obj):
     if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple):
         return W_SeqIterator(w_obj)
     if isinstance(w_obj, W_Range):
@@ -46,10 +53,7 @@ def iter_w(w_obj):
         return w_meth.call(Arguments([w_obj]))
     if _special(w_obj, "__getitem__") is not None:
         return W_GetitemIterator(w_obj)
-    w_it = w_obj.iter_hook()
-    if w_it is None:
-        raise_type_error("'%s' object is not iterable" % _typename(w_obj))
-    return w_it
+    return w_obj.iter_hook()
 
 
 class W_GetitemIterator(W_AbstractIterator):
@@ -288,7 +292,10 @@ def contains_w(w_container, w_item):
     res = w_container.contains_hook(w_item)
     if res >= 0:
         return res == 1
-    w_it = iter_w(w_container)
+    w_it = _iter_or_none(w_container)
+    if w_it is None:
+        raise_type_error("argument of type '%s' is not iterable"
+                         % _typename(w_container))
     while True:
         w_x = next_w(w_it)
         if w_x is None:
