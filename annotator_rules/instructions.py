@@ -377,6 +377,11 @@ inst("UNPACK_SEQUENCE_TO_LOCALS", "seq -- values[oparg]", arg="count")
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
 # the same with the left operand the int local oparg >> 16 (`n - 1`)
 inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
+# raw int fusions (interpreter/int_fusion.py): `x op= c` on a raw local;
+# `a[i]` / `a[i] = v`, a local indexed by a raw int local
+inst("BINARY_OP_RAW_INT_CONST_INPLACE", "--", arg="raw_int_inplace")
+inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr")
+inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr")
 # a raw int + - * whose right operand is the constant (oparg >> 6) & 63;
 # the operator in bits 2-5, the left operand boxed if bit 0, the overflow
 # record oparg >> 12

@@ -112,6 +112,14 @@ def describe(code, i, kind, oparg):
             ["int", "float", "raw int", "raw float"][oparg & 3],
             "true" if oparg & 4 else "false", right,
             _operand_note(oparg & 0xfff))
+    elif kind == "raw_int_inplace":
+        return "%s %s= %s, record %d" % (
+            describe(code, i, "local", (oparg >> 10) & 1023),
+            describe(code, i, "binop", oparg & 15),
+            describe(code, i, "const", (oparg >> 4) & 63), oparg >> 20)
+    elif kind == "locals_subscr":
+        return "%s[%s]" % (describe(code, i, "local", oparg >> 10),
+                           describe(code, i, "local", oparg & 1023))
     elif kind == "aug_subscr":
         if oparg & 256:
             operand = describe(code, i, "local", oparg >> 12)

@@ -10,7 +10,7 @@ from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
-                         raw_calls)
+                         raw_calls, int_fusion)
 from interpreter.frame import release
 from objspace.model import OperationError
 from objspace import operations as ops
@@ -404,14 +404,7 @@ def dispatch(frame, code, stats):
             w_obj = stack[sp - 2]
             w_v = stack[sp - 3]
             sp = ops_misc.clear(stack, sp, 3)
-            if isinstance(w_obj, W_List) and isinstance(w_key, W_Int) and \
-                    0 <= w_key.intval < len(w_obj.items_w):
-                w_obj.items_w[w_key.intval] = w_v
-            else:
-                if not (isinstance(w_obj, W_List) and
-                        isinstance(w_key, W_Int)):
-                    tier1.miss(code, pc - 1)
-                containers.setitem_w(w_obj, w_key, w_v)
+            tier1_ops.store_subscr_list_int(code, pc - 1, w_obj, w_key, w_v)
         elif opcode == op.STORE_SUBSCR_DICT:
             tier1_ops.store_subscr_dict(code, pc - 1, stack[sp - 2],
                                         stack[sp - 1], stack[sp - 3])
@@ -610,6 +603,17 @@ def dispatch(frame, code, stats):
                 tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 256),
                 tier2_ops.i_at(stack, raw_i, sp, oparg & 512),
                 (oparg >> 4) & 15))
+        elif opcode == op.BINARY_OP_RAW_INT_CONST_INPLACE:
+            if not tier2_ops.inplace_raw_int(consts_w, raw_i, oparg):
+                sp += 1     # overflowed: the boxed result, at the store
+                frame.sp = sp
+                pc = int_fusion.overflowed(frame, oparg, sp)
+        elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT:
+            stack[sp] = tier2_ops.subscr_raw(stack[oparg >> 10],
+                                             raw_i[oparg & 1023])
+            sp += 1
+        elif opcode == op.STORE_SUBSCR_LOCALS_RAW_INT:
+            sp = tier2_ops.store_subscr_locals(code, stack, raw_i, sp, oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
             sp -= 1
             stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1], raw_i[sp])

@@ -5,7 +5,7 @@ path when its guard fails."""
 from rpython.rlib.objectmodel import always_inline
 
 from objspace.model import Arguments
-from objspace.intobject import int_add, int_sub, int_mul, newint
+from objspace.intobject import W_Int, int_add, int_sub, int_mul, newint
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
 from objspace.floatobject import W_Float, newfloat
 from objspace import operations
@@ -177,6 +177,18 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding, deopt=True):
     if deopt:
         tier1.miss(code, i)
     attrs.setattr_w(w_obj, name, w_value)
+
+
+@always_inline
+def store_subscr_list_int(code, i, w_obj, w_key, w_v):
+    """STORE_SUBSCR_LIST_INT: list[int] = v in range inline."""
+    if isinstance(w_obj, W_List) and isinstance(w_key, W_Int) and \
+            0 <= w_key.intval < len(w_obj.items_w):
+        w_obj.items_w[w_key.intval] = w_v
+        return
+    if not (isinstance(w_obj, W_List) and isinstance(w_key, W_Int)):
+        tier1.miss(code, i)
+    containers.setitem_w(w_obj, w_key, w_v)
 
 
 def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):

@@ -13,7 +13,7 @@ from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_RANGEITER,
                                    T_SEQITER, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
 from interpreter import astnodes as A
-from interpreter import tier1, unboxing
+from interpreter import int_fusion, tier1, unboxing
 from interpreter.state import STATE
 from interpreter.tier1 import GENERIC_OF
 from interpreter.typecontext import TypeContext
@@ -346,6 +346,7 @@ def generate(code, t0pc, ctx, rung, from_guard):
             unboxing.box_slot(code, ctx, ctx.sp - 2, t0pc)
             unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
             emit(code, op.STORE_SUBSCR_RAW_INT, 0, t0pc)
+            int_fusion.fuse_subscr_locals(code, t0pc)
             propagate(ctx, op.STORE_SUBSCR_RAW_INT, 0, code.co_consts_w)
             t0pc += 1
             continue
@@ -587,7 +588,9 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
                 return False
     else:
         return False
-    if not superinstructions.fuse_store(code, raw_op, oparg, t0pc):
+    if not superinstructions.fuse_store(code, raw_op, oparg, t0pc) and \
+            not (raw_op == op.STORE_FAST_RAW_INT and
+                 int_fusion.fuse_inplace_const(code, oparg, t0pc)):
         emit(code, raw_op, oparg, t0pc)
     propagate(ctx, raw_op, oparg, code.co_consts_w)
     return True
@@ -665,6 +668,7 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
                     and not superinstructions.fuse_int_constant(
                         code, rest, oparg, t0pc):
                 emit(code, rest, oparg, t0pc)
+                int_fusion.fuse_subscr_locals(code, t0pc)
             propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):

@@ -579,12 +579,39 @@ def _aug_store(w_c, w_i, i, w_new):
 
 def _aug_operand(code, stack, oparg):
     if oparg & 256:
-        w_v = stack[oparg >> 12]
-        if w_v is None:
-            from interpreter.ops_misc import unbound_local
-            unbound_local(code, oparg >> 12)
-        return w_v
+        return bound_local(code, stack, oparg >> 12)
     return code.co_consts_w[oparg >> 12]
+
+
+def inplace_raw_int(consts_w, raw_i, oparg):
+    """BINARY_OP_RAW_INT_CONST_INPLACE (int_fusion.py): False, the local
+    unchanged, on overflow."""
+    x = (oparg >> 10) & 1023
+    try:
+        raw_i[x] = raw_int_base(oparg & 15, raw_i[x],
+                                int_of(consts_w[(oparg >> 4) & 63]))
+    except OverflowError:
+        return False
+    return True
+
+
+def store_subscr_locals(code, stack, raw_i, sp, oparg):
+    """STORE_SUBSCR_LOCALS_RAW_INT (int_fusion.py): local[raw local] = v."""
+    sp -= 1
+    w_v = stack[sp]
+    stack[sp] = None
+    store_subscr_raw(bound_local(code, stack, oparg >> 10),
+                     raw_i[oparg & 1023], w_v)
+    return sp
+
+
+def bound_local(code, stack, index):
+    """A local read by a fused instruction: UnboundLocalError if unset."""
+    w_v = stack[index]
+    if w_v is None:
+        from interpreter.ops_misc import unbound_local
+        unbound_local(code, index)
+    return w_v
 
 
 def contains_test(stack, sp, oparg):
