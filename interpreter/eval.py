@@ -11,7 +11,6 @@ from interpreter.state import STATE
 from interpreter import (ops_misc, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
                          raw_calls, int_fusion)
-from interpreter.frame import release
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
@@ -72,15 +71,14 @@ def execute_frame(frame, thrown=None):
 @specialize.arg(2)
 def dispatch(frame, code, stats):
     """`stats` is constant: with --stats a copy of the loop counts."""
+    # Few variables live across the loop: after translation each GC
+    # reference among them is saved and reloaded around every call that
+    # may allocate. Constants, names and the raw arrays are read from the
+    # code and the frame where used; keyword names wait in STATE.
     co_code = code.co_code
     stack = frame.locals_w
-    consts_w = code.co_consts_w
-    names = code.co_names
     pc = frame.pc
     sp = frame.sp
-    raw_f = frame.raw_f
-    raw_i = frame.raw_i
-    kwnames = None
     bb_test = False     # set by a tier-2 test, read by BB_BRANCH
     while True:
         frame.pc = pc
@@ -100,7 +98,7 @@ def dispatch(frame, code, stats):
             stack[sp] = w_v
             sp += 1
         elif opcode == op.LOAD_CONST:
-            stack[sp] = consts_w[oparg]
+            stack[sp] = code.co_consts_w[oparg]
             sp += 1
         elif opcode == op.STORE_FAST:
             sp -= 1
@@ -122,7 +120,8 @@ def dispatch(frame, code, stats):
             stack[sp - 1] = stack[sp - oparg]
             stack[sp - oparg] = w_v
         elif opcode == op.SWAP_RAW or opcode == op.COPY_RAW:
-            sp = tier2_ops.move_raw(stack, raw_f, raw_i, sp, opcode, oparg)
+            sp = tier2_ops.move_raw(stack, frame.raw_f, frame.raw_i, sp,
+                                    opcode, oparg)
         elif opcode == op.BINARY_OP:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
@@ -162,8 +161,8 @@ def dispatch(frame, code, stats):
             if tier1.warm(code):
                 frame.sp = sp
                 pc = tier2.loop_entry(frame, pc, sp)
-                raw_f = frame.raw_f
-                raw_i = frame.raw_i
+                frame.raw_f = frame.raw_f
+                frame.raw_i = frame.raw_i
         elif opcode == op.GET_ITER:
             stack[sp - 1] = containers.iter_w(stack[sp - 1])
         elif opcode == op.FOR_ITER or opcode == op.FOR_ITER_ADAPTIVE:
@@ -179,56 +178,48 @@ def dispatch(frame, code, stats):
                 stack[sp] = w_next
                 sp += 1
         elif opcode == op.LOAD_GLOBAL:
-            stack[sp] = ops_misc.load_global(frame, names[oparg >> 1])
+            stack[sp] = ops_misc.load_global(frame, code.co_names[oparg >> 1])
             sp += 1
             if oparg & 1:
                 stack[sp] = None
                 sp += 1
         elif opcode == op.LOAD_ATTR:
-            sp = ops_misc.load_attr(stack, sp, names[oparg >> 1], oparg & 1)
+            sp = ops_misc.load_attr(stack, sp, code.co_names[oparg >> 1],
+                                    oparg & 1)
         elif opcode == op.STORE_ATTR:
-            sp = ops_misc.store_attr(stack, sp, names[oparg])
+            sp = ops_misc.store_attr(stack, sp, code.co_names[oparg])
         elif opcode == op.KW_NAMES:
-            kwnames = consts_w[oparg]
+            STATE.kwnames = code.co_consts_w[oparg]
         elif opcode == op.CALL or opcode == op.CALL_ADAPTIVE or \
                 opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
             frame.sp = sp
-            callee = tier1_ops.callee_frame(code, pc - 1, opcode, stack, sp,
-                                            oparg, kwnames)
+            kwnames = STATE.kwnames
+            STATE.kwnames = None
+            callee = tier1_ops.enter_callee(frame, code, pc - 1, opcode,
+                                            stack, sp, oparg, kwnames)
             if callee is None:
                 w_res = tier1_ops.call_not_inlined(code, pc - 1, opcode,
                                                    stack, sp, oparg, kwnames)
-                kwnames = None
                 sp = ops_misc.finish_call(stack, sp, oparg, w_res)
             else:       # the callee runs in this loop (inline_calls.py)
-                kwnames = None
-                inline_calls.push(frame, callee, sp, oparg)
                 frame = callee
                 code = frame.code
-                co_code, consts_w, names = code.co_code, code.co_consts_w, \
-                    code.co_names
-                stack, raw_f, raw_i = frame.locals_w, frame.raw_f, frame.raw_i
+                co_code, stack = code.co_code, frame.locals_w
                 pc, sp = frame.pc, frame.sp
         elif opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST:
             if opcode == op.RETURN_VALUE:
                 sp -= 1
                 w_res = stack[sp]
             else:
-                w_res = consts_w[oparg]
+                w_res = code.co_consts_w[oparg]
             frame.finished = True
             frame.sp = sp
             if not frame.inlined:
                 return w_res
-            callee = frame
-            frame = inline_calls.pop(frame)     # back to the CALL after it
-            w_res = inline_calls.result_of(callee, w_res)
-            release(callee)
+            frame = inline_calls.returned(frame, w_res)   # to the CALL
             code = frame.code
-            co_code, consts_w, names = code.co_code, code.co_consts_w, \
-                code.co_names
-            stack, raw_f, raw_i = frame.locals_w, frame.raw_f, frame.raw_i
+            co_code, stack = code.co_code, frame.locals_w
             pc, sp = frame.pc + 1, frame.sp + 1
-            stack[sp - 1] = w_res
         elif opcode == op.BINARY_SUBSCR:
             w_key = stack[sp - 1]
             sp -= 1
@@ -424,7 +415,7 @@ def dispatch(frame, code, stats):
             w_v = tier1_ops.cached_instance_attr(code, pc - 1, stack[sp - 1])
             if w_v is None:
                 w_v = tier1_ops.load_attr_instance_miss(
-                    code, pc - 1, stack[sp - 1], names[oparg >> 1])
+                    code, pc - 1, stack[sp - 1], code.co_names[oparg >> 1])
             stack[sp - 1] = w_v
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
                 opcode == op.LOAD_ATTR_METHOD_LOCAL or \
@@ -437,7 +428,8 @@ def dispatch(frame, code, stats):
                 stack[sp] = w_v
                 sp += 1
             elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP and tier1_ops.\
-                    attribute_pair(code, co_code, stack, raw_f, sp, pc, w_v):
+                    attribute_pair(code, co_code, stack, frame.raw_f, sp, pc,
+                                   w_v):
                 sp += 1
                 pc += 3     # past the second load, the operator, its exit
                 continue
@@ -450,16 +442,17 @@ def dispatch(frame, code, stats):
             else:
                 sp = tier1_ops.attribute_of_local(
                     code, pc - 1, opcode, stack, sp, w_v,
-                    names[(oparg & 0xffff) >> 1])
+                    code.co_names[(oparg & 0xffff) >> 1])
         elif opcode == op.LOAD_ATTR_METHOD:
             sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
-                                            names[oparg >> 1])
+                                            code.co_names[oparg >> 1])
         elif opcode == op.LOAD_ATTR_METHOD_POLY:
             sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
-                                                 names[oparg >> 1])
+                                                 code.co_names[oparg >> 1])
         elif opcode == op.LOAD_ATTR_MODULE or opcode == op.LOAD_ATTR_CLASS:
             sp = tier1_ops.load_attr_cached(code, pc - 1, opcode, stack, sp,
-                                            names[oparg >> 1], oparg & 1)
+                                            code.co_names[oparg >> 1],
+                                            oparg & 1)
         elif opcode == op.STORE_ATTR_INSTANCE_VALUE or \
                 opcode == op.STORE_ATTR_INSTANCE_ADD or \
                 opcode == op.STORE_ATTR_INSTANCE_SWAPPED:
@@ -469,7 +462,7 @@ def dispatch(frame, code, stats):
                 w_obj, w_v = w_v, w_obj
             sp = ops_misc.clear(stack, sp, 2)
             tier1_ops.store_attr_instance(
-                code, pc - 1, w_obj, names[oparg], w_v,
+                code, pc - 1, w_obj, code.co_names[oparg], w_v,
                 opcode == op.STORE_ATTR_INSTANCE_ADD,
                 opcode != op.STORE_ATTR_INSTANCE_SWAPPED)
         elif opcode == op.LOAD_GLOBAL_MODULE or \
@@ -504,19 +497,20 @@ def dispatch(frame, code, stats):
         elif opcode == op.BB_JUMP or opcode == op.BB_EXIT:
             pc = oparg
         elif opcode == op.LOAD_FAST_RAW_FLOAT:
-            raw_f[sp] = raw_f[oparg]
+            frame.raw_f[sp] = frame.raw_f[oparg]
             sp += 1
-        elif opcode == op.LOAD_FAST_BOX_FLOAT or opcode == op.LOAD_FAST_BOX_INT:
+        elif opcode == op.LOAD_FAST_BOX_FLOAT or \
+                opcode == op.LOAD_FAST_BOX_INT:
             if opcode == op.LOAD_FAST_BOX_FLOAT:
-                stack[sp] = newfloat(raw_f[oparg])
+                stack[sp] = newfloat(frame.raw_f[oparg])
             else:
-                stack[sp] = newint(raw_i[oparg])
+                stack[sp] = newint(frame.raw_i[oparg])
             sp += 1
         elif opcode == op.STORE_FAST_RAW_FLOAT:
             sp -= 1
-            raw_f[oparg] = raw_f[sp]
+            frame.raw_f[oparg] = frame.raw_f[sp]
         elif opcode == op.LOAD_CONST_RAW_FLOAT:
-            raw_f[sp] = tier2_ops.float_of(consts_w[oparg])
+            frame.raw_f[sp] = tier2_ops.float_of(code.co_consts_w[oparg])
             sp += 1
         elif opcode == op.BINARY_OP_ADD_RAW_FLOAT or \
                 opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT or \
@@ -524,54 +518,58 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT or \
                 opcode == op.BINARY_OP_POWER_RAW_FLOAT:
             sp -= 1
-            raw_f[sp - 1] = ops.float_arith(
-                tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
-                tier2_ops.f_at(stack, raw_f, sp, oparg & 512),
+            frame.raw_f[sp - 1] = ops.float_arith(
+                tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
+                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
                 tier2_ops.NB_OF[opcode])
         elif opcode == op.BINARY_OP_INT_CONST:
-            stack[sp - 1] = tier2_ops.int_op(stack[sp - 1],
-                                             consts_w[oparg >> 5], oparg & 31)
+            stack[sp - 1] = tier2_ops.int_op(
+                stack[sp - 1], code.co_consts_w[oparg >> 5], oparg & 31)
         elif opcode == op.CALL_RAW_FLOAT_FUNC:
             pc = raw_calls.run(frame, code, pc, sp, oparg)
             sp = frame.sp
         elif opcode == op.BINARY_OP_INT_LOCAL_CONST:
-            stack[sp] = tier2_ops.int_op(stack[oparg >> 16], consts_w[
+            stack[sp] = tier2_ops.int_op(stack[oparg >> 16], code.co_consts_w[
                 (oparg >> 5) & 2047], oparg & 31)
             sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
-            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1],
-                                            raw_f[oparg >> 4], oparg & 15)
+            raw_f = frame.raw_f
+            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], raw_f[oparg >> 4],
+                                            oparg & 15)
         elif opcode == op.BINARY_OP_RAW_FLOAT_STORE:
             sp -= 2
-            raw_f[oparg >> 12] = ops.float_arith(
-                tier2_ops.f_at(stack, raw_f, sp, oparg & 256),
-                tier2_ops.f_at(stack, raw_f, sp + 1, oparg & 512), oparg & 15)
+            frame.raw_f[oparg >> 12] = ops.float_arith(
+                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 256),
+                tier2_ops.f_at(stack, frame.raw_f, sp + 1, oparg & 512),
+                oparg & 15)
         elif opcode == op.BINARY_OP_RAW_FLOAT_RUN:
-            pc = tier2_ops.float_run(co_code, consts_w, raw_f, pc, sp, oparg)
+            pc = tier2_ops.float_run(co_code, code.co_consts_w, frame.raw_f,
+                                     pc, sp, oparg)
         elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
+            raw_f = frame.raw_f
             raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], tier2_ops.float_of(
-                consts_w[oparg >> 4]), oparg & 15)
+                code.co_consts_w[oparg >> 4]), oparg & 15)
         elif opcode == op.COMPARE_OP_RAW_FLOAT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_floats(
-                tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
-                tier2_ops.f_at(stack, raw_f, sp, oparg & 512),
+                tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
+                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
                 (oparg >> 4) & 15))
         elif opcode == op.UNARY_NEGATIVE_RAW_FLOAT:
-            raw_f[sp - 1] = -tier2_ops.f_at(stack, raw_f, sp - 1,
+            frame.raw_f[sp - 1] = -tier2_ops.f_at(stack, frame.raw_f, sp - 1,
                                             oparg & 256)
         elif opcode == op.UNBOX_FLOAT:
-            raw_f[oparg] = tier2_ops.float_of(stack[oparg])
+            frame.raw_f[oparg] = tier2_ops.float_of(stack[oparg])
         elif opcode == op.BOX_FLOAT:
-            stack[oparg] = newfloat(raw_f[oparg])
+            stack[oparg] = newfloat(frame.raw_f[oparg])
         elif opcode == op.LOAD_FAST_RAW_INT:
-            raw_i[sp] = raw_i[oparg]
+            frame.raw_i[sp] = frame.raw_i[oparg]
             sp += 1
         elif opcode == op.STORE_FAST_RAW_INT:
             sp -= 1
-            raw_i[oparg] = raw_i[sp]
+            frame.raw_i[oparg] = frame.raw_i[sp]
         elif opcode == op.LOAD_CONST_RAW_INT:
-            raw_i[sp] = tier2_ops.int_of(consts_w[oparg])
+            frame.raw_i[sp] = tier2_ops.int_of(code.co_consts_w[oparg])
             sp += 1
         elif opcode == op.BINARY_OP_ADD_RAW_INT or \
                 opcode == op.BINARY_OP_SUBTRACT_RAW_INT or \
@@ -579,14 +577,14 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_OTHER_RAW_INT or \
                 opcode == op.BINARY_OP_RAW_INT_CONST:
             if opcode == op.BINARY_OP_RAW_INT_CONST:
-                b = tier2_ops.int_of(consts_w[(oparg >> 6) & 63])
+                b = tier2_ops.int_of(code.co_consts_w[(oparg >> 6) & 63])
             else:
                 sp -= 1
-                b = tier2_ops.i_at(stack, raw_i, sp, oparg & 2)
-            a = tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 1)
+                b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 2)
+            a = tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 1)
             try:
-                raw_i[sp - 1] = tier2_ops.raw_int_binary(code, opcode, oparg,
-                                                         a, b)
+                frame.raw_i[sp - 1] = tier2_ops.raw_int_binary(
+                    code, opcode, oparg, a, b)
             except OverflowError:
                 frame.sp = sp
                 pc = tier2.overflow(frame, tier2_ops.overflow_record(
@@ -594,38 +592,42 @@ def dispatch(frame, code, stats):
         elif opcode == op.STORE_SUBSCR_RAW_INT:
             w_obj = stack[sp - 2]
             w_v = stack[sp - 3]
-            i = raw_i[sp - 1]
+            i = frame.raw_i[sp - 1]
             sp = ops_misc.clear(stack, sp, 3)
             tier2_ops.store_subscr_raw(w_obj, i, w_v)
         elif opcode == op.COMPARE_OP_RAW_INT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_ints(
-                tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 256),
-                tier2_ops.i_at(stack, raw_i, sp, oparg & 512),
+                tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256),
+                tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512),
                 (oparg >> 4) & 15))
         elif opcode == op.BINARY_OP_RAW_INT_CONST_INPLACE:
-            if not tier2_ops.inplace_raw_int(consts_w, raw_i, oparg):
+            if not tier2_ops.inplace_raw_int(code.co_consts_w, frame.raw_i,
+                                             oparg):
                 sp += 1     # overflowed: the boxed result, at the store
                 frame.sp = sp
                 pc = int_fusion.overflowed(frame, oparg, sp)
         elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT:
             stack[sp] = tier2_ops.subscr_raw(stack[oparg >> 10],
-                                             raw_i[oparg & 1023])
+                                             frame.raw_i[oparg & 1023])
             sp += 1
         elif opcode == op.STORE_SUBSCR_LOCALS_RAW_INT:
-            sp = tier2_ops.store_subscr_locals(code, stack, raw_i, sp, oparg)
+            sp = tier2_ops.store_subscr_locals(code, stack, frame.raw_i, sp,
+                                               oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
             sp -= 1
-            stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1], raw_i[sp])
+            stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1],
+                                                 frame.raw_i[sp])
         elif opcode == op.UNBOX_INT:
-            raw_i[oparg] = tier2_ops.int_of(stack[oparg])
+            frame.raw_i[oparg] = tier2_ops.int_of(stack[oparg])
         elif opcode == op.BOX_INT:
-            stack[oparg] = newint(raw_i[oparg])
+            stack[oparg] = newint(frame.raw_i[oparg])
         elif opcode == op.RAW_INT_TO_RAW_FLOAT:
-            raw_f[oparg] = float(raw_i[oparg])
+            frame.raw_f[oparg] = float(frame.raw_i[oparg])
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
                 opcode == op.BB_TEST_ITER_RANGE_RAW:
-            exhausted = tier2_ops.range_next_raw(stack[sp - 1], raw_i, sp)
+            exhausted = tier2_ops.range_next_raw(stack[sp - 1], frame.raw_i,
+                                                 sp)
             if exhausted:
                 sp -= 1
                 stack[sp] = None
@@ -636,10 +638,10 @@ def dispatch(frame, code, stats):
                 pc = oparg if exhausted else co_code[2 * pc + 3]
                 if not exhausted and co_code[2 * pc] == op.STORE_FAST_RAW_INT:
                     sp -= 1     # the loop variable, stored in this dispatch
-                    raw_i[co_code[2 * pc + 1]] = raw_i[sp]
+                    frame.raw_i[co_code[2 * pc + 1]] = frame.raw_i[sp]
                     pc += 1
         elif opcode == op.INT_TO_RAW_FLOAT:
-            raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
+            frame.raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
@@ -705,16 +707,16 @@ def dispatch(frame, code, stats):
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
                 f = ops.float_arith(
-                    tier2_ops.f_at(stack, raw_f, sp - 1, oparg & 256),
-                    tier2_ops.f_at(stack, raw_f, sp, oparg & 512),
+                    tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
+                    tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
                     oparg & 255)
                 if opcode == op.BINARY_OP_FLOAT_GUARDED:
                     stack[sp - 1] = newfloat(f)
                 else:
-                    raw_f[sp - 1] = f
+                    frame.raw_f[sp - 1] = f
                 pc += 1         # past the side exit
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
-            if tier2_ops.guarded_raw_local(stack, raw_f, sp, oparg):
+            if tier2_ops.guarded_raw_local(stack, frame.raw_f, sp, oparg):
                 pc += 1         # past the side exit
             else:
                 sp += 1         # the local pushed, on to the side exit
@@ -722,10 +724,11 @@ def dispatch(frame, code, stats):
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 pc += 1
-                a = tier2_ops.i_at(stack, raw_i, sp - 1, oparg & 256)
-                b = tier2_ops.i_at(stack, raw_i, sp, oparg & 512)
+                a = tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256)
+                b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512)
                 try:
-                    raw_i[sp - 1] = tier2_ops.raw_int_base(oparg & 15, a, b)
+                    frame.raw_i[sp - 1] = tier2_ops.raw_int_base(oparg & 15,
+                                                                 a, b)
                 except OverflowError:
                     frame.sp = sp
                     pc = tier2.overflow(frame, oparg >> 12, sp, a, b)
@@ -737,20 +740,22 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
                 pc += 1
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-            if tier2_ops.guarded_subscr(stack, raw_i, sp, oparg):
+            if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1
                 pc += 1
         elif opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.COMPARE_OP_INT_GUARDED or \
                 opcode == op.COMPARE_OP_RAW_INT_GUARDED:
-            if tier2_ops.guarded(stack, raw_f, raw_i, sp, opcode, oparg):
+            if tier2_ops.guarded(stack, frame.raw_f, frame.raw_i, sp, opcode,
+                                 oparg):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
             if oparg & 8:       # the right operand: a constant
-                stack[sp] = consts_w[oparg >> 12]
+                stack[sp] = code.co_consts_w[oparg >> 12]
                 sp += 1
-            taken = tier2_ops.compare_test(stack, raw_f, raw_i, sp, oparg)
+            taken = tier2_ops.compare_test(stack, frame.raw_f, frame.raw_i, sp,
+                                           oparg)
             bb_test = taken == 1
             if taken < 0:
                 pc += 3         # a check failed: to the side exit
@@ -759,7 +764,8 @@ def dispatch(frame, code, stats):
             if opcode == op.BB_COMPARE_JUMP and taken >= 0:
                 pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.SUBSCR_AUGMENTED:
-            sp = tier2_ops.subscr_augmented(code, stack, raw_i, sp, oparg)
+            sp = tier2_ops.subscr_augmented(code, stack, frame.raw_i, sp,
+                                            oparg)
         elif opcode == op.BB_CONTAINS_JUMP or opcode == op.BB_TEST_CONTAINS:
             bb_test = tier2_ops.contains_test(stack, sp, oparg)
             sp -= 2

@@ -2,6 +2,8 @@
 variables, then the value stack (see docs/design.md)."""
 
 
+from rpython.rlib.objectmodel import always_inline
+
 NO_RAW = [0.0] * 0
 NO_RAW_INT = [0] * 0
 
@@ -36,6 +38,7 @@ class Frame(object):
 MAX_SPARE = 64
 
 
+@always_inline
 def new_frame(code, w_globals, closure):
     """A frame for a call that will run inlined (inline_calls.py): the
     code's spare frame when it has one for these globals, else a new one.
@@ -56,6 +59,7 @@ def new_frame(code, w_globals, closure):
     return frame
 
 
+@always_inline
 def release(frame):
     """An inlined frame returned: nothing refers to it any more (frames
     are not objects of the language here; tracebacks keep names and

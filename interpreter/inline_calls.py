@@ -11,9 +11,12 @@ raised in any frame of the loop; `unwind` looks for a handler from the
 innermost frame (STATE.topframe) outwards, popping inlined frames that
 have none, as the recursive calls used to."""
 
+from rpython.rlib.objectmodel import always_inline
+
 from interpreter.state import STATE
 from interpreter import ops_misc, tier1, tier2, unboxing
 from interpreter.pycode import CO_GENERATOR
+from interpreter.frame import release
 from objspace.model import OperationError
 from objspace.operations import is_none
 from objspace.exceptions import raise_type_error
@@ -23,6 +26,7 @@ class Reraise(OperationError):
     """RERAISE inside one frame: the traceback already has this frame."""
 
 
+@always_inline
 def enter(frame):
     """A frame starts: warm-up and hot counters, the tier-2 entry."""
     code = frame.code
@@ -39,6 +43,7 @@ def can_inline(code):
     return not (code.co_flags & CO_GENERATOR)
 
 
+@always_inline
 def push(caller, callee, sp, nargs):
     """The caller's callable, self and arguments (already copied into the
     callee) leave its stack; its sp is where the result will go. Their
@@ -57,6 +62,17 @@ def push(caller, callee, sp, nargs):
     enter(callee)
 
 
+def returned(frame, w_res):
+    """An inlined frame returned w_res: its caller, with the CALL's result
+    pushed (its sp still below it); the frame is reused later."""
+    caller = pop(frame)
+    w_res = result_of(frame, w_res)
+    caller.locals_w[caller.sp] = w_res
+    release(frame)
+    return caller
+
+
+@always_inline
 def pop(frame):
     """An inlined frame is left (returned or unwound): its caller."""
     state = STATE
@@ -67,6 +83,7 @@ def pop(frame):
     return caller
 
 
+@always_inline
 def result_of(frame, w_res):
     """What the CALL of a returned inlined frame pushes: for a class's
     __init__ (CALL_PY_CLASS) the new instance, once __init__ returned

@@ -22,6 +22,7 @@ class State(object):
         self.stats = False
         self.main_filename = ""
         self.topframe = None          # the innermost running frame
+        self.kwnames = None           # KW_NAMES' tuple, for the CALL after it
         self.sources = {}             # filename -> list of source lines
 
 

@@ -191,6 +191,16 @@ def store_subscr_list_int(code, i, w_obj, w_key, w_v):
     containers.setitem_w(w_obj, w_key, w_v)
 
 
+def enter_callee(frame, code, i, opcode, stack, sp, nargs, w_kwnames):
+    """The callee's frame, switched to (inline_calls.push), or None: one
+    C function for the whole entry of an inlined call."""
+    callee = callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames)
+    if callee is not None:
+        inline_calls.push(frame, callee, sp, nargs)
+    return callee
+
+
+@always_inline
 def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):
     """The frame of the Python code a CALL-family instruction at i calls,
     for the eval loop to switch to (inline_calls.py), or None: generic
@@ -220,6 +230,7 @@ def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
     return ops_calls.call(stack, sp, nargs, w_kwnames)
 
 
+@always_inline
 def _exact_args_frame(stack, sp, nargs, inline):
     """CALL_PY_EXACT_ARGS: a Python function whose parameters match the
     positional arguments exactly gets its frame filled straight from the
@@ -306,6 +317,8 @@ def call_builtin(code, i, stack, sp, nargs, opcode):
     if hit:
         w_func = cache.w_obj
         assert isinstance(w_func, W_BuiltinFunction)
+        if n == 2 and first == base + 1 and w_func.method1 is not None:
+            return w_func.method1(stack[first], stack[first + 1])
         args_w = [None] * n
         for j in range(n):
             args_w[j] = stack[first + j]
@@ -463,10 +476,19 @@ def for_iter(code, i, opcode, w_it):
     return containers.next_w(w_it)
 
 
+@always_inline
 def load_global_cached(frame, code, i, opcode, oparg):
     """LOAD_GLOBAL_MODULE / _BUILTIN: the cached value while the globals
-    (and, for a builtin, the builtins) keep their version."""
+    (and, for a builtin, the builtins) keep their version; the module
+    global's hit inline in the eval loop."""
     cache = tier1.get_cache(code, i)
+    if opcode == op.LOAD_GLOBAL_MODULE and \
+            frame.w_globals.version == cache.version:
+        return cache.w_value
+    return _load_global_other(frame, code, i, opcode, oparg, cache)
+
+
+def _load_global_other(frame, code, i, opcode, oparg, cache):
     if opcode == op.LOAD_GLOBAL_MODULE:
         hit = frame.w_globals.version == cache.version
     else:

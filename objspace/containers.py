@@ -258,6 +258,9 @@ def delitem_w(w_obj, w_key):
 
 def contains_w(w_container, w_item):
     from objspace import operations as ops
+    from objspace.setobject import W_BaseSet
+    if isinstance(w_container, W_BaseSet):
+        return w_container.contains(w_item)
     if isinstance(w_container, W_Dict):
         return w_item in w_container.data
     if isinstance(w_container, W_Str):

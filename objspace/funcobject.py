@@ -9,13 +9,17 @@ from objspace.typeobject import W_TypeObject, w_object_type
 class W_BuiltinFunction(W_Object):
     """A function written in RPython: fn(args) -> W_Object. raw_float: for
     a float -> float function (math.sqrt, abs of a float), its index in
-    mod_math.RAW_UNARY, which tier 2 calls on raw doubles; else -1."""
-    _attrs_ = _immutable_fields_ = ("name", "fn", "raw_float")
+    mod_math.RAW_UNARY, which tier 2 calls on raw doubles; else -1.
+    method1: for a method taking one argument, the same method as
+    method1(w_self, w_arg), which a specialised call site calls without
+    building an argument list (set.add); else None."""
+    _attrs_ = _immutable_fields_ = ("name", "fn", "raw_float", "method1")
 
-    def __init__(self, name, fn, raw_float=-1):
+    def __init__(self, name, fn, raw_float=-1, method1=None):
         self.name = name
         self.fn = fn
         self.raw_float = raw_float
+        self.method1 = method1
 
     def gettype(self):
         return w_builtin_function_type

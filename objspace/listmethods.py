@@ -104,8 +104,8 @@ def slice_index(w_obj, length):
     return i
 
 
-def install(w_type, name, fn):
-    w_type.dict_w[name] = W_BuiltinFunction(name, fn)
+def install(w_type, name, fn, method1=None):
+    w_type.dict_w[name] = W_BuiltinFunction(name, fn, method1=method1)
 
 
 # --- slice assignment ---

@@ -1,6 +1,7 @@
 """Methods of set and frozenset (the algorithms are in setobject.py),
 and their constructors."""
 
+from objspace.model import Arguments
 from objspace.noneobject import W_None
 from objspace.intobject import newbool
 from objspace.setobject import (W_BaseSet, W_Set, W_FrozenSet, w_set_type,
@@ -51,6 +52,21 @@ def set_discard(args):
     w_set = _mutable_self(args, "discard")
     w_key = check_onearg(args, "set.discard")
     w_set.discard_entry(w_key, lookup_hash(w_key))
+    return W_None
+
+
+def set_add1(w_self, w_key):
+    """set.add and set.discard as W_BuiltinFunction.method1."""
+    if not isinstance(w_self, W_Set):
+        return set_add(Arguments([w_self, w_key]))
+    w_self.add_entry(w_key, key_hash(w_key))
+    return W_None
+
+
+def set_discard1(w_self, w_key):
+    if not isinstance(w_self, W_Set):
+        return set_discard(Arguments([w_self, w_key]))
+    w_self.discard_entry(w_key, lookup_hash(w_key))
     return W_None
 
 
@@ -214,8 +230,9 @@ def frozenset_new(args):
     return w_set
 
 
-for _name, _fn in [("add", set_add), ("discard", set_discard),
-                   ("remove", set_remove), ("pop", set_pop),
+install(w_set_type, "add", set_add, set_add1)
+install(w_set_type, "discard", set_discard, set_discard1)
+for _name, _fn in [("remove", set_remove), ("pop", set_pop),
                    ("clear", set_clear), ("update", set_update),
                    ("intersection_update", set_intersection_update),
                    ("difference_update", set_difference_update),

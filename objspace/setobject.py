@@ -7,6 +7,7 @@ from rpython.rlib.rarithmetic import r_uint, intmask
 
 from interpreter import astnodes as A
 from objspace.model import W_Object
+from objspace.intobject import W_Int, hash_int
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.iterobject import W_AbstractIterator
 
@@ -89,6 +90,42 @@ class W_BaseSet(W_Object):
 
     def find(self, w_key, h):
         """Index of the active entry equal to w_key, or -1."""
+        if type(w_key) is W_Int:
+            j = self.find_int(w_key.intval, h)
+            if j != -2:
+                return j
+        return self.find_general(w_key, h)
+
+    def find_int(self, value, h):
+        """find for a machine int: entries that are machine ints too are
+        compared in place, no call (so, after translation, no GC roots
+        saved: nqueens' sets of ints); -2 when an entry of the same hash
+        is something else (a float, a bool: find_general decides)."""
+        keys_w = self.keys_w
+        hashes = self.hashes
+        mask = self.mask
+        perturb = r_uint(h)
+        i = perturb & r_uint(mask)
+        while True:
+            j = intmask(i)
+            probes = LINEAR_PROBES if j + LINEAR_PROBES <= mask else 0
+            while True:
+                w_start = keys_w[j]
+                if w_start is None:
+                    return -1
+                if hashes[j] == h:
+                    if type(w_start) is not W_Int:
+                        return -2
+                    if w_start.intval == value:
+                        return j
+                if probes == 0:
+                    break
+                probes -= 1
+                j += 1
+            perturb >>= PERTURB_SHIFT
+            i = (i * 5 + 1 + perturb) & r_uint(mask)
+
+    def find_general(self, w_key, h):
         while True:
             keys_w = self.keys_w
             hashes = self.hashes
@@ -269,6 +306,10 @@ class W_BaseSet(W_Object):
         self.add_entry(w_key, key_hash(w_key))
 
     def contains(self, w_key):
+        if type(w_key) is W_Int:
+            j = self.find_int(w_key.intval, hash_int(w_key.intval))
+            if j != -2:
+                return j >= 0
         return self.find(w_key, lookup_hash(w_key)) >= 0
 
     def items(self):
