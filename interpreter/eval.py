@@ -331,9 +331,9 @@ def dispatch(frame, code, stats):
             if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
                 w_res = tier1_ops.float_op(opcode, w_a.floatval,
                                              w_b.floatval)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.binary_op(w_a, w_b, oparg)
+            else:       # a float with a machine int, or a miss
+                w_res = tier1_ops.float_op_mixed(code, pc - 1, opcode, oparg,
+                                                 w_a, w_b)
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
@@ -478,7 +478,8 @@ def dispatch(frame, code, stats):
                 opcode == op.CALL_BUILTIN_O or \
                 opcode == op.CALL_BUILTIN_FAST or \
                 opcode == op.CALL_BUILTIN_METHOD or \
-                opcode == op.CALL_LIST_APPEND:
+                opcode == op.CALL_LIST_APPEND or \
+                opcode == op.CALL_BUILTIN_CLASS:
             frame.sp = sp
             w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
                                            opcode)
@@ -779,7 +780,7 @@ def dispatch(frame, code, stats):
                 pc = co_code[2 * pc + 5]
         elif opcode == op.BB_BRANCH:
             frame.sp = sp
-            pc = tier2.branch(code, oparg, bb_test)
+            pc = tier2.branch(frame, code, oparg, bb_test)
         elif opcode == op.BB_JUMP_BACKWARD_LAZY:
             frame.sp = sp
             pc = tier2.backward(code, oparg)

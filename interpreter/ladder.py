@@ -3,7 +3,8 @@ which type pairs to try at an optimisable instruction, in which order,
 and the guard-free form each pair allows."""
 
 from annotator_rules import opcodes as op
-from annotator_rules.types import (T_INT, T_FLOAT, T_LIST, T_TUPLE,
+from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_LIST,
+                                   T_TUPLE,
                                    T_RAWFLOAT, T_RAWINT, T_SMALLINT)
 from interpreter import astnodes as A
 from interpreter import tier1
@@ -72,22 +73,25 @@ def guard_type(code, t):
     return t
 
 
-def ladder(opcode, generic):
+def ladder(opcode, generic, mixed=False):
     """The rungs (type of the second item, type of the top item) to try,
-    the one tier 1 saw first."""
+    the one tier 1 saw first (`mixed`: tier 1 saw a float with an int)."""
     if generic == op.BINARY_SUBSCR:
         if opcode == op.BINARY_SUBSCR_TUPLE_INT:
             return [T_TUPLE, T_INT, T_LIST, T_INT]
         return [T_LIST, T_INT, T_TUPLE, T_INT]
     if generic == op.UNARY_NEGATIVE:
         return [T_FLOAT, T_FLOAT]
-    mixed = [T_FLOAT, T_INT, T_INT, T_FLOAT]
+    mixes = [T_FLOAT, T_INT, T_INT, T_FLOAT]
     if opcode == op.BINARY_OP_ADD_INT or opcode == op.BINARY_OP_SUBTRACT_INT \
             or opcode == op.BINARY_OP_MULTIPLY_INT or \
             opcode == op.BINARY_OP_OTHER_INT or \
             opcode == op.COMPARE_OP_INT or opcode == op.COMPARE_OP_INT_JUMP:
-        return [T_INT, T_INT, T_FLOAT, T_FLOAT] + mixed
-    return [T_FLOAT, T_FLOAT, T_INT, T_INT] + mixed
+        return [T_INT, T_INT, T_FLOAT, T_FLOAT] + mixes
+    if mixed:
+        return [T_FLOAT, T_INT, T_INT, T_FLOAT, T_FLOAT, T_FLOAT, T_INT,
+                T_INT]
+    return [T_FLOAT, T_FLOAT, T_INT, T_INT] + mixes
 
 
 def tier1_gave_up(code, opcode, t0pc):
@@ -96,7 +100,77 @@ def tier1_gave_up(code, opcode, t0pc):
     (the int/float mixes need raw arithmetic), so a guard would only
     fail every time before the tier-1 form runs."""
     generic = GENERIC_OF[opcode]
-    if code.t2.raw_ok or generic < 0 or tier1.ADAPTIVE_OF[generic] != opcode:
+    if code.t2.raw_ok or generic < 0:
         return False
     cache = code.caches[t0pc]
+    if cache is not None and saw_mix(code, t0pc):
+        return True         # a float form that converts ints: no rung
+    if tier1.ADAPTIVE_OF[generic] != opcode:
+        return False
     return cache is not None and cache.backoff > tier1.ADAPTIVE_START
+
+
+def saw_mix(code, t0pc):
+    """Tier 1 specialised t0pc to a float form after seeing a float with
+    an int."""
+    opcode = code.co_code[2 * t0pc]
+    cache = code.caches[t0pc]
+    return GENERIC_OF[opcode] == op.BINARY_OP and cache is not None and \
+        cache.index == tier1.MIXED and opcode in FLOAT_FORMS
+
+
+FLOAT_FORMS = [op.BINARY_OP_ADD_FLOAT, op.BINARY_OP_SUBTRACT_FLOAT,
+               op.BINARY_OP_MULTIPLY_FLOAT, op.BINARY_OP_TRUE_DIVIDE_FLOAT]
+
+
+def value_rung(code, t0pc, ctx, start, w_nos, w_tos):
+    """Value-driven ladder: the first rung from `start` on that fits the
+    operand values a failed guard or check found (w_nos, w_tos; their
+    types where the context knows them), numbered as tier2._specialise
+    numbers rungs; past the last rung if none fits (the tier-1 form).
+    A site whose values are a float and an int does not try int-int on
+    its way to the mix (chaos' `x / 5.5 * self.w`); values of other types
+    later arrive at the chosen rung and go on from there."""
+    opcode = code.co_code[2 * t0pc]
+    oparg = code.co_code[2 * t0pc + 1]
+    generic = GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode
+    if generic != op.BINARY_OP and generic != op.COMPARE_OP and \
+            generic != op.BINARY_SUBSCR and generic != op.UNARY_NEGATIVE:
+        return start
+    unary = generic == op.UNARY_NEGATIVE
+    tos = norm(ctx.type_of(ctx.sp - 1))
+    nos = T_UNKNOWN if unary else norm(ctx.type_of(ctx.sp - 2))
+    vtos = tos if tos != T_UNKNOWN else _type_of_value(w_tos)
+    vnos = nos if nos != T_UNKNOWN or unary else _type_of_value(w_nos)
+    rungs = ladder(opcode, generic, saw_mix(code, t0pc))
+    k = 0
+    i = 0
+    while i < len(rungs):
+        want_nos = T_UNKNOWN if unary else rungs[i]
+        want_tos = rungs[i + 1]
+        i += 2
+        if (nos != T_UNKNOWN and nos != want_nos) or \
+                (tos != T_UNKNOWN and tos != want_tos):
+            continue
+        if rest_form(code, generic, oparg, want_nos, want_tos) < 0:
+            continue
+        if k >= start and want_tos == vtos and (unary or want_nos == vnos):
+            return k
+        k += 1
+    return k
+
+
+def _type_of_value(w_v):
+    from objspace.intobject import W_Int, W_Long
+    from objspace.floatobject import W_Float
+    from objspace.listobject import W_List
+    from objspace.tupleobject import W_Tuple
+    if type(w_v) is W_Float:
+        return T_FLOAT
+    if type(w_v) is W_Int or isinstance(w_v, W_Long):
+        return T_INT
+    if isinstance(w_v, W_List):
+        return T_LIST
+    if isinstance(w_v, W_Tuple):
+        return T_TUPLE
+    return T_UNKNOWN

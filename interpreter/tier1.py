@@ -15,8 +15,8 @@ from rpython.rlib.objectmodel import always_inline
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
 from interpreter import astnodes as A
-from objspace.intobject import W_Int, W_Bool
-from objspace.floatobject import W_Float
+from objspace.intobject import W_Int, W_Bool, w_int_type
+from objspace.floatobject import W_Float, w_float_type
 from objspace.strobject import W_Str
 from objspace.listobject import W_List, w_list_type
 from objspace.tupleobject import W_Tuple
@@ -227,7 +227,10 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
             return _rewrite(code, i, op.BINARY_OP_MULTIPLY_INT)
         if base != A.NB_MATRIX_MULTIPLY:
             return _rewrite(code, i, op.BINARY_OP_OTHER_INT)
-    elif isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+    elif float_mix(w_a, w_b) or (isinstance(w_a, W_Float) and
+                                 isinstance(w_b, W_Float)):
+        if float_mix(w_a, w_b):
+            get_cache(code, i).index = MIXED
         if base == A.NB_ADD:
             return _rewrite(code, i, op.BINARY_OP_ADD_FLOAT)
         if base == A.NB_SUBTRACT:
@@ -240,6 +243,18 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
             base == A.NB_ADD:
         return _rewrite(code, i, op.BINARY_OP_ADD_STR)
     _fail(code, i)
+
+
+# InlineCache.index of a BINARY_OP_*_FLOAT that saw a float with an int
+# (tier 2 orders its ladder by it: ladder.ladder, tier1_gave_up)
+MIXED = 1
+
+
+def float_mix(w_a, w_b):
+    """A float and a machine int (not a bool: True + 0.5 is rare enough),
+    in either order: the float forms convert the int."""
+    return (isinstance(w_a, W_Float) and type(w_b) is W_Int) or \
+        (type(w_a) is W_Int and isinstance(w_b, W_Float))
 
 
 def specialize_compare_op(code, i, w_a, w_b):
@@ -480,6 +495,10 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             cache.version = TYPE_EPOCH.value
             return _rewrite(code, i, op.CALL_PY_CLASS)
         return _fail(code, i)
+    if (w_callable is w_int_type or w_callable is w_float_type) and \
+            w_self is None and total == 1:
+        cache.w_obj = w_callable
+        return _rewrite(code, i, op.CALL_BUILTIN_CLASS)
     if isinstance(w_callable, W_BuiltinFunction) and w_self is None:
         cache.w_obj = w_callable
         if w_callable.name == "len" and total == 1:

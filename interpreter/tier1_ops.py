@@ -300,6 +300,14 @@ def call_builtin(code, i, stack, sp, nargs, opcode):
     base = sp - nargs - 2
     assert base >= 0
     w_self = stack[base + 1]
+    if opcode == op.CALL_BUILTIN_CLASS:
+        if stack[base] is cache.w_obj and w_self is None:
+            w_res = _number_class(cache.w_obj, stack[base + 2])
+            if w_res is not None:
+                return w_res
+        else:
+            tier1.miss(code, i)
+        return ops_calls.call(stack, sp, nargs, None)
     if opcode == op.CALL_BUILTIN_METHOD or opcode == op.CALL_LIST_APPEND:
         hit = stack[base] is cache.w_obj and w_self is not None
         if hit and opcode == op.CALL_LIST_APPEND and \
@@ -325,6 +333,24 @@ def call_builtin(code, i, stack, sp, nargs, opcode):
         return w_func.fn(Arguments(args_w))
     tier1.miss(code, i)
     return ops_calls.call(stack, sp, nargs, None)
+
+
+def _number_class(w_type, w_arg):
+    """CALL_BUILTIN_CLASS: int(x) or float(x) of a float or machine int
+    without building arguments; None for anything else (the type's own
+    constructor runs)."""
+    from objspace.floatobject import w_float_type
+    from objspace.modules.constructors import float_to_int
+    if w_type is w_float_type:
+        if type(w_arg) is W_Float:
+            return w_arg
+        if type(w_arg) is W_Int:
+            return newfloat(float(w_arg.intval))
+    elif type(w_arg) is W_Int:
+        return w_arg
+    elif type(w_arg) is W_Float:
+        return float_to_int(w_arg.floatval)
+    return None
 
 
 def jump_truth(code, i, opcode, w_v):
@@ -458,6 +484,24 @@ FLOAT_NB[op.BINARY_OP_TRUE_DIVIDE_FLOAT] = A.NB_TRUE_DIVIDE
 
 def float_op(opcode, a, b):
     return newfloat(operations.float_arith(a, b, FLOAT_NB[opcode]))
+
+
+def float_op_mixed(code, i, opcode, oparg, w_a, w_b):
+    """BINARY_OP_*_FLOAT whose operands are not both floats: a float with
+    a machine int converts the int, as float arithmetic does; anything
+    else is a miss."""
+    if tier1.float_mix(w_a, w_b):
+        tier1.get_cache(code, i).index = tier1.MIXED
+        return float_op(opcode, _as_float(w_a), _as_float(w_b))
+    tier1.miss(code, i)
+    return operations.binary_op(w_a, w_b, oparg)
+
+
+def _as_float(w_x):
+    if isinstance(w_x, W_Float):
+        return w_x.floatval
+    assert isinstance(w_x, W_Int)
+    return float(w_x.intval)
 
 
 def for_iter(code, i, opcode, w_it):

@@ -677,7 +677,7 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         return FALLBACK
     # walk the ladder: rungs that fit the known types and give a
     # guard-free form, from `rung` on
-    rungs = ladder.ladder(opcode, generic)
+    rungs = ladder.ladder(opcode, generic, ladder.saw_mix(code, t0pc))
     k = 0
     i = 0
     while i < len(rungs):
@@ -728,13 +728,28 @@ RESOLVED_OF[op.BB_TEST_COMPARE] = op.BB_COMPARE_JUMP
 RESOLVED_OF[op.BB_TEST_CONTAINS] = op.BB_CONTAINS_JUMP
 
 
-def branch(code, index, taken):
+def _fitting_rung(frame, rec):
+    """The rung a failed guard or check continues with: the next one
+    that fits the values on the stack (ladder.value_rung)."""
+    ctx = rec.ctx_fall
+    stack = frame.locals_w
+    sp = ctx.sp
+    if sp < 2 or sp > len(stack):
+        return rec.rung_fall
+    return ladder.value_rung(frame.code, rec.t0_fall, ctx, rec.rung_fall,
+                             stack[sp - 2], stack[sp - 1])
+
+
+def branch(frame, code, index, taken):
     """BB_BRANCH: the successor for the direction the test chose,
     generated now if needed. The test is then rewritten into its resolved
     jump; a direction not generated yet jumps back to this BB_BRANCH (the
     resolved forms set the test flag too), so a branch that has only ever
     gone one way costs one dispatch, not a call here each time."""
     rec = code.t2.records[index]
+    if (rec.kind == K_SIDE or (rec.kind == K_GUARD and not taken)) and \
+            rec.t2_fall < 0:
+        rec.rung_fall = _fitting_rung(frame, rec)
     if rec.kind == K_SIDE:
         return guard_folding.side_exit(code, rec, successor)
     if taken:
