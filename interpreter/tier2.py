@@ -21,6 +21,7 @@ from interpreter.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
 from interpreter.tier2_space import emit
 from interpreter.frame import NO_RAW, NO_RAW_INT
+from objspace.iterobject import W_RangeIterator, W_SeqIterator
 from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, K_CALL_MISS,
@@ -495,13 +496,33 @@ def _emit_guard(code, t0pc, ctx, rung, tos_type, nos_type):
                  t0pc, t0pc, passed, t0pc, ctx, rung + 1)
 
 
+def _iter_rungs(opcode):
+    if opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE:
+        return [T_SEQITER, T_RANGEITER]
+    return [T_RANGEITER, T_SEQITER]
+
+
+def _iter_rung(code, t0pc, start, w_it):
+    """The value-driven rung of a FOR_ITER guard that failed on w_it: the
+    iterator's own rung, or past the last (a generator, a dict's
+    iterator: the generic BB_FOR_ITER at once)."""
+    rungs = _iter_rungs(code.co_code[2 * t0pc])
+    if isinstance(w_it, W_RangeIterator):
+        want = T_RANGEITER
+    elif isinstance(w_it, W_SeqIterator):
+        want = T_SEQITER
+    else:
+        return len(rungs)
+    for k in range(start, len(rungs)):
+        if rungs[k] == want:
+            return k
+    return len(rungs)
+
+
 def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
     t = ctx.type_of(ctx.sp - 1)
     if t == T_UNKNOWN:
-        if opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE:
-            rungs = [T_SEQITER, T_RANGEITER]
-        else:
-            rungs = [T_RANGEITER, T_SEQITER]
+        rungs = _iter_rungs(opcode)
         if rung < len(rungs):
             _emit_guard(code, t0pc, ctx, rung, rungs[rung], T_UNKNOWN)
             return
@@ -736,6 +757,9 @@ def _fitting_rung(frame, rec):
     sp = ctx.sp
     if sp < 2 or sp > len(stack):
         return rec.rung_fall
+    if GENERIC_OF[frame.code.co_code[2 * rec.t0_fall]] == op.FOR_ITER:
+        return _iter_rung(frame.code, rec.t0_fall, rec.rung_fall,
+                          stack[sp - 1])
     return ladder.value_rung(frame.code, rec.t0_fall, ctx, rec.rung_fall,
                              stack[sp - 2], stack[sp - 1])
 

@@ -1135,3 +1135,25 @@ print(g([2, 2.5, 3] * 10, 2), g([True, 1.5], 3))
     assert "int/int" in gs
     assert "float/smallint" in gs       # the mix rung, guarded
     assert "float/float" not in gs      # the rung the values skip
+
+
+def test_failed_iterator_guard_skips_rungs_the_iterator_does_not_fit():
+    # a generator fails the range-iterator guard: the side goes straight
+    # to the generic iteration, no sequence-iterator guard on the way
+    src = """
+def gen(n):
+    for i in range(n):
+        yield i * 2
+def total(n):
+    t = 0
+    for v in gen(n):
+        t += v
+    return t
+print([total(k) for k in range(30)][-3:])
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "total")
+    assert "?/rangeiter" in guards(code)
+    assert "?/seqiter" not in guards(code)
+    assert "BB_FOR_ITER" in names(code)
