@@ -107,6 +107,10 @@ def describe(code, i, kind, oparg):
         right = ""
         if oparg & 8:
             right = ", right: " + describe(code, i, "const", oparg >> 12)
+        elif oparg & (1 << 30):     # int_fusion.CMP_LOCALS
+            right = ", %s and %s" % (
+                describe(code, i, "local", (oparg >> 12) & 511),
+                describe(code, i, "local", (oparg >> 21) & 511))
         return "%s, %s, jump if %s%s%s" % (
             describe(code, i, "cmp", oparg & 0xf0),
             ["int", "float", "raw int", "raw float"][oparg & 3],

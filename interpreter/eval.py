@@ -752,9 +752,9 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
-            if oparg & 8:       # the right operand: a constant
-                stack[sp] = code.co_consts_w[oparg >> 12]
-                sp += 1
+            if oparg & (8 | int_fusion.CMP_LOCALS):     # pushed here
+                sp = tier2_ops.compare_operands(code, stack, frame.raw_i,
+                                                sp, oparg)
             taken = tier2_ops.compare_test(stack, frame.raw_f, frame.raw_i, sp,
                                            oparg)
             bb_test = taken == 1

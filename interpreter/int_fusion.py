@@ -4,6 +4,9 @@
   BINARY_OP_RAW_INT_CONST_INPLACE, one slot. On overflow it pushes the
   boxed result and goes on in the operator's boxed continuation, which
   starts at the store, as the three slots would have.
+- `i < j` on two raw int locals feeding a branch: the two loads go into
+  the fused compare-and-branch test (its oparg gets CMP_LOCALS and the
+  locals; the test pushes both values itself).
 - `a[i]` and `a[i] = v` with `a` a local and `i` a raw int local:
   `LOAD_FAST a; LOAD_FAST_RAW_INT i` and the subscript become
   BINARY_SUBSCR_LOCALS_RAW_INT / STORE_SUBSCR_LOCALS_RAW_INT.
@@ -89,3 +92,25 @@ def overflowed(frame, oparg, sp):
     a = frame.raw_i[(oparg >> LOCAL_BITS) & LOCAL_MASK]
     b = int_of(code.co_consts_w[(oparg >> 4) & 63])
     return tier2.overflow(frame, oparg >> 20, sp, a, b)
+
+
+# BB_TEST_COMPARE / BB_COMPARE_JUMP oparg: the operands are the raw int
+# locals (oparg >> 12) & 511 and (oparg >> 21) & 511
+CMP_LOCALS = 1 << 30
+
+
+def take_raw_locals(code, t0pc):
+    """At a raw int comparison for tier-0 t0pc: if the two slots before
+    it load raw int locals (for t0pc - 2 and t0pc - 1), unemits them and
+    returns the oparg bits that name them; else 0."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    if not _slot_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT) or \
+            not _slot_for(code, last - 1, t0pc - 2, op.LOAD_FAST_RAW_INT):
+        return 0
+    b = code.co_code[2 * last + 1]
+    a = code.co_code[2 * (last - 1) + 1]
+    if a > 511 or b > 511:
+        return 0
+    _unemit(code)
+    _unemit(code)
+    return CMP_LOCALS | (a << 12) | (b << 21)

@@ -448,6 +448,9 @@ def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
     k = superinstructions.take_constant(code, t0pc, fail_ctx is None)
     if k >= 0:
         arg = (arg | 8 | 512) + (k << 12)
+    elif fail_ctx is None and kind == 2 and not arg & (256 | 512):
+        # `i < j` on two raw int locals: their loads are taken in too
+        arg |= int_fusion.take_raw_locals(code, t0pc)
     ctx.pop(2)
     jump = t0pc + 1
     slot = _emit_branch(code, K_CMP, op.BB_TEST_COMPARE, arg, jump,

@@ -461,6 +461,18 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     return True
 
 
+def compare_operands(code, stack, raw_i, sp, oparg):
+    """BB_TEST_COMPARE / BB_COMPARE_JUMP with operands it pushes itself:
+    a constant right operand (oparg & 8), or two raw int locals
+    (int_fusion.take_raw_locals)."""
+    if oparg & 8:
+        stack[sp] = code.co_consts_w[oparg >> 12]
+        return sp + 1
+    raw_i[sp] = raw_i[(oparg >> 12) & 511]
+    raw_i[sp + 1] = raw_i[(oparg >> 21) & 511]
+    return sp + 2
+
+
 @always_inline
 def compare_test(stack, raw_f, raw_i, sp, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP: 1 if the jump is taken, 0 if

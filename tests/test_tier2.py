@@ -1113,6 +1113,10 @@ print(bad([5, 6], 4), bad((7, 8), 3))
     assert "BINARY_SUBSCR_LOCALS_RAW_INT" in n
     assert "STORE_SUBSCR_LOCALS_RAW_INT" in n
     assert "BINARY_OP_RAW_INT_CONST_INPLACE" in names(code_of(w, "grow"))
+    # `i < j`: the test reads both raw locals itself
+    tests = [arg for name, arg in t2_instrs(code_of(w, "flip"))
+             if name == "BB_COMPARE_JUMP"]
+    assert any(arg & (1 << 30) for arg in tests)
 
 
 def test_failed_check_goes_to_the_rung_its_values_fit():
