@@ -8,6 +8,7 @@ from interpreter.pycode import PyCode
 from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            RUN_REST_SHIFT)
 from interpreter.tier1 import ljust, rjust
+from interpreter.int_fusion import CMP_LOCALS
 from objspace.reprs import repr_w
 
 FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
@@ -107,7 +108,7 @@ def describe(code, i, kind, oparg):
         right = ""
         if oparg & 8:
             right = ", right: " + describe(code, i, "const", oparg >> 12)
-        elif oparg & (1 << 30):     # int_fusion.CMP_LOCALS
+        elif oparg & CMP_LOCALS:
             right = ", %s and %s" % (
                 describe(code, i, "local", (oparg >> 12) & 511),
                 describe(code, i, "local", (oparg >> 21) & 511))

@@ -66,9 +66,8 @@ def release(frame):
     lines, generator code is never inlined), so it becomes its code's
     spare (spares are chained through f_back, as many as the recursion
     that returned was deep, up to MAX_SPARE), raw arrays included. Its
-    locals are cleared
-    (unbound locals read None, cells are made afresh); stack slots are
-    written before they are read."""
+    locals are cleared (unbound locals read None, cells are made afresh);
+    stack slots are written before they are read."""
     code = frame.code
     if code.spare_count >= MAX_SPARE:
         from interpreter.tier2 import recycle_raw

@@ -133,7 +133,7 @@ def value_rung(code, t0pc, ctx, start, w_nos, w_tos):
     later arrive at the chosen rung and go on from there."""
     opcode = code.co_code[2 * t0pc]
     oparg = code.co_code[2 * t0pc + 1]
-    generic = GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode
+    generic = tier1.generic_at(code, t0pc)
     if generic != op.BINARY_OP and generic != op.COMPARE_OP and \
             generic != op.BINARY_SUBSCR and generic != op.UNARY_NEGATIVE:
         return start

@@ -328,18 +328,19 @@ def fuse_subscr_augmented(code, t0pc, ctx):
     generic subscript, operator and store. The tier-0 position after the
     pattern, or -1 (nothing emitted)."""
     from annotator_rules.types import T_RAWFLOAT, T_RAWINT
+    from interpreter.tier1 import generic_at
     pattern = [op.COPY, op.COPY, op.BINARY_SUBSCR, -1, op.BINARY_OP,
                op.SWAP, op.SWAP, op.STORE_SUBSCR]
     if t0pc + 8 > code.n_tier0 or ctx.sp - ctx.base < 2:
         return -1
     for k in range(8):
-        g = _generic(code, t0pc + k)
+        g = generic_at(code, t0pc + k)
         if pattern[k] >= 0 and g != pattern[k]:
             return -1
     args = [code.co_code[2 * (t0pc + k) + 1] for k in range(8)]
     if args[0] != 2 or args[1] != 2 or args[5] != 3 or args[6] != 2:
         return -1
-    load = _generic(code, t0pc + 3)
+    load = generic_at(code, t0pc + 3)
     if load == op.LOAD_CONST:
         arg = args[3] << 12
     elif load == op.LOAD_FAST and not ctx.is_raw(args[3]):
@@ -354,9 +355,3 @@ def fuse_subscr_augmented(code, t0pc, ctx):
     emit(code, op.SUBSCR_AUGMENTED, arg | args[4], t0pc)
     ctx.pop(2)
     return t0pc + 8
-
-
-def _generic(code, i):
-    from interpreter.tier1 import GENERIC_OF
-    opcode = code.co_code[2 * i]
-    return GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode

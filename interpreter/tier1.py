@@ -171,6 +171,15 @@ def quicken(code):
     STATS.quickened_codes += 1
 
 
+def generic_at(code, i):
+    """The family (generic opcode) of tier-0 instruction i, or the opcode
+    itself if it has none; -1 past the tier-0 code."""
+    if i >= code.n_tier0:
+        return -1
+    opcode = code.co_code[2 * i]
+    return GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode
+
+
 def get_cache(code, i):
     caches = code.caches
     assert caches is not None

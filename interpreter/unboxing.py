@@ -14,7 +14,7 @@ object it stands for, and the context types the slot `rawfloat`.
 from annotator_rules import opcodes as op
 from annotator_rules.types import (T_FLOAT, T_INT, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
-from interpreter.tier1 import GENERIC_OF
+from interpreter.tier1 import generic_at
 from interpreter.tier2_space import emit
 from interpreter.tier2_stats import T2STATS
 from objspace.floatobject import newfloat
@@ -199,21 +199,14 @@ def box_for_exception(frame, pc):
     T2STATS.boxes_for_exceptions += 1
 
 
-def _generic(code, i):
-    if i >= code.n_tier0:
-        return -1
-    opcode = code.co_code[2 * i]
-    return GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode
-
-
 def result_boxed_next(code, t0pc):
     """Whether the float that instruction t0pc computes is needed as an
     object right away: stored into an attribute (`a.vx -= d * m`,
     `self.x = v`) or returned. A raw result would be boxed at once, one
     more dispatch than computing it boxed (nbody's velocity updates)."""
-    g = _generic(code, t0pc + 1)
+    g = generic_at(code, t0pc + 1)
     if g == op.SWAP or g == op.LOAD_FAST:
-        g = _generic(code, t0pc + 2)
+        g = generic_at(code, t0pc + 2)
     return g == op.STORE_ATTR or g == op.RETURN_VALUE
 
 
@@ -225,7 +218,7 @@ def _consumer(code, t0pc):
     depth = 0       # stack items above the value
     end = min(code.n_tier0, t0pc + 16)
     for i in range(t0pc + 1, end):
-        g = _generic(code, i)
+        g = generic_at(code, i)
         oparg = code.co_code[2 * i + 1]
         if g < 0:
             break
@@ -247,7 +240,7 @@ def int_result_taken_raw(code, t0pc):
     i, depth = _consumer(code, t0pc)
     if i < 0:
         return True
-    g = _generic(code, i)
+    g = generic_at(code, i)
     if g == op.BINARY_SUBSCR or g == op.STORE_SUBSCR:
         return depth == 0
     return _keeps_raw(g) and g != op.LOAD_FAST and g != op.LOAD_CONST
@@ -262,7 +255,7 @@ def needed_as_object(code, t0pc):
     i, depth = _consumer(code, t0pc)
     if i < 0:
         return False
-    g = _generic(code, i)
+    g = generic_at(code, i)
     if g == op.CALL:
         return code.co_code[2 * i] != op.CALL_BUILTIN_O
     return g == op.STORE_ATTR or g == op.RETURN_VALUE or \
@@ -286,24 +279,24 @@ def counter_stays_raw(code, t0pc):
     diag1`: boxed)."""
     first = t0pc + 1
     end = first + code.co_code[2 * t0pc + 1]
-    if _generic(code, first) != op.STORE_FAST:
+    if generic_at(code, first) != op.STORE_FAST:
         return True
     x = code.co_code[2 * first + 1]
     gain = 0
     boxing = 0
     for i in range(first + 1, min(end, code.n_tier0 - 3)):
-        g = _generic(code, i)
+        g = generic_at(code, i)
         if (g != op.LOAD_FAST and g != op.LOAD_FAST_CHECK) or \
                 code.co_code[2 * i + 1] != x:
             continue
         k = i + 1
-        nxt = _generic(code, k)
+        nxt = generic_at(code, k)
         if nxt == op.LOAD_FAST or nxt == op.LOAD_CONST or \
                 nxt == op.LOAD_FAST_CHECK:
             k += 1
-            nxt = _generic(code, k)
+            nxt = generic_at(code, k)
         if nxt == op.BINARY_SUBSCR or nxt == op.COMPARE_OP or \
-                (nxt == op.BINARY_OP and _keeps_raw(_generic(code, k + 1))):
+                (nxt == op.BINARY_OP and _keeps_raw(generic_at(code, k + 1))):
             gain += 1
         else:
             boxing += 1
