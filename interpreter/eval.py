@@ -500,12 +500,11 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_FAST_RAW_FLOAT:
             frame.raw_f[sp] = frame.raw_f[oparg]
             sp += 1
-        elif opcode == op.LOAD_FAST_BOX_FLOAT or \
-                opcode == op.LOAD_FAST_BOX_INT:
-            if opcode == op.LOAD_FAST_BOX_FLOAT:
-                stack[sp] = newfloat(frame.raw_f[oparg])
-            else:
-                stack[sp] = newint(frame.raw_i[oparg])
+        elif opcode == op.LOAD_FAST_BOX_FLOAT:
+            stack[sp] = newfloat(frame.raw_f[oparg])
+            sp += 1
+        elif opcode == op.LOAD_FAST_BOX_INT:
+            stack[sp] = newint(frame.raw_i[oparg])
             sp += 1
         elif opcode == op.STORE_FAST_RAW_FLOAT:
             sp -= 1

@@ -4,7 +4,7 @@ and the guard-free form each pair allows."""
 
 from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_LIST,
-                                   T_TUPLE,
+                                   T_TUPLE, T_RANGEITER, T_SEQITER,
                                    T_RAWFLOAT, T_RAWINT, T_SMALLINT)
 from interpreter import astnodes as A
 from interpreter import tier1
@@ -123,27 +123,17 @@ FLOAT_FORMS = [op.BINARY_OP_ADD_FLOAT, op.BINARY_OP_SUBTRACT_FLOAT,
                op.BINARY_OP_MULTIPLY_FLOAT, op.BINARY_OP_TRUE_DIVIDE_FLOAT]
 
 
-def value_rung(code, t0pc, ctx, start, w_nos, w_tos):
-    """Value-driven ladder: the first rung from `start` on that fits the
-    operand values a failed guard or check found (w_nos, w_tos; their
-    types where the context knows them), numbered as tier2._specialise
-    numbers rungs; past the last rung if none fits (the tier-1 form).
-    A site whose values are a float and an int does not try int-int on
-    its way to the mix (chaos' `x / 5.5 * self.w`); values of other types
-    later arrive at the chosen rung and go on from there."""
+def fitting_rungs(code, t0pc, nos, tos):
+    """The rungs of the instruction at t0pc that fit the known operand
+    types (nos, tos: normalised, T_UNKNOWN where not known) and have a
+    guard-free form, in ladder order, as flat (second, top) pairs: rung
+    number k is the k-th pair (tier2._specialise, fitting_rung)."""
     opcode = code.co_code[2 * t0pc]
     oparg = code.co_code[2 * t0pc + 1]
     generic = tier1.generic_at(code, t0pc)
-    if generic != op.BINARY_OP and generic != op.COMPARE_OP and \
-            generic != op.BINARY_SUBSCR and generic != op.UNARY_NEGATIVE:
-        return start
     unary = generic == op.UNARY_NEGATIVE
-    tos = norm(ctx.type_of(ctx.sp - 1))
-    nos = T_UNKNOWN if unary else norm(ctx.type_of(ctx.sp - 2))
-    vtos = tos if tos != T_UNKNOWN else _type_of_value(w_tos)
-    vnos = nos if nos != T_UNKNOWN or unary else _type_of_value(w_nos)
     rungs = ladder(opcode, generic, saw_mix(code, t0pc))
-    k = 0
+    result = []
     i = 0
     while i < len(rungs):
         want_nos = T_UNKNOWN if unary else rungs[i]
@@ -154,10 +144,69 @@ def value_rung(code, t0pc, ctx, start, w_nos, w_tos):
             continue
         if rest_form(code, generic, oparg, want_nos, want_tos) < 0:
             continue
-        if k >= start and want_tos == vtos and (unary or want_nos == vnos):
+        result.append(want_nos)
+        result.append(want_tos)
+    return result
+
+
+def fitting_rung(frame, rec):
+    """Value-driven ladder: the rung a failed guard or guarded check
+    (branch record rec) continues with is the first one from
+    rec.rung_fall on that fits the values that failed it; past the last
+    if none fits (the tier-1 form). A site whose values are a float and
+    an int does not try int-int on its way to the mix (chaos'
+    `x / 5.5 * self.w`); values of other types arriving later go on from
+    the chosen rung."""
+    ctx = rec.ctx_fall
+    stack = frame.locals_w
+    sp = ctx.sp
+    code = frame.code
+    if sp < 2 or sp > len(stack):
+        return rec.rung_fall
+    generic = tier1.generic_at(code, rec.t0_fall)
+    if generic == op.FOR_ITER:
+        return _iter_rung(code, rec.t0_fall, rec.rung_fall, stack[sp - 1])
+    if generic != op.BINARY_OP and generic != op.COMPARE_OP and \
+            generic != op.BINARY_SUBSCR and generic != op.UNARY_NEGATIVE:
+        return rec.rung_fall
+    unary = generic == op.UNARY_NEGATIVE
+    tos = norm(ctx.type_of(sp - 1))
+    nos = T_UNKNOWN if unary else norm(ctx.type_of(sp - 2))
+    vtos = tos if tos != T_UNKNOWN else _type_of_value(stack[sp - 1])
+    vnos = nos if nos != T_UNKNOWN or unary else \
+        _type_of_value(stack[sp - 2])
+    rungs = fitting_rungs(code, rec.t0_fall, nos, tos)
+    k = rec.rung_fall
+    while 2 * k < len(rungs):
+        if rungs[2 * k + 1] == vtos and (unary or rungs[2 * k] == vnos):
             return k
         k += 1
     return k
+
+
+def iter_rungs(opcode):
+    """The iterator types a FOR_ITER's guards try, in order."""
+    if opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE:
+        return [T_SEQITER, T_RANGEITER]
+    return [T_RANGEITER, T_SEQITER]
+
+
+def _iter_rung(code, t0pc, start, w_it):
+    """A FOR_ITER guard failed on w_it: the iterator's own rung, or past
+    the last (a generator, a dict's iterator: the generic BB_FOR_ITER at
+    once)."""
+    from objspace.iterobject import W_RangeIterator, W_SeqIterator
+    rungs = iter_rungs(code.co_code[2 * t0pc])
+    if isinstance(w_it, W_RangeIterator):
+        want = T_RANGEITER
+    elif isinstance(w_it, W_SeqIterator):
+        want = T_SEQITER
+    else:
+        return len(rungs)
+    for k in range(start, len(rungs)):
+        if rungs[k] == want:
+            return k
+    return len(rungs)
 
 
 def _type_of_value(w_v):

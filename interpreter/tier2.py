@@ -21,7 +21,6 @@ from interpreter.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
 from interpreter.tier2_space import emit
 from interpreter.frame import NO_RAW, NO_RAW_INT
-from objspace.iterobject import W_RangeIterator, W_SeqIterator
 from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, K_CALL_MISS,
@@ -499,33 +498,10 @@ def _emit_guard(code, t0pc, ctx, rung, tos_type, nos_type):
                  t0pc, t0pc, passed, t0pc, ctx, rung + 1)
 
 
-def _iter_rungs(opcode):
-    if opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE:
-        return [T_SEQITER, T_RANGEITER]
-    return [T_RANGEITER, T_SEQITER]
-
-
-def _iter_rung(code, t0pc, start, w_it):
-    """The value-driven rung of a FOR_ITER guard that failed on w_it: the
-    iterator's own rung, or past the last (a generator, a dict's
-    iterator: the generic BB_FOR_ITER at once)."""
-    rungs = _iter_rungs(code.co_code[2 * t0pc])
-    if isinstance(w_it, W_RangeIterator):
-        want = T_RANGEITER
-    elif isinstance(w_it, W_SeqIterator):
-        want = T_SEQITER
-    else:
-        return len(rungs)
-    for k in range(start, len(rungs)):
-        if rungs[k] == want:
-            return k
-    return len(rungs)
-
-
 def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
     t = ctx.type_of(ctx.sp - 1)
     if t == T_UNKNOWN:
-        rungs = _iter_rungs(opcode)
+        rungs = ladder.iter_rungs(opcode)
         if rung < len(rungs):
             _emit_guard(code, t0pc, ctx, rung, rungs[rung], T_UNKNOWN)
             return
@@ -700,37 +676,27 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     if ladder.tier1_gave_up(code, opcode, t0pc):
         return FALLBACK
     # walk the ladder: rungs that fit the known types and give a
-    # guard-free form, from `rung` on
-    rungs = ladder.ladder(opcode, generic, ladder.saw_mix(code, t0pc))
-    k = 0
-    i = 0
-    while i < len(rungs):
-        want_nos = T_UNKNOWN if unary else rungs[i]
-        want_tos = rungs[i + 1]
-        i += 2
-        if (nos != T_UNKNOWN and nos != want_nos) or \
-                (tos != T_UNKNOWN and tos != want_tos):
-            continue
-        if ladder.rest_form(code, generic, oparg, want_nos, want_tos) < 0:
-            continue
-        if k == rung:
-            fail_ctx = ctx.copy()
-            form, arg = guard_folding.plan(code, generic, oparg, t0pc, ctx,
-                                           want_nos, want_tos)
-            if form >= 0:
-                if _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx,
-                                       rung):
-                    return GUARDED
-                guard_folding.emit_guarded(code, form, arg, t0pc, ctx,
-                                           fail_ctx, rung)
-                return DONE
-            _emit_guard(code, t0pc, ctx, rung,
-                        ladder.guard_type(code, want_tos) if tos == T_UNKNOWN
-                        else T_UNKNOWN,
-                        ladder.guard_type(code, want_nos) if nos == T_UNKNOWN
-                        else T_UNKNOWN)
-            return GUARDED
-        k += 1
+    # guard-free form; this is rung number `rung` of them
+    rungs = ladder.fitting_rungs(code, t0pc, nos, tos)
+    if 2 * rung < len(rungs):
+        want_nos = rungs[2 * rung]
+        want_tos = rungs[2 * rung + 1]
+        fail_ctx = ctx.copy()
+        form, arg = guard_folding.plan(code, generic, oparg, t0pc, ctx,
+                                       want_nos, want_tos)
+        if form >= 0:
+            if _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx,
+                                   rung):
+                return GUARDED
+            guard_folding.emit_guarded(code, form, arg, t0pc, ctx,
+                                       fail_ctx, rung)
+            return DONE
+        _emit_guard(code, t0pc, ctx, rung,
+                    ladder.guard_type(code, want_tos) if tos == T_UNKNOWN
+                    else T_UNKNOWN,
+                    ladder.guard_type(code, want_nos) if nos == T_UNKNOWN
+                    else T_UNKNOWN)
+        return GUARDED
     if rung > 0:
         T2STATS.ladder_fallthroughs += 1
     return FALLBACK
@@ -752,21 +718,6 @@ RESOLVED_OF[op.BB_TEST_COMPARE] = op.BB_COMPARE_JUMP
 RESOLVED_OF[op.BB_TEST_CONTAINS] = op.BB_CONTAINS_JUMP
 
 
-def _fitting_rung(frame, rec):
-    """The rung a failed guard or check continues with: the next one
-    that fits the values on the stack (ladder.value_rung)."""
-    ctx = rec.ctx_fall
-    stack = frame.locals_w
-    sp = ctx.sp
-    if sp < 2 or sp > len(stack):
-        return rec.rung_fall
-    if GENERIC_OF[frame.code.co_code[2 * rec.t0_fall]] == op.FOR_ITER:
-        return _iter_rung(frame.code, rec.t0_fall, rec.rung_fall,
-                          stack[sp - 1])
-    return ladder.value_rung(frame.code, rec.t0_fall, ctx, rec.rung_fall,
-                             stack[sp - 2], stack[sp - 1])
-
-
 def branch(frame, code, index, taken):
     """BB_BRANCH: the successor for the direction the test chose,
     generated now if needed. The test is then rewritten into its resolved
@@ -776,7 +727,7 @@ def branch(frame, code, index, taken):
     rec = code.t2.records[index]
     if (rec.kind == K_SIDE or (rec.kind == K_GUARD and not taken)) and \
             rec.t2_fall < 0:
-        rec.rung_fall = _fitting_rung(frame, rec)
+        rec.rung_fall = ladder.fitting_rung(frame, rec)
     if rec.kind == K_SIDE:
         return guard_folding.side_exit(code, rec, successor)
     if taken:

@@ -642,7 +642,7 @@ print(len(set(map(str, rounds(N_ROUNDS)))))
         counted = code.t2.counted.values()
         # several versions, the limit (4: 3 typed ones, then a fit or the
         # generic one) never passed; failed checks go straight to the rung
-        # their values fit (ladder.value_rung), so user types skip the
+        # their values fit (ladder.fitting_rung), so user types skip the
         # numeric rungs and fewer versions are made than rungs exist
         assert 2 <= max(counted) <= 3
         assert all(vs <= 4 for vs in counted)
