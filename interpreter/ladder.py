@@ -9,6 +9,7 @@ from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_LIST,
 from interpreter import astnodes as A
 from interpreter import tier1
 from interpreter.tier1 import GENERIC_OF
+from interpreter.typeprop import type_of_object
 
 
 FLOAT_REST = [-1] * A.NB_INPLACE
@@ -172,9 +173,10 @@ def fitting_rung(frame, rec):
     unary = generic == op.UNARY_NEGATIVE
     tos = norm(ctx.type_of(sp - 1))
     nos = T_UNKNOWN if unary else norm(ctx.type_of(sp - 2))
-    vtos = tos if tos != T_UNKNOWN else _type_of_value(stack[sp - 1])
+    # the values' own types (a bool fits no rung: the guards take W_Int)
+    vtos = tos if tos != T_UNKNOWN else norm(type_of_object(stack[sp - 1]))
     vnos = nos if nos != T_UNKNOWN or unary else \
-        _type_of_value(stack[sp - 2])
+        norm(type_of_object(stack[sp - 2]))
     rungs = fitting_rungs(code, rec.t0_fall, nos, tos)
     k = rec.rung_fall
     while 2 * k < len(rungs):
@@ -207,19 +209,3 @@ def _iter_rung(code, t0pc, start, w_it):
         if rungs[k] == want:
             return k
     return len(rungs)
-
-
-def _type_of_value(w_v):
-    from objspace.intobject import W_Int, W_Long
-    from objspace.floatobject import W_Float
-    from objspace.listobject import W_List
-    from objspace.tupleobject import W_Tuple
-    if type(w_v) is W_Float:
-        return T_FLOAT
-    if type(w_v) is W_Int or isinstance(w_v, W_Long):
-        return T_INT
-    if isinstance(w_v, W_List):
-        return T_LIST
-    if isinstance(w_v, W_Tuple):
-        return T_TUPLE
-    return T_UNKNOWN

@@ -8,11 +8,12 @@ TypeContext.type_set / swap)."""
 from annotator_rules.opcodes import INSTRUCTIONS
 from annotator_rules import typerules as R
 from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_BOOL, T_STR,
-                                   T_TUPLE, T_NONE, T_SMALLINT)
+                                   T_TUPLE, T_NONE, T_SMALLINT, T_LIST)
 from objspace.intobject import W_Bool, W_Int, W_AbstractInt
 from objspace.floatobject import W_Float
 from objspace.strobject import W_Str
 from objspace.tupleobject import W_Tuple
+from objspace.listobject import W_List
 from objspace.noneobject import W_NoneObject
 
 RULES = [instr.rule for instr in INSTRUCTIONS]
@@ -31,6 +32,8 @@ def type_of_object(w_obj):
         return T_STR
     if isinstance(w_obj, W_Tuple):
         return T_TUPLE
+    if isinstance(w_obj, W_List):
+        return T_LIST
     if isinstance(w_obj, W_NoneObject):
         return T_NONE
     return T_UNKNOWN
