@@ -289,6 +289,9 @@ inst("UNBOX_INT", "--", arg="slot")
 inst("BOX_INT", "--", arg="slot")
 inst("RAW_INT_TO_RAW_FLOAT", "--", arg="slot")
 inst("LOAD_FAST_RAW_INT", "-- value: *locals[oparg]", arg="local")
+# a raw int local pushed as the double it converts to, for float
+# arithmetic (`i * 0.25`; superinstructions.int_load_as_float)
+inst("LOAD_FAST_RAW_INT_AS_FLOAT", "-- value: rawfloat", arg="local")
 inst("STORE_FAST_RAW_INT", "value --", arg="local",
      local="locals[oparg] = *value")
 inst("LOAD_CONST_RAW_INT", "-- value: rawint", arg="const")
@@ -352,6 +355,16 @@ inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
      arg="fused_local")
 inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
      arg="fused_const")
+# both operands from raw float locals, float constants or raw int locals
+# (`dx * dx`, `z * 0.5`, `0.25 * i`), the result pushed: the operator in
+# bits 0-3, the right operand's source in bits 8-19 and the left one's
+# from bit 20 (superinstructions.SRC_*: kind << 10 | index); with bits
+# 32- the result goes to a raw local instead (superinstructions.fuse_store)
+inst("BINARY_OP_RAW_FLOAT_OPERANDS", "-- res: rawfloat",
+     arg="fused_operands")
+# `x op (a op2 b)`: the stack top op (bits 4-7) such an OPERANDS result
+inst("BINARY_OP_RAW_FLOAT_TERM", "left: rawfloat -- res: rawfloat",
+     arg="fused_operands")
 # `LOAD_FAST_RAW_FLOAT x; BINARY_OP_RAW_FLOAT_GUARDED` (+ - *) whose
 # left operand is a checked object: `a * x`, x the raw local oparg >> 12;
 # a failed check pushes x and goes on to the side exit (guard folding)

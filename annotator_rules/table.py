@@ -17,7 +17,8 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "fused_const", "fused_int_const", "fused_raw_int",
              "fused_local_int_const", "raw_call", "attr_local",
              "fused_run", "fused_store", "fused_raw_local", "contains_test",
-             "aug_subscr", "raw_int_inplace", "locals_subscr")
+             "aug_subscr", "raw_int_inplace", "locals_subscr",
+             "fused_operands")
 
 
 class Instruction(object):

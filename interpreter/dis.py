@@ -1,14 +1,17 @@
 """Disassembler in the style of `python3 -m dis`: offset, name, oparg and
 its meaning, read off the instruction table's argument kinds."""
 
-from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
+from annotator_rules.opcodes import (INSTRUCTIONS, NUM_OPCODES,
+                                     BINARY_OP_RAW_FLOAT_TERM)
 from annotator_rules.types import TYPE_NAMES
 from interpreter import astnodes as A
 from interpreter.pycode import PyCode
 from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
-                                           RUN_REST_SHIFT)
+                                           RUN_REST_SHIFT, SRC_CONST,
+                                           SRC_INT_LOCAL, SRC_INDEX_MASK,
+                                           DEST_SHIFT)
 from interpreter.tier1 import ljust, rjust
-from interpreter.int_fusion import CMP_LOCALS
+from interpreter.int_fusion import CMP_LOCALS, CMP_FLOAT_LOCAL
 from objspace.reprs import repr_w
 
 FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
@@ -101,13 +104,29 @@ def describe(code, i, kind, oparg):
             describe(code, i, "binop", oparg & 15),
             describe(code, i, operand, (oparg >> 4) & RUN_INDEX_MASK),
             oparg >> RUN_REST_SHIFT)
+    elif kind == "fused_operands":
+        text = "%s %s %s" % (_source(code, i, (oparg >> 20) & 4095),
+                             describe(code, i, "binop", oparg & 15),
+                             _source(code, i, (oparg >> 8) & 4095))
+        if code.co_code[2 * i] == BINARY_OP_RAW_FLOAT_TERM:
+            text = "%s (%s)" % (describe(code, i, "binop", (oparg >> 4) & 15),
+                                text)
+        if oparg >> DEST_SHIFT:
+            text += ", to " + describe(code, i, "local",
+                                       (oparg >> DEST_SHIFT) - 1)
+        return text
     elif kind == "fused_local" or kind == "fused_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 15),
                           describe(code, i, kind[6:], oparg >> 4))
     elif kind == "cmp_test":
         right = ""
-        if oparg & 8:
-            right = ", right: " + describe(code, i, "const", oparg >> 12)
+        if oparg & CMP_FLOAT_LOCAL:
+            right = ", %s and %s" % (
+                describe(code, i, "local", (oparg >> 21) & 511),
+                describe(code, i, "const", (oparg >> 12) & 511))
+        elif oparg & 8:
+            right = ", right: " + describe(code, i, "const",
+                                           (oparg >> 12) & 511)
         elif oparg & CMP_LOCALS:
             right = ", %s and %s" % (
                 describe(code, i, "local", (oparg >> 12) & 511),
@@ -145,6 +164,16 @@ def describe(code, i, kind, oparg):
             return conv + ", " + spec
         return conv + spec
     return ""
+
+
+def _source(code, i, source):
+    """An operand of BINARY_OP_RAW_FLOAT_OPERANDS."""
+    index = source & SRC_INDEX_MASK
+    if source >> 10 == SRC_CONST:
+        return describe(code, i, "const", index)
+    if source >> 10 == SRC_INT_LOCAL:
+        return "float(%s)" % describe(code, i, "local", index)
+    return describe(code, i, "local", index)
 
 
 def _operand_note(oparg):

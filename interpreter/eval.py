@@ -297,12 +297,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.POP_JUMP_IF_FALSE_ADAPTIVE or \
                 opcode == op.POP_JUMP_IF_TRUE_ADAPTIVE:
             sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
-            jump_if_true = opcode == op.POP_JUMP_IF_TRUE_ADAPTIVE
-            if tier1.count_down(code, pc - 1):
-                tier1.specialize_jump(code, pc - 1, w_v, jump_if_true)
-            if ops.is_true(w_v) == jump_if_true:
+            if tier1_adaptive.jump(code, pc - 1, stack, sp, opcode):
                 pc += oparg
         # --- tier 1: specialised forms ---
         elif opcode == op.BINARY_OP_ADD_INT or \
@@ -345,17 +340,10 @@ def dispatch(frame, code, stats):
                                               oparg)
         elif opcode == op.COMPARE_OP_INT or opcode == op.COMPARE_OP_FLOAT or \
                 opcode == op.COMPARE_OP_STR:
-            w_b = stack[sp - 1]
-            w_a = stack[sp - 2]
-            truth = tier1_ops.compare_typed(opcode, w_a, w_b, oparg >> 4)
-            if truth >= 0:
-                w_res = newbool(truth == 1)
-            else:
-                tier1.miss(code, pc - 1)
-                w_res = ops.compare(w_a, w_b, oparg >> 4)
             sp -= 1
+            stack[sp - 1] = tier1_ops.compare(code, pc - 1, opcode,
+                                              stack[sp - 1], stack[sp], oparg)
             stack[sp] = None
-            stack[sp - 1] = w_res
         elif opcode == op.COMPARE_OP_INT_JUMP or \
                 opcode == op.COMPARE_OP_FLOAT_JUMP or \
                 opcode == op.COMPARE_OP_STR_JUMP:
@@ -545,6 +533,12 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_RAW_FLOAT_RUN:
             pc = tier2_ops.float_run(co_code, code.co_consts_w, frame.raw_f,
                                      pc, sp, oparg)
+        elif opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS or \
+                opcode == op.BINARY_OP_RAW_FLOAT_TERM:
+            sp = tier2_ops.float_operands(code, frame, sp, opcode, oparg)
+        elif opcode == op.LOAD_FAST_RAW_INT_AS_FLOAT:
+            frame.raw_f[sp] = float(frame.raw_i[oparg])
+            sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
             raw_f = frame.raw_f
             raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], tier2_ops.float_of(
@@ -752,8 +746,8 @@ def dispatch(frame, code, stats):
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
             if oparg & (8 | int_fusion.CMP_LOCALS):     # pushed here
-                sp = tier2_ops.compare_operands(code, stack, frame.raw_i,
-                                                sp, oparg)
+                sp = tier2_ops.compare_operands(code, stack, frame.raw_f,
+                                                frame.raw_i, sp, oparg)
             taken = tier2_ops.compare_test(stack, frame.raw_f, frame.raw_i, sp,
                                            oparg)
             bb_test = taken == 1

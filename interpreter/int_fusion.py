@@ -97,6 +97,9 @@ def overflowed(frame, oparg, sp):
 # BB_TEST_COMPARE / BB_COMPARE_JUMP oparg: the operands are the raw int
 # locals (oparg >> 12) & 511 and (oparg >> 21) & 511
 CMP_LOCALS = 1 << 30
+# with a constant right operand (oparg & 8, the constant (oparg >> 12) &
+# 511): the left one is the raw float local (oparg >> 21) & 511
+CMP_FLOAT_LOCAL = 1 << 31
 
 
 def take_raw_locals(code, t0pc):
@@ -114,3 +117,18 @@ def take_raw_locals(code, t0pc):
     _unemit(code)
     _unemit(code)
     return CMP_LOCALS | (a << 12) | (b << 21)
+
+
+def take_float_local(code, t0pc):
+    """At a raw float comparison with a constant right operand (taken
+    already): if the slot before it loads a raw float local for t0pc - 2,
+    unemits it and returns the oparg bits that name it; else 0 (`acc >
+    1e12`)."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    if not _slot_for(code, last, t0pc - 2, op.LOAD_FAST_RAW_FLOAT):
+        return 0
+    a = code.co_code[2 * last + 1]
+    if a > 511:
+        return 0
+    _unemit(code)
+    return CMP_FLOAT_LOCAL | (a << 21)

@@ -40,6 +40,9 @@ def fuse_operand(code, opcode, oparg, t0pc):
     prev = _previous(code, t0pc)
     if prev < 0:
         return False
+    if _fuse_both_operands(code, prev, oparg, t0pc) or \
+            _fuse_term(code, prev, oparg):
+        return True
     k = prev - code.n_tier0
     fused = FUSED_OF_LOAD[code.co_code[2 * prev]]
     if fused < 0:
@@ -49,6 +52,85 @@ def fuse_operand(code, opcode, oparg, t0pc):
         (oparg % A.NB_INPLACE)
     code.t2_origin[k] = t0pc
     _extend_run(code, prev, t0pc)
+    return True
+
+
+# operand sources of BINARY_OP_RAW_FLOAT_OPERANDS: kind << 10 | index
+SRC_LOCAL = 0
+SRC_CONST = 1
+SRC_INT_LOCAL = 2
+SRC_INDEX_MASK = 1023
+# BINARY_OP_RAW_FLOAT_OPERANDS / _TERM: the result goes to the raw local
+# (oparg >> DEST_SHIFT) - 1 instead of the stack if that is not -1
+DEST_SHIFT = 32
+SRC_OF_LOAD = [-1] * op.NUM_OPCODES
+SRC_OF_LOAD[op.LOAD_FAST_RAW_FLOAT] = SRC_LOCAL
+SRC_OF_LOAD[op.LOAD_CONST_RAW_FLOAT] = SRC_CONST
+SRC_OF_LOAD[op.LOAD_FAST_RAW_INT_AS_FLOAT] = SRC_INT_LOCAL
+
+
+def _source(code, slot):
+    """The operand source of the raw float load at slot, or -1."""
+    kind = SRC_OF_LOAD[code.co_code[2 * slot]]
+    index = code.co_code[2 * slot + 1]
+    if kind < 0 or index > SRC_INDEX_MASK:
+        return -1
+    return (kind << 10) | index
+
+
+def _fuse_both_operands(code, prev, oparg, t0pc):
+    """`load a; load b; op` (`dx * dx`, `z * 0.5`, `0.25 * i`): both loads
+    were the two slots before the operator, so the three become one
+    BINARY_OP_RAW_FLOAT_OPERANDS in the first load's slot, pushing the
+    result (no stack traffic for the operands)."""
+    left_slot = prev - 1
+    k = left_slot - code.n_tier0
+    if k < 0 or code.t2_origin[k] != t0pc - 2:
+        return False
+    right = _source(code, prev)
+    left = _source(code, left_slot)
+    if right < 0 or left < 0:
+        return False
+    _unemit(code)
+    code.co_code[2 * left_slot] = op.BINARY_OP_RAW_FLOAT_OPERANDS
+    code.co_code[2 * left_slot + 1] = (left << 20) | (right << 8) | \
+        (oparg % A.NB_INPLACE)
+    code.t2_origin[k] = t0pc
+    return True
+
+
+def _fuse_term(code, prev, oparg):
+    """`x op (a op2 b)` with the right operand one
+    BINARY_OP_RAW_FLOAT_OPERANDS (that pushes, just emitted): both become
+    BINARY_OP_RAW_FLOAT_TERM, acting on the stack top (`s - z / 3.0`,
+    `dx * dx + dy * dy`)."""
+    inner = code.t2_origin[prev - code.n_tier0]
+    if code.co_code[2 * prev] != op.BINARY_OP_RAW_FLOAT_OPERANDS or \
+            code.co_code[2 * prev + 1] >> DEST_SHIFT or \
+            code.co_lines[inner] != code.co_lines[inner + 1]:
+        return False    # (the slot's one origin gives a raise's line)
+    code.co_code[2 * prev] = op.BINARY_OP_RAW_FLOAT_TERM
+    code.co_code[2 * prev + 1] |= (oparg % A.NB_INPLACE) << 4
+    code.t2_origin[prev - code.n_tier0] += 1
+    return True
+
+
+def int_load_as_float(code, ctx, slot, t0pc):
+    """Raw int `slot` becomes a raw double for float arithmetic at t0pc: if
+    a LOAD_FAST_RAW_INT for t0pc - 2 or t0pc - 1 pushed it (with at most a
+    raw float load after it), that load becomes LOAD_FAST_RAW_INT_AS_FLOAT
+    and no conversion is emitted (True)."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    load = last - (ctx.sp - 1 - slot)
+    if load < code.n_tier0 or load != last - (1 if slot < ctx.sp - 1 else 0):
+        return False
+    if code.t2_origin[load - code.n_tier0] != t0pc - 1 - (last - load) or \
+            code.co_code[2 * load] != op.LOAD_FAST_RAW_INT:
+        return False
+    if load != last and (code.t2_origin[last - code.n_tier0] != t0pc - 1 or
+                         SRC_OF_LOAD[code.co_code[2 * last]] < 0):
+        return False
+    code.co_code[2 * load] = op.LOAD_FAST_RAW_INT_AS_FLOAT
     return True
 
 
@@ -236,6 +318,12 @@ def fuse_store(code, raw_op, oparg, t0pc):
     if prev < 0:
         return False
     opcode = code.co_code[2 * prev]
+    if (opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS or
+            opcode == op.BINARY_OP_RAW_FLOAT_TERM) and \
+            not code.co_code[2 * prev + 1] >> DEST_SHIFT:
+        # `x = a * b` from locals and constants: no stack slot at all
+        code.co_code[2 * prev + 1] |= (oparg + 1) << DEST_SHIFT
+        return True
     if opcode not in RAW_FLOAT_BINOPS or opcode == op.BINARY_OP_POWER_RAW_FLOAT:
         return False
     arg = code.co_code[2 * prev + 1]

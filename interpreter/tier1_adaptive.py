@@ -77,3 +77,14 @@ def execute(frame, stack, sp, i, opcode, oparg):
             stack[sp] = None
             sp += 1
     return sp
+
+
+def jump(code, i, stack, sp, opcode):
+    """POP_JUMP_IF_{FALSE,TRUE}_ADAPTIVE at i, its operand popped from
+    slot sp: whether it jumps."""
+    w_v = stack[sp]
+    stack[sp] = None
+    jump_if_true = opcode == op.POP_JUMP_IF_TRUE_ADAPTIVE
+    if tier1.count_down(code, i):
+        tier1.specialize_jump(code, i, w_v, jump_if_true)
+    return ops.is_true(w_v) == jump_if_true

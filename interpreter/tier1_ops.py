@@ -5,7 +5,8 @@ path when its guard fails."""
 from rpython.rlib.objectmodel import always_inline
 
 from objspace.model import Arguments
-from objspace.intobject import W_Int, int_add, int_sub, int_mul, newint
+from objspace.intobject import (W_Int, int_add, int_sub, int_mul, newint,
+                                newbool)
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
 from objspace.floatobject import W_Float, newfloat
 from objspace import operations
@@ -446,6 +447,15 @@ def unpack_sequence(code, i, stack, sp, n, opcode):
             return sp
     tier1.miss(code, i)
     return ops_misc.unpack_sequence(stack, sp, n)
+
+
+def compare(code, i, opcode, w_a, w_b, oparg):
+    """COMPARE_OP_{INT,FLOAT,STR} at i: the result object."""
+    truth = compare_typed(opcode, w_a, w_b, oparg >> 4)
+    if truth >= 0:
+        return newbool(truth == 1)
+    tier1.miss(code, i)
+    return operations.compare(w_a, w_b, oparg >> 4)
 
 
 def compare_typed(opcode, w_a, w_b, cmp):

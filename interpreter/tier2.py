@@ -15,7 +15,7 @@ from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_RANGEITER,
 from interpreter import astnodes as A
 from interpreter import int_fusion, tier1, unboxing
 from interpreter.state import STATE
-from interpreter.tier1 import GENERIC_OF
+from interpreter.tier1 import GENERIC_OF, generic_at
 from interpreter.typecontext import TypeContext
 from interpreter.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
@@ -442,11 +442,14 @@ def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
     if generic == op.POP_JUMP_IF_TRUE:
         arg |= 4
     # a constant right operand is pushed by the test itself (bit 8, its
-    # index in bits 12-), read from its object; a raw one only where no
-    # side exit could see the raw slot empty
-    k = superinstructions.take_constant(code, t0pc, fail_ctx is None)
+    # index in bits 12-20), read from its object, and so is a raw float
+    # local on the left (int_fusion.CMP_FLOAT_LOCAL); a raw one only where
+    # no side exit could see the raw slot empty
+    k = superinstructions.take_constant(code, t0pc, fail_ctx is None, 512)
     if k >= 0:
         arg = (arg | 8 | 512) + (k << 12)
+        if fail_ctx is None and kind == 3 and not arg & 256:
+            arg |= int_fusion.take_float_local(code, t0pc)
     elif fail_ctx is None and kind == 2 and not arg & (256 | 512):
         # `i < j` on two raw int locals: their loads are taken in too
         arg |= int_fusion.take_raw_locals(code, t0pc)
@@ -567,9 +570,9 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
             return False
         if t0pc + 1 >= code.n_tier0:
             return False
-        nxt = GENERIC_OF[code.co_code[2 * t0pc + 2]]
-        if nxt < 0:
-            nxt = code.co_code[2 * t0pc + 2]
+        nxt = generic_at(code, t0pc + 1)
+        if t == T_FLOAT and _left_of_raw_local(code, t0pc, ctx):
+            nxt = op.STORE_FAST     # (no conditions on the stack top)
         if nxt != op.BINARY_OP and nxt != op.COMPARE_OP and \
                 nxt != op.STORE_FAST and nxt != op.BINARY_SUBSCR:
             return False
@@ -594,6 +597,22 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
         emit(code, raw_op, oparg, t0pc)
     propagate(ctx, raw_op, oparg, code.co_consts_w)
     return True
+
+
+def _left_of_raw_local(code, t0pc, ctx):
+    """The constant at t0pc is the left operand of arithmetic whose right
+    one is a raw local (`0.25 * i`)."""
+    if t0pc + 2 >= code.n_tier0:
+        return False
+    load = generic_at(code, t0pc + 1)
+    return (load == op.LOAD_FAST or load == op.LOAD_FAST_CHECK) and \
+        ctx.is_raw(code.co_code[2 * t0pc + 3]) and \
+        generic_at(code, t0pc + 2) == op.BINARY_OP and \
+        code.co_code[2 * t0pc + 5] % A.NB_INPLACE in RAW_FLOAT_OPERATORS
+
+
+RAW_FLOAT_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY,
+                       A.NB_TRUE_DIVIDE]
 
 
 def _emit_overflowing(code, raw_op, binop, t0pc, ctx):

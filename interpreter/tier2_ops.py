@@ -9,8 +9,9 @@ from interpreter import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
                                    T_SEQITER, T_SMALLINT)
+from interpreter.int_fusion import CMP_FLOAT_LOCAL
 from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
-                                           RUN_REST_SHIFT)
+                                           RUN_REST_SHIFT, DEST_SHIFT)
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
@@ -317,6 +318,37 @@ def range_next_raw(w_it, raw_i, sp):
 
 
 @always_inline
+def float_operands(code, frame, sp, opcode, oparg):
+    """BINARY_OP_RAW_FLOAT_OPERANDS / _TERM (superinstructions.py): the new
+    stack pointer."""
+    raw_f = frame.raw_f
+    v = ops.float_arith(source(code, frame, (oparg >> 20) & 4095),
+                        source(code, frame, (oparg >> 8) & 4095), oparg & 15)
+    if opcode == op.BINARY_OP_RAW_FLOAT_TERM:
+        sp -= 1
+        v = ops.float_arith(raw_f[sp], v, (oparg >> 4) & 15)
+    dest = oparg >> DEST_SHIFT
+    if dest:
+        raw_f[dest - 1] = v
+        return sp
+    raw_f[sp] = v
+    return sp + 1
+
+
+@always_inline
+def source(code, frame, src):
+    """An operand of BINARY_OP_RAW_FLOAT_OPERANDS (superinstructions.SRC_*):
+    a raw float local, a float constant, or a raw int local as a double."""
+    index = src & 1023
+    kind = src >> 10
+    if kind == 0:
+        return frame.raw_f[index]
+    if kind == 1:
+        return float_of(code.co_consts_w[index])
+    return float(frame.raw_i[index])
+
+
+@always_inline
 def f_at(stack, raw_f, slot, boxed):
     """A float operand of a raw instruction: raw, or read straight from
     its (known) float object when oparg says it stayed boxed."""
@@ -461,12 +493,17 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     return True
 
 
-def compare_operands(code, stack, raw_i, sp, oparg):
+@always_inline
+def compare_operands(code, stack, raw_f, raw_i, sp, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP with operands it pushes itself:
-    a constant right operand (oparg & 8), or two raw int locals
+    a constant right operand (oparg & 8) after a raw float local
+    (int_fusion.CMP_FLOAT_LOCAL) or not, or two raw int locals
     (int_fusion.take_raw_locals)."""
     if oparg & 8:
-        stack[sp] = code.co_consts_w[oparg >> 12]
+        if oparg & CMP_FLOAT_LOCAL:
+            raw_f[sp] = raw_f[(oparg >> 21) & 511]
+            sp += 1
+        stack[sp] = code.co_consts_w[(oparg >> 12) & 511]
         return sp + 1
     raw_i[sp] = raw_i[(oparg >> 12) & 511]
     raw_i[sp + 1] = raw_i[(oparg >> 21) & 511]
@@ -479,6 +516,17 @@ def compare_test(stack, raw_f, raw_i, sp, oparg):
     not (both pop the operands), -1 if a checked operand has another type
     (the stack is left alone). oparg: see tier2._compare_and_branch.
     Boxed machine ints (`n < 2`) are compared inline in the eval loop."""
+    if oparg & (3 | 256 | 3072) == 3:
+        # a raw float with a raw or (a constant's) unchecked float
+        truth = ops.cmp_floats(raw_f[sp - 2],
+                               f_at(stack, raw_f, sp - 1, oparg & 512),
+                               (oparg >> 4) & 15)
+        stack[sp - 1] = None
+        stack[sp - 2] = None
+        return 1 if truth == ((oparg & 4) != 0) else 0
+    if oparg & (3 | 256 | 512 | 3072) == 2:    # two raw ints
+        truth = ops.cmp_ints(raw_i[sp - 2], raw_i[sp - 1], (oparg >> 4) & 15)
+        return 1 if truth == ((oparg & 4) != 0) else 0
     if oparg & 3 == 0:
         # boxed ints: machine-word ints (not bools) pass any check
         w_a = stack[sp - 2]

@@ -14,6 +14,7 @@ object it stands for, and the context types the slot `rawfloat`.
 from annotator_rules import opcodes as op
 from annotator_rules.types import (T_FLOAT, T_INT, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
+from interpreter import superinstructions
 from interpreter.tier1 import generic_at
 from interpreter.tier2_space import emit
 from interpreter.tier2_stats import T2STATS
@@ -87,7 +88,8 @@ def int_to_raw(code, ctx, slot, t0pc):
     the raw double the int converts to."""
     t = ctx.type_of(slot)
     if t == T_RAWINT:
-        emit(code, op.RAW_INT_TO_RAW_FLOAT, slot, t0pc)
+        if not superinstructions.int_load_as_float(code, ctx, slot, t0pc):
+            emit(code, op.RAW_INT_TO_RAW_FLOAT, slot, t0pc)
     elif t == T_INT or t == T_SMALLINT:
         emit(code, op.INT_TO_RAW_FLOAT, slot, t0pc)
     else:

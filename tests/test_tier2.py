@@ -526,19 +526,98 @@ except ZeroDivisionError as e:
     assert out == cpython(src)
     instrs = t2_instrs(code_of(w, "run"))
     fused = [(n, arg) for n, arg in instrs if n.startswith("BINARY_OP_RAW")]
-    # z + z + z + z: three operators take z from its local and * 2.0 the
-    # constant, all four one run on the same raw float (each member
-    # counts the members after it); / w takes w from its local, outside
-    # the run (a division can raise)
-    run_ = [("BINARY_OP_RAW_FLOAT_RUN", (rest << 24) | (1 << 4) | A.NB_ADD)
-            for rest in (3, 2, 1)]
-    k = fused.index(run_[0])
-    assert fused[k:k + 3] == run_
+    # z + z + z + z: the first + takes both operands from the local z
+    # (BINARY_OP_RAW_FLOAT_OPERANDS, sources local 1 and local 1); the
+    # next + z and * 2.0 take theirs from the local and the constant, one
+    # run on the same raw float (each member counts the members after
+    # it); / w takes w from its local, outside the run (a division can
+    # raise)
+    both = ("BINARY_OP_RAW_FLOAT_OPERANDS", (1 << 20) | (1 << 8) | A.NB_ADD)
+    k = fused.index(both)
+    assert fused[k + 1:k + 3] == [
+        ("BINARY_OP_RAW_FLOAT_RUN", (rest << 24) | (1 << 4) | A.NB_ADD)
+        for rest in (2, 1)]
     name, arg = fused[k + 3]
     assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg >> 24 == 0
     assert arg & (1 << 23) and arg & 15 == A.NB_MULTIPLY
     assert fused[k + 4:].count(("BINARY_OP_RAW_FLOAT_LOCAL",
                                 (2 << 4) | A.NB_TRUE_DIVIDE)) >= 1
+
+
+def test_both_operands_from_locals_and_constants():
+    src = """
+def run(n, z, w):
+    acc = 0.0
+    dx = z - w
+    for i in range(n):
+        acc += z * 0.5 + 0.25 * i - dx * dx + i / w
+        if acc > 1e6:
+            acc = acc / 2.0
+    return acc
+print(run(300, 1.5, 4.0))
+print(run(5, -0.0, float("inf")))
+print(run(5, float("nan"), 2.0))
+def div(n, a, b):
+    t = 0.0
+    for i in range(n):
+        try:
+            t = t + a / b
+        except ZeroDivisionError as e:
+            return i, t, a, b, str(e)
+    return t
+print(div(40, 3.0, 2.0))
+print(div(40, 1.0, 0.0))
+def stores(n, a, b):
+    for i in range(n):
+        x = a * b
+        y = x - 1.0 + a / 4.0
+    return x, y
+print(stores(20, 1.5, -2.0))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "run"))
+    n = [name for name, _ in instrs]
+    # locals: n z w acc dx i. Every operator's operands come from locals
+    # and constants (sources: kind << 10 | index): z * 0.5, 0.25 * float(i),
+    # dx * dx, float(i) / w, each one dispatch; no int conversion remains
+    # (a TERM is `top op (a op2 b)`, its op in bits 4-7)
+    ops_ = [arg & ~0xf0 for name, arg in instrs
+            if name.startswith("BINARY_OP_RAW_FLOAT_OPERANDS") or
+            name == "BINARY_OP_RAW_FLOAT_TERM"]
+    code = code_of(w, "run")
+    consts = [c.floatval if hasattr(c, "floatval") else None
+              for c in code.co_consts_w]
+    half, quarter = consts.index(0.5), consts.index(0.25)
+    assert (1 << 20) | (((1 << 10) | half) << 8) | A.NB_MULTIPLY in ops_
+    assert (((1 << 10) | quarter) << 20) | (((2 << 10) | 5) << 8) | \
+        A.NB_MULTIPLY in ops_
+    assert (4 << 20) | (4 << 8) | A.NB_MULTIPLY in ops_
+    assert (((2 << 10) | 5) << 20) | (2 << 8) | A.NB_TRUE_DIVIDE in ops_
+    # the loop body's last version: five slots for the statement, no
+    # conversions, no unboxing; each term after the first one acts on the
+    # running value (`+ 0.25 * i`, `- dx * dx`, `+ i / w`)
+    k = len(n) - 1 - n[::-1].index("STORE_FAST_RAW_INT")
+    assert n[k + 1:k + 8] == [
+        "LOAD_FAST_RAW_FLOAT", "BINARY_OP_RAW_FLOAT_OPERANDS"] + \
+        ["BINARY_OP_RAW_FLOAT_TERM"] * 3 + [
+        "BINARY_OP_RAW_FLOAT_STORE", "BB_COMPARE_JUMP"]
+    assert [(a >> 4) & 15 for _, a in instrs[k + 3:k + 6]] == [
+        A.NB_ADD, A.NB_SUBTRACT, A.NB_ADD]
+    # `x = a op b` from locals and `y = x - 1.0 + a / 4.0` (a term) go
+    # straight into x and y, locals 4 and 5 (bits 32-: the local + 1)
+    store = [(name, a >> 32) for name, a in t2_instrs(code_of(w, "stores"))
+             if a >> 32]
+    assert ("BINARY_OP_RAW_FLOAT_OPERANDS", 5) in store
+    assert ("BINARY_OP_RAW_FLOAT_TERM", 6) in store
+    # acc > 1e6: the test reads acc from its local, the constant itself
+    from interpreter.int_fusion import CMP_FLOAT_LOCAL
+    tests = [arg for name, arg in instrs if name == "BB_COMPARE_JUMP"]
+    assert [a for a in tests if a & CMP_FLOAT_LOCAL and
+            (a >> 21) & 511 == 3]
+    # t + a / b, all three from locals, raises in the fused slot: the
+    # handler sees the locals (checked against CPython above)
+    assert "BINARY_OP_RAW_FLOAT_TERM" in names(code_of(w, "div"))
 
 
 def test_float_run_in_one_dispatch():
@@ -561,16 +640,23 @@ print(run(3, float("inf"), 2.0))
     assert out == cpython(src)
     runs = [arg for name, arg in t2_instrs(code_of(w, "run"))
             if name == "BINARY_OP_RAW_FLOAT_RUN"]
-    # locals: n z w total acc i. `+ z - w + 0.5` act on the stack's z:
-    # one run of three members, each counting the members after it
-    k = runs.index((2 << 24) | (1 << 4) | A.NB_ADD)
-    assert runs[k + 1:k + 3] == [(1 << 24) | (2 << 4) | A.NB_SUBTRACT,
-                                 (1 << 23) | (runs[k + 2] >> 4 & 0x7ffff)
-                                 << 4 | A.NB_ADD]
-    # acc * w * w * 0.5: three members; acc - z - z / 4.0: the division
-    # takes z / 4.0 apart, so `- z` stands alone, in no run
-    assert (2 << 24) | (2 << 4) | A.NB_MULTIPLY in runs
+    # locals: n z w total acc i. `z + z` takes both operands from the
+    # local (BINARY_OP_RAW_FLOAT_OPERANDS); `- w + 0.5` act on its
+    # result: one run of two members, each counting the members after it
+    instrs = t2_instrs(code_of(w, "run"))
+    both = ("BINARY_OP_RAW_FLOAT_OPERANDS", (1 << 20) | (1 << 8) | A.NB_ADD)
+    k = instrs.index(both)
+    assert instrs[k + 1] == ("BINARY_OP_RAW_FLOAT_RUN",
+                             (1 << 24) | (2 << 4) | A.NB_SUBTRACT)
+    name, arg = instrs[k + 2]
+    assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg == (1 << 23) | \
+        (arg >> 4 & 0x7ffff) << 4 | A.NB_ADD
+    # acc * w * w * 0.5: acc * w from the locals, then a run of two;
+    # acc - z - z / 4.0: the division takes z / 4.0 apart, so acc - z is
+    # from the locals too, in no run
     assert (1 << 24) | (2 << 4) | A.NB_MULTIPLY in runs
+    assert ("BINARY_OP_RAW_FLOAT_OPERANDS",
+            (4 << 20) | (1 << 8) | A.NB_SUBTRACT) in instrs
     assert not [a for a in runs if a & 15 == A.NB_SUBTRACT and
                 (a >> 4) & 0x7ffff == 1]
     # total = total + (...): the add stores straight into total (local 3)
