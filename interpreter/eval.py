@@ -415,12 +415,13 @@ def dispatch(frame, code, stats):
             if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
                 stack[sp] = w_v
                 sp += 1
-            elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP and tier1_ops.\
-                    attribute_pair(code, co_code, stack, frame.raw_f, sp, pc,
-                                   w_v):
-                sp += 1
-                pc += 3     # past the second load, the operator, its exit
-                continue
+            elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP:
+                skip = tier1_ops.attribute_pair(code, co_code, stack,
+                                                frame.raw_f, sp, pc, w_v)
+                if skip:    # pushed, or also stored: 3 or 4 slots done
+                    sp += 4 - skip
+                    pc += skip
+                    continue
             w_res = None
             if opcode != op.LOAD_ATTR_METHOD_LOCAL:
                 w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)

@@ -41,21 +41,27 @@ def cached_instance_attr(code, i, w_obj):
 def attribute_pair(code, co_code, stack, raw_f, sp, pc, w_obj):
     """LOAD_ATTR_PAIR_FLOAT_OP at pc - 1 (w_obj: its local): both cached
     attributes floats, the operator of slot pc + 1 applied and its result
-    pushed (True); else False, nothing done."""
+    pushed (3: the slots done after this one), or stored by the
+    STORE_FAST_RAW_FLOAT after the operator's exit (4: `dx = a.x - b.x`);
+    else 0, nothing done."""
     w_a = cached_instance_attr(code, pc - 1, w_obj)
     w_obj = stack[co_code[2 * pc + 1] >> 16]
     if not isinstance(w_a, W_Float) or w_obj is None:
-        return False
+        return 0
     w_b = cached_instance_attr(code, pc, w_obj)
     if not isinstance(w_b, W_Float):
-        return False
+        return 0
     f = operations.float_arith(w_a.floatval, w_b.floatval,
                                co_code[2 * pc + 3] & 255)
     if co_code[2 * pc + 2] == op.BINARY_OP_FLOAT_GUARDED:
         stack[sp] = newfloat(f)
-    else:
-        raw_f[sp] = f
-    return True
+        return 3
+    if 2 * pc + 7 < len(co_code) and \
+            co_code[2 * pc + 6] == op.STORE_FAST_RAW_FLOAT:
+        raw_f[co_code[2 * pc + 7]] = f
+        return 4
+    raw_f[sp] = f
+    return 3
 
 
 @always_inline

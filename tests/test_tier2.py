@@ -38,6 +38,21 @@ def run(source, threshold=1, max_versions=4, unboxing=False):
     return w_main, out
 
 
+def run_with_state(source, threshold=64):
+    """run() for a test that has set up STATE itself (e.g. --stats)."""
+    STATE.max_tier = 2
+    STATE.unboxing = True
+    STATE.tier2_threshold = threshold
+    STATE.tier2_max_versions = 4
+    w_main = setup_modules()
+    code = compile_source(source, "<test>")
+    run_module_code(code, w_main)
+    out = "".join(OUTPUT.pieces)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    return w_main, out
+
+
 def cpython(src):
     return subprocess.check_output(["python3", "-c", src]).decode("utf-8")
 
@@ -983,6 +998,41 @@ except AttributeError as e:
     # o.m(i): the method load fused with the load of o; M2 misses the
     # cached class and takes the generic path (right result above)
     assert "LOAD_ATTR_METHOD_LOCAL" in names(code_of(w, "calls"))
+
+
+def test_attribute_pair_stored_into_a_local():
+    src = """
+class V:
+    def __init__(self, x):
+        self.x = x
+def dist(a, b, n):
+    t = 0.0
+    for i in range(n):
+        d = a.x - b.x
+        t += d * d
+    return t
+print(dist(V(3.0), V(1.5), 1000), dist(V(1.0), V(2), 10))
+"""
+    from interpreter import tier1
+    STATE.reset()
+    tier1.STATS.executed = [0] * len(tier1.STATS.executed)
+    STATE.stats = True
+    try:
+        w, out = run_with_state(src)
+    finally:
+        STATE.stats = False
+    assert out == cpython(src)
+    n = names(code_of(w, "dist"))
+    k = n.index("LOAD_ATTR_PAIR_FLOAT_OP")
+    assert n[k + 1:k + 5] == ["LOAD_ATTR_INSTANCE_LOCAL",
+                              "BINARY_OP_RAW_FLOAT_GUARDED", "BB_BRANCH",
+                              "STORE_FAST_RAW_FLOAT"]
+    # `d = a.x - b.x` while both are cached floats: the pair also does the
+    # store after the subtraction's side exit, so the store slot runs only
+    # where the pair could not (the last call's int attribute)
+    executed = tier1.STATS.executed
+    assert executed[op.LOAD_ATTR_PAIR_FLOAT_OP] > 900
+    assert executed[op.STORE_FAST_RAW_FLOAT] < 30
 
 
 def test_unpack_into_locals_and_attribute_augmented_assignment():
