@@ -705,11 +705,16 @@ def dispatch(frame, code, stats):
                     tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
                     tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
                     oparg & 255)
-                if opcode == op.BINARY_OP_FLOAT_GUARDED:
-                    stack[sp - 1] = newfloat(f)
-                else:
-                    frame.raw_f[sp - 1] = f
                 pc += 1         # past the side exit
+                if opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
+                    frame.raw_f[sp - 1] = f
+                elif co_code[2 * pc] == op.STORE_ATTR_INSTANCE_SWAPPED:
+                    frame.pc = pc   # (`x.a += v`: the store done here)
+                    sp = tier2_ops.store_swapped(code, stack, sp, pc,
+                                                 newfloat(f))
+                    pc += 1
+                else:
+                    stack[sp - 1] = newfloat(f)
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
             if tier2_ops.guarded_raw_local(stack, frame.raw_f, sp, oparg):
                 pc += 1         # past the side exit

@@ -317,6 +317,19 @@ def range_next_raw(w_it, raw_i, sp):
     return False
 
 
+def store_swapped(code, stack, sp, i, w_v):
+    """The STORE_ATTR_INSTANCE_SWAPPED at i stores w_v, the result of the
+    operator just before it (not pushed), into the object below: the
+    new stack pointer."""
+    from interpreter import tier1_ops
+    w_obj = stack[sp - 2]
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    tier1_ops.store_attr_instance(code, i, w_obj, code.co_names[
+        code.co_code[2 * i + 1]], w_v, False, False)
+    return sp - 2
+
+
 @always_inline
 def float_operands(code, frame, sp, opcode, oparg):
     """BINARY_OP_RAW_FLOAT_OPERANDS / _TERM (superinstructions.py): the new

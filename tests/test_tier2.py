@@ -1068,6 +1068,46 @@ except ValueError as e:
     assert "COPY" not in n and "SWAP" not in n
 
 
+def test_float_operator_stores_the_attribute_itself():
+    src = """
+class B:
+    def __init__(self, x):
+        self.x = x
+class P(B):
+    @property
+    def x(self):
+        return 2.5
+def push(bs, n, dv):
+    for k in range(n):
+        for b in bs:
+            b.x -= dv * 0.5
+    return [b.x for b in bs]
+print(push([B(1.0), B(-0.0)], 500, 0.25))
+try:
+    push([B(1.0), P(3.0)], 2, 1.0)
+except AttributeError:
+    print("AttributeError")
+"""
+    from interpreter import tier1
+    STATE.reset()
+    tier1.STATS.executed = [0] * len(tier1.STATS.executed)
+    STATE.stats = True
+    try:
+        w, out = run_with_state(src)
+    finally:
+        STATE.stats = False
+    assert out == cpython(src)
+    n = names(code_of(w, "push"))
+    k = n.index("BINARY_OP_FLOAT_GUARDED")
+    assert n[k + 1:k + 3] == ["BB_BRANCH", "STORE_ATTR_INSTANCE_SWAPPED"]
+    # `b.x -= ...` on a float attribute: the checked operator does the
+    # store after its side exit itself; the store's slot is not
+    # dispatched (P's property has no setter: the generic store raises)
+    executed = tier1.STATS.executed
+    assert executed[op.BINARY_OP_FLOAT_GUARDED] > 800
+    assert executed[op.STORE_ATTR_INSTANCE_SWAPPED] < 10
+
+
 def test_raw_index_augmented_subscript_stays_raw():
     src = """
 def f(n):
