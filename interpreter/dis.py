@@ -11,7 +11,7 @@ from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            SRC_INT_LOCAL, SRC_INDEX_MASK,
                                            DEST_SHIFT)
 from interpreter.tier1 import ljust, rjust
-from interpreter.int_fusion import CMP_LOCALS, CMP_FLOAT_LOCAL
+from interpreter.int_fusion import CMP_LOCALS, CMP_LEFT_LOCAL
 from objspace.reprs import repr_w
 
 FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
@@ -120,7 +120,7 @@ def describe(code, i, kind, oparg):
                           describe(code, i, kind[6:], oparg >> 4))
     elif kind == "cmp_test":
         right = ""
-        if oparg & CMP_FLOAT_LOCAL:
+        if oparg & CMP_LEFT_LOCAL:
             right = ", %s and %s" % (
                 describe(code, i, "local", (oparg >> 21) & 511),
                 describe(code, i, "const", (oparg >> 12) & 511))

@@ -98,8 +98,11 @@ def overflowed(frame, oparg, sp):
 # locals (oparg >> 12) & 511 and (oparg >> 21) & 511
 CMP_LOCALS = 1 << 30
 # with a constant right operand (oparg & 8, the constant (oparg >> 12) &
-# 511): the left one is the raw float local (oparg >> 21) & 511
-CMP_FLOAT_LOCAL = 1 << 31
+# 511): the left one is the local (oparg >> 21) & 511, raw for the raw
+# kinds (`if acc > 1e12`, `if n < 2`)
+CMP_LEFT_LOCAL = 1 << 31
+LEFT_LOAD_OF_KIND = [op.LOAD_FAST, op.LOAD_FAST, op.LOAD_FAST_RAW_INT,
+                     op.LOAD_FAST_RAW_FLOAT]
 
 
 def take_raw_locals(code, t0pc):
@@ -119,16 +122,18 @@ def take_raw_locals(code, t0pc):
     return CMP_LOCALS | (a << 12) | (b << 21)
 
 
-def take_float_local(code, t0pc):
-    """At a raw float comparison with a constant right operand (taken
-    already): if the slot before it loads a raw float local for t0pc - 2,
-    unemits it and returns the oparg bits that name it; else 0 (`acc >
-    1e12`)."""
+def take_left_local(code, t0pc, kind, boxed):
+    """At a comparison of kind `kind` (tier2.COMPARE_KIND) with a constant
+    right operand (taken already): if the slot before it loads the left
+    operand from a local for t0pc - 2 (raw for the raw kinds unless it is
+    read boxed), unemits it and returns the oparg bits that name it; else
+    0."""
     last = code.n_tier0 + len(code.t2_origin) - 1
-    if not _slot_for(code, last, t0pc - 2, op.LOAD_FAST_RAW_FLOAT):
+    load = op.LOAD_FAST if boxed else LEFT_LOAD_OF_KIND[kind]
+    if not _slot_for(code, last, t0pc - 2, load):
         return 0
     a = code.co_code[2 * last + 1]
     if a > 511:
         return 0
     _unemit(code)
-    return CMP_FLOAT_LOCAL | (a << 21)
+    return CMP_LEFT_LOCAL | (a << 21)

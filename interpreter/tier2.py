@@ -442,14 +442,13 @@ def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
     if generic == op.POP_JUMP_IF_TRUE:
         arg |= 4
     # a constant right operand is pushed by the test itself (bit 8, its
-    # index in bits 12-20), read from its object, and so is a raw float
-    # local on the left (int_fusion.CMP_FLOAT_LOCAL); a raw one only where
-    # no side exit could see the raw slot empty
+    # index in bits 12-20), read from its object, and so is a local on
+    # the left (int_fusion.CMP_LEFT_LOCAL); a raw constant only where no
+    # side exit could see the raw slot empty
     k = superinstructions.take_constant(code, t0pc, fail_ctx is None, 512)
     if k >= 0:
         arg = (arg | 8 | 512) + (k << 12)
-        if fail_ctx is None and kind == 3 and not arg & 256:
-            arg |= int_fusion.take_float_local(code, t0pc)
+        arg |= int_fusion.take_left_local(code, t0pc, kind, arg & 256 != 0)
     elif fail_ctx is None and kind == 2 and not arg & (256 | 512):
         # `i < j` on two raw int locals: their loads are taken in too
         arg |= int_fusion.take_raw_locals(code, t0pc)

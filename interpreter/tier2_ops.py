@@ -9,7 +9,7 @@ from interpreter import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
                                    T_SEQITER, T_SMALLINT)
-from interpreter.int_fusion import CMP_FLOAT_LOCAL
+from interpreter.int_fusion import CMP_LEFT_LOCAL
 from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            RUN_REST_SHIFT, DEST_SHIFT)
 from objspace import operations as ops
@@ -509,12 +509,18 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
 @always_inline
 def compare_operands(code, stack, raw_f, raw_i, sp, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP with operands it pushes itself:
-    a constant right operand (oparg & 8) after a raw float local
-    (int_fusion.CMP_FLOAT_LOCAL) or not, or two raw int locals
+    a constant right operand (oparg & 8) after a local
+    (int_fusion.CMP_LEFT_LOCAL) or not, or two raw int locals
     (int_fusion.take_raw_locals)."""
     if oparg & 8:
-        if oparg & CMP_FLOAT_LOCAL:
-            raw_f[sp] = raw_f[(oparg >> 21) & 511]
+        if oparg & CMP_LEFT_LOCAL:
+            local = (oparg >> 21) & 511
+            if oparg & (3 | 256) == 3:
+                raw_f[sp] = raw_f[local]
+            elif oparg & (3 | 256) == 2:
+                raw_i[sp] = raw_i[local]
+            else:       # an object (raw kinds: read boxed, bit 256)
+                stack[sp] = bound_local(code, stack, local)
             sp += 1
         stack[sp] = code.co_consts_w[(oparg >> 12) & 511]
         return sp + 1

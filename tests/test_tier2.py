@@ -626,9 +626,9 @@ print(stores(20, 1.5, -2.0))
     assert ("BINARY_OP_RAW_FLOAT_OPERANDS", 5) in store
     assert ("BINARY_OP_RAW_FLOAT_TERM", 6) in store
     # acc > 1e6: the test reads acc from its local, the constant itself
-    from interpreter.int_fusion import CMP_FLOAT_LOCAL
+    from interpreter.int_fusion import CMP_LEFT_LOCAL
     tests = [arg for name, arg in instrs if name == "BB_COMPARE_JUMP"]
-    assert [a for a in tests if a & CMP_FLOAT_LOCAL and
+    assert [a for a in tests if a & CMP_LEFT_LOCAL and
             (a >> 21) & 511 == 3]
     # t + a / b, all three from locals, raises in the fused slot: the
     # handler sees the locals (checked against CPython above)
@@ -700,12 +700,42 @@ print(r)
     k = n.index("BB_COMPARE_JUMP")
     assert instrs[k][1] & 1024          # x checked, the constant not
     assert not instrs[k][1] & 2048
+    # x comes from its local, read by the test itself (no LOAD_FAST
+    # before it); the side exit sees x and 10 pushed as the generic
+    # compare expects them
+    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    assert instrs[k][1] & CMP_LEFT_LOCAL and (instrs[k][1] >> 21) & 511 == 0
+    assert k == 0 or n[k - 1] != "LOAD_FAST"
     # both directions resolved; the side exit ran (floats, a bool, a big
     # int) and became a jump to the next rung, here the generic compare
     # (no rung compares a float with an int constant)
     assert n[k + 1] == "BB_BRANCH" and n[k + 4] == "BB_JUMP"
     assert guards(code_of(w, "f")) == ["int/?"]
     assert "COMPARE_OP_ADAPTIVE" in n
+
+
+def test_compare_reads_its_local_unbound_too():
+    src = """
+def f(k, n):
+    t = 0
+    for i in range(n):
+        if k:
+            x = i
+        if x < 3:
+            t += 1
+    return t
+print(f(1, 50))
+try:
+    f(0, 5)
+except UnboundLocalError as e:
+    print(e)
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    tests = [a for name, a in t2_instrs(code_of(w, "f"))
+             if name == "BB_COMPARE_JUMP"]
+    assert [a for a in tests if a & CMP_LEFT_LOCAL]
 
 
 def test_fifty_types_per_site_stay_bounded():
