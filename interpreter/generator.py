@@ -5,7 +5,10 @@ None that POP_TOP discards, as in CPython."""
 from objspace.iterobject import W_AbstractIterator
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.noneobject import W_None
-from objspace.exceptions import raise_value_error
+from objspace.exceptions import (raise_value_error, new_exception,
+                                 W_BaseException, w_StopIteration,
+                                 w_RuntimeError)
+from objspace.model import OperationError
 
 
 class W_Generator(W_AbstractIterator):
@@ -43,7 +46,10 @@ class W_Generator(W_AbstractIterator):
         self.running = True
         self.started = True
         try:
-            w_res = run_frame(frame, thrown)
+            try:
+                w_res = run_frame(frame, thrown)
+            except OperationError as e:
+                raise stop_iteration_escaped(e)
         finally:
             self.running = False
         if frame.finished:
@@ -126,6 +132,21 @@ class W_Generator(W_AbstractIterator):
         from objspace.reprs import address_of
         return "<generator object %s at %s>" % (self.qualname,
                                                 address_of(self))
+
+
+def stop_iteration_escaped(e):
+    """PEP 479: a StopIteration leaving a generator's frame becomes
+    RuntimeError (its cause), so it cannot end a loop over the generator
+    by accident; other exceptions pass unchanged."""
+    w_exc = e.w_value
+    if not (isinstance(w_exc, W_BaseException) and
+            w_exc.gettype().issubtype(w_StopIteration)):
+        return e
+    w_new = new_exception(w_RuntimeError, "generator raised StopIteration")
+    w_new.w_cause = w_exc
+    w_new.w_context = w_exc
+    w_new.suppress_context = True
+    return OperationError(w_new)
 
 
 w_generator_type = W_TypeObject("generator", [w_object_type])
