@@ -22,6 +22,7 @@ from objspace.strobject import W_Str
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
+from objspace.setobject import W_BaseSet
 from objspace.noneobject import W_NoneObject
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
 
@@ -700,7 +701,10 @@ def contains_test(stack, sp, oparg):
     w_container = stack[sp - 1]
     stack[sp - 1] = None
     stack[sp - 2] = None
-    found = containers.contains_w(w_container, w_item)
+    if isinstance(w_container, W_BaseSet):      # (nqueens: one call less)
+        found = w_container.contains(w_item)
+    else:
+        found = containers.contains_w(w_container, w_item)
     return (found != (oparg & 1 != 0)) == (oparg & 4 != 0)
 
 

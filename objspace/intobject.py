@@ -235,7 +235,9 @@ HASH_MODULUS = (1 << HASH_BITS) - 1
 
 
 def hash_int(x):
-    if x >= 0:
+    if -HASH_MODULUS < x < HASH_MODULUS:
+        h = x       # (no division: almost every int hashes to itself)
+    elif x >= 0:
         h = x % HASH_MODULUS
     else:
         magnitude = r_uint(0) - r_uint(x)     # |x|, also for -2**63
