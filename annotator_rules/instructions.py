@@ -407,6 +407,11 @@ inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local")
 # `LOAD_FAST x; COPY 1; LOAD_ATTR_INSTANCE_VALUE a` and `SWAP 2;
 # STORE_ATTR_INSTANCE_VALUE a`, the two ends of `x.a += ...`
 inst("LOAD_ATTR_INSTANCE_LOCAL_KEEP", "-- owner, res", arg="attr_local")
+# the KEEP of `x.a op= v` with v one raw float slot and the rest (the
+# checked float operator, its side exit, STORE_ATTR_INSTANCE_SWAPPED)
+# right after it: while x.a is a cached float the whole update in one
+# dispatch, else the plain KEEP (superinstructions.fuse_attribute_update)
+inst("LOAD_ATTR_AUGMENT_FLOAT", "-- owner, res", arg="attr_local")
 inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name")
 # `a.x op b.y` (+ - *): the first LOAD_ATTR_INSTANCE_LOCAL of
 # `a.x; b.y; BINARY_OP_*FLOAT_GUARDED; side exit`. Both attributes cached

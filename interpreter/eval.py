@@ -264,19 +264,10 @@ def dispatch(frame, code, stats):
             sp = ops_misc.add_to_container(stack, sp, opcode, oparg)
         elif opcode == op.UNPACK_SEQUENCE:
             sp = ops_misc.unpack_sequence(stack, sp, oparg)
-        elif opcode == op.RETURN_GENERATOR:
-            # the call returns a generator owning this frame; its first
-            # resume pushes the `sent` value and continues here
+        elif opcode == op.RETURN_GENERATOR or opcode == op.YIELD_VALUE:
             frame.pc = pc
             frame.sp = sp
-            return ops_misc.new_generator(frame)
-        elif opcode == op.YIELD_VALUE:
-            sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
-            frame.pc = pc
-            frame.sp = sp
-            return w_v
+            return ops_misc.suspend(frame, opcode)
         elif opcode == op.SEND:
             if ops_misc.send(stack, sp):
                 # the sub-iterator finished: its return value replaced it
@@ -408,11 +399,17 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
                 opcode == op.LOAD_ATTR_METHOD_LOCAL or \
                 opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
-                opcode == op.LOAD_ATTR_PAIR_FLOAT_OP:
+                opcode == op.LOAD_ATTR_PAIR_FLOAT_OP or \
+                opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
             w_v = stack[oparg >> 16]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg >> 16)
-            if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP:
+            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT and tier2_ops.\
+                    attribute_update(code, co_code, frame, pc, w_v):
+                pc += 4     # the operand, operator, its exit, the store
+                continue
+            if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
+                    opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
                 stack[sp] = w_v
                 sp += 1
             elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP:

@@ -383,6 +383,18 @@ def unpack_ex(stack, sp, oparg):
 
 # --- generators ---
 
+def suspend(frame, opcode):
+    """RETURN_GENERATOR: the call returns a generator owning this frame
+    (its first resume pushes the `sent` value and continues after it);
+    YIELD_VALUE: the value popped, the frame paused after it."""
+    if opcode == op.YIELD_VALUE:
+        frame.sp -= 1
+        w_v = frame.locals_w[frame.sp]
+        frame.locals_w[frame.sp] = None
+        return w_v
+    return new_generator(frame)
+
+
 def new_generator(frame):
     from interpreter.generator import W_Generator
     code = frame.code

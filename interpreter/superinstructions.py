@@ -213,7 +213,32 @@ def _fuse_swapped_store(code, oparg, t0pc):
     code.co_code[2 * prev + 1] = oparg
     code.t2_origin[prev - code.n_tier0] = t0pc
     code.caches[prev] = code.caches[t0pc].clone()
+    _fuse_attribute_update(code, prev)
     return True
+
+
+def _fuse_attribute_update(code, store):
+    """`x.a op= v`: the slots before the store at `store` are
+    LOAD_ATTR_INSTANCE_LOCAL_KEEP (x.a), one slot pushing v as a raw float
+    (a load or BINARY_OP_RAW_FLOAT_OPERANDS), BINARY_OP_FLOAT_GUARDED with
+    x.a checked and its side exit: the KEEP becomes LOAD_ATTR_AUGMENT_FLOAT
+    (nbody's `a.vx -= dx * bm`). The slots stay for when it cannot."""
+    head = store - 4
+    if head < code.n_tier0:
+        return
+    c = code.co_code
+    right = c[2 * (head + 1)]
+    if c[2 * head] != op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
+            (c[2 * head + 1] & 0xffff) >> 1 != c[2 * store + 1] or \
+            not ((SRC_OF_LOAD[right] >= 0 and
+                  c[2 * (head + 1) + 1] <= SRC_INDEX_MASK) or
+                 (right == op.BINARY_OP_RAW_FLOAT_OPERANDS and
+                  not c[2 * (head + 1) + 1] >> DEST_SHIFT)) or \
+            c[2 * (head + 2)] != op.BINARY_OP_FLOAT_GUARDED or \
+            c[2 * (head + 2) + 1] & (256 | 512 | 1024 | 2048) != 256 | 1024 \
+            or c[2 * (head + 3)] != op.BB_BRANCH:
+        return
+    c[2 * head] = op.LOAD_ATTR_AUGMENT_FLOAT
 
 
 def take_constant(code, t0pc, raw_too, limit=-1):

@@ -11,7 +11,8 @@ from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_SEQITER, T_SMALLINT)
 from interpreter.int_fusion import CMP_LEFT_LOCAL
 from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
-                                           RUN_REST_SHIFT, DEST_SHIFT)
+                                           RUN_REST_SHIFT, DEST_SHIFT,
+                                           SRC_OF_LOAD)
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
@@ -316,6 +317,27 @@ def range_next_raw(w_it, raw_i, sp):
     w_it.current += w_it.step
     w_it.remaining -= 1
     return False
+
+
+def attribute_update(code, co_code, frame, pc, w_obj):
+    """LOAD_ATTR_AUGMENT_FLOAT at pc - 1 (w_obj: its local): x.a a cached
+    float, `x.a op= v` done, v from slot pc (True: the four slots after
+    the head are done); else False, nothing done."""
+    from interpreter import tier1_ops
+    w_a = tier1_ops.cached_instance_attr(code, pc - 1, w_obj)
+    if not isinstance(w_a, W_Float):
+        return False
+    right = co_code[2 * pc]
+    arg = co_code[2 * pc + 1]
+    if right == op.BINARY_OP_RAW_FLOAT_OPERANDS:
+        v = ops.float_arith(source(code, frame, (arg >> 20) & 4095),
+                            source(code, frame, (arg >> 8) & 4095), arg & 15)
+    else:
+        v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
+    f = ops.float_arith(w_a.floatval, v, co_code[2 * pc + 3] & 255)
+    tier1_ops.store_attr_instance(code, pc + 3, w_obj, code.co_names[
+        co_code[2 * pc + 7]], newfloat(f), False, False)
+    return True
 
 
 def store_swapped(code, stack, sp, i, w_v):
