@@ -395,6 +395,8 @@ inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
 inst("BINARY_OP_RAW_INT_CONST_INPLACE", "--", arg="raw_int_inplace")
 inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr")
 inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr")
+# the same load with a (known) int local as the index (`v[j]`)
+inst("BINARY_SUBSCR_LOCALS_INT", "-- res", arg="locals_subscr")
 # a raw int + - * whose right operand is the constant (oparg >> 6) & 63;
 # the operator in bits 2-5, the left operand boxed if bit 0, the overflow
 # record oparg >> 12

@@ -599,9 +599,10 @@ def dispatch(frame, code, stats):
                 sp += 1     # overflowed: the boxed result, at the store
                 frame.sp = sp
                 pc = int_fusion.overflowed(frame, oparg, sp)
-        elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT:
-            stack[sp] = tier2_ops.subscr_raw(stack[oparg >> 10],
-                                             frame.raw_i[oparg & 1023])
+        elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT or \
+                opcode == op.BINARY_SUBSCR_LOCALS_INT:
+            stack[sp] = tier2_ops.subscr_locals(stack, frame.raw_i, opcode,
+                                                oparg)
             sp += 1
         elif opcode == op.STORE_SUBSCR_LOCALS_RAW_INT:
             sp = tier2_ops.store_subscr_locals(code, stack, frame.raw_i, sp,
@@ -713,10 +714,11 @@ def dispatch(frame, code, stats):
                 else:
                     stack[sp - 1] = newfloat(f)
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
-            if tier2_ops.guarded_raw_local(stack, frame.raw_f, sp, oparg):
-                pc += 1         # past the side exit
-            else:
-                sp += 1         # the local pushed, on to the side exit
+            # past the side exit (and a store), or pushing the local for it
+            done = tier2_ops.guarded_raw_local(co_code, stack, frame.raw_f,
+                                               sp, pc, oparg)
+            sp += 1 - done
+            pc += done
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1

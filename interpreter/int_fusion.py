@@ -9,7 +9,8 @@
   locals; the test pushes both values itself).
 - `a[i]` and `a[i] = v` with `a` a local and `i` a raw int local:
   `LOAD_FAST a; LOAD_FAST_RAW_INT i` and the subscript become
-  BINARY_SUBSCR_LOCALS_RAW_INT / STORE_SUBSCR_LOCALS_RAW_INT.
+  BINARY_SUBSCR_LOCALS_RAW_INT / STORE_SUBSCR_LOCALS_RAW_INT; `a[i]`
+  with i a boxed int local, BINARY_SUBSCR_LOCALS_INT.
 Peepholes when the last instruction is emitted, as in superinstructions.py:
 the slots before it are rewritten when their tier-0 origins are the
 instructions just before (a block never starts between them). The fused
@@ -62,15 +63,20 @@ def fuse_subscr_locals(code, t0pc):
     become one slot (oparg: a << 10 | i)."""
     last = code.n_tier0 + len(code.t2_origin) - 1
     opcode = code.co_code[2 * last]
+    load = op.LOAD_FAST_RAW_INT
     if opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
         fused = op.BINARY_SUBSCR_LOCALS_RAW_INT
     elif opcode == op.STORE_SUBSCR_RAW_INT:
         fused = op.STORE_SUBSCR_LOCALS_RAW_INT
+    elif opcode == op.BINARY_SUBSCR_LIST_INT_REST or \
+            opcode == op.BINARY_SUBSCR_TUPLE_INT_REST:
+        fused = op.BINARY_SUBSCR_LOCALS_INT     # a boxed int index
+        load = op.LOAD_FAST
     else:
         return
     index = last - 1
     container = last - 2
-    if not _slot_for(code, index, t0pc - 1, op.LOAD_FAST_RAW_INT) or \
+    if not _slot_for(code, index, t0pc - 1, load) or \
             not _slot_for(code, container, t0pc - 2, op.LOAD_FAST):
         return
     i = code.co_code[2 * index + 1]

@@ -274,6 +274,19 @@ def raw_int_other(base, a, b):
 
 
 @always_inline
+@always_inline
+def subscr_locals(stack, raw_i, opcode, oparg):
+    """BINARY_SUBSCR_LOCALS_RAW_INT / _INT: the local oparg >> 10 (a list
+    or tuple) indexed by the local oparg & 1023, a raw or a boxed int."""
+    w_obj = stack[oparg >> 10]
+    if opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT:
+        return subscr_raw(w_obj, raw_i[oparg & 1023])
+    w_i = stack[oparg & 1023]
+    if isinstance(w_i, W_Int):
+        return subscr_raw(w_obj, w_i.intval)
+    return containers.getitem_w(w_obj, w_i)
+
+
 def subscr_raw(w_obj, i):
     if isinstance(w_obj, W_List):
         items_w = w_obj.items_w
@@ -438,17 +451,25 @@ def move_raw(stack, raw_f, raw_i, sp, opcode, oparg):
 
 
 @always_inline
-def guarded_raw_local(stack, raw_f, sp, oparg):
-    """BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL: a float object (checked) op the
-    raw float local oparg >> 12, the result raw (True); or, the check
-    failed, the local pushed for the side exit (False)."""
+def guarded_raw_local(co_code, stack, raw_f, sp, pc, oparg):
+    """BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc - 1: a float object
+    (checked) op the raw float local oparg >> 12, the result raw (1), or
+    stored by the STORE_FAST_RAW_FLOAT after the side exit (2: `bm =
+    b.mass * mag`); or, the check failed, the local pushed for the side
+    exit (0). The slots done after this one."""
     w_a = stack[sp - 1]
     x = raw_f[oparg >> 12]
     if isinstance(w_a, W_Float):
-        raw_f[sp - 1] = ops.float_arith(w_a.floatval, x, oparg & 15)
-        return True
+        f = ops.float_arith(w_a.floatval, x, oparg & 15)
+        if 2 * pc + 3 < len(co_code) and \
+                co_code[2 * pc + 2] == op.STORE_FAST_RAW_FLOAT:
+            stack[sp - 1] = None
+            raw_f[co_code[2 * pc + 3]] = f
+            return 2
+        raw_f[sp - 1] = f
+        return 1
     raw_f[sp] = x
-    return False
+    return 0
 
 
 @always_inline

@@ -1039,9 +1039,11 @@ def dist(a, b, n):
     t = 0.0
     for i in range(n):
         d = a.x - b.x
-        t += d * d
+        m = a.x * d
+        t += d * m
     return t
 print(dist(V(3.0), V(1.5), 1000), dist(V(1.0), V(2), 10))
+print(dist(V(2), V(0.5), 10))
 """
     from interpreter import tier1
     STATE.reset()
@@ -1058,11 +1060,14 @@ print(dist(V(3.0), V(1.5), 1000), dist(V(1.0), V(2), 10))
                               "BINARY_OP_RAW_FLOAT_GUARDED", "BB_BRANCH",
                               "STORE_FAST_RAW_FLOAT"]
     # `d = a.x - b.x` while both are cached floats: the pair also does the
-    # store after the subtraction's side exit, so the store slot runs only
-    # where the pair could not (the last call's int attribute)
+    # store after the subtraction's side exit; `m = a.x * d` (the checked
+    # a.x times the raw local) likewise; the store slots run only where
+    # those could not (the int attributes)
+    assert "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL" in n
     executed = tier1.STATS.executed
     assert executed[op.LOAD_ATTR_PAIR_FLOAT_OP] > 900
-    assert executed[op.STORE_FAST_RAW_FLOAT] < 30
+    assert executed[op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL] > 900
+    assert executed[op.STORE_FAST_RAW_FLOAT] < 60
 
 
 def test_unpack_into_locals_and_attribute_augmented_assignment():
@@ -1153,6 +1158,36 @@ print(push([B(1.0), B(2)], 3, 1.0), pull([B(True)], 3, 1.0))
     assert executed[op.LOAD_ATTR_AUGMENT_FLOAT] > 800
     assert executed[op.BINARY_OP_FLOAT_GUARDED] > 800
     assert executed[op.STORE_ATTR_INSTANCE_SWAPPED] < 20
+
+
+def test_subscript_of_two_locals_with_a_boxed_index():
+    src = """
+def f(j):
+    return j
+def g(v, n):
+    s = 0.0
+    for j in range(n):
+        s += f(j) * v[j]
+    return s
+def h(t, k):
+    r = []
+    for i in range(3):
+        r.append(t[k])
+        k = k - 1
+    return r
+v = [0.5 * i for i in range(100)]
+print(g(v, 100), h((1, 2, 3, 4), 1), h([5, 6, 7], True))
+try:
+    h([1, 2], 3)
+except IndexError as e:
+    print("IndexError", e)
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    # v[j] with j a boxed int (it is also a call argument): one slot
+    # reading both locals (v local 0, j local 3: 0 << 10 | 3)
+    instrs = t2_instrs(code_of(w, "g"))
+    assert ("BINARY_SUBSCR_LOCALS_INT", 3) in instrs
 
 
 def test_raw_index_augmented_subscript_stays_raw():
