@@ -1,0 +1,434 @@
+"""Tier-2 fusions of operators, operands, comparisons and branches, in the
+spirit of pyLBBV's tier2_test: warm functions up, then assert which fused
+instructions were emitted, and that results match python3."""
+
+import os
+
+from annotator_rules import opcodes as op
+from annotator_rules.opcodes import INSTRUCTIONS
+from interpreter import astnodes as A
+from interpreter.tier2_records import K_CALL_MISS
+from objspace.modules.mod_math import RAW_NAMES
+from tests.tier2_support import (run, cpython, code_of, t2_instrs, names,
+                                 guards, PROGRAMS)
+
+
+def test_operand_fusion_in_float_loop():
+    src = """
+def run(n, z, w):
+    total = 0.0
+    for i in range(n):
+        total = total + (z + z + z + z) * 2.0 / w
+    return total
+print(run(50, 1.1, 3.0))
+try:
+    run(5, 1.0, 0.0)
+except ZeroDivisionError as e:
+    print("caught", e)
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "run"))
+    fused = [(n, arg) for n, arg in instrs if n.startswith("BINARY_OP_RAW")]
+    # z + z + z + z: the first + takes both operands from the local z
+    # (BINARY_OP_RAW_FLOAT_OPERANDS, sources local 1 and local 1); the
+    # next + z and * 2.0 take theirs from the local and the constant, one
+    # run on the same raw float (each member counts the members after
+    # it); / w takes w from its local, outside the run (a division can
+    # raise)
+    both = ("BINARY_OP_RAW_FLOAT_OPERANDS", (1 << 20) | (1 << 8) | A.NB_ADD)
+    k = fused.index(both)
+    assert fused[k + 1:k + 3] == [
+        ("BINARY_OP_RAW_FLOAT_RUN", (rest << 24) | (1 << 4) | A.NB_ADD)
+        for rest in (2, 1)]
+    name, arg = fused[k + 3]
+    assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg >> 24 == 0
+    assert arg & (1 << 23) and arg & 15 == A.NB_MULTIPLY
+    assert fused[k + 4:].count(("BINARY_OP_RAW_FLOAT_LOCAL",
+                                (2 << 4) | A.NB_TRUE_DIVIDE)) >= 1
+
+
+def test_both_operands_from_locals_and_constants():
+    src = """
+def run(n, z, w):
+    acc = 0.0
+    dx = z - w
+    for i in range(n):
+        acc += z * 0.5 + 0.25 * i - dx * dx + i / w
+        if acc > 1e6:
+            acc = acc / 2.0
+    return acc
+print(run(300, 1.5, 4.0))
+print(run(5, -0.0, float("inf")))
+print(run(5, float("nan"), 2.0))
+def div(n, a, b):
+    t = 0.0
+    for i in range(n):
+        try:
+            t = t + a / b
+        except ZeroDivisionError as e:
+            return i, t, a, b, str(e)
+    return t
+print(div(40, 3.0, 2.0))
+print(div(40, 1.0, 0.0))
+def stores(n, a, b):
+    for i in range(n):
+        x = a * b
+        y = x - 1.0 + a / 4.0
+    return x, y
+print(stores(20, 1.5, -2.0))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "run"))
+    n = [name for name, _ in instrs]
+    # locals: n z w acc dx i. Every operator's operands come from locals
+    # and constants (sources: kind << 10 | index): z * 0.5, 0.25 * float(i),
+    # dx * dx, float(i) / w, each one dispatch; no int conversion remains
+    # (a TERM is `top op (a op2 b)`, its op in bits 4-7)
+    ops_ = [arg & ~0xf0 for name, arg in instrs
+            if name.startswith("BINARY_OP_RAW_FLOAT_OPERANDS") or
+            name == "BINARY_OP_RAW_FLOAT_TERM"]
+    code = code_of(w, "run")
+    consts = [c.floatval if hasattr(c, "floatval") else None
+              for c in code.co_consts_w]
+    half, quarter = consts.index(0.5), consts.index(0.25)
+    assert (1 << 20) | (((1 << 10) | half) << 8) | A.NB_MULTIPLY in ops_
+    assert (((1 << 10) | quarter) << 20) | (((2 << 10) | 5) << 8) | \
+        A.NB_MULTIPLY in ops_
+    assert (4 << 20) | (4 << 8) | A.NB_MULTIPLY in ops_
+    assert (((2 << 10) | 5) << 20) | (2 << 8) | A.NB_TRUE_DIVIDE in ops_
+    # the loop body's last version: five slots for the statement, no
+    # conversions, no unboxing; each term after the first one acts on the
+    # running value (`+ 0.25 * i`, `- dx * dx`, `+ i / w`)
+    k = len(n) - 1 - n[::-1].index("STORE_FAST_RAW_INT")
+    assert n[k + 1:k + 8] == [
+        "LOAD_FAST_RAW_FLOAT", "BINARY_OP_RAW_FLOAT_OPERANDS"] + \
+        ["BINARY_OP_RAW_FLOAT_TERM"] * 3 + [
+        "BINARY_OP_RAW_FLOAT_STORE", "BB_COMPARE_JUMP"]
+    assert [(a >> 4) & 15 for _, a in instrs[k + 3:k + 6]] == [
+        A.NB_ADD, A.NB_SUBTRACT, A.NB_ADD]
+    # `x = a op b` from locals and `y = x - 1.0 + a / 4.0` (a term) go
+    # straight into x and y, locals 4 and 5 (bits 32-: the local + 1)
+    store = [(name, a >> 32) for name, a in t2_instrs(code_of(w, "stores"))
+             if a >> 32]
+    assert ("BINARY_OP_RAW_FLOAT_OPERANDS", 5) in store
+    assert ("BINARY_OP_RAW_FLOAT_TERM", 6) in store
+    # acc > 1e6: the test reads acc from its local, the constant itself
+    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    tests = [arg for name, arg in instrs if name == "BB_COMPARE_JUMP"]
+    assert [a for a in tests if a & CMP_LEFT_LOCAL and
+            (a >> 21) & 511 == 3]
+    # t + a / b, all three from locals, raises in the fused slot: the
+    # handler sees the locals (checked against CPython above)
+    assert "BINARY_OP_RAW_FLOAT_TERM" in names(code_of(w, "div"))
+
+
+def test_float_run_in_one_dispatch():
+    src = """
+def run(n, z, w):
+    total = 0.0
+    acc = 1.0
+    for i in range(n):
+        total = total + (z + z - w + 0.5)
+        acc = acc * w * w * 0.5
+        acc = acc - z - z / 4.0
+    return total, acc
+print(run(40, 1.1, 3.0))
+print(run(40, 1e308, 1e308))
+print(run(3, float("nan"), -0.0))
+print(run(3, -0.0, -0.0))
+print(run(3, float("inf"), 2.0))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    runs = [arg for name, arg in t2_instrs(code_of(w, "run"))
+            if name == "BINARY_OP_RAW_FLOAT_RUN"]
+    # locals: n z w total acc i. `z + z` takes both operands from the
+    # local (BINARY_OP_RAW_FLOAT_OPERANDS); `- w + 0.5` act on its
+    # result: one run of two members, each counting the members after it
+    instrs = t2_instrs(code_of(w, "run"))
+    both = ("BINARY_OP_RAW_FLOAT_OPERANDS", (1 << 20) | (1 << 8) | A.NB_ADD)
+    k = instrs.index(both)
+    assert instrs[k + 1] == ("BINARY_OP_RAW_FLOAT_RUN",
+                             (1 << 24) | (2 << 4) | A.NB_SUBTRACT)
+    name, arg = instrs[k + 2]
+    assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg == (1 << 23) | \
+        (arg >> 4 & 0x7ffff) << 4 | A.NB_ADD
+    # acc * w * w * 0.5: acc * w from the locals, then a run of two;
+    # acc - z - z / 4.0: the division takes z / 4.0 apart, so acc - z is
+    # from the locals too, in no run
+    assert (1 << 24) | (2 << 4) | A.NB_MULTIPLY in runs
+    assert ("BINARY_OP_RAW_FLOAT_OPERANDS",
+            (4 << 20) | (1 << 8) | A.NB_SUBTRACT) in instrs
+    assert not [a for a in runs if a & 15 == A.NB_SUBTRACT and
+                (a >> 4) & 0x7ffff == 1]
+    # total = total + (...): the add stores straight into total (local 3)
+    assert ("BINARY_OP_RAW_FLOAT_STORE", (3 << 12) | A.NB_ADD) in \
+        t2_instrs(code_of(w, "run"))
+
+
+def test_guarded_compare_fused_with_branch():
+    src = """
+def f(x):
+    if x < 10:
+        return 1
+    return 2
+r = [f(i) for i in range(20)]
+r += [f(3.5), f(20.5), f(True), f(10 ** 30)]
+try:
+    f("a")
+except TypeError as e:
+    r.append(str(e))
+print(r)
+"""
+    w, out = run(src, threshold=3)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "f"))
+    n = [name for name, _ in instrs]
+    k = n.index("BB_COMPARE_JUMP")
+    assert instrs[k][1] & 1024          # x checked, the constant not
+    assert not instrs[k][1] & 2048
+    # x comes from its local, read by the test itself (no LOAD_FAST
+    # before it); the side exit sees x and 10 pushed as the generic
+    # compare expects them
+    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    assert instrs[k][1] & CMP_LEFT_LOCAL and (instrs[k][1] >> 21) & 511 == 0
+    assert k == 0 or n[k - 1] != "LOAD_FAST"
+    # both directions resolved; the side exit ran (floats, a bool, a big
+    # int) and became a jump to the next rung, here the generic compare
+    # (no rung compares a float with an int constant)
+    assert n[k + 1] == "BB_BRANCH" and n[k + 4] == "BB_JUMP"
+    assert guards(code_of(w, "f")) == ["int/?"]
+    assert "COMPARE_OP_ADAPTIVE" in n
+
+
+def test_compare_reads_its_local_unbound_too():
+    src = """
+def f(k, n):
+    t = 0
+    for i in range(n):
+        if k:
+            x = i
+        if x < 3:
+            t += 1
+    return t
+print(f(1, 50))
+try:
+    f(0, 5)
+except UnboundLocalError as e:
+    print(e)
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    tests = [a for name, a in t2_instrs(code_of(w, "f"))
+             if name == "BB_COMPARE_JUMP"]
+    assert [a for a in tests if a & CMP_LEFT_LOCAL]
+
+
+def test_fused_int_constant_overflows_into_big_ints():
+    src = """
+def up(n, x):
+    out = []
+    for i in range(n):
+        x = x + 100
+        out.append(x)
+    return out
+def down(n, x):
+    for i in range(n):
+        x = x - 7
+    return x, type(x).__name__
+print(up(12, 9223372036854775000)[-3:], down(30, -9223372036854775700))
+print(up(3, 5), down(3, 1))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    for fname in ("up", "down"):
+        n = names(code_of(w, fname))
+        # x unknown at first: the folded int guard keeps the result raw
+        # (in a loop); then x is a raw int and the constant is fused in
+        assert "BINARY_OP_RAW_INT_GUARDED" in n
+        # `x = x + c` on the raw local: one slot (int_fusion.py), which
+        # overflows into the boxed continuation
+        assert "BINARY_OP_RAW_INT_CONST_INPLACE" in n
+
+
+def test_local_and_constant_fused_into_int_operator():
+    src = """
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+def g(n, k):
+    if n < 0 or k > 100:
+        return 0
+    return (n + 9223372036854775800) - 1, k // 3
+def h(k):
+    if k > 5:
+        return 0
+    try:
+        return k // 0
+    except ZeroDivisionError as e:
+        return str(e)
+print([fib(i) for i in range(12)])
+print([g(i, i * 5 - 20) for i in range(12)])
+print([h(i) for i in range(3)])
+"""
+    w, out = run(src)
+    assert out == cpython(src)
+    fused = [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "fib"))
+             if name == "BINARY_OP_INT_LOCAL_CONST"]
+    # n - 1 and n - 2: one dispatch each instead of three
+    assert fused == [(0, A.NB_SUBTRACT), (0, A.NB_SUBTRACT)]
+    assert "LOAD_CONST" not in names(code_of(w, "fib"))
+    fused = [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "g"))
+             if name == "BINARY_OP_INT_LOCAL_CONST"]
+    # n + a constant near 2**63 overflows into a big int, still right
+    assert fused == [(0, A.NB_ADD), (1, A.NB_FLOOR_DIVIDE)]
+    # the division by zero raises from the fused instruction, caught
+    assert "BINARY_OP_INT_LOCAL_CONST" in names(code_of(w, "h"))
+
+
+def test_float_builtins_called_on_raw_doubles():
+    with open(os.path.join(PROGRAMS, "t130_raw_math_calls.py")) as f:
+        src = f.read()
+    # hot after 64 iterations: tier 1 has specialised the calls by then
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "norm")
+    instrs = t2_instrs(code)
+    called = sorted(set(RAW_NAMES[arg & 255] for name, arg in instrs
+                        if name == "CALL_RAW_FLOAT_FUNC"))
+    assert called == ["cos", "fabs", "sin", "sqrt"]
+    # the loop body boxes nothing: arguments and results stay raw
+    bodies = 0
+    for v in code.t2.blocks:
+        body = [INSTRUCTIONS[code.co_code[2 * i]].name
+                for i in range(v.start, v.end)]
+        if "CALL_RAW_FLOAT_FUNC" in body:
+            bodies += 1
+            assert "BOX_FLOAT" not in body and "UNBOX_FLOAT" not in body
+    assert bodies >= 1
+    # the rebound global took the continuation where the result is boxed
+    recs = code_of(w, "rebound").t2.records
+    assert True in [r.t2_taken >= 0 for r in recs if r.kind == K_CALL_MISS]
+
+
+def test_raw_index_augmented_subscript_stays_raw():
+    src = """
+def f(n):
+    used = [0, 0, 0, 0]
+    k = 0
+    for i in range(n):
+        k = (k + 1) & 3
+        used[k] += 1
+    used[k] += 2 ** 63
+    return used
+print(f(100))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    n = names(code_of(w, "f"))
+    # used[k] += 1: COPY 2 (used), COPY_RAW 2 (k, raw), a raw-index
+    # subscript, the raw-index store; k itself is never boxed
+    k = n.index("COPY_RAW")
+    assert n[k - 1] == "COPY" and n[k + 1] == "BINARY_SUBSCR_SEQ_RAW_INT"
+    assert "STORE_SUBSCR_RAW_INT" in n[k:]
+    assert "BOX_INT" not in n[k - 3:k]
+
+
+def test_checked_object_times_raw_local_in_one_slot():
+    src = """
+def f(coeffs, n):
+    x = 0.5
+    for i in range(n):
+        a, b = coeffs[i % 2]
+        x = a * x + b
+    return x
+print(f([(0.5, 1.0), (0.25, 2.0)], 100), f([(0.5, 1.0), (2, 3)], 100))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "f"))
+    n = [name for name, _ in instrs]
+    # a * x: a (unpacked) checked, x read raw from its local, one slot;
+    # its side exit ran for the int a and became a jump to the next rung
+    k = n.index("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL")
+    assert instrs[k][1] == (2 << 12) | A.NB_MULTIPLY     # x: local 2
+    assert n[k - 1] == "LOAD_FAST" and n[k + 1] in ("BB_BRANCH", "BB_JUMP")
+    assert "BB_JUMP" in [n[j + 1] for j in range(len(n) - 1)
+                         if n[j] == "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL"]
+
+
+def test_branch_to_a_lone_jump_is_threaded():
+    src = """
+def f(n):
+    acc = 0.0
+    for i in range(n):
+        acc += i * 0.5
+        if acc > 1e9:
+            acc = acc / 2.0
+    return acc
+print(f(200), f(200))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    co = code.co_code
+    # the not-taken side of the `if` is a version made of one jump (the
+    # loop's back edge); a compare that runs after that direction was
+    # resolved jumps past it (the second call runs every compare again)
+    lone = [v.start for v in code.t2.blocks if co[2 * v.start] == op.BB_JUMP]
+    assert lone
+    tests = [code.n_tier0 + k for k, (name, _) in enumerate(t2_instrs(code))
+             if name == "BB_COMPARE_JUMP"]
+    assert tests
+    for s in tests:
+        for spare in (s + 2, s + 3):
+            target = co[2 * spare + 1]
+            assert target not in lone and co[2 * target] != op.BB_JUMP
+
+
+def test_raw_int_local_fusions():
+    # `i += 1` on a raw local and `a[i]` / `a[i] = v` with raw index locals
+    # are one slot each; overflow and errors behave as unfused
+    src = """
+def flip(perm, k):
+    i = 0
+    j = k
+    while i < j:
+        perm[i], perm[j] = perm[j], perm[i]
+        i += 1
+        j -= 1
+    return perm
+def grow(n):
+    x = 1
+    for _ in range(n):
+        x *= 3
+    return x
+def bad(a, n):
+    i = 0
+    out = []
+    while i < n:
+        try:
+            out.append(a[i])
+            a[i] = i
+        except (IndexError, TypeError) as e:
+            out.append(type(e).__name__)
+        i += 1
+    return out
+print(flip(list(range(9)), 8), flip([1, 2, 3], 2), grow(50), grow(3))
+print(bad([5, 6], 4), bad((7, 8), 3))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    n = names(code_of(w, "flip"))
+    assert n.count("BINARY_OP_RAW_INT_CONST_INPLACE") >= 2
+    assert "BINARY_SUBSCR_LOCALS_RAW_INT" in n
+    assert "STORE_SUBSCR_LOCALS_RAW_INT" in n
+    assert "BINARY_OP_RAW_INT_CONST_INPLACE" in names(code_of(w, "grow"))
+    # `i < j`: the test reads both raw locals itself
+    tests = [arg for name, arg in t2_instrs(code_of(w, "flip"))
+             if name == "BB_COMPARE_JUMP"]
+    assert any(arg & (1 << 30) for arg in tests)

@@ -1,0 +1,125 @@
+"""Helpers of the tier-2 tests (test_tier2*.py): run a program untranslated
+with tier 2 everywhere, then read back the tier-2 instructions, guards
+and versions of its functions."""
+
+import os
+import subprocess
+
+from annotator_rules.opcodes import INSTRUCTIONS
+from annotator_rules.types import TYPE_NAMES
+from interpreter.main import compile_source, run_module_code, setup_modules
+from interpreter.state import STATE
+from objspace.stdio import OUTPUT
+
+PROGRAMS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                        "programs")
+
+
+def run(source, threshold=1, max_versions=4, unboxing=False):
+    """Runs source with tier 2 everywhere; unboxing is off unless asked,
+    so the issue-5 tests see the boxed guard-free forms."""
+    STATE.reset()
+    STATE.max_tier = 2
+    STATE.unboxing = unboxing
+    STATE.tier2_threshold = threshold
+    STATE.tier2_max_versions = max_versions
+    w_main = setup_modules()
+    code = compile_source(source, "<test>")
+    run_module_code(code, w_main)
+    out = "".join(OUTPUT.pieces)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    return w_main, out
+
+
+def run_with_state(source, threshold=64):
+    """run() for a test that has set up STATE itself (e.g. --stats)."""
+    STATE.max_tier = 2
+    STATE.unboxing = True
+    STATE.tier2_threshold = threshold
+    STATE.tier2_max_versions = 4
+    w_main = setup_modules()
+    code = compile_source(source, "<test>")
+    run_module_code(code, w_main)
+    out = "".join(OUTPUT.pieces)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    return w_main, out
+
+
+def cpython(src):
+    return subprocess.check_output(["python3", "-c", src]).decode("utf-8")
+
+
+def code_of(w_main, fname):
+    return w_main.dict_w[fname].code
+
+
+def t2_instrs(code):
+    """(name, oparg) of every tier-2 instruction, in order."""
+    result = []
+    for i in range(code.n_tier0, code.n_tier0 + len(code.t2_origin)):
+        result.append((INSTRUCTIONS[code.co_code[2 * i]].name,
+                       code.co_code[2 * i + 1]))
+    return result
+
+
+def names(code):
+    return [n for n, _ in t2_instrs(code)]
+
+
+def guards(code):
+    """The types each emitted guard checks, as 'second/top' strings; a
+    guarded form (guard folding) counts as the guard it contains."""
+    result = []
+    for name, arg in t2_instrs(code):
+        if name.startswith("BB_GUARD_TYPE"):
+            result.append("%s/%s" % (TYPE_NAMES[arg >> 4],
+                                     TYPE_NAMES[arg & 15]))
+        elif name.endswith("_GUARDED") or (name.endswith("_COMPARE") or
+                                           name.endswith("COMPARE_JUMP")) \
+                and arg & 3072:
+            if name.startswith("BB_"):
+                left = right = "float" if arg & 3 == 3 else "int"
+            elif "SUBSCR" in name:
+                left, right = TYPE_NAMES[arg & 15], "int"
+            elif "FLOAT" in name:
+                left = right = "float"
+            else:
+                left = right = "int"
+            result.append("%s/%s" % (left if arg & 1024 else "?",
+                                     right if arg & 2048 else "?"))
+    return result
+
+
+def count_forms(code, rest_name):
+    """How many instructions compute `rest_name`'s operation for those
+    types: the guard-free form, or the guarded form that checked first."""
+    guarded = {"BINARY_SUBSCR_LIST_INT_REST": "BINARY_SUBSCR_SEQ_INT_GUARDED",
+               "BINARY_OP_ADD_INT_REST": "BINARY_OP_INT_GUARDED",
+               "BINARY_OP_MULTIPLY_INT_REST": "BINARY_OP_INT_GUARDED"}
+    n = names(code)
+    return n.count(rest_name) + n.count(guarded.get(rest_name, rest_name))
+
+
+def versions_at(code, t0pc):
+    return code.t2.versions.get(t0pc, [])
+
+
+def first_t0(code, opname):
+    for i in range(code.n_tier0):
+        if INSTRUCTIONS[code.co_code[2 * i]].name.startswith(opname):
+            return i
+    raise AssertionError(opname)
+
+
+def loop_versions(code):
+    """The versions of the loop head (the FOR_ITER) and the instructions
+    of each, from its start to the block's end."""
+    head = first_t0(code, "FOR_ITER")
+    return versions_at(code, head)
+
+
+def block_names(code, v):
+    return [INSTRUCTIONS[code.co_code[2 * i]].name
+            for i in range(v.start, v.end)]
