@@ -134,9 +134,11 @@ def test_tier2_traces_and_dis(tmpdir):
     rc, out, err = run(["--dis", "--tier", "2", "--tier2-threshold", "1",
                         str(script)])
     assert (rc, out) == (0, expected), err
-    # z * 2.0 on raw floats, the constant fused into the operator
+    # t + z * 2.0 on raw floats: z * 2.0 from the local and the constant,
+    # folded into t and stored, one slot
     assert "Tier 2 (run)" in err
-    assert "BINARY_OP_RAW_FLOAT_CONST" in err and "(* 2.0)" in err
+    assert "BINARY_OP_RAW_FLOAT_TERM" in err and \
+        "(+ (z * 2.0), to t)" in err
 
 
 def test_tier2_stats_and_dot(tmpdir):
