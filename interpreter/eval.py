@@ -415,9 +415,9 @@ def dispatch(frame, code, stats):
             elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP:
                 skip = tier1_ops.attribute_pair(code, co_code, stack,
                                                 frame.raw_f, sp, pc, w_v)
-                if skip:    # pushed, or also stored: 3 or 4 slots done
-                    sp += 4 - skip
-                    pc += skip
+                if skip:    # the slots it did << 1 | whether it pushed
+                    sp += skip & 1
+                    pc += skip >> 1
                     continue
             w_res = None
             if opcode != op.LOAD_ATTR_METHOD_LOCAL:

@@ -142,7 +142,9 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
     else:
         slot = superinstructions.fuse_raw_right_operand(code, form, arg,
                                                         t0pc)
-        if slot < 0:
+        if slot >= 0:
+            superinstructions.fuse_attribute_pair(code, slot, t0pc)
+        else:
             slot = emit(code, form, arg, t0pc)
             if form == op.BINARY_OP_FLOAT_GUARDED or \
                     form == op.BINARY_OP_RAW_FLOAT_GUARDED:

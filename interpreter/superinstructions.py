@@ -389,7 +389,14 @@ def fuse_attribute_pair(code, slot, t0pc):
     not yet) takes both operands from `LOAD_ATTR_INSTANCE_LOCAL a.x;
     LOAD_ATTR_INSTANCE_LOCAL b.y` right before it, both checked: the first
     load becomes LOAD_ATTR_PAIR_FLOAT_OP, the head of the four. Not for
-    / and **, which raise: the head would raise at the load's position."""
+    / and **, which raise: the head would raise at the load's position.
+    Likewise `a.x * y` with y a raw local (BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL
+    at `slot`): the load heads the three."""
+    if code.co_code[2 * slot] == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
+        if slot - 1 >= code.n_tier0 and \
+                _is_attribute_load(code, slot - 1, t0pc - 2):
+            code.co_code[2 * (slot - 1)] = op.LOAD_ATTR_PAIR_FLOAT_OP
+        return
     first = slot - 2
     if first < code.n_tier0:
         return

@@ -39,29 +39,39 @@ def cached_instance_attr(code, i, w_obj):
 
 
 def attribute_pair(code, co_code, stack, raw_f, sp, pc, w_obj):
-    """LOAD_ATTR_PAIR_FLOAT_OP at pc - 1 (w_obj: its local): both cached
-    attributes floats, the operator of slot pc + 1 applied and its result
-    pushed (3: the slots done after this one), or stored by the
-    STORE_FAST_RAW_FLOAT after the operator's exit (4: `dx = a.x - b.x`);
-    else 0, nothing done."""
+    """LOAD_ATTR_PAIR_FLOAT_OP at pc - 1 (w_obj: its local): a.x a cached
+    float and the other operand, b.y (a cached float) or the raw local of
+    the BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc, the operator applied;
+    the result pushed, or stored by the STORE_FAST_RAW_FLOAT after the
+    operator's exit (`dx = a.x - b.x`, `bm = b.mass * mag`). Returns the
+    slots done after this one << 1 | whether it pushed; 0: nothing done."""
     w_a = cached_instance_attr(code, pc - 1, w_obj)
-    w_obj = stack[co_code[2 * pc + 1] >> 16]
-    if not isinstance(w_a, W_Float) or w_obj is None:
+    if not isinstance(w_a, W_Float):
         return 0
-    w_b = cached_instance_attr(code, pc, w_obj)
-    if not isinstance(w_b, W_Float):
-        return 0
-    f = operations.float_arith(w_a.floatval, w_b.floatval,
-                               co_code[2 * pc + 3] & 255)
-    if co_code[2 * pc + 2] == op.BINARY_OP_FLOAT_GUARDED:
-        stack[sp] = newfloat(f)
-        return 3
-    if 2 * pc + 7 < len(co_code) and \
-            co_code[2 * pc + 6] == op.STORE_FAST_RAW_FLOAT:
-        raw_f[co_code[2 * pc + 7]] = f
-        return 4
+    if co_code[2 * pc] == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
+        arg = co_code[2 * pc + 1]
+        f = operations.float_arith(w_a.floatval, raw_f[arg >> 12], arg & 15)
+        n = 2       # the operator, its exit
+    else:
+        w_obj = stack[co_code[2 * pc + 1] >> 16]
+        if w_obj is None:
+            return 0
+        w_b = cached_instance_attr(code, pc, w_obj)
+        if not isinstance(w_b, W_Float):
+            return 0
+        f = operations.float_arith(w_a.floatval, w_b.floatval,
+                                   co_code[2 * pc + 3] & 255)
+        if co_code[2 * pc + 2] == op.BINARY_OP_FLOAT_GUARDED:
+            stack[sp] = newfloat(f)
+            return 3 << 1 | 1
+        n = 3       # the second load, the operator, its exit
+    store = pc + n
+    if 2 * store + 1 < len(co_code) and \
+            co_code[2 * store] == op.STORE_FAST_RAW_FLOAT:
+        raw_f[co_code[2 * store + 1]] = f
+        return (n + 1) << 1
     raw_f[sp] = f
-    return 3
+    return n << 1 | 1
 
 
 @always_inline

@@ -103,6 +103,15 @@ def dist(a, b, n):
     return t
 print(dist(V(3.0), V(1.5), 1000), dist(V(1.0), V(2), 10))
 print(dist(V(2), V(0.5), 10))
+def scale(ps, n):
+    t = 0.0
+    for i in range(n):
+        d = i * 0.5
+        for p, q in ps:
+            m = p * d
+            t += m
+    return t
+print(scale([(1.5, 0), (2.5, 1)], 500), scale([(1, 0), (2.5, 1)], 5))
 """
     from interpreter import tier1
     STATE.reset()
@@ -120,12 +129,18 @@ print(dist(V(2), V(0.5), 10))
                               "STORE_FAST_RAW_FLOAT"]
     # `d = a.x - b.x` while both are cached floats: the pair also does the
     # store after the subtraction's side exit; `m = a.x * d` (the checked
-    # a.x times the raw local) likewise; the store slots run only where
-    # those could not (the int attributes)
-    assert "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL" in n
+    # a.x times the raw local) is headed by its attribute load the same
+    # way; the slots after the heads run only where those could not (the
+    # int attributes)
+    k = n.index("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL")
+    assert n[k - 1] == "LOAD_ATTR_PAIR_FLOAT_OP"
+    assert n[k + 1:k + 3] == ["BB_BRANCH", "STORE_FAST_RAW_FLOAT"]
+    # scale's `m = p * d` (p unpacked, no attribute): the checked operator
+    # with the raw local stores into m itself
+    assert "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL" in names(code_of(w, "scale"))
     executed = tier1.STATS.executed
-    assert executed[op.LOAD_ATTR_PAIR_FLOAT_OP] > 900
-    assert executed[op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL] > 900
+    assert executed[op.LOAD_ATTR_PAIR_FLOAT_OP] > 1800
+    assert 900 < executed[op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL] < 1100
     assert executed[op.STORE_FAST_RAW_FLOAT] < 60
 
 
