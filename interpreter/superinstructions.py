@@ -41,7 +41,7 @@ def fuse_operand(code, opcode, oparg, t0pc):
     if prev < 0:
         return False
     if _fuse_both_operands(code, prev, oparg, t0pc) or \
-            _fuse_term(code, prev, oparg):
+            _fuse_term(code, prev, oparg, t0pc):
         return True
     k = prev - code.n_tier0
     fused = FUSED_OF_LOAD[code.co_code[2 * prev]]
@@ -99,19 +99,18 @@ def _fuse_both_operands(code, prev, oparg, t0pc):
     return True
 
 
-def _fuse_term(code, prev, oparg):
+def _fuse_term(code, prev, oparg, t0pc):
     """`x op (a op2 b)` with the right operand one
-    BINARY_OP_RAW_FLOAT_OPERANDS (that pushes, just emitted): both become
-    BINARY_OP_RAW_FLOAT_TERM, acting on the stack top (`s - z / 3.0`,
-    `dx * dx + dy * dy`)."""
-    inner = code.t2_origin[prev - code.n_tier0]
+    BINARY_OP_RAW_FLOAT_OPERANDS (that pushes, just emitted for t0pc - 1):
+    both become BINARY_OP_RAW_FLOAT_TERM, acting on the stack top
+    (`s - z / 3.0`, `dx * dx + dy * dy`)."""
     if code.co_code[2 * prev] != op.BINARY_OP_RAW_FLOAT_OPERANDS or \
             code.co_code[2 * prev + 1] >> DEST_SHIFT or \
-            code.co_lines[inner] != code.co_lines[inner + 1]:
+            code.co_lines[t0pc - 1] != code.co_lines[t0pc]:
         return False    # (the slot's one origin gives a raise's line)
     code.co_code[2 * prev] = op.BINARY_OP_RAW_FLOAT_TERM
     code.co_code[2 * prev + 1] |= (oparg % A.NB_INPLACE) << 4
-    code.t2_origin[prev - code.n_tier0] += 1
+    code.t2_origin[prev - code.n_tier0] = t0pc
     return True
 
 

@@ -343,8 +343,7 @@ def attribute_update(code, co_code, frame, pc, w_obj):
     right = co_code[2 * pc]
     arg = co_code[2 * pc + 1]
     if right == op.BINARY_OP_RAW_FLOAT_OPERANDS:
-        v = ops.float_arith(source(code, frame, (arg >> 20) & 4095),
-                            source(code, frame, (arg >> 8) & 4095), arg & 15)
+        v = operands_value(code, frame, arg)
     else:
         v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
     f = ops.float_arith(w_a.floatval, v, co_code[2 * pc + 3] & 255)
@@ -371,8 +370,7 @@ def float_operands(code, frame, sp, opcode, oparg):
     """BINARY_OP_RAW_FLOAT_OPERANDS / _TERM (superinstructions.py): the new
     stack pointer."""
     raw_f = frame.raw_f
-    v = ops.float_arith(source(code, frame, (oparg >> 20) & 4095),
-                        source(code, frame, (oparg >> 8) & 4095), oparg & 15)
+    v = operands_value(code, frame, oparg)
     if opcode == op.BINARY_OP_RAW_FLOAT_TERM:
         sp -= 1
         v = ops.float_arith(raw_f[sp], v, (oparg >> 4) & 15)
@@ -382,6 +380,14 @@ def float_operands(code, frame, sp, opcode, oparg):
         return sp
     raw_f[sp] = v
     return sp + 1
+
+
+@always_inline
+def operands_value(code, frame, oparg):
+    """The operator of BINARY_OP_RAW_FLOAT_OPERANDS on its two sources."""
+    return ops.float_arith(source(code, frame, (oparg >> 20) & 4095),
+                           source(code, frame, (oparg >> 8) & 4095),
+                           oparg & 15)
 
 
 @always_inline
@@ -451,6 +457,17 @@ def move_raw(stack, raw_f, raw_i, sp, opcode, oparg):
 
 
 @always_inline
+@always_inline
+def store_after(co_code, raw_f, slot, f):
+    """If slot is a STORE_FAST_RAW_FLOAT (reached from the slot before it
+    only by falling through), does its store of f (True)."""
+    if 2 * slot + 1 < len(co_code) and \
+            co_code[2 * slot] == op.STORE_FAST_RAW_FLOAT:
+        raw_f[co_code[2 * slot + 1]] = f
+        return True
+    return False
+
+
 def guarded_raw_local(co_code, stack, raw_f, sp, pc, oparg):
     """BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc - 1: a float object
     (checked) op the raw float local oparg >> 12, the result raw (1), or
@@ -461,10 +478,8 @@ def guarded_raw_local(co_code, stack, raw_f, sp, pc, oparg):
     x = raw_f[oparg >> 12]
     if isinstance(w_a, W_Float):
         f = ops.float_arith(w_a.floatval, x, oparg & 15)
-        if 2 * pc + 3 < len(co_code) and \
-                co_code[2 * pc + 2] == op.STORE_FAST_RAW_FLOAT:
+        if store_after(co_code, raw_f, pc + 1, f):
             stack[sp - 1] = None
-            raw_f[co_code[2 * pc + 3]] = f
             return 2
         raw_f[sp - 1] = f
         return 1

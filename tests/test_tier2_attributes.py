@@ -4,8 +4,8 @@ results match python3 when the types change."""
 
 from annotator_rules import opcodes as op
 from interpreter import astnodes as A
-from tests.tier2_support import (run, run_with_state, cpython, code_of,
-                                 t2_instrs, names, STATE)
+from tests.tier2_support import (run, run_counted, cpython, code_of,
+                                 t2_instrs, names)
 
 
 def test_float_stored_into_attribute_is_computed_boxed():
@@ -113,14 +113,7 @@ def scale(ps, n):
     return t
 print(scale([(1.5, 0), (2.5, 1)], 500), scale([(1, 0), (2.5, 1)], 5))
 """
-    from interpreter import tier1
-    STATE.reset()
-    tier1.STATS.executed = [0] * len(tier1.STATS.executed)
-    STATE.stats = True
-    try:
-        w, out = run_with_state(src)
-    finally:
-        STATE.stats = False
+    w, out, executed = run_counted(src)
     assert out == cpython(src)
     n = names(code_of(w, "dist"))
     k = n.index("LOAD_ATTR_PAIR_FLOAT_OP")
@@ -138,7 +131,6 @@ print(scale([(1.5, 0), (2.5, 1)], 500), scale([(1, 0), (2.5, 1)], 5))
     # scale's `m = p * d` (p unpacked, no attribute): the checked operator
     # with the raw local stores into m itself
     assert "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL" in names(code_of(w, "scale"))
-    executed = tier1.STATS.executed
     assert executed[op.LOAD_ATTR_PAIR_FLOAT_OP] > 1800
     assert 900 < executed[op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL] < 1100
     assert executed[op.STORE_FAST_RAW_FLOAT] < 60
@@ -207,14 +199,7 @@ except AttributeError:
     print("AttributeError")
 print(push([B(1.0), B(2)], 3, 1.0), pull([B(True)], 3, 1.0))
 """
-    from interpreter import tier1
-    STATE.reset()
-    tier1.STATS.executed = [0] * len(tier1.STATS.executed)
-    STATE.stats = True
-    try:
-        w, out = run_with_state(src)
-    finally:
-        STATE.stats = False
+    w, out, executed = run_counted(src)
     assert out == cpython(src)
     n = names(code_of(w, "push"))
     k = n.index("LOAD_ATTR_AUGMENT_FLOAT")
@@ -228,7 +213,6 @@ print(push([B(1.0), B(2)], 3, 1.0), pull([B(True)], 3, 1.0))
     # is hardly dispatched (P's property has no setter: the generic
     # store raises)
     assert "LOAD_ATTR_AUGMENT_FLOAT" not in names(code_of(w, "pull"))
-    executed = tier1.STATS.executed
     assert executed[op.LOAD_ATTR_AUGMENT_FLOAT] > 800
     assert executed[op.BINARY_OP_FLOAT_GUARDED] > 800
     assert executed[op.STORE_ATTR_INSTANCE_SWAPPED] < 20

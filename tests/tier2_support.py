@@ -7,6 +7,7 @@ import subprocess
 
 from annotator_rules.opcodes import INSTRUCTIONS
 from annotator_rules.types import TYPE_NAMES
+from interpreter import tier1
 from interpreter.main import compile_source, run_module_code, setup_modules
 from interpreter.state import STATE
 from objspace.stdio import OUTPUT
@@ -19,25 +20,27 @@ def run(source, threshold=1, max_versions=4, unboxing=False):
     """Runs source with tier 2 everywhere; unboxing is off unless asked,
     so the issue-5 tests see the boxed guard-free forms."""
     STATE.reset()
+    return _run_prepared(source, threshold, max_versions, unboxing)
+
+
+def run_counted(source, threshold=64):
+    """run() with unboxing and the --stats counts: (w_main, output, how
+    often each opcode was dispatched)."""
+    STATE.reset()
+    tier1.STATS.executed = [0] * len(tier1.STATS.executed)
+    STATE.stats = True
+    try:
+        w_main, out = _run_prepared(source, threshold, 4, True)
+    finally:
+        STATE.stats = False
+    return w_main, out, tier1.STATS.executed
+
+
+def _run_prepared(source, threshold, max_versions, unboxing):
     STATE.max_tier = 2
     STATE.unboxing = unboxing
     STATE.tier2_threshold = threshold
     STATE.tier2_max_versions = max_versions
-    w_main = setup_modules()
-    code = compile_source(source, "<test>")
-    run_module_code(code, w_main)
-    out = "".join(OUTPUT.pieces)
-    OUTPUT.pieces = []
-    OUTPUT.size = 0
-    return w_main, out
-
-
-def run_with_state(source, threshold=64):
-    """run() for a test that has set up STATE itself (e.g. --stats)."""
-    STATE.max_tier = 2
-    STATE.unboxing = True
-    STATE.tier2_threshold = threshold
-    STATE.tier2_max_versions = 4
     w_main = setup_modules()
     code = compile_source(source, "<test>")
     run_module_code(code, w_main)
