@@ -10,7 +10,7 @@ from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
-                         raw_calls, int_fusion)
+                         raw_calls, int_fusion, fused_ops)
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
@@ -404,7 +404,7 @@ def dispatch(frame, code, stats):
             w_v = stack[oparg >> 16]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg >> 16)
-            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT and tier2_ops.\
+            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT and fused_ops.\
                     attribute_update(code, co_code, frame, pc, w_v):
                 pc += 4     # the operand, operator, its exit, the store
                 continue
@@ -529,11 +529,11 @@ def dispatch(frame, code, stats):
                 tier2_ops.f_at(stack, frame.raw_f, sp + 1, oparg & 512),
                 oparg & 15)
         elif opcode == op.BINARY_OP_RAW_FLOAT_RUN:
-            pc = tier2_ops.float_run(co_code, code.co_consts_w, frame.raw_f,
+            pc = fused_ops.float_run(co_code, code.co_consts_w, frame.raw_f,
                                      pc, sp, oparg)
         elif opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS or \
                 opcode == op.BINARY_OP_RAW_FLOAT_TERM:
-            sp = tier2_ops.float_operands(code, frame, sp, opcode, oparg)
+            sp = fused_ops.float_operands(code, frame, sp, opcode, oparg)
         elif opcode == op.LOAD_FAST_RAW_INT_AS_FLOAT:
             frame.raw_f[sp] = float(frame.raw_i[oparg])
             sp += 1
@@ -708,14 +708,14 @@ def dispatch(frame, code, stats):
                     frame.raw_f[sp - 1] = f
                 elif co_code[2 * pc] == op.STORE_ATTR_INSTANCE_SWAPPED:
                     frame.pc = pc   # (`x.a += v`: the store done here)
-                    sp = tier2_ops.store_swapped(code, stack, sp, pc,
+                    sp = fused_ops.store_swapped(code, stack, sp, pc,
                                                  newfloat(f))
                     pc += 1
                 else:
                     stack[sp - 1] = newfloat(f)
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
             # past the side exit (and a store), or pushing the local for it
-            done = tier2_ops.guarded_raw_local(co_code, stack, frame.raw_f,
+            done = fused_ops.guarded_raw_local(co_code, stack, frame.raw_f,
                                                sp, pc, oparg)
             sp += 1 - done
             pc += done

@@ -21,7 +21,7 @@ from objspace.dictobject import W_Dict
 from objspace.listobject import W_List
 from objspace.strobject import W_Str
 from objspace import attrs, containers
-from interpreter import tier1, ops_calls, ops_misc, inline_calls, tier2_ops
+from interpreter import tier1, ops_calls, ops_misc, inline_calls, fused_ops
 from interpreter.function import W_Function
 from interpreter.frame import new_frame
 
@@ -65,7 +65,7 @@ def attribute_pair(code, co_code, stack, raw_f, sp, pc, w_obj):
             stack[sp] = newfloat(f)
             return 3 << 1 | 1
         n = 3       # the second load, the operator, its exit
-    if tier2_ops.store_after(co_code, raw_f, pc + n, f):
+    if fused_ops.store_after(co_code, raw_f, pc + n, f):
         return (n + 1) << 1
     raw_f[sp] = f
     return n << 1 | 1

@@ -1,0 +1,145 @@
+"""Run time of the tier-2 fused float instructions whose emission is in
+superinstructions.py (docs/tier2.md, "Runs and stores" and "Operands from
+locals and constants"): runs on one raw float, operators reading their
+operands where they live, attribute updates, and the stores done by the
+slot before them."""
+
+from rpython.rlib.objectmodel import always_inline
+
+from annotator_rules import opcodes as op
+from interpreter import astnodes as A
+from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
+                                           RUN_REST_SHIFT, DEST_SHIFT,
+                                           SRC_OF_LOAD)
+from interpreter.tier2_ops import float_of
+from objspace import operations as ops
+from objspace.floatobject import W_Float, newfloat
+
+
+def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
+    """BINARY_OP_RAW_FLOAT_RUN at slot pc - 1: its own operator and the
+    members after it on the raw float at sp - 1, kept in a register (one
+    store instead of one per operator); the pc after the run."""
+    acc = raw_f[sp - 1]
+    end = pc + (oparg >> RUN_REST_SHIFT)
+    while True:
+        i = (oparg >> 4) & RUN_INDEX_MASK
+        if oparg & RUN_CONST:
+            x = float_of(consts_w[i])
+        else:
+            x = raw_f[i]
+        k = oparg & 15
+        if k == A.NB_ADD:
+            acc = acc + x
+        elif k == A.NB_SUBTRACT:
+            acc = acc - x
+        else:
+            acc = acc * x
+        if pc >= end:
+            break
+        oparg = co_code[2 * pc + 1]
+        pc += 1
+    raw_f[sp - 1] = acc
+    return end
+
+
+def attribute_update(code, co_code, frame, pc, w_obj):
+    """LOAD_ATTR_AUGMENT_FLOAT at pc - 1 (w_obj: its local): x.a a cached
+    float, `x.a op= v` done, v from slot pc (True: the four slots after
+    the head are done); else False, nothing done."""
+    from interpreter import tier1_ops
+    w_a = tier1_ops.cached_instance_attr(code, pc - 1, w_obj)
+    if not isinstance(w_a, W_Float):
+        return False
+    right = co_code[2 * pc]
+    arg = co_code[2 * pc + 1]
+    if right == op.BINARY_OP_RAW_FLOAT_OPERANDS:
+        v = operands_value(code, frame, arg)
+    else:
+        v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
+    f = ops.float_arith(w_a.floatval, v, co_code[2 * pc + 3] & 255)
+    tier1_ops.store_attr_instance(code, pc + 3, w_obj, code.co_names[
+        co_code[2 * pc + 7]], newfloat(f), False, False)
+    return True
+
+
+def store_swapped(code, stack, sp, i, w_v):
+    """The STORE_ATTR_INSTANCE_SWAPPED at i stores w_v, the result of the
+    operator just before it (not pushed), into the object below: the
+    new stack pointer."""
+    from interpreter import tier1_ops
+    w_obj = stack[sp - 2]
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    tier1_ops.store_attr_instance(code, i, w_obj, code.co_names[
+        code.co_code[2 * i + 1]], w_v, False, False)
+    return sp - 2
+
+
+@always_inline
+def float_operands(code, frame, sp, opcode, oparg):
+    """BINARY_OP_RAW_FLOAT_OPERANDS / _TERM (superinstructions.py): the new
+    stack pointer."""
+    raw_f = frame.raw_f
+    v = operands_value(code, frame, oparg)
+    if opcode == op.BINARY_OP_RAW_FLOAT_TERM:
+        sp -= 1
+        v = ops.float_arith(raw_f[sp], v, (oparg >> 4) & 15)
+    dest = oparg >> DEST_SHIFT
+    if dest:
+        raw_f[dest - 1] = v
+        return sp
+    raw_f[sp] = v
+    return sp + 1
+
+
+@always_inline
+def operands_value(code, frame, oparg):
+    """The operator of BINARY_OP_RAW_FLOAT_OPERANDS on its two sources."""
+    return ops.float_arith(source(code, frame, (oparg >> 20) & 4095),
+                           source(code, frame, (oparg >> 8) & 4095),
+                           oparg & 15)
+
+
+@always_inline
+def source(code, frame, src):
+    """An operand of BINARY_OP_RAW_FLOAT_OPERANDS (superinstructions.SRC_*):
+    a raw float local, a float constant, or a raw int local as a double."""
+    index = src & 1023
+    kind = src >> 10
+    if kind == 0:
+        return frame.raw_f[index]
+    if kind == 1:
+        return float_of(code.co_consts_w[index])
+    return float(frame.raw_i[index])
+
+
+@always_inline
+def store_after(co_code, raw_f, slot, f):
+    """If slot is a STORE_FAST_RAW_FLOAT (reached from the slot before it
+    only by falling through), does its store of f (True)."""
+    if 2 * slot + 1 < len(co_code) and \
+            co_code[2 * slot] == op.STORE_FAST_RAW_FLOAT:
+        raw_f[co_code[2 * slot + 1]] = f
+        return True
+    return False
+
+
+@always_inline
+def guarded_raw_local(co_code, stack, raw_f, sp, pc, oparg):
+    """BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc - 1: a float object
+    (checked) op the raw float local oparg >> 12, the result raw (1), or
+    stored by the STORE_FAST_RAW_FLOAT after the side exit (2: `bm =
+    b.mass * mag`); or, the check failed, the local pushed for the side
+    exit (0). The slots done after this one."""
+    w_a = stack[sp - 1]
+    x = raw_f[oparg >> 12]
+    if isinstance(w_a, W_Float):
+        f = ops.float_arith(w_a.floatval, x, oparg & 15)
+        if store_after(co_code, raw_f, pc + 1, f):
+            stack[sp - 1] = None
+            return 2
+        raw_f[sp - 1] = f
+        return 1
+    raw_f[sp] = x
+    return 0
