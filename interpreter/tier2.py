@@ -569,25 +569,9 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
             return False
         if t0pc + 1 >= code.n_tier0:
             return False
-        nxt = generic_at(code, t0pc + 1)
-        if t == T_FLOAT and _left_of_raw_local(code, t0pc, ctx):
-            nxt = op.STORE_FAST     # (no conditions on the stack top)
-        if nxt != op.BINARY_OP and nxt != op.COMPARE_OP and \
-                nxt != op.STORE_FAST and nxt != op.BINARY_SUBSCR:
+        if not (t == T_FLOAT and _left_of_raw_local(code, t0pc, ctx)) and \
+                not _consumed_raw(code, t, t0pc, ctx):
             return False
-        # a raw constant beside an int that may be big would only be
-        # boxed again; beside an unknown operand it suits the guarded
-        # forms in loops (raw results), a boxed one those outside
-        if (nxt == op.BINARY_OP or nxt == op.COMPARE_OP) and \
-                ctx.sp > ctx.base:
-            left = ctx.type_of(ctx.sp - 1)
-            if nxt == op.BINARY_OP and t == T_SMALLINT and \
-                    left != T_RAWINT and \
-                    not unboxing.int_result_taken_raw(code, t0pc + 1):
-                return False
-            if left == T_INT or (left == T_UNKNOWN and
-                                 not code.t2.in_loop[t0pc]):
-                return False
     else:
         return False
     if not superinstructions.fuse_store(code, raw_op, oparg, t0pc) and \
@@ -595,6 +579,28 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
                  int_fusion.fuse_inplace_const(code, oparg, t0pc)):
         emit(code, raw_op, oparg, t0pc)
     propagate(ctx, raw_op, oparg, code.co_consts_w)
+    return True
+
+
+def _consumed_raw(code, t, t0pc, ctx):
+    """The constant at t0pc (of type t) feeds the next instruction, an
+    operator, comparison, store or subscript that takes it raw."""
+    nxt = generic_at(code, t0pc + 1)
+    if nxt != op.BINARY_OP and nxt != op.COMPARE_OP and \
+            nxt != op.STORE_FAST and nxt != op.BINARY_SUBSCR:
+        return False
+    # a raw constant beside an int that may be big would only be
+    # boxed again; beside an unknown operand it suits the guarded
+    # forms in loops (raw results), a boxed one those outside
+    if (nxt == op.BINARY_OP or nxt == op.COMPARE_OP) and ctx.sp > ctx.base:
+        left = ctx.type_of(ctx.sp - 1)
+        if nxt == op.BINARY_OP and t == T_SMALLINT and \
+                left != T_RAWINT and \
+                not unboxing.int_result_taken_raw(code, t0pc + 1):
+            return False
+        if left == T_INT or (left == T_UNKNOWN and
+                             not code.t2.in_loop[t0pc]):
+            return False
     return True
 
 
