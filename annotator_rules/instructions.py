@@ -425,5 +425,16 @@ inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local")
 # was another object (interpreter/raw_calls.py)
 inst("CALL_RAW_FLOAT_FUNC", "callable, null, arg -- res: rawfloat",
      arg="raw_call")
+# a pure leaf function (straight-line int/float arithmetic) run at its call
+# site as program oparg >> 4 of the code's tier-2 state, on oparg & 15
+# arguments; the result raw (interpreter/pure_calls.py)
+inst("CALL_PY_PURE_FLOAT", "callable, null, args[oparg&15] -- res: rawfloat",
+     arg="pure_call")
+inst("CALL_PY_PURE_INT", "callable, null, args[oparg&15] -- res: rawint",
+     arg="pure_call")
+# the LOAD_GLOBAL_MODULE (oparg & 0xffff) heading `f; arguments; CALL_PY_
+# PURE_*` with every argument a local or a constant: while the global is
+# still the function, the call in one dispatch (loads and call skipped)
+inst("LOAD_GLOBAL_PURE_CALL", "-- value, null", arg="pure_head")
 # container[index] = value with a raw int index
 inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")

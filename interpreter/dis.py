@@ -90,6 +90,12 @@ def describe(code, i, kind, oparg):
         from objspace.modules.mod_math import RAW_NAMES
         return "%s, record %d%s" % (RAW_NAMES[oparg & 255], oparg >> 12,
                                     ", arg boxed" if oparg & 256 else "")
+    elif kind == "pure_call" or kind == "pure_head":
+        from interpreter import pure_calls
+        if kind == "pure_head":
+            return "%s, program %d" % (describe(code, i, "global",
+                                                oparg & 0xffff), oparg >> 16)
+        return pure_calls.describe(code, oparg)
     elif kind == "fused_local_int_const":
         return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
                              describe(code, i, "binop", oparg & 31),

@@ -10,13 +10,12 @@ from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
-                         raw_calls, int_fusion, fused_ops)
+                         raw_calls, pure_calls, int_fusion, fused_ops)
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
-from objspace.listobject import W_List
 
 
 def run_frame(frame, thrown=None):
@@ -513,6 +512,12 @@ def dispatch(frame, code, stats):
                 stack[sp - 1], code.co_consts_w[oparg >> 5], oparg & 31)
         elif opcode == op.CALL_RAW_FLOAT_FUNC:
             pc = raw_calls.run(frame, code, pc, sp, oparg)
+            sp = frame.sp
+        elif opcode == op.CALL_PY_PURE_FLOAT or opcode == op.CALL_PY_PURE_INT:
+            pc = pure_calls.run(frame, code, pc, sp, oparg)
+            sp = frame.sp
+        elif opcode == op.LOAD_GLOBAL_PURE_CALL:
+            pc = pure_calls.run_head(frame, code, pc, sp, oparg)
             sp = frame.sp
         elif opcode == op.BINARY_OP_INT_LOCAL_CONST:
             stack[sp] = tier2_ops.int_op(stack[oparg >> 16], code.co_consts_w[

@@ -72,15 +72,22 @@ def run(frame, code, pc, sp, oparg):
 
 
 def _missed(frame, code, sp, oparg):
+    if not oparg & ARG_BOXED:
+        frame.locals_w[sp - 1] = newfloat(frame.raw_f[sp - 1])
+    return call_missed(frame, code, sp, 1, oparg >> 12)
+
+
+def call_missed(frame, code, sp, nargs, record):
+    """A tier-2 call slot found another callable (or, pure_calls.py, a
+    result it cannot compute): the ordinary call of what is on the stack,
+    arguments boxed; returns the continuation of record (K_CALL_MISS)."""
     from interpreter import ops_calls, ops_misc
     from interpreter.tier2 import successor
     stack = frame.locals_w
-    if not oparg & ARG_BOXED:
-        stack[sp - 1] = newfloat(frame.raw_f[sp - 1])
     frame.sp = sp
-    w_res = ops_calls.call(stack, sp, 1, None)
-    frame.sp = ops_misc.finish_call(stack, sp, 1, w_res)
-    rec = code.t2.records[oparg >> 12]
+    w_res = ops_calls.call(stack, sp, nargs, None)
+    frame.sp = ops_misc.finish_call(stack, sp, nargs, w_res)
+    rec = code.t2.records[record]
     if rec.t2_taken < 0:
         rec.t2_taken = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
     return rec.t2_taken

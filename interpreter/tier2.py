@@ -25,7 +25,8 @@ from interpreter.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, K_CALL_MISS,
     DONE, GUARDED, FALLBACK, Version, BranchRecord, Tier2Code, new_record)
-from interpreter import guard_folding, superinstructions, ladder, raw_calls
+from interpreter import (guard_folding, superinstructions, ladder, raw_calls,
+                         pure_calls)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -351,7 +352,8 @@ def generate(code, t0pc, ctx, rung, from_guard):
             t0pc += 1
             continue
         if generic == op.CALL and \
-                raw_calls.try_emit(code, opcode, oparg, t0pc, ctx):
+                (raw_calls.try_emit(code, opcode, oparg, t0pc, ctx) or
+                 pure_calls.try_emit(code, opcode, oparg, t0pc, ctx)):
             t0pc += 1
             continue
         if generic == op.CONTAINS_OP and \

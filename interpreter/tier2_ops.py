@@ -1,7 +1,7 @@
 """The bodies of tier-2 instructions that are more than a line or two in
 the eval loop: type guards, branch tests, guard-free arithmetic."""
 
-from rpython.rlib.rarithmetic import ovfcheck
+from rpython.rlib.rarithmetic import ovfcheck, intmask
 from rpython.rlib.objectmodel import always_inline
 
 from annotator_rules import opcodes as op
@@ -232,7 +232,7 @@ def raw_int_other(base, a, b):
     if base == A.NB_LSHIFT:
         if b < 0 or b >= 63:
             raise OverflowError
-        r = a << b
+        r = intmask(a << b)
         if (r >> b) != a:
             raise OverflowError
         return r

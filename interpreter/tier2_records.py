@@ -10,7 +10,7 @@ K_BACK = 3              # BB_JUMP_BACKWARD_LAZY
 K_OVERFLOW = 4          # a raw int instruction's boxed continuation
 K_SIDE = 5              # a guarded instruction ; BB_BRANCH (its side exit)
 K_CMP = 6               # BB_TEST_COMPARE ; BB_BRANCH ; spare ; spare
-K_CALL_MISS = 7         # CALL_RAW_FLOAT_FUNC's continuation, another callee
+K_CALL_MISS = 7         # CALL_RAW_FLOAT_FUNC's, CALL_PY_PURE_*'s: the real call
 
 DONE = 0                # an optimisable instruction was emitted guard-free
 GUARDED = 1             # a guard ends the block
@@ -54,7 +54,7 @@ class BranchRecord(object):
 class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
-               "spare_f", "spare_i")
+               "spare_f", "spare_i", "pure")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -77,6 +77,7 @@ class Tier2Code(object):
         # two arrays per call)
         self.spare_f = None
         self.spare_i = None
+        self.pure = []          # CALL_PY_PURE_*'s programs (pure_calls.py)
 
 
 

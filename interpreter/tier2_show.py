@@ -21,7 +21,21 @@ def dis_tier2(code):
             2 * v.start, what, v.ctx.format()))
         for i in range(v.start, v.end):
             pieces.append("  " + format_instruction(code, i, False))
+            _show_pure(code, i, pieces)
     return "".join(pieces)
+
+
+def _show_pure(code, i, pieces):
+    """Under a CALL_PY_PURE_*, its program (pure_calls.py)."""
+    from annotator_rules import opcodes as op
+    from interpreter.pure_calls import listing
+    opcode = code.co_code[2 * i]
+    if opcode == op.CALL_PY_PURE_FLOAT or opcode == op.CALL_PY_PURE_INT:
+        prog = code.t2.pure[code.co_code[2 * i + 1] >> 4]
+        for line in listing(prog):
+            pieces.append(" " * 44 + line + "\n")
+        pieces.append(" " * 44 + "result %s%d\n" % (
+            "f" if prog.result_float else "i", prog.result))
 
 
 def _node(code, v):

@@ -17,6 +17,8 @@ class Tier2Stats(object):
         self.ladder_fallthroughs = 0
         self.fallbacks = 0          # generation stopped: back to tier 1
         self.boxes_for_exceptions = 0
+        self.pure_sites = 0         # calls run as pure programs (emitted)
+        self.pure_misses = 0        # ... that made the ordinary call
         self.t2codes = []           # the code objects in tier 2
 
 
@@ -66,7 +68,9 @@ def format_tier2_stats(guards_executed, boxes, unboxes):
              "  ladder fall-throughs: %d" % s.ladder_fallthroughs,
              "  fallbacks to tier 1: %d" % s.fallbacks,
              "  boxes executed: %d, unboxes executed: %d, boxed for "
-             "exceptions: %d" % (boxes, unboxes, s.boxes_for_exceptions)]
+             "exceptions: %d" % (boxes, unboxes, s.boxes_for_exceptions),
+             "  pure calls compiled at their site: %d, ordinary calls "
+             "made there: %d" % (s.pure_sites, s.pure_misses)]
     hist = versions_histogram()
     parts = []
     for k in range(1, 10):

@@ -245,6 +245,8 @@ def int_result_taken_raw(code, t0pc):
     g = generic_at(code, i)
     if g == op.BINARY_SUBSCR or g == op.STORE_SUBSCR:
         return depth == 0
+    if g == op.CALL:
+        return _pure_call(code, i)
     return _keeps_raw(g) and g != op.LOAD_FAST and g != op.LOAD_CONST
 
 
@@ -259,11 +261,19 @@ def needed_as_object(code, t0pc):
         return False
     g = generic_at(code, i)
     if g == op.CALL:
-        return code.co_code[2 * i] != op.CALL_BUILTIN_O
+        return code.co_code[2 * i] != op.CALL_BUILTIN_O and \
+            not _pure_call(code, i)
     return g == op.STORE_ATTR or g == op.RETURN_VALUE or \
         g == op.BUILD_TUPLE or g == op.BUILD_LIST or \
         g == op.LIST_APPEND or g == op.CONTAINS_OP or \
         (g == op.STORE_SUBSCR and depth == 2)
+
+
+def _pure_call(code, i):
+    """The CALL at i will run its callee as a pure program: it takes its
+    arguments raw (pure_calls.py)."""
+    from interpreter.pure_calls import callee_is_pure
+    return callee_is_pure(code, i)
 
 
 def _is_arithmetic(g):
@@ -298,7 +308,8 @@ def counter_stays_raw(code, t0pc):
             k += 1
             nxt = generic_at(code, k)
         if nxt == op.BINARY_SUBSCR or nxt == op.COMPARE_OP or \
-                (nxt == op.BINARY_OP and _keeps_raw(generic_at(code, k + 1))):
+                (nxt == op.BINARY_OP and _keeps_raw(generic_at(code, k + 1))) \
+                or (nxt == op.CALL and _pure_call(code, k)):
             gain += 1
         else:
             boxing += 1

@@ -7,6 +7,7 @@ operands' types, as CPython's abstract.c does."""
 import math
 
 from rpython.rlib.rbigint import rbigint
+from rpython.rlib.rarithmetic import intmask
 
 from interpreter import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
@@ -112,7 +113,7 @@ def int_binop(w_a, w_b, op):
         if op == A.NB_LSHIFT and 0 <= b < 63:
             if a == 0:
                 return newint(0)
-            res = a << b
+            res = intmask(a << b)     # wraps as in C (untranslated too)
             if (res >> b) == a:
                 return newint(res)
     x = w_a.as_bigint()
