@@ -420,6 +420,11 @@ inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name")
 # and floats: the result in one dispatch, the other three slots skipped;
 # otherwise it is the plain first load (interpreter/superinstructions.py)
 inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local")
+# `x o.a; BINARY_OP_RAW_FLOAT_GUARDED; side exit` with x a raw float local
+# (`dt * b.vx`): the raw load heads the four; o.a a cached float: the
+# result (pushed raw, or stored by a STORE_FAST_RAW_FLOAT after the exit)
+# in one dispatch; otherwise the plain raw load
+inst("LOAD_FAST_RAW_FLOAT_ATTR_OP", "-- value: *locals[oparg]", arg="local")
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
 # was another object (interpreter/raw_calls.py)

@@ -1,6 +1,5 @@
 """The eval loop of all tiers: a plain `if opcode == X` chain, one C switch
-after translation; `pc` and `sp` live in local variables. Long bodies are
-functions in ops_*.py / tier*_ops.py so this loop stays readable."""
+after translation; long bodies are functions in ops_*.py, tier*_ops.py."""
 
 from rpython.rlib import rstackovf
 from rpython.rlib.objectmodel import specialize
@@ -403,10 +402,12 @@ def dispatch(frame, code, stats):
             w_v = stack[oparg >> 16]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg >> 16)
-            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT and fused_ops.\
-                    attribute_update(code, co_code, frame, pc, w_v):
-                pc += 4     # the operand, operator, its exit, the store
-                continue
+            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
+                skip = fused_ops.attribute_update(code, co_code, frame, pc,
+                                                  w_v)
+                pc += skip      # the operand, operator, its exit, the store
+                if skip:
+                    continue
             if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
                     opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
                 stack[sp] = w_v
@@ -485,6 +486,11 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_FAST_RAW_FLOAT:
             frame.raw_f[sp] = frame.raw_f[oparg]
             sp += 1
+        elif opcode == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
+            skip = fused_ops.raw_local_attribute(code, co_code, frame, sp, pc,
+                                                 oparg)
+            sp += skip & 1      # the slots it did << 1 | whether it pushed
+            pc += skip >> 1
         elif opcode == op.LOAD_FAST_BOX_FLOAT:
             stack[sp] = newfloat(frame.raw_f[oparg])
             sp += 1
@@ -513,11 +519,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.CALL_RAW_FLOAT_FUNC:
             pc = raw_calls.run(frame, code, pc, sp, oparg)
             sp = frame.sp
-        elif opcode == op.CALL_PY_PURE_FLOAT or opcode == op.CALL_PY_PURE_INT:
-            pc = pure_calls.run(frame, code, pc, sp, oparg)
-            sp = frame.sp
-        elif opcode == op.LOAD_GLOBAL_PURE_CALL:
-            pc = pure_calls.run_head(frame, code, pc, sp, oparg)
+        elif opcode == op.CALL_PY_PURE_FLOAT or opcode == op.CALL_PY_PURE_INT \
+                or opcode == op.LOAD_GLOBAL_PURE_CALL:
+            pc = pure_calls.run(frame, code, pc, sp, opcode, oparg)
             sp = frame.sp
         elif opcode == op.BINARY_OP_INT_LOCAL_CONST:
             stack[sp] = tier2_ops.int_op(stack[oparg >> 16], code.co_consts_w[
@@ -555,10 +559,6 @@ def dispatch(frame, code, stats):
         elif opcode == op.UNARY_NEGATIVE_RAW_FLOAT:
             frame.raw_f[sp - 1] = -tier2_ops.f_at(stack, frame.raw_f, sp - 1,
                                             oparg & 256)
-        elif opcode == op.UNBOX_FLOAT:
-            frame.raw_f[oparg] = tier2_ops.float_of(stack[oparg])
-        elif opcode == op.BOX_FLOAT:
-            stack[oparg] = newfloat(frame.raw_f[oparg])
         elif opcode == op.LOAD_FAST_RAW_INT:
             frame.raw_i[sp] = frame.raw_i[oparg]
             sp += 1
@@ -616,10 +616,6 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1],
                                                  frame.raw_i[sp])
-        elif opcode == op.UNBOX_INT:
-            frame.raw_i[oparg] = tier2_ops.int_of(stack[oparg])
-        elif opcode == op.BOX_INT:
-            stack[oparg] = newint(frame.raw_i[oparg])
         elif opcode == op.RAW_INT_TO_RAW_FLOAT:
             frame.raw_f[oparg] = float(frame.raw_i[oparg])
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \

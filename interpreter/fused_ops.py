@@ -45,22 +45,56 @@ def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
 
 def attribute_update(code, co_code, frame, pc, w_obj):
     """LOAD_ATTR_AUGMENT_FLOAT at pc - 1 (w_obj: its local): x.a a cached
-    float, `x.a op= v` done, v from slot pc (True: the four slots after
-    the head are done); else False, nothing done."""
+    float, `x.a op= v` done, v from slot pc (a raw load, operands, or a
+    LOAD_FAST_RAW_FLOAT_ATTR_OP and its three slots); the slots after the
+    head it did, 0 if nothing was done."""
     from interpreter import tier1_ops
     w_a = tier1_ops.cached_instance_attr(code, pc - 1, w_obj)
     if not isinstance(w_a, W_Float):
-        return False
+        return 0
     right = co_code[2 * pc]
     arg = co_code[2 * pc + 1]
+    n = 1       # the operand's slots
     if right == op.BINARY_OP_RAW_FLOAT_OPERANDS:
         v = operands_value(code, frame, arg)
+    elif right == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
+        w_b = frame.locals_w[co_code[2 * pc + 3] >> 16]
+        if w_b is None:
+            return 0
+        w_b = tier1_ops.cached_instance_attr(code, pc + 1, w_b)
+        if not isinstance(w_b, W_Float):
+            return 0
+        v = ops.float_arith(frame.raw_f[arg], w_b.floatval,
+                            co_code[2 * pc + 5] & 255)
+        n = 4
     else:
         v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
-    f = ops.float_arith(w_a.floatval, v, co_code[2 * pc + 3] & 255)
-    tier1_ops.store_attr_instance(code, pc + 3, w_obj, code.co_names[
-        co_code[2 * pc + 7]], newfloat(f), False, False)
-    return True
+    f = ops.float_arith(w_a.floatval, v, co_code[2 * (pc + n) + 1] & 255)
+    tier1_ops.store_attr_instance(code, pc + n + 2, w_obj, code.co_names[
+        co_code[2 * (pc + n + 2) + 1]], newfloat(f), False, False)
+    return n + 3
+
+
+def raw_local_attribute(code, co_code, frame, sp, pc, oparg):
+    """LOAD_FAST_RAW_FLOAT_ATTR_OP at pc - 1: the raw local oparg op the
+    attribute the LOAD_ATTR_INSTANCE_LOCAL at pc caches, when that is a
+    float; the result pushed raw or stored by a STORE_FAST_RAW_FLOAT
+    after the operator's exit. Otherwise the raw load alone. Returns the
+    slots done after this one << 1 | whether it pushed."""
+    from interpreter import tier1_ops
+    raw_f = frame.raw_f
+    x = raw_f[oparg]
+    w_obj = frame.locals_w[co_code[2 * pc + 1] >> 16]
+    if w_obj is not None:
+        w_a = tier1_ops.cached_instance_attr(code, pc, w_obj)
+        if isinstance(w_a, W_Float):
+            f = ops.float_arith(x, w_a.floatval, co_code[2 * pc + 3] & 255)
+            if store_after(co_code, raw_f, pc + 3, f):
+                return 4 << 1
+            raw_f[sp] = f
+            return 3 << 1 | 1
+    raw_f[sp] = x
+    return 1
 
 
 def store_swapped(code, stack, sp, i, w_v):

@@ -1,15 +1,18 @@
 """Instructions that are rare in hot code (name-based access, deletions,
 imports, exception-handler and `with` bookkeeping, f-string formatting,
-star calls, function creation), out of the eval loop so the loop stays
-short; it calls `execute` for every opcode it does not handle itself."""
+star calls, function creation, tier 2's separate boxing and unboxing), out
+of the eval loop so the loop stays short; it calls `execute` for every
+opcode it does not handle itself."""
 
 from annotator_rules import opcodes as op
 from interpreter import ops_calls, ops_misc
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
+from interpreter.tier2_ops import float_of, int_of
 from objspace import operations as ops
 from objspace import attrs, containers
-from objspace.intobject import newbool
+from objspace.intobject import newbool, newint
+from objspace.floatobject import newfloat
 from objspace.noneobject import W_None
 from objspace.exceptions import exception_matches, w_AssertionError
 
@@ -20,6 +23,14 @@ def execute(frame, stack, sp, opcode, oparg):
     names = code.co_names
     if opcode == op.FORMAT_VALUE:
         sp = ops_misc.format_value(stack, sp, oparg)
+    elif opcode == op.UNBOX_FLOAT:      # tier 2: rare once loads box and
+        frame.raw_f[oparg] = float_of(stack[oparg])    # unbox themselves
+    elif opcode == op.BOX_FLOAT:
+        stack[oparg] = newfloat(frame.raw_f[oparg])
+    elif opcode == op.UNBOX_INT:
+        frame.raw_i[oparg] = int_of(stack[oparg])
+    elif opcode == op.BOX_INT:
+        stack[oparg] = newint(frame.raw_i[oparg])
     elif opcode == op.UNPACK_EX:
         sp = ops_misc.unpack_ex(stack, sp, oparg)
     elif opcode == op.CALL_FUNCTION_EX:

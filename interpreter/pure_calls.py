@@ -22,7 +22,7 @@ as in raw_calls.py)."""
 
 import sys
 
-from rpython.rlib.rarithmetic import ovfcheck
+from rpython.rlib.rarithmetic import ovfcheck, intmask
 from rpython.rlib.objectmodel import always_inline
 
 from annotator_rules import opcodes as op
@@ -69,7 +69,7 @@ class PureProgram(object):
     program (never re-entered: it calls nothing); constants sit in
     registers loaded once, which no operation writes."""
     _immutable_fields_ = ["w_func", "nargs", "arg_kinds[*]", "arg_regs[*]",
-                          "ops[*]", "result_float", "result"]
+                          "arg_words[*]", "ops[*]", "result_float", "result"]
 
     def __init__(self, w_func, arg_kinds, arg_regs, ops, iregs, fregs,
                  result_float, result):
@@ -77,6 +77,8 @@ class PureProgram(object):
         self.nargs = len(arg_kinds)
         self.arg_kinds = arg_kinds
         self.arg_regs = arg_regs
+        self.arg_words = [arg_kinds[k] | max(arg_regs[k], 0) << 4
+                          for k in range(len(arg_kinds))]
         self.ops = ops
         self.iregs = iregs
         self.fregs = fregs
@@ -402,8 +404,11 @@ def _preload(prog, k, w_c):
 
 # --- run time ---
 
-def run(frame, code, pc, sp, oparg):
-    """CALL_PY_PURE_* at pc - 1: the next pc; frame.sp is set."""
+def run(frame, code, pc, sp, opcode, oparg):
+    """CALL_PY_PURE_* or LOAD_GLOBAL_PURE_CALL at pc - 1: the next pc;
+    frame.sp is set."""
+    if opcode == op.LOAD_GLOBAL_PURE_CALL:
+        return run_head(frame, code, pc, sp, oparg)
     prog = code.t2.pure[oparg >> 4]
     stack = frame.locals_w
     base = sp - prog.nargs - 2
@@ -419,19 +424,11 @@ def run(frame, code, pc, sp, oparg):
 
 def run_head(frame, code, pc, sp, oparg):
     """LOAD_GLOBAL_PURE_CALL at pc - 1: the next pc; frame.sp is set."""
-    from interpreter.ops_misc import load_global
     prog = code.t2.pure[oparg >> 16]
     cache = code.caches[pc - 1]
     w_globals = frame.w_globals
-    name = code.co_names[(oparg & 0xffff) >> 1]
     if w_globals.version != cache.version:
-        # a store into the module moved its version: the cache is renewed
-        # as tier 1 specialises (here, without the miss counting that
-        # would rewrite this slot into the adaptive form)
-        w_v = w_globals.dict_w.get(name, None)
-        if w_v is not None:
-            cache.version = w_globals.version
-            cache.w_value = w_v
+        _renew(code, cache, w_globals, oparg)
     state = STATE
     if w_globals.version == cache.version and \
             cache.w_value is prog.w_func and \
@@ -443,10 +440,21 @@ def run_head(frame, code, pc, sp, oparg):
     if w_globals.version == cache.version:
         stack[sp] = cache.w_value
     else:
-        stack[sp] = load_global(frame, name)
+        from interpreter.ops_misc import load_global
+        stack[sp] = load_global(frame, code.co_names[(oparg & 0xffff) >> 1])
     stack[sp + 1] = None
     frame.sp = sp + 2
     return pc
+
+
+def _renew(code, cache, w_globals, oparg):
+    """A store into the module moved its version: the cache is renewed as
+    tier 1 specialises (without tier 1's miss counting, which would
+    rewrite the head into the adaptive form)."""
+    w_v = w_globals.dict_w.get(code.co_names[(oparg & 0xffff) >> 1], None)
+    if w_v is not None:
+        cache.version = w_globals.version
+        cache.w_value = w_v
 
 
 @always_inline
@@ -460,26 +468,28 @@ def _push_result(prog, frame, base):
 
 def _load_args(prog, stack, frame, first):
     for k in range(prog.nargs):
-        if not _load_arg(prog, k, stack, frame, first + k):
-            return False
-    return True
-
-
-def _load_sources(prog, frame):
-    stack = frame.locals_w
-    for k in range(prog.nargs):
-        i = prog.sources[k]
-        if i >= 0 and not _load_arg(prog, k, stack, frame, i):
+        if not _load_arg(prog, prog.arg_words[k], stack, frame, first + k):
             return False
     return True
 
 
 @always_inline
-def _load_arg(prog, k, stack, frame, i):
-    """Argument k from slot i into its register; False if a boxed one is
-    not of its kind."""
-    kind = prog.arg_kinds[k]
-    r = prog.arg_regs[k]
+def _load_sources(prog, frame):
+    stack = frame.locals_w
+    for k in range(prog.nargs):
+        i = prog.sources[k]
+        if i >= 0 and not _load_arg(prog, prog.arg_words[k], stack, frame,
+                                    i):
+            return False
+    return True
+
+
+@always_inline
+def _load_arg(prog, word, stack, frame, i):
+    """An argument (word: its kind | its register << 4) from slot i into
+    its register; False if a boxed one is not of its kind."""
+    kind = word & 15
+    r = word >> 4
     if kind == ARG_INT:
         w = stack[i]
         if not isinstance(w, W_Int):
@@ -499,8 +509,9 @@ def _load_arg(prog, k, stack, frame, i):
 
 def execute(prog):
     """Runs the operations: False where one cannot give Python's result
-    on machine values (the real call will). Register numbers are masked
-    and results stored outside the `try`, so the C has no index checks."""
+    on machine values (the real call will). One switch per operation;
+    + and - check overflow without raising; register numbers are masked
+    (no negative-index fix-ups in the C)."""
     iregs = prog.iregs
     fregs = prog.fregs
     for word in prog.ops:
@@ -508,63 +519,67 @@ def execute(prog):
         d = (word >> 8) & 255
         a = (word >> 16) & 255
         b = (word >> 24) & 255
-        if kind >= FADD:
-            x = fregs[a]
-            if kind == FADD:
-                x += fregs[b]
-            elif kind == FSUB:
-                x -= fregs[b]
-            elif kind == FMUL:
-                x *= fregs[b]
-            elif kind == FDIV:
-                y = fregs[b]
-                if y == 0.0:
-                    return False
-                x /= y
-            else:
-                x = -x
-            fregs[d] = x
-            continue
-        x = iregs[a]
-        if kind == I2F:
-            fregs[d] = float(x)
-            continue
-        y = iregs[b]
-        if kind == ITRUEDIV:
-            if y == 0 or not (-EXACT <= x <= EXACT and -EXACT <= y <= EXACT):
+        if kind == IADD:
+            x = iregs[a]
+            y = iregs[b]
+            r = intmask(x + y)
+            if (x ^ r) & (y ^ r) < 0:
                 return False
-            fregs[d] = float(x) / float(y)
-            continue
-        r = _int_op(kind, x, y)
-        if r == OVERFLOWED:
+            iregs[d] = r
+        elif kind == ISUB:
+            x = iregs[a]
+            y = iregs[b]
+            r = intmask(x - y)
+            if (x ^ y) & (x ^ r) < 0:
+                return False
+            iregs[d] = r
+        elif kind == FADD:
+            fregs[d] = fregs[a] + fregs[b]
+        elif kind == FSUB:
+            fregs[d] = fregs[a] - fregs[b]
+        elif kind == FMUL:
+            fregs[d] = fregs[a] * fregs[b]
+        elif kind == FDIV:
+            y = fregs[b]
+            if y == 0.0:
+                return False
+            fregs[d] = fregs[a] / y
+        elif kind == I2F:
+            fregs[d] = float(iregs[a])
+        elif kind == FNEG:
+            fregs[d] = -fregs[a]
+        elif not _int_other(iregs, fregs, kind, d, iregs[a], iregs[b]):
             return False
-        iregs[d] = r
     return True
 
 
-# _int_op's failure (overflow, division by zero); a true result of that
-# value (the most negative int) takes the ordinary call as well
-OVERFLOWED = -sys.maxint - 1
-
-
 @always_inline
-def _int_op(kind, x, y):
+def _int_other(iregs, fregs, kind, d, x, y):
+    """* // % neg / on ints; False where the result is not a machine int
+    (or, for /, not exact in doubles)."""
+    if kind == ITRUEDIV:
+        if y == 0 or not (-EXACT <= x <= EXACT and -EXACT <= y <= EXACT):
+            return False
+        fregs[d] = float(x) / float(y)
+        return True
+    if kind == INEG:
+        if x == -sys.maxint - 1:
+            return False
+        iregs[d] = -x
+        return True
+    if kind != IMUL and y == 0:
+        return False
     try:
-        if kind == IADD:
-            return ovfcheck(x + y)
-        if kind == ISUB:
-            return ovfcheck(x - y)
         if kind == IMUL:
-            return ovfcheck(x * y)
-        if kind == INEG:
-            return ovfcheck(-x)
-        if y == 0:
-            return OVERFLOWED
-        if kind == IFLOORDIV:
-            return ovfcheck(x // y)
-        return ovfcheck(x % y)
+            r = ovfcheck(x * y)
+        elif kind == IFLOORDIV:
+            r = ovfcheck(x // y)
+        else:
+            r = ovfcheck(x % y)
     except OverflowError:
-        return OVERFLOWED
+        return False
+    iregs[d] = r
+    return True
 
 
 def _missed(frame, code, sp, prog):

@@ -218,24 +218,30 @@ def _fuse_swapped_store(code, oparg, t0pc):
 
 def _fuse_attribute_update(code, store):
     """`x.a op= v`: the slots before the store at `store` are
-    LOAD_ATTR_INSTANCE_LOCAL_KEEP (x.a), one slot pushing v as a raw float
-    (a load or BINARY_OP_RAW_FLOAT_OPERANDS), BINARY_OP_FLOAT_GUARDED with
-    x.a checked and its side exit: the KEEP becomes LOAD_ATTR_AUGMENT_FLOAT
-    (nbody's `a.vx -= dx * bm`). The slots stay for when it cannot."""
-    head = store - 4
-    if head < code.n_tier0:
-        return
+    LOAD_ATTR_INSTANCE_LOCAL_KEEP (x.a), the slots pushing v as a raw float
+    (a load, BINARY_OP_RAW_FLOAT_OPERANDS, or LOAD_FAST_RAW_FLOAT_ATTR_OP
+    and its three), BINARY_OP_FLOAT_GUARDED with x.a checked and its side
+    exit: the KEEP becomes LOAD_ATTR_AUGMENT_FLOAT (nbody's `a.vx -= dx *
+    bm`, `b.x += dt * b.vx`). The slots stay for when it cannot."""
     c = code.co_code
+    head = store - 4
+    if store - 7 >= code.t2.blocks[-1].start and \
+            c[2 * (store - 6)] == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
+        head = store - 7
+    elif head < code.n_tier0:
+        return
     right = c[2 * (head + 1)]
+    operator = store - 2
     if c[2 * head] != op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
             (c[2 * head + 1] & 0xffff) >> 1 != c[2 * store + 1] or \
             not ((SRC_OF_LOAD[right] >= 0 and
                   c[2 * (head + 1) + 1] <= SRC_INDEX_MASK) or
+                 right == op.LOAD_FAST_RAW_FLOAT_ATTR_OP or
                  (right == op.BINARY_OP_RAW_FLOAT_OPERANDS and
                   not c[2 * (head + 1) + 1] >> DEST_SHIFT)) or \
-            c[2 * (head + 2)] != op.BINARY_OP_FLOAT_GUARDED or \
-            c[2 * (head + 2) + 1] & (256 | 512 | 1024 | 2048) != 256 | 1024 \
-            or c[2 * (head + 3)] != op.BB_BRANCH:
+            c[2 * operator] != op.BINARY_OP_FLOAT_GUARDED or \
+            c[2 * operator + 1] & (256 | 512 | 1024 | 2048) != 256 | 1024 \
+            or c[2 * (operator + 1)] != op.BB_BRANCH:
         return
     c[2 * head] = op.LOAD_ATTR_AUGMENT_FLOAT
 
@@ -407,6 +413,24 @@ def fuse_attribute_pair(code, slot, t0pc):
             _is_attribute_load(code, first + 1, t0pc - 1)):
         return
     code.co_code[2 * first] = op.LOAD_ATTR_PAIR_FLOAT_OP
+
+
+def fuse_raw_local_attribute(code, slot, t0pc):
+    """`LOAD_FAST_RAW_FLOAT x; LOAD_ATTR_INSTANCE_LOCAL o.a` and the guarded
+    + - * just emitted at `slot` (x raw, o.a checked; `dt * b.vx`): the
+    raw load becomes LOAD_FAST_RAW_FLOAT_ATTR_OP, the head of the four
+    (with the side exit): while o.a is a cached float the result in one
+    dispatch, else the plain raw load."""
+    arg = code.co_code[2 * slot + 1]
+    first = slot - 2
+    if first < code.t2.blocks[-1].start or \
+            code.co_code[2 * slot] != op.BINARY_OP_RAW_FLOAT_GUARDED or \
+            arg & (256 | 512 | 1024 | 2048) != 512 | 2048 or \
+            arg & 255 not in PAIR_OPERATORS or \
+            code.co_code[2 * first] != op.LOAD_FAST_RAW_FLOAT or \
+            not _is_attribute_load(code, first + 1, t0pc - 1):
+        return
+    code.co_code[2 * first] = op.LOAD_FAST_RAW_FLOAT_ATTR_OP
 
 
 def _is_attribute_load(code, slot, t0pc):

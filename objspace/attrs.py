@@ -70,7 +70,8 @@ def setattr_w(w_obj, name, w_value):
     w_descr = w_type.lookup(name)
     if w_descr is not None and isinstance(w_descr, W_Property):
         if w_descr.w_fset is None:
-            raise_attribute_error("can't set attribute '%s'" % name)
+            raise_attribute_error("property '%s' of '%s' object has no "
+                                  "setter" % (name, w_type.name))
         w_descr.w_fset.call(Arguments([w_obj, w_value]))
         return
     if isinstance(w_obj, W_Instance):
@@ -89,6 +90,15 @@ def setattr_w(w_obj, name, w_value):
 
 
 def delattr_w(w_obj, name):
+    w_type = w_obj.gettype()
+    w_descr = w_type.lookup(name)
+    if w_descr is not None and isinstance(w_descr, W_Property) and \
+            not isinstance(w_obj, W_TypeObject):
+        if w_descr.w_fdel is None:
+            raise_attribute_error("property '%s' of '%s' object has no "
+                                  "deleter" % (name, w_type.name))
+        w_descr.w_fdel.call(Arguments([w_obj]))
+        return
     if isinstance(w_obj, W_Instance):
         if w_obj.deldictvalue(name):
             return

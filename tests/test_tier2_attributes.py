@@ -314,3 +314,60 @@ print(run(30, [0, 0, 0]), run(5, {0: 1, 1: 2, 2: 3}))
     assert "SUBSCR_AUGMENTED" in n and "COPY" not in n
     assert n.count("LOAD_FAST_BOX_FLOAT") >= 2
     assert "BOX_FLOAT" not in n
+
+
+def test_raw_local_times_attribute_heads_its_slots():
+    src = """
+class B:
+    def __init__(self, x, v):
+        self.x = x
+        self.v = v
+class P(B):
+    def __init__(self, x):
+        self.x = x
+    @property
+    def v(self):
+        return 2
+def move(bs, n, dt):
+    for k in range(n):
+        dt = dt * 1.0
+        for b in bs:
+            b.x += dt * b.v
+    return [b.x for b in bs]
+def scale(bs, n, f):
+    t = 0.0
+    for k in range(n):
+        for b in bs:
+            t = t - b.v
+        t = t * f
+    return t
+print(move([B(1.0, 0.5), B(-0.0, -1.5)], 400, 0.01), scale([B(0.0, 3.0)], 300, 0.5))
+print(move([B(1.0, 0.5), P(3.0)], 50, 0.5), move([B(1.0, 2)], 50, 0.5))
+try:
+    move([B(1.0, 0.5), B(2.0, "s")], 70, 0.5)
+except TypeError as e:
+    print("TypeError", e)
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    n = names(code_of(w, "move"))
+    # `dt * b.v` (dt a raw local as in nbody, where it takes part in raw
+    # arithmetic): the raw load of dt heads the attribute load, the checked
+    # operator and its exit; the update `b.x += ...` is headed by the
+    # augment form, which takes the four as its operand
+    # (a side exit once taken is a BB_JUMP to its continuation)
+    k = n.index("LOAD_ATTR_AUGMENT_FLOAT")
+    exits = [n[k + 4], n[k + 6]]
+    assert n[k + 1:k + 4] + n[k + 5:k + 6] + n[k + 7:k + 8] == [
+        "LOAD_FAST_RAW_FLOAT_ATTR_OP", "LOAD_ATTR_INSTANCE_LOCAL",
+        "BINARY_OP_RAW_FLOAT_GUARDED", "BINARY_OP_FLOAT_GUARDED",
+        "STORE_ATTR_INSTANCE_SWAPPED"]
+    assert all(e in ("BB_BRANCH", "BB_JUMP") for e in exits)
+    # `t = t - b.v`: the head is as fine with a non-commutative operator
+    # and a raw local store after it
+    assert "LOAD_FAST_RAW_FLOAT_ATTR_OP" in names(code_of(w, "scale"))
+    # the float updates run in one dispatch each; P's int property and
+    # the int attribute go through the slots
+    assert executed[op.LOAD_ATTR_AUGMENT_FLOAT] > 800
+    assert executed[op.LOAD_ATTR_INSTANCE_LOCAL] < 300
+    assert executed[op.BINARY_OP_FLOAT_GUARDED] < 300
