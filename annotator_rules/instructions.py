@@ -397,6 +397,9 @@ inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr")
 inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr")
 # the same load with a (known) int local as the index (`v[j]`)
 inst("BINARY_SUBSCR_LOCALS_INT", "-- res", arg="locals_subscr")
+# the raw-int-indexed load heading the guarded + - * that takes the item
+# as its right operand (`f * v[j]`, tier2_ops.subscr_locals)
+inst("BINARY_SUBSCR_LOCALS_FLOAT_OP", "-- res", arg="locals_subscr")
 # a raw int + - * whose right operand is the constant (oparg >> 6) & 63;
 # the operator in bits 2-5, the left operand boxed if bit 0, the overflow
 # record oparg >> 12
@@ -428,6 +431,8 @@ inst("LOAD_FAST_RAW_FLOAT_ATTR_OP", "-- value: *locals[oparg]", arg="local")
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
 # was another object (interpreter/raw_calls.py)
+# `LOAD_FAST oparg; RETURN_VALUE` (superinstructions.fuse_return_local)
+inst("RETURN_LOCAL", "--", arg="local")
 inst("CALL_RAW_FLOAT_FUNC", "callable, null, arg -- res: rawfloat",
      arg="raw_call")
 # a pure leaf function (straight-line int/float arithmetic) run at its call

@@ -95,8 +95,9 @@ def dispatch(frame, code, stats):
                 ops_misc.unbound_local(code, oparg)
             stack[sp] = w_v
             sp += 1
-        elif opcode == op.LOAD_CONST:
-            stack[sp] = code.co_consts_w[oparg]
+        elif opcode == op.LOAD_CONST or opcode == op.PUSH_NULL:
+            stack[sp] = code.co_consts_w[oparg] if opcode == op.LOAD_CONST \
+                else None
             sp += 1
         elif opcode == op.STORE_FAST:
             sp -= 1
@@ -105,9 +106,6 @@ def dispatch(frame, code, stats):
         elif opcode == op.POP_TOP:
             sp -= 1
             stack[sp] = None
-        elif opcode == op.PUSH_NULL:
-            stack[sp] = None
-            sp += 1
         elif opcode == op.NOP:
             pass
         elif opcode == op.COPY:
@@ -163,18 +161,6 @@ def dispatch(frame, code, stats):
                 frame.raw_i = frame.raw_i
         elif opcode == op.GET_ITER:
             stack[sp - 1] = containers.iter_w(stack[sp - 1])
-        elif opcode == op.FOR_ITER or opcode == op.FOR_ITER_ADAPTIVE:
-            if opcode == op.FOR_ITER_ADAPTIVE and \
-                    tier1.count_down(code, pc - 1):
-                tier1.specialize_for_iter(code, pc - 1, stack[sp - 1])
-            w_next = containers.next_w(stack[sp - 1])
-            if w_next is None:
-                sp -= 1
-                stack[sp] = None
-                pc += oparg
-            else:
-                stack[sp] = w_next
-                sp += 1
         elif opcode == op.LOAD_GLOBAL:
             stack[sp] = ops_misc.load_global(frame, code.co_names[oparg >> 1])
             sp += 1
@@ -204,12 +190,15 @@ def dispatch(frame, code, stats):
                 code = frame.code
                 co_code, stack = code.co_code, frame.locals_w
                 pc, sp = frame.pc, frame.sp
-        elif opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST:
+        elif opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST or \
+                opcode == op.RETURN_LOCAL:
             if opcode == op.RETURN_VALUE:
                 sp -= 1
                 w_res = stack[sp]
-            else:
+            elif opcode == op.RETURN_CONST:
                 w_res = code.co_consts_w[oparg]
+            else:       # tier 2: `LOAD_FAST x; RETURN_VALUE`
+                w_res = tier2_ops.bound_local(code, stack, oparg)
             frame.finished = True
             frame.sp = sp
             if not frame.inlined:
@@ -470,7 +459,8 @@ def dispatch(frame, code, stats):
             w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
                                            opcode)
             sp = ops_misc.finish_call(stack, sp, oparg, w_res)
-        elif opcode == op.FOR_ITER_RANGE or opcode == op.FOR_ITER_LIST or \
+        elif opcode == op.FOR_ITER or opcode == op.FOR_ITER_ADAPTIVE or \
+                opcode == op.FOR_ITER_RANGE or opcode == op.FOR_ITER_LIST or \
                 opcode == op.FOR_ITER_TUPLE:
             w_next = tier1_ops.for_iter(code, pc - 1, opcode, stack[sp - 1])
             if w_next is None:
@@ -605,10 +595,12 @@ def dispatch(frame, code, stats):
                 frame.sp = sp
                 pc = int_fusion.overflowed(frame, oparg, sp)
         elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT or \
-                opcode == op.BINARY_SUBSCR_LOCALS_INT:
-            stack[sp] = tier2_ops.subscr_locals(stack, frame.raw_i, opcode,
-                                                oparg)
-            sp += 1
+                opcode == op.BINARY_SUBSCR_LOCALS_INT or \
+                opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP:
+            skip = tier2_ops.subscr_locals(co_code, frame, sp, pc, opcode,
+                                           oparg)
+            sp += skip & 1      # the slots it did << 1 | whether it pushed
+            pc += skip >> 1
         elif opcode == op.STORE_SUBSCR_LOCALS_RAW_INT:
             sp = tier2_ops.store_subscr_locals(code, stack, frame.raw_i, sp,
                                                oparg)
@@ -616,8 +608,6 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1],
                                                  frame.raw_i[sp])
-        elif opcode == op.RAW_INT_TO_RAW_FLOAT:
-            frame.raw_f[oparg] = float(frame.raw_i[oparg])
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
                 opcode == op.BB_TEST_ITER_RANGE_RAW:
             exhausted = tier2_ops.range_next_raw(stack[sp - 1], frame.raw_i,
@@ -634,8 +624,6 @@ def dispatch(frame, code, stats):
                     sp -= 1     # the loop variable, stored in this dispatch
                     frame.raw_i[co_code[2 * pc + 1]] = frame.raw_i[sp]
                     pc += 1
-        elif opcode == op.INT_TO_RAW_FLOAT:
-            frame.raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
@@ -751,16 +739,18 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
-            if oparg & (8 | int_fusion.CMP_LOCALS):     # pushed here
-                sp = tier2_ops.compare_operands(code, stack, frame.raw_f,
-                                                frame.raw_i, sp, oparg)
-            taken = tier2_ops.compare_test(stack, frame.raw_f, frame.raw_i, sp,
-                                           oparg)
-            bb_test = taken == 1
+            taken = tier2_ops.compare_local_const(code, stack, oparg)
             if taken < 0:
-                pc += 3         # a check failed: to the side exit
-            else:
-                sp -= 2
+                if oparg & (8 | int_fusion.CMP_LOCALS):     # pushed here
+                    sp = tier2_ops.compare_operands(code, stack, frame.raw_f,
+                                                    frame.raw_i, sp, oparg)
+                taken = tier2_ops.compare_test(stack, frame.raw_f,
+                                               frame.raw_i, sp, oparg)
+                if taken < 0:
+                    pc += 3         # a check failed: to the side exit
+                else:
+                    sp -= 2
+            bb_test = taken == 1
             if opcode == op.BB_COMPARE_JUMP and taken >= 0:
                 pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.SUBSCR_AUGMENTED:

@@ -150,6 +150,7 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
                     form == op.BINARY_OP_RAW_FLOAT_GUARDED:
                 superinstructions.fuse_attribute_pair(code, slot, t0pc)
                 superinstructions.fuse_raw_local_attribute(code, slot, t0pc)
+                superinstructions.fuse_subscript_operator(code, slot)
         propagate(ctx, form, arg, code.co_consts_w)
     emit(code, op.BB_BRANCH,
          side_exit_record(code, slot, t0pc, fail_ctx, rung), t0pc)

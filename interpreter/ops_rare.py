@@ -8,7 +8,7 @@ from annotator_rules import opcodes as op
 from interpreter import ops_calls, ops_misc
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
-from interpreter.tier2_ops import float_of, int_of
+from interpreter.tier2_ops import float_of, int_of, int_to_float
 from objspace import operations as ops
 from objspace import attrs, containers
 from objspace.intobject import newbool, newint
@@ -31,6 +31,10 @@ def execute(frame, stack, sp, opcode, oparg):
         frame.raw_i[oparg] = int_of(stack[oparg])
     elif opcode == op.BOX_INT:
         stack[oparg] = newint(frame.raw_i[oparg])
+    elif opcode == op.INT_TO_RAW_FLOAT:
+        frame.raw_f[oparg] = int_to_float(stack[oparg])
+    elif opcode == op.RAW_INT_TO_RAW_FLOAT:
+        frame.raw_f[oparg] = float(frame.raw_i[oparg])
     elif opcode == op.UNPACK_EX:
         sp = ops_misc.unpack_ex(stack, sp, oparg)
     elif opcode == op.CALL_FUNCTION_EX:

@@ -409,7 +409,7 @@ def run(frame, code, pc, sp, opcode, oparg):
     frame.sp is set."""
     if opcode == op.LOAD_GLOBAL_PURE_CALL:
         return run_head(frame, code, pc, sp, oparg)
-    prog = code.t2.pure[oparg >> 4]
+    prog = code.t2.pure[(oparg >> 4) & 0xffff]
     stack = frame.locals_w
     base = sp - prog.nargs - 2
     assert base >= 0
@@ -423,9 +423,12 @@ def run(frame, code, pc, sp, opcode, oparg):
 
 
 def run_head(frame, code, pc, sp, oparg):
-    """LOAD_GLOBAL_PURE_CALL at pc - 1: the next pc; frame.sp is set."""
-    prog = code.t2.pure[oparg >> 16]
-    cache = code.caches[pc - 1]
+    """LOAD_GLOBAL_PURE_CALL at pc - 1: the next pc; frame.sp is set.
+    (The masks and asserts spare the C negative-index fix-ups.)"""
+    prog = code.t2.pure[(oparg >> 16) & 0xffff]
+    i = pc - 1
+    assert i >= 0
+    cache = code.caches[i]
     w_globals = frame.w_globals
     if w_globals.version != cache.version:
         _renew(code, cache, w_globals, oparg)
@@ -459,10 +462,12 @@ def _renew(code, cache, w_globals, oparg):
 
 @always_inline
 def _push_result(prog, frame, base):
+    r = prog.result
+    assert r >= 0
     if prog.result_float:
-        frame.raw_f[base] = prog.fregs[prog.result]
+        frame.raw_f[base] = prog.fregs[r]
     else:
-        frame.raw_i[base] = prog.iregs[prog.result]
+        frame.raw_i[base] = prog.iregs[r]
     frame.sp = base + 1
 
 
@@ -489,7 +494,7 @@ def _load_arg(prog, word, stack, frame, i):
     """An argument (word: its kind | its register << 4) from slot i into
     its register; False if a boxed one is not of its kind."""
     kind = word & 15
-    r = word >> 4
+    r = (word >> 4) & 255
     if kind == ARG_INT:
         w = stack[i]
         if not isinstance(w, W_Int):
@@ -507,6 +512,7 @@ def _load_arg(prog, word, stack, frame, i):
     return True
 
 
+@always_inline
 def execute(prog):
     """Runs the operations: False where one cannot give Python's result
     on machine values (the real call will). One switch per operation;

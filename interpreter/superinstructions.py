@@ -201,6 +201,19 @@ def _unemit(code):
     code.t2.raw_at.pop()
 
 
+def fuse_return_local(code, t0pc):
+    """`LOAD_FAST x; RETURN_VALUE` becomes RETURN_LOCAL x (fib's `return
+    n`: half its calls end there)."""
+    prev = _previous(code, t0pc)
+    if prev < code.t2.blocks[-1].start or \
+            code.co_code[2 * prev] != op.LOAD_FAST:
+        return False
+    local = code.co_code[2 * prev + 1]
+    _unemit(code)
+    emit(code, op.RETURN_LOCAL, local, t0pc)
+    return True
+
+
 def _fuse_swapped_store(code, oparg, t0pc):
     """`SWAP 2; STORE_ATTR_INSTANCE_VALUE name` (the end of x.a += ...)
     becomes STORE_ATTR_INSTANCE_SWAPPED, the value above the object."""
@@ -431,6 +444,22 @@ def fuse_raw_local_attribute(code, slot, t0pc):
             not _is_attribute_load(code, first + 1, t0pc - 1):
         return
     code.co_code[2 * first] = op.LOAD_FAST_RAW_FLOAT_ATTR_OP
+
+
+def fuse_subscript_operator(code, slot):
+    """`BINARY_SUBSCR_LOCALS_RAW_INT` right before the guarded + - * just
+    emitted at `slot` (left raw, right the item, checked: spectralnorm's
+    `a_elem(i, j) * v[j]`): the subscript becomes
+    BINARY_SUBSCR_LOCALS_FLOAT_OP, the head of the three."""
+    arg = code.co_code[2 * slot + 1]
+    first = slot - 1
+    if first < code.t2.blocks[-1].start or \
+            code.co_code[2 * slot] != op.BINARY_OP_RAW_FLOAT_GUARDED or \
+            arg & (256 | 512 | 1024 | 2048) != 512 | 2048 or \
+            arg & 255 not in PAIR_OPERATORS or \
+            code.co_code[2 * first] != op.BINARY_SUBSCR_LOCALS_RAW_INT:
+        return
+    code.co_code[2 * first] = op.BINARY_SUBSCR_LOCALS_FLOAT_OP
 
 
 def _is_attribute_load(code, slot, t0pc):

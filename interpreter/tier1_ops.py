@@ -528,8 +528,8 @@ def _as_float(w_x):
 
 
 def for_iter(code, i, opcode, w_it):
-    """FOR_ITER_RANGE / _LIST / _TUPLE: the next item, None when
-    exhausted; another iterator is a miss."""
+    """FOR_ITER (any form): the next item, None when exhausted. The
+    specialised forms: another iterator is a miss."""
     if opcode == op.FOR_ITER_RANGE and isinstance(w_it, W_RangeIterator):
         if w_it.remaining <= 0:
             return None
@@ -537,9 +537,14 @@ def for_iter(code, i, opcode, w_it):
         w_it.current += w_it.step
         w_it.remaining -= 1
         return w_next
-    if opcode != op.FOR_ITER_RANGE and isinstance(w_it, W_SeqIterator):
+    if (opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE) and \
+            isinstance(w_it, W_SeqIterator):
         return w_it.next_w()
-    tier1.miss(code, i)
+    if opcode == op.FOR_ITER_ADAPTIVE:
+        if tier1.count_down(code, i):
+            tier1.specialize_for_iter(code, i, w_it)
+    elif opcode != op.FOR_ITER:
+        tier1.miss(code, i)
     return containers.next_w(w_it)
 
 

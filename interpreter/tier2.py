@@ -379,8 +379,10 @@ def generate(code, t0pc, ctx, rung, from_guard):
                                     t0pc)
                 if opcode in FUSED:
                     opcode = tier1.ADAPTIVE_OF[generic]
-                if not superinstructions.fuse_attribute_load(code, opcode,
-                                                             oparg, t0pc):
+                if not superinstructions.fuse_attribute_load(
+                        code, opcode, oparg, t0pc) and not (
+                        opcode == op.RETURN_VALUE and
+                        superinstructions.fuse_return_local(code, t0pc)):
                     _emit_copy(code, opcode, oparg, t0pc)
                     if opcode == op.STORE_FAST:
                         superinstructions.fuse_unpack(code, t0pc)

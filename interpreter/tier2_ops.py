@@ -244,16 +244,34 @@ def raw_int_other(base, a, b):
 
 
 @always_inline
-def subscr_locals(stack, raw_i, opcode, oparg):
-    """BINARY_SUBSCR_LOCALS_RAW_INT / _INT: the local oparg >> 10 (a list
-    or tuple) indexed by the local oparg & 1023, a raw or a boxed int."""
+@always_inline
+def subscr_locals(co_code, frame, sp, pc, opcode, oparg):
+    """BINARY_SUBSCR_LOCALS_RAW_INT / _INT / _FLOAT_OP at pc - 1: the
+    local oparg >> 10 (a list or tuple) indexed by the local oparg & 1023,
+    a raw (_FLOAT_OP too) or a boxed int, pushed. _FLOAT_OP heads the
+    guarded raw float + - * after it (superinstructions.
+    fuse_subscript_operator): a float item is its right operand, the
+    result replaces the raw left one and the operator and its exit are
+    skipped. Returns the slots done after this one << 1 | whether it
+    pushed."""
+    stack = frame.locals_w
     w_obj = stack[oparg >> 10]
-    if opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT:
-        return subscr_raw(w_obj, raw_i[oparg & 1023])
-    w_i = stack[oparg & 1023]
-    if isinstance(w_i, W_Int):
-        return subscr_raw(w_obj, w_i.intval)
-    return containers.getitem_w(w_obj, w_i)
+    if opcode == op.BINARY_SUBSCR_LOCALS_INT:
+        w_i = stack[oparg & 1023]
+        if isinstance(w_i, W_Int):
+            w_v = subscr_raw(w_obj, w_i.intval)
+        else:
+            w_v = containers.getitem_w(w_obj, w_i)
+    else:
+        w_v = subscr_raw(w_obj, frame.raw_i[oparg & 1023])
+        if opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP and \
+                isinstance(w_v, W_Float):
+            raw_f = frame.raw_f
+            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], w_v.floatval,
+                                            co_code[2 * pc + 1] & 255)
+            return 2 << 1
+    stack[sp] = w_v
+    return 1
 
 
 @always_inline
@@ -454,6 +472,22 @@ def compare_operands(code, stack, raw_f, raw_i, sp, oparg):
     raw_i[sp] = raw_i[(oparg >> 12) & 511]
     raw_i[sp + 1] = raw_i[(oparg >> 21) & 511]
     return sp + 2
+
+
+@always_inline
+def compare_local_const(code, stack, oparg):
+    """The compare-and-branch of a boxed machine-int local with an int
+    constant (fib's `n < 2`) without pushing either: 1 if the jump is
+    taken, 0 if not; -1 for every other case (compare_operands and
+    compare_test then do it)."""
+    if oparg & (CMP_LEFT_LOCAL | 8 | 3 | 256) != CMP_LEFT_LOCAL | 8:
+        return -1
+    w_a = stack[(oparg >> 21) & 511]
+    w_b = code.co_consts_w[(oparg >> 12) & 511]
+    if type(w_a) is not W_Int or type(w_b) is not W_Int:
+        return -1
+    truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
+    return 1 if truth == ((oparg & 4) != 0) else 0
 
 
 @always_inline

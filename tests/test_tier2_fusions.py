@@ -9,7 +9,8 @@ from annotator_rules.opcodes import INSTRUCTIONS
 from interpreter import astnodes as A
 from interpreter.tier2_records import K_CALL_MISS
 from objspace.modules.mod_math import RAW_NAMES
-from tests.tier2_support import (run, cpython, code_of, t2_instrs, names,
+from tests.tier2_support import (run, run_counted, cpython, code_of,
+                                 t2_instrs, names,
                                  guards, PROGRAMS)
 
 
@@ -432,3 +433,34 @@ print(bad([5, 6], 4), bad((7, 8), 3))
     tests = [arg for name, arg in t2_instrs(code_of(w, "flip"))
              if name == "BB_COMPARE_JUMP"]
     assert any(arg & (1 << 30) for arg in tests)
+
+
+def test_subscript_heads_the_float_operator_on_its_item():
+    src = """
+def dot(v, w, n):
+    s = 0.0
+    x = 0.5
+    for j in range(n):
+        x = x + 0.25
+        s += x * v[j] - w[j]
+    return s
+v = [1.5, -2.0, 0.25, 3.0] * 50
+print(dot(v, v, 200), dot(v, (1.0, 2.0, 3.0) * 70, 200))
+print(dot([1, 2, 3.5, True] * 50, v, 200))
+try:
+    dot(v, v, 201)
+except IndexError as e:
+    print("IndexError", e)
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    n = names(code_of(w, "dot"))
+    # `x * v[j]` with j a raw counter and x a raw float: the subscript of
+    # two locals heads the checked operator and its exit
+    k = n.index("BINARY_SUBSCR_LOCALS_FLOAT_OP")
+    assert n[k + 1] == "BINARY_OP_RAW_FLOAT_GUARDED"
+    # both subscripts (`x * v[j]`, `... - w[j]`) head their operators; the
+    # float calls run each pair in one dispatch (two per iteration), the
+    # int items of the third call take the side exits
+    assert n.count("BINARY_SUBSCR_LOCALS_FLOAT_OP") >= 2
+    assert executed[op.BINARY_SUBSCR_LOCALS_FLOAT_OP] > 700
