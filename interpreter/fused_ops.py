@@ -14,6 +14,7 @@ from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
 from interpreter.tier2_ops import float_of
 from objspace import operations as ops
 from objspace.floatobject import W_Float, newfloat
+from objspace.instances import W_Instance
 
 
 def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
@@ -70,8 +71,15 @@ def attribute_update(code, co_code, frame, pc, w_obj):
     else:
         v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
     f = ops.float_arith(w_a.floatval, v, co_code[2 * (pc + n) + 1] & 255)
-    tier1_ops.store_attr_instance(code, pc + n + 2, w_obj, code.co_names[
-        co_code[2 * (pc + n + 2) + 1]], newfloat(f), False, False)
+    store = pc + n + 2
+    assert store >= 0
+    cache = code.caches[store]
+    if tier1_ops.instance_guard(cache, w_obj):     # inline: no call
+        assert isinstance(w_obj, W_Instance)
+        w_obj.storage_w[cache.index] = newfloat(f)
+    else:
+        tier1_ops.store_attr_instance(code, store, w_obj, code.co_names[
+            co_code[2 * store + 1]], newfloat(f), False, False)
     return n + 3
 
 

@@ -14,7 +14,7 @@ from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
                                 W_False, newint, newbool, int_add, int_sub,
-                                int_mul, int_mod, int_floordiv)
+                                int_mul, int_mod, int_floordiv, SMALL_INTS)
 from objspace.floatobject import W_Float, newfloat
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
@@ -480,7 +480,7 @@ def compare_local_const(code, stack, oparg):
     constant (fib's `n < 2`) without pushing either: 1 if the jump is
     taken, 0 if not; -1 for every other case (compare_operands and
     compare_test then do it)."""
-    if oparg & (CMP_LEFT_LOCAL | 8 | 3 | 256) != CMP_LEFT_LOCAL | 8:
+    if oparg & (CMP_LEFT_LOCAL | 8 | 3) != CMP_LEFT_LOCAL | 8:
         return -1
     w_a = stack[(oparg >> 21) & 511]
     w_b = code.co_consts_w[(oparg >> 12) & 511]
@@ -693,12 +693,29 @@ def store_subscr_raw(w_obj, i, w_v):
 
 
 @always_inline
+def _newint(i):
+    """intobject.newint inline (it cannot be everywhere: some callers
+    catch exceptions)."""
+    if -5 <= i <= 256:
+        return SMALL_INTS[i + 5]
+    return W_Int(i)
+
+
+@always_inline
 def int_op(w_a, w_b, base):
     """A guard-free or guarded int operator: + and - of machine ints
     inline, everything else (and big ints) by ops.int_binop."""
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        a = w_a.intval
+        b = w_b.intval
         if base == A.NB_ADD:
-            return int_add(w_a.intval, w_b.intval)
+            r = intmask(a + b)
+            if (a ^ r) & (b ^ r) >= 0:      # no overflow: no call at all
+                return _newint(r)
+            return int_add(a, b)
         if base == A.NB_SUBTRACT:
-            return int_sub(w_a.intval, w_b.intval)
+            r = intmask(a - b)
+            if (a ^ b) & (a ^ r) >= 0:
+                return _newint(r)
+            return int_sub(a, b)
     return ops.int_binop(w_a, w_b, base)

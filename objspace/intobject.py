@@ -56,12 +56,12 @@ w_bool_type = W_TypeObject("bool", [w_int_type])
 W_True = W_Bool(1)
 W_False = W_Bool(0)
 
-_SMALL_INTS = [W_Int(i) for i in range(-5, 257)]
+SMALL_INTS = [W_Int(i) for i in range(-5, 257)]    # CPython's -5..256
 
 
 def newint(i):
     if -5 <= i <= 256:
-        return _SMALL_INTS[i + 5]
+        return SMALL_INTS[i + 5]
     return W_Int(i)
 
 

@@ -464,3 +464,29 @@ except IndexError as e:
     # int items of the third call take the side exits
     assert n.count("BINARY_SUBSCR_LOCALS_FLOAT_OP") >= 2
     assert executed[op.BINARY_SUBSCR_LOCALS_FLOAT_OP] > 700
+
+
+def test_compare_of_boxed_local_with_constant_pushes_nothing(monkeypatch):
+    from interpreter import tier2_ops
+    results = []
+    inner = tier2_ops.compare_local_const
+
+    def spy(code, stack, oparg):
+        r = inner(code, stack, oparg)
+        results.append(r)
+        return r
+    monkeypatch.setattr(tier2_ops, "compare_local_const", spy)
+    src = """
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+print(fib(15), fib(True), fib(2.5))
+"""
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    # fib's `n < 2` on a machine int: decided without pushing n and 2
+    # (the float and bool calls take the general path: -1)
+    assert results.count(0) + results.count(1) > 1500
+    assert -1 in results
+    assert "RETURN_LOCAL" in names(code_of(w, "fib"))
