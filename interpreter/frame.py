@@ -74,8 +74,15 @@ def release(frame):
         recycle_raw(frame)
         return
     locals_w = frame.locals_w
-    for j in range(code.co_nlocalsplus):
-        locals_w[j] = None
+    n = code.co_nlocalsplus
+    if n <= 2:          # (the loop below is a call to memset)
+        if n > 0:
+            locals_w[0] = None
+        if n > 1:
+            locals_w[1] = None
+    else:
+        for j in range(n):
+            locals_w[j] = None
     frame.f_back = code.spare_frame
     code.spare_frame = frame
     code.spare_count += 1

@@ -3,6 +3,7 @@ dispatch loop: names and cells, containers, unpacking, formatting,
 exceptions, with, imports."""
 
 from annotator_rules import opcodes as op
+from rpython.rlib.objectmodel import always_inline
 from rpython.rlib.rstring import StringBuilder
 
 from objspace.model import Arguments, OperationError
@@ -29,6 +30,7 @@ from interpreter.function import W_Cell
 from interpreter.state import STATE
 
 
+@always_inline
 def finish_call(stack, sp, nargs, w_res):
     """Replaces callable, self_or_null and the arguments by the result."""
     base = sp - nargs - 2

@@ -69,7 +69,8 @@ class PureProgram(object):
     program (never re-entered: it calls nothing); constants sit in
     registers loaded once, which no operation writes."""
     _immutable_fields_ = ["w_func", "nargs", "arg_kinds[*]", "arg_regs[*]",
-                          "arg_words[*]", "ops[*]", "result_float", "result"]
+                          "arg_words[*]", "ops[*]", "kinds[*]", "dsts[*]",
+                          "lefts[*]", "rights[*]", "result_float", "result"]
 
     def __init__(self, w_func, arg_kinds, arg_regs, ops, iregs, fregs,
                  result_float, result):
@@ -80,6 +81,11 @@ class PureProgram(object):
         self.arg_words = [arg_kinds[k] | max(arg_regs[k], 0) << 4
                           for k in range(len(arg_kinds))]
         self.ops = ops
+        # the operations decoded, for execute: one load per field
+        self.kinds = [word & 255 for word in ops]
+        self.dsts = [(word >> 8) & 255 for word in ops]
+        self.lefts = [(word >> 16) & 255 for word in ops]
+        self.rights = [(word >> 24) & 255 for word in ops]
         self.iregs = iregs
         self.fregs = fregs
         self.result_float = result_float
@@ -516,15 +522,20 @@ def _load_arg(prog, word, stack, frame, i):
 def execute(prog):
     """Runs the operations: False where one cannot give Python's result
     on machine values (the real call will). One switch per operation;
-    + and - check overflow without raising; register numbers are masked
-    (no negative-index fix-ups in the C)."""
+    + and - check overflow without raising; register numbers are asserted
+    non-negative (no negative-index fix-ups in the C)."""
     iregs = prog.iregs
     fregs = prog.fregs
-    for word in prog.ops:
-        kind = word & 255
-        d = (word >> 8) & 255
-        a = (word >> 16) & 255
-        b = (word >> 24) & 255
+    kinds = prog.kinds
+    dsts = prog.dsts
+    lefts = prog.lefts
+    rights = prog.rights
+    for k in range(len(kinds)):
+        kind = kinds[k]
+        d = dsts[k]
+        a = lefts[k]
+        b = rights[k]
+        assert d >= 0 and a >= 0 and b >= 0
         if kind == IADD:
             x = iregs[a]
             y = iregs[b]

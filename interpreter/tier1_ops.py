@@ -304,9 +304,24 @@ def _init_frame(code, i, stack, sp, nargs, inline):
     return frame
 
 
+@always_inline
 def call_builtin(code, i, stack, sp, nargs, opcode):
     """CALL_BUILTIN_LEN / _ISINSTANCE / _O / _FAST / _METHOD,
-    CALL_LIST_APPEND."""
+    CALL_LIST_APPEND. A one-argument method of a built-in type (`s.add(x)`)
+    is called from the eval loop directly."""
+    if opcode == op.CALL_BUILTIN_METHOD and nargs == 1:
+        base = sp - 3
+        assert base >= 0
+        w_func = tier1.get_cache(code, i).w_obj
+        w_self = stack[base + 1]
+        if stack[base] is w_func and w_self is not None:
+            assert isinstance(w_func, W_BuiltinFunction)
+            if w_func.method1 is not None:
+                return w_func.method1(w_self, stack[base + 2])
+    return _call_builtin(code, i, stack, sp, nargs, opcode)
+
+
+def _call_builtin(code, i, stack, sp, nargs, opcode):
     from annotator_rules import opcodes as op
     from objspace.intobject import newint
     from objspace.noneobject import W_None
