@@ -390,6 +390,8 @@ inst("UNPACK_SEQUENCE_TO_LOCALS", "seq -- values[oparg]", arg="count")
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
 # the same with the left operand the int local oparg >> 16 (`n - 1`)
 inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
+# ... with the right operand the int local (oparg >> 5) & 2047 (`row + c`)
+inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals")
 # raw int fusions (interpreter/int_fusion.py): `x op= c` on a raw local;
 # `a[i]` / `a[i] = v`, a local indexed by a raw int local
 inst("BINARY_OP_RAW_INT_CONST_INPLACE", "--", arg="raw_int_inplace")

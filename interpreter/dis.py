@@ -96,6 +96,10 @@ def describe(code, i, kind, oparg):
             return "%s, program %d" % (describe(code, i, "global",
                                                 oparg & 0xffff), oparg >> 16)
         return pure_calls.describe(code, oparg)
+    elif kind == "fused_int_locals":
+        return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
+                             describe(code, i, "binop", oparg & 31),
+                             describe(code, i, "local", (oparg >> 5) & 2047))
     elif kind == "fused_local_int_const":
         return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
                              describe(code, i, "binop", oparg & 31),
@@ -159,8 +163,14 @@ def describe(code, i, kind, oparg):
                                describe(code, i, "binop", oparg & 255),
                                operand)
     elif kind == "contains_test":
-        return "%s, jump if %s" % ("not in" if oparg & 1 else "in",
+        text = "%s, jump if %s" % ("not in" if oparg & 1 else "in",
                                    "true" if oparg & 4 else "false")
+        if oparg & 16:      # superinstructions.ITEM_LOCAL
+            text += ", item " + describe(code, i, "local", (oparg >> 22) & 1023)
+        if oparg & 8:       # CONTAINER_LOCAL
+            text += ", container " + describe(code, i, "local",
+                                              (oparg >> 12) & 1023)
+        return text
     elif kind == "guarded_subscr":
         return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":

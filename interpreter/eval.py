@@ -459,6 +459,10 @@ def dispatch(frame, code, stats):
             w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
                                            opcode)
             sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+            if co_code[2 * pc] == op.POP_TOP:   # `s.add(x)`: one dispatch
+                sp -= 1
+                stack[sp] = None
+                pc += 1
         elif opcode == op.FOR_ITER or opcode == op.FOR_ITER_ADAPTIVE or \
                 opcode == op.FOR_ITER_RANGE or opcode == op.FOR_ITER_LIST or \
                 opcode == op.FOR_ITER_TUPLE:
@@ -513,9 +517,11 @@ def dispatch(frame, code, stats):
                 or opcode == op.LOAD_GLOBAL_PURE_CALL:
             pc = pure_calls.run(frame, code, pc, sp, opcode, oparg)
             sp = frame.sp
-        elif opcode == op.BINARY_OP_INT_LOCAL_CONST:
-            stack[sp] = tier2_ops.int_op(stack[oparg >> 16], code.co_consts_w[
-                (oparg >> 5) & 2047], oparg & 31)
+        elif opcode == op.BINARY_OP_INT_LOCAL_CONST or \
+                opcode == op.BINARY_OP_INT_LOCALS:
+            w_b = code.co_consts_w[(oparg >> 5) & 2047] if opcode == \
+                op.BINARY_OP_INT_LOCAL_CONST else stack[(oparg >> 5) & 2047]
+            stack[sp] = tier2_ops.int_op(stack[oparg >> 16], w_b, oparg & 31)
             sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
             raw_f = frame.raw_f
@@ -757,8 +763,8 @@ def dispatch(frame, code, stats):
             sp = tier2_ops.subscr_augmented(code, stack, frame.raw_i, sp,
                                             oparg)
         elif opcode == op.BB_CONTAINS_JUMP or opcode == op.BB_TEST_CONTAINS:
-            bb_test = tier2_ops.contains_test(stack, sp, oparg)
-            sp -= 2
+            bb_test = tier2_ops.contains_test(code, stack, sp, oparg)
+            sp -= tier2_ops.contains_pops(oparg)
             if opcode == op.BB_CONTAINS_JUMP:
                 pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.BB_GUARD_TYPE_JUMP:

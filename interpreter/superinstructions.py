@@ -214,6 +214,32 @@ def fuse_return_local(code, t0pc):
     return True
 
 
+CONTAINER_LOCAL = 8          # BB_TEST_CONTAINS: the container's local
+ITEM_LOCAL = 16              # ... and the item's (oparg >> 12, >> 22)
+
+
+def take_contains_operands(code, t0pc):
+    """`x in s` (the CONTAINS_OP at t0pc) whose container, and maybe item
+    too, were just pushed by LOAD_FASTs in this block: takes those loads
+    back, the test reads the locals (nqueens' `c in used`); the oparg
+    bits saying so."""
+    prev = _previous(code, t0pc)
+    if prev < code.t2.blocks[-1].start or \
+            code.co_code[2 * prev] != op.LOAD_FAST or \
+            code.co_code[2 * prev + 1] >= 1024:
+        return 0
+    bits = CONTAINER_LOCAL | code.co_code[2 * prev + 1] << 12
+    first = prev - 1
+    if first >= code.t2.blocks[-1].start and \
+            code.co_code[2 * first] == op.LOAD_FAST and \
+            code.co_code[2 * first + 1] < 1024 and \
+            code.t2_origin[first - code.n_tier0] == t0pc - 2:
+        bits |= ITEM_LOCAL | code.co_code[2 * first + 1] << 22
+        _unemit(code)
+    _unemit(code)
+    return bits
+
+
 def _fuse_swapped_store(code, oparg, t0pc):
     """`SWAP 2; STORE_ATTR_INSTANCE_VALUE name` (the end of x.a += ...)
     becomes STORE_ATTR_INSTANCE_SWAPPED, the value above the object."""
@@ -281,6 +307,29 @@ def take_constant(code, t0pc, raw_too, limit=-1):
 
 INT_OPERATORS = [op.BINARY_OP_ADD_INT_REST, op.BINARY_OP_SUBTRACT_INT_REST,
                  op.BINARY_OP_MULTIPLY_INT_REST, op.BINARY_OP_OTHER_INT_REST]
+
+
+def fuse_int_locals(code, opcode, oparg, t0pc):
+    """`LOAD_FAST a; LOAD_FAST b; BINARY_OP_*_INT_REST` (both known ints,
+    so bound) becomes BINARY_OP_INT_LOCALS (oparg: a << 16 | b << 5 | the
+    operator): nqueens' `row + c`."""
+    if opcode not in INT_OPERATORS:
+        return False
+    prev = _previous(code, t0pc)
+    first = prev - 1
+    if prev < 0 or first < code.t2.blocks[-1].start or \
+            code.co_code[2 * prev] != op.LOAD_FAST or \
+            code.co_code[2 * first] != op.LOAD_FAST or \
+            code.t2_origin[first - code.n_tier0] != t0pc - 2 or \
+            code.co_code[2 * prev + 1] >= 2048:
+        return False
+    a = code.co_code[2 * first + 1]
+    b = code.co_code[2 * prev + 1]
+    _unemit(code)
+    _unemit(code)
+    emit(code, op.BINARY_OP_INT_LOCALS, (a << 16) | (b << 5) |
+         (oparg % A.NB_INPLACE), t0pc)
+    return True
 
 
 def fuse_int_constant(code, opcode, oparg, t0pc):

@@ -482,6 +482,7 @@ def _contains_and_branch(code, oparg, t0pc, ctx):
     arg = oparg & 1
     if generic == op.POP_JUMP_IF_TRUE:
         arg |= 4
+    arg |= superinstructions.take_contains_operands(code, t0pc)
     ctx.pop(2)
     jump = t0pc + 1
     _emit_branch(code, K_CMP, op.BB_TEST_CONTAINS, arg, jump,
@@ -694,6 +695,8 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
                 return GUARDED
             if not superinstructions.fuse_operand(code, rest, oparg, t0pc) \
                     and not superinstructions.fuse_int_constant(
+                        code, rest, oparg, t0pc) \
+                    and not superinstructions.fuse_int_locals(
                         code, rest, oparg, t0pc):
                 emit(code, rest, oparg, t0pc)
                 int_fusion.fuse_subscr_locals(code, t0pc)

@@ -10,6 +10,7 @@ from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
                                    T_SEQITER, T_SMALLINT)
 from interpreter.int_fusion import CMP_LEFT_LOCAL
+from interpreter.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
@@ -542,6 +543,12 @@ def _compare_test(stack, raw_f, raw_i, sp, oparg):
     return 1 if truth == ((oparg & 4) != 0) else 0
 
 
+def contains_pops(oparg):
+    if oparg & ITEM_LOCAL:
+        return 0
+    return 1 if oparg & CONTAINER_LOCAL else 2
+
+
 IS_UNRESOLVED_TEST = [False] * op.NUM_OPCODES
 for _op in [op.BB_TEST_POP_IF_FALSE, op.BB_TEST_POP_IF_TRUE,
             op.BB_TEST_POP_IF_NONE, op.BB_TEST_POP_IF_NOT_NONE,
@@ -654,13 +661,23 @@ def bound_local(code, stack, index):
     return w_v
 
 
-def contains_test(stack, sp, oparg):
+def contains_test(code, stack, sp, oparg):
     """BB_TEST_CONTAINS / BB_CONTAINS_JUMP: whether the jump is taken;
-    pops item and container."""
-    w_item = stack[sp - 2]
-    w_container = stack[sp - 1]
-    stack[sp - 1] = None
-    stack[sp - 2] = None
+    pops item and container, those not read from their locals
+    (superinstructions.take_contains_operands; contains_pops says how
+    many)."""
+    if oparg & CONTAINER_LOCAL:
+        if oparg & ITEM_LOCAL:
+            w_item = bound_local(code, stack, (oparg >> 22) & 1023)
+        else:
+            w_item = stack[sp - 1]
+            stack[sp - 1] = None
+        w_container = bound_local(code, stack, (oparg >> 12) & 1023)
+    else:
+        w_item = stack[sp - 2]
+        w_container = stack[sp - 1]
+        stack[sp - 1] = None
+        stack[sp - 2] = None
     if isinstance(w_container, W_BaseSet):      # (nqueens: one call less)
         found = w_container.contains(w_item)
     else:

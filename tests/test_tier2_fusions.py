@@ -490,3 +490,31 @@ print(fib(15), fib(True), fib(2.5))
     assert results.count(0) + results.count(1) > 1500
     assert -1 in results
     assert "RETURN_LOCAL" in names(code_of(w, "fib"))
+
+
+def test_int_operator_on_two_locals_and_discarded_method_result():
+    src = """
+def place(row, n, used, diag):
+    hits = 0
+    for c in range(n):
+        if (row + c) in diag:
+            continue
+        used.add(c)
+        diag.discard(row - c)
+        hits += 1
+    return hits
+print(place(3, 300, set(), set(range(50))), place(2 ** 62, 40, set(), set()))
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    instrs = t2_instrs(code_of(w, "place"))
+    ops_of_locals = set((arg >> 16, (arg >> 5) & 2047, arg & 31)
+                        for name, arg in instrs
+                        if name == "BINARY_OP_INT_LOCALS")
+    # (locals: row 0, n 1, used 2, diag 3, hits 4, c 5)
+    assert (0, 5, A.NB_ADD) in ops_of_locals
+    assert (0, 5, A.NB_SUBTRACT) in ops_of_locals
+    # used.add(c) and diag.discard(...) as statements: the call slot pops
+    # the None itself, the POP_TOP after it is not dispatched
+    assert executed[op.CALL_BUILTIN_METHOD] > 400
+    assert executed[op.POP_TOP] < 50
