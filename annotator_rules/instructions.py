@@ -411,6 +411,9 @@ inst("BINARY_OP_RAW_INT_CONST", "left: rawint -- res: rawint",
 # attribute's cache (interpreter/superinstructions.py)
 inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local")
 inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local")
+# the same heading `<argument>; CALL_BUILTIN_METHOD 1` (interpreter/
+# method_calls.py): while cached, the call in one dispatch
+inst("LOAD_ATTR_METHOD_CALL", "-- meth, self", arg="attr_local")
 # `LOAD_FAST x; COPY 1; LOAD_ATTR_INSTANCE_VALUE a` and `SWAP 2;
 # STORE_ATTR_INSTANCE_VALUE a`, the two ends of `x.a += ...`
 inst("LOAD_ATTR_INSTANCE_LOCAL_KEEP", "-- owner, res", arg="attr_local")

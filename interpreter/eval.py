@@ -9,7 +9,8 @@ from interpreter import astnodes as A
 from interpreter.state import STATE
 from interpreter import (ops_misc, ops_rare, tier1, tier1_ops,
                          tier1_adaptive, tier2, tier2_ops, inline_calls,
-                         raw_calls, pure_calls, int_fusion, fused_ops)
+                         raw_calls, pure_calls, method_calls, int_fusion,
+                         fused_ops)
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
@@ -421,6 +422,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_METHOD:
             sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
                                             code.co_names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_METHOD_CALL:
+            pc = method_calls.run(frame, code, pc, sp, oparg)
+            sp = frame.sp
         elif opcode == op.LOAD_ATTR_METHOD_POLY:
             sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
                                                  code.co_names[oparg >> 1])
