@@ -27,6 +27,7 @@ import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
 import objspace.tuplemethods  # noqa
+import objspace.rangemethods  # noqa
 import objspace.dictmethods  # noqa
 import objspace.setmethods  # noqa
 import objspace.bytesmethods  # noqa  (also installs str.encode)
