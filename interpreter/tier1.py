@@ -26,7 +26,7 @@ from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
 from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH)
 from objspace.funcobject import W_BuiltinFunction, W_Property
-from objspace.iterobject import W_RangeIterator, W_SeqIterator
+from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
 
 WARMUP = 8              # entries + backward jumps before quickening
 ADAPTIVE_START = 2      # executions of an adaptive form before specialising
@@ -504,8 +504,9 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             cache.version = TYPE_EPOCH.value
             return _rewrite(code, i, op.CALL_PY_CLASS)
         return _fail(code, i)
-    if (w_callable is w_int_type or w_callable is w_float_type) and \
-            w_self is None and total == 1:
+    if ((w_callable is w_int_type or w_callable is w_float_type) and
+            total == 1 or w_callable is w_range_type and total <= 2) and \
+            w_self is None:
         cache.w_obj = w_callable
         return _rewrite(code, i, op.CALL_BUILTIN_CLASS)
     if isinstance(w_callable, W_BuiltinFunction) and w_self is None:

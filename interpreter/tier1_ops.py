@@ -331,7 +331,7 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
     w_self = stack[base + 1]
     if opcode == op.CALL_BUILTIN_CLASS:
         if stack[base] is cache.w_obj and w_self is None:
-            w_res = _number_class(cache.w_obj, stack[base + 2])
+            w_res = _class_call(cache.w_obj, stack, base, nargs)
             if w_res is not None:
                 return w_res
         else:
@@ -364,12 +364,23 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
     return ops_calls.call(stack, sp, nargs, None)
 
 
-def _number_class(w_type, w_arg):
-    """CALL_BUILTIN_CLASS: int(x) or float(x) of a float or machine int
-    without building arguments; None for anything else (the type's own
-    constructor runs)."""
+def _class_call(w_type, stack, base, nargs):
+    """CALL_BUILTIN_CLASS: int(x) or float(x) of a float or machine int,
+    range(n) and range(a, b) of machine ints, without building arguments;
+    None for anything else (the type's own constructor runs)."""
     from objspace.floatobject import w_float_type
+    from objspace.iterobject import W_Range, w_range_type
     from objspace.modules.constructors import float_to_int
+    w_arg = stack[base + 2]
+    if w_type is w_range_type:
+        if type(w_arg) is not W_Int:
+            return None
+        if nargs == 1:
+            return W_Range(0, w_arg.intval, 1)
+        w_stop = stack[base + 3]
+        if nargs == 2 and type(w_stop) is W_Int:
+            return W_Range(w_arg.intval, w_stop.intval, 1)
+        return None
     if w_type is w_float_type:
         if type(w_arg) is W_Float:
             return w_arg

@@ -600,3 +600,22 @@ r = f(300)
     # argument) and len() take the general path
     assert "CALL_BUILTIN_METHOD" in slow          # d.pop(), warm-up
     assert slow.count("CALL_BUILTIN_METHOD") < 50
+
+
+def test_range_call_specialised():
+    src = """
+def f(n):
+    t = 0
+    for k in range(n):
+        for j in range(k):
+            t += j
+        for j in range(2, k):
+            t -= 1
+    return t
+r = (f(60), list(range(True)), list(range(3, 1)), list(range(2.0 > 1, 4)))
+"""
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
+    # range(k) and range(2, k) of machine ints: CALL_BUILTIN_CLASS, no
+    # arguments object (range(n), run once, is still adaptive)
+    assert forms(w, "f").count("CALL_BUILTIN_CLASS") == 2
