@@ -23,6 +23,7 @@ from objspace.strobject import W_Str
 from objspace import attrs, containers
 from interpreter import tier1, ops_calls, ops_misc, inline_calls, fused_ops
 from interpreter.function import W_Function
+from interpreter.pycode import CO_GENERATOR
 from interpreter.frame import new_frame
 
 
@@ -238,10 +239,36 @@ def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
         else:
             frame = _init_frame(code, i, stack, sp, nargs, False)
         if frame is not None:
+            w_gen = _start_generator(frame)
+            if w_gen is not None:
+                return w_gen
             from interpreter.eval import run_frame
             return inline_calls.result_of(frame, run_frame(frame))
         tier1.miss(code, i)
     return ops_calls.call(stack, sp, nargs, w_kwnames)
+
+
+def _start_generator(frame):
+    """Generator code that starts `[COPY_FREE_VARS n]; RETURN_GENERATOR`
+    (tier 0 or its tier-2 entry) gets its generator without running a
+    dispatch loop for those two instructions (nqueens makes one per node
+    of its search); else None, nothing done."""
+    code = frame.code
+    co_code = code.co_code
+    if not (code.co_flags & CO_GENERATOR) or frame.w_init_self is not None \
+            or not (co_code[0] == op.RETURN_GENERATOR or
+                    co_code[2] == op.RETURN_GENERATOR):
+        return None
+    inline_calls.enter(frame)
+    pc = frame.pc
+    if co_code[2 * pc] == op.COPY_FREE_VARS and \
+            co_code[2 * pc + 2] == op.RETURN_GENERATOR:
+        ops_misc.copy_free_vars(frame, co_code[2 * pc + 1])
+        pc += 1
+    if co_code[2 * pc] != op.RETURN_GENERATOR:
+        return None
+    frame.pc = pc + 1
+    return ops_misc.new_generator(frame)
 
 
 @always_inline

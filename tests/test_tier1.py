@@ -619,3 +619,39 @@ r = (f(60), list(range(True)), list(range(3, 1)), list(range(2.0 > 1, 4)))
     # range(k) and range(2, k) of machine ints: CALL_BUILTIN_CLASS, no
     # arguments object (range(n), run once, is still adaptive)
     assert forms(w, "f").count("CALL_BUILTIN_CLASS") == 2
+
+
+def test_generator_made_without_running_its_frame(monkeypatch):
+    from interpreter import eval as ev
+    fresh = []
+    inner = ev.run_frame
+
+    def spy(frame, thrown=None):
+        if frame.pc == 0:
+            fresh.append(frame.code.co_name)
+        return inner(frame, thrown)
+    monkeypatch.setattr(ev, "run_frame", spy)
+    src = """
+def gen(k, extra):
+    yield k
+    yield k + extra
+def closure_gen(k):
+    def inner():
+        yield k
+    return inner
+def f(n):
+    t = 0
+    for i in range(n):
+        for x in gen(i, 1):
+            t += x
+        for x in closure_gen(i)():
+            t += x
+    return t
+r = f(200)
+"""
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
+    # once CALL_PY_EXACT_ARGS is specialised, `gen(i, 1)` and `inner()`
+    # make their generators directly (no frame run up to RETURN_GENERATOR)
+    assert 0 < fresh.count("gen") < 20
+    assert 0 < fresh.count("inner") < 20
