@@ -62,6 +62,7 @@ def push(caller, callee, sp, nargs):
     enter(callee)
 
 
+@always_inline
 def returned(frame, w_res):
     """An inlined frame returned w_res: its caller, with the CALL's result
     pushed (its sp still below it); the frame is reused later."""

@@ -18,7 +18,8 @@ class PyCode(W_Object):
                "co_stacksize", "co_argcount", "co_posonlyargcount",
                "co_kwonlyargcount", "co_flags", "co_lines",
                "exception_table", "n_tier0", "t2_origin", "caches",
-               "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count")
+               "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count",
+               "exact_argcount", "inline_argcount")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -41,6 +42,14 @@ class PyCode(W_Object):
         self.co_posonlyargcount = posonlyargcount
         self.co_kwonlyargcount = kwonlyargcount
         self.co_flags = flags
+        # the positional argument count a call may bind by copying (no
+        # keyword-only parameters, no *args or **kwargs), else -1; and the
+        # same for a call that runs in its caller's loop (not a generator)
+        simple = kwonlyargcount == 0 and not flags & (CO_VARARGS |
+                                                        CO_VARKEYWORDS)
+        self.exact_argcount = argcount if simple else -1
+        self.inline_argcount = -1 if flags & CO_GENERATOR else \
+            self.exact_argcount
         self.co_lines = lines                # line per tier-0 instruction
         self.exception_table = exception_table
         self.n_tier0 = len(code) // 2

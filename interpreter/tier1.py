@@ -529,10 +529,7 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
 
 def exact_args_ok(w_func, nargs):
     """A call with nargs positional arguments needs no binding logic."""
-    from interpreter.pycode import CO_VARARGS, CO_VARKEYWORDS
-    c = w_func.code
-    return (c.co_argcount == nargs and c.co_kwonlyargcount == 0 and
-            not (c.co_flags & (CO_VARARGS | CO_VARKEYWORDS)))
+    return w_func.code.exact_argcount == nargs
 
 
 def ljust(s, n):

@@ -286,10 +286,12 @@ def _exact_args_frame(stack, sp, nargs, inline):
     total = nargs
     if w_self is not None:
         total += 1
-    if not (isinstance(w_callable, W_Function) and
-            tier1.exact_args_ok(w_callable, total)):
+    if not isinstance(w_callable, W_Function):
         return None
-    if inline and not inline_calls.can_inline(w_callable.code):
+    if inline:      # (one compare each: pycode.PyCode.exact_argcount)
+        if w_callable.code.inline_argcount != total:
+            return None
+    elif w_callable.code.exact_argcount != total:
         return None
     frame = new_frame(w_callable.code, w_callable.w_globals,
                       w_callable.closure)
