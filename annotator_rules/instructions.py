@@ -451,9 +451,5 @@ inst("CALL_PY_PURE_INT", "callable, null, args[oparg&15] -- res: rawint",
 # PURE_*` with every argument a local or a constant: while the global is
 # still the function, the call in one dispatch (loads and call skipped)
 inst("LOAD_GLOBAL_PURE_CALL", "-- value, null", arg="pure_head")
-# the LOAD_GLOBAL_MODULE (oparg & 0xffff) heading `f; arguments;
-# CALL_PY_EXACT_ARGS oparg >> 16`: while the global is the cached function
-# the call's frame is entered from here (interpreter/global_calls.py)
-inst("LOAD_GLOBAL_PY_CALL", "-- value, null", arg="py_call_head")
 # container[index] = value with a raw int index
 inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")

@@ -90,9 +90,6 @@ def describe(code, i, kind, oparg):
         from objspace.modules.mod_math import RAW_NAMES
         return "%s, record %d%s" % (RAW_NAMES[oparg & 255], oparg >> 12,
                                     ", arg boxed" if oparg & 256 else "")
-    elif kind == "py_call_head":
-        return "%s, %d args" % (describe(code, i, "global", oparg & 0xffff),
-                                (oparg >> 16) & 15)
     elif kind == "pure_call" or kind == "pure_head":
         from interpreter import pure_calls
         if kind == "pure_head":

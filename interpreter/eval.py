@@ -176,8 +176,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.KW_NAMES:
             STATE.kwnames = code.co_consts_w[oparg]
         elif opcode == op.CALL or opcode == op.CALL_ADAPTIVE or \
-                opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS \
-                or opcode == op.LOAD_GLOBAL_PY_CALL:    # (global_calls.py)
+                opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
             frame.sp = sp
             kwnames = STATE.kwnames
             STATE.kwnames = None
@@ -732,7 +731,8 @@ def dispatch(frame, code, stats):
                     frame.sp = sp
                     pc = tier2.overflow(frame, oparg >> 12, sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
-            if tier2_ops.int_operands_ok(stack, sp, oparg):
+            if tier2_ops.machine_ints(stack, sp) or \
+                    tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
                                                  oparg & 255)

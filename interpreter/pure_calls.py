@@ -437,7 +437,7 @@ def run_head(frame, code, pc, sp, oparg):
     cache = code.caches[i]
     w_globals = frame.w_globals
     if w_globals.version != cache.version:
-        renew_global(code, cache, w_globals, oparg)
+        _renew(code, cache, w_globals, oparg)
     state = STATE
     if w_globals.version == cache.version and \
             cache.w_value is prog.w_func and \
@@ -456,11 +456,10 @@ def run_head(frame, code, pc, sp, oparg):
     return pc
 
 
-def renew_global(code, cache, w_globals, oparg):
-    """A store into the module moved its version: the cache of a head that
-    stands for LOAD_GLOBAL_MODULE (oparg & 0xffff) is renewed as tier 1
-    specialises (without tier 1's miss counting, which would rewrite the
-    head into the adaptive form; also global_calls.py)."""
+def _renew(code, cache, w_globals, oparg):
+    """A store into the module moved its version: the cache is renewed as
+    tier 1 specialises (without tier 1's miss counting, which would
+    rewrite the head into the adaptive form)."""
     w_v = w_globals.dict_w.get(code.co_names[(oparg & 0xffff) >> 1], None)
     if w_v is not None:
         cache.version = w_globals.version

@@ -208,12 +208,7 @@ def store_subscr_list_int(code, i, w_obj, w_key, w_v):
 
 def enter_callee(frame, code, i, opcode, stack, sp, nargs, w_kwnames):
     """The callee's frame, switched to (inline_calls.push), or None: one
-    C function for the whole entry of an inlined call. (A tier-2
-    LOAD_GLOBAL_PY_CALL head: the callee, or its own frame after the plain
-    global load, global_calls.py.)"""
-    if opcode == op.LOAD_GLOBAL_PY_CALL:
-        from interpreter import global_calls
-        return global_calls.enter(frame, code, i, stack, sp, nargs)
+    C function for the whole entry of an inlined call."""
     callee = callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames)
     if callee is not None:
         inline_calls.push(frame, callee, sp, nargs)

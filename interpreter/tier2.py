@@ -26,7 +26,7 @@ from interpreter.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, K_CALL_MISS,
     DONE, GUARDED, FALLBACK, Version, BranchRecord, Tier2Code, new_record)
 from interpreter import (guard_folding, superinstructions, ladder, raw_calls,
-                         pure_calls, method_calls, global_calls)
+                         pure_calls, method_calls)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -388,8 +388,6 @@ def generate(code, t0pc, ctx, rung, from_guard):
                         superinstructions.fuse_unpack(code, t0pc)
                     elif opcode == op.CALL_BUILTIN_METHOD:
                         method_calls.fuse(code, slot, t0pc)
-                    elif opcode == op.CALL_PY_EXACT_ARGS:
-                        global_calls.fuse(code, slot)
             propagate(ctx, opcode, oparg, code.co_consts_w)
             if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
                     generic == op.RAISE_VARARGS or generic == op.RERAISE:

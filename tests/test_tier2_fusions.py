@@ -555,34 +555,3 @@ except TypeError as e:
     w, out, executed = run_counted(src)
     assert out == cpython(src)
     assert executed[op.LOAD_ATTR_METHOD_CALL] > 200
-
-
-def test_global_call_entered_from_the_global_load():
-    src = """
-def fib(n):
-    if n < 2:
-        return n
-    return fib(n - 1) + fib(n - 2)
-def add(a, b):
-    return a + b
-def run(n):
-    t = 0
-    for i in range(n):
-        t += add(i, 3)
-    return t
-print(fib(16), run(200))
-add = lambda a, b: a * b
-print(run(200))
-"""
-    w, out, executed = run_counted(src)
-    assert out == cpython(src)
-    n = names(code_of(w, "fib"))
-    # `fib(n - 1)`: the global load heads the argument and the call
-    k = n.index("LOAD_GLOBAL_PY_CALL")
-    assert n[k + 1:k + 3] == ["BINARY_OP_INT_LOCAL_CONST",
-                              "CALL_PY_EXACT_ARGS"]
-    # fib's calls: entered from the heads; the argument and call slots run
-    # before tier 2 and after add was rebound to a lambda (another
-    # callable: the slots, which call it as usual)
-    assert executed[op.LOAD_GLOBAL_PY_CALL] > 3000
-    assert executed[op.CALL_PY_EXACT_ARGS] < 600
