@@ -731,8 +731,7 @@ def dispatch(frame, code, stats):
                     frame.sp = sp
                     pc = tier2.overflow(frame, oparg >> 12, sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
-            if tier2_ops.machine_ints(stack, sp) or \
-                    tier2_ops.checked(stack, sp, oparg, False):
+            if tier2_ops.int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
                                                  oparg & 255)

@@ -48,8 +48,8 @@ MAX_ARGS = 15       # oparg & 15
 ARG_INT, ARG_RAW_INT, ARG_FLOAT, ARG_RAW_FLOAT, ARG_UNUSED = 0, 1, 2, 3, 4
 ARG_UNKNOWN = 5
 
-# operations: kind | dst << 8 | a << 16 | b << 24 (registers of the kind
-# each operand has; I2F reads an int register and writes a float one)
+# operations: a kind, a destination and two operand registers (of the kind
+# each operand has; I2F and ITRUEDIV read int registers and write a float)
 (IADD, ISUB, IMUL, IFLOORDIV, IMOD, INEG, ITRUEDIV, I2F,
  FADD, FSUB, FMUL, FDIV, FNEG) = range(13)
 OP_NAMES = ["+", "-", "*", "//", "%", "neg", "/", "float", "+", "-", "*",
@@ -69,25 +69,25 @@ class PureProgram(object):
     program (never re-entered: it calls nothing); constants sit in
     registers loaded once, which no operation writes."""
     _immutable_fields_ = ["w_func", "nargs", "arg_kinds[*]", "arg_regs[*]",
-                          "arg_words[*]", "ops[*]", "kinds[*]", "dsts[*]",
-                          "lefts[*]", "rights[*]", "result_float", "result"]
+                          "arg_words[*]", "kinds[*]", "dsts[*]", "lefts[*]",
+                          "rights[*]", "result_float", "result"]
 
-    def __init__(self, w_func, arg_kinds, arg_regs, ops, iregs, fregs,
-                 result_float, result):
+    def __init__(self, w_func, arg_kinds, arg_regs, b, result_float,
+                 result):
         self.w_func = w_func
         self.nargs = len(arg_kinds)
         self.arg_kinds = arg_kinds
         self.arg_regs = arg_regs
         self.arg_words = [arg_kinds[k] | max(arg_regs[k], 0) << 4
                           for k in range(len(arg_kinds))]
-        self.ops = ops
-        # the operations decoded, for execute: one load per field
-        self.kinds = [word & 255 for word in ops]
-        self.dsts = [(word >> 8) & 255 for word in ops]
-        self.lefts = [(word >> 16) & 255 for word in ops]
-        self.rights = [(word >> 24) & 255 for word in ops]
-        self.iregs = iregs
-        self.fregs = fregs
+        # the operations, one array per field (one load each in execute):
+        # kind, destination register, left and right operand registers
+        self.kinds = b.kinds[:]
+        self.dsts = b.dsts[:]
+        self.lefts = b.lefts[:]
+        self.rights = b.rights[:]
+        self.iregs = b.iregs[:]
+        self.fregs = b.fregs[:]
         self.result_float = result_float
         self.result = result
         self.record = -1
@@ -102,7 +102,10 @@ class _Builder(object):
     callee's tier-1 form there): its value is then checked at each call."""
 
     def __init__(self, nparams):
-        self.ops = []
+        self.kinds = []
+        self.dsts = []
+        self.lefts = []
+        self.rights = []
         self.iregs = []
         self.fregs = []
         self.param_kind = [K_PARAM] * nparams
@@ -116,7 +119,10 @@ class _Builder(object):
         return len(self.fregs) - 1
 
     def emit(self, kind, dst, a, b):
-        self.ops.append(kind | dst << 8 | a << 16 | b << 24)
+        self.kinds.append(kind)
+        self.dsts.append(dst)
+        self.lefts.append(a)
+        self.rights.append(b)
 
     def resolve(self, value):
         kind, r = value
@@ -182,7 +188,7 @@ def translate(w_func, arg_kinds):
         opcode = code.co_code[2 * i]
         oparg = code.co_code[2 * i + 1]
         i += 1
-        if len(b.ops) > MAX_OPS or len(b.iregs) > MAX_REGS or \
+        if len(b.kinds) > MAX_OPS or len(b.iregs) > MAX_REGS or \
                 len(b.fregs) > MAX_REGS:
             return None
         if generic == op.NOP:
@@ -299,8 +305,8 @@ def _finish(w_func, arg_kinds, b, value):
             kinds[k] = ARG_UNUSED
         elif kinds[k] == ARG_UNKNOWN:
             kinds[k] = ARG_INT if b.param_kind[k] == K_INT else ARG_FLOAT
-    return PureProgram(w_func, kinds, b.param_reg[:], b.ops[:], b.iregs[:],
-                       b.fregs[:], value[0] == K_FLOAT, value[1])
+    return PureProgram(w_func, kinds, b.param_reg[:], b, value[0] == K_FLOAT,
+                       value[1])
 
 
 # --- generation ---
@@ -622,7 +628,7 @@ def describe(code, oparg):
         return ""
     prog = t2.pure[k]
     return "%s, %d args, %d ops, record %d" % (
-        prog.w_func.name, prog.nargs, len(prog.ops), prog.record)
+        prog.w_func.name, prog.nargs, len(prog.kinds), prog.record)
 
 
 def listing(prog):
@@ -639,12 +645,11 @@ def listing(prog):
         else:
             written_f[prog.arg_regs[k]] = True
             args.append("f%d" % prog.arg_regs[k])
-    for word in prog.ops:
-        kind = word & 255
-        if kind >= FADD or kind == I2F or kind == ITRUEDIV:
-            written_f[(word >> 8) & 255] = True
+    for k in range(len(prog.kinds)):
+        if _float_result(prog.kinds[k]):
+            written_f[prog.dsts[k]] = True
         else:
-            written_i[(word >> 8) & 255] = True
+            written_i[prog.dsts[k]] = True
     consts = []
     for r in range(len(prog.iregs)):
         if not written_i[r]:
@@ -656,16 +661,20 @@ def listing(prog):
     if consts:
         head += "; constants " + ", ".join(consts)
     lines = [head]
-    for word in prog.ops:
-        kind = word & 255
-        d = (word >> 8) & 255
-        a = (word >> 16) & 255
-        b = word >> 24
+    for k in range(len(prog.kinds)):
+        kind = prog.kinds[k]
+        d = prog.dsts[k]
+        a = prog.lefts[k]
+        b = prog.rights[k]
         fa = "f" if kind >= FADD else "i"
-        fd = "f" if kind >= FADD or kind == I2F or kind == ITRUEDIV else "i"
+        fd = "f" if _float_result(kind) else "i"
         if kind == INEG or kind == FNEG or kind == I2F:
             lines.append("%s%d = %s %s%d" % (fd, d, OP_NAMES[kind], fa, a))
         else:
             lines.append("%s%d = %s%d %s %s%d" % (fd, d, fa, a,
                                                  OP_NAMES[kind], fa, b))
     return lines
+
+
+def _float_result(kind):
+    return kind >= FADD or kind == I2F or kind == ITRUEDIV

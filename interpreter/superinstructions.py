@@ -483,12 +483,9 @@ def fuse_raw_local_attribute(code, slot, t0pc):
     raw load becomes LOAD_FAST_RAW_FLOAT_ATTR_OP, the head of the four
     (with the side exit): while o.a is a cached float the result in one
     dispatch, else the plain raw load."""
-    arg = code.co_code[2 * slot + 1]
     first = slot - 2
     if first < code.t2.blocks[-1].start or \
-            code.co_code[2 * slot] != op.BINARY_OP_RAW_FLOAT_GUARDED or \
-            arg & (256 | 512 | 1024 | 2048) != 512 | 2048 or \
-            arg & 255 not in PAIR_OPERATORS or \
+            not _raw_left_checked_right(code, slot) or \
             code.co_code[2 * first] != op.LOAD_FAST_RAW_FLOAT or \
             not _is_attribute_load(code, first + 1, t0pc - 1):
         return
@@ -500,15 +497,21 @@ def fuse_subscript_operator(code, slot):
     emitted at `slot` (left raw, right the item, checked: spectralnorm's
     `a_elem(i, j) * v[j]`): the subscript becomes
     BINARY_SUBSCR_LOCALS_FLOAT_OP, the head of the three."""
-    arg = code.co_code[2 * slot + 1]
     first = slot - 1
     if first < code.t2.blocks[-1].start or \
-            code.co_code[2 * slot] != op.BINARY_OP_RAW_FLOAT_GUARDED or \
-            arg & (256 | 512 | 1024 | 2048) != 512 | 2048 or \
-            arg & 255 not in PAIR_OPERATORS or \
+            not _raw_left_checked_right(code, slot) or \
             code.co_code[2 * first] != op.BINARY_SUBSCR_LOCALS_RAW_INT:
         return
     code.co_code[2 * first] = op.BINARY_SUBSCR_LOCALS_FLOAT_OP
+
+
+def _raw_left_checked_right(code, slot):
+    """Slot is a guarded raw float + - * (no /, which raises) taking a raw
+    left operand and an object it checks on the right."""
+    arg = code.co_code[2 * slot + 1]
+    return code.co_code[2 * slot] == op.BINARY_OP_RAW_FLOAT_GUARDED and \
+        arg & (256 | 512 | 1024 | 2048) == 512 | 2048 and \
+        arg & 255 in PAIR_OPERATORS
 
 
 def _is_attribute_load(code, slot, t0pc):

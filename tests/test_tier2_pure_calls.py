@@ -48,7 +48,7 @@ print(total)
         # the program: i + j, + 1, *, // 2, + i, + 1, the int made a
         # double, /
         assert prog.arg_kinds[0] == pure_calls.ARG_INT
-        kinds = [word & 255 for word in prog.ops]
+        kinds = list(prog.kinds)
         assert kinds == [pure_calls.IADD, pure_calls.IADD, pure_calls.IMUL,
                          pure_calls.IFLOORDIV, pure_calls.IADD,
                          pure_calls.IADD, pure_calls.I2F, pure_calls.FDIV]
