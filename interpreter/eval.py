@@ -523,9 +523,7 @@ def dispatch(frame, code, stats):
             sp = frame.sp
         elif opcode == op.BINARY_OP_INT_LOCAL_CONST or \
                 opcode == op.BINARY_OP_INT_LOCALS:
-            w_b = code.co_consts_w[(oparg >> 5) & 2047] if opcode == \
-                op.BINARY_OP_INT_LOCAL_CONST else stack[(oparg >> 5) & 2047]
-            stack[sp] = tier2_ops.int_op(stack[oparg >> 16], w_b, oparg & 31)
+            stack[sp] = tier2_ops.int_of_locals(code, stack, opcode, oparg)
             sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
             raw_f = frame.raw_f

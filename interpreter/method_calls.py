@@ -14,9 +14,7 @@ effects (a load, an int operator), so nothing is done twice; where it
 raises (`c % 0`) it does so before the call, on the same line."""
 
 from annotator_rules import opcodes as op
-from interpreter.tier2_ops import int_op, bound_local
-from objspace.instances import W_Instance
-from objspace.typeobject import TYPE_EPOCH
+from interpreter.tier2_ops import int_of_locals, bound_local
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import newint
 
@@ -49,9 +47,7 @@ def run(frame, code, pc, sp, oparg):
     assert i >= 0
     cache = code.caches[i]
     w_func = cache.w_value
-    if cache.version == TYPE_EPOCH.value and cache.map is None and \
-            not isinstance(w_obj, W_Instance) and \
-            w_obj.gettype() is cache.w_obj and \
+    if tier1_ops.method_guard(cache, w_obj) and \
             code.caches[pc + 1].w_obj is w_func:
         assert isinstance(w_func, W_BuiltinFunction)
         w_arg = _argument(code, frame, pc)
@@ -79,11 +75,4 @@ def _argument(code, frame, slot):
         return stack[oparg]
     if opcode == op.LOAD_FAST_BOX_INT:
         return newint(frame.raw_i[oparg])
-    w_a = stack[oparg >> 16]
-    if opcode == op.BINARY_OP_INT_LOCAL_CONST:
-        w_b = code.co_consts_w[(oparg >> 5) & 2047]
-    else:
-        w_b = stack[(oparg >> 5) & 2047]
-    if w_a is None or w_b is None:
-        return None
-    return int_op(w_a, w_b, oparg & 31)
+    return int_of_locals(code, stack, opcode, oparg)

@@ -130,23 +130,30 @@ def load_attr_class(code, i, w_obj, name):
     return attrs.getattr_w(w_obj, name)
 
 
+@always_inline
+def method_guard(cache, w_obj):
+    """The guard of LOAD_ATTR_METHOD's cache (tier1.specialize_load_attr):
+    the class and the map of an instance, the type of anything else, and
+    no class changed since."""
+    if cache.version != TYPE_EPOCH.value:
+        return False
+    if cache.map is not None:
+        return isinstance(w_obj, W_Instance) and \
+            w_obj.map is cache.map and w_obj.w_class is cache.w_obj
+    return not isinstance(w_obj, W_Instance) and \
+        w_obj.gettype() is cache.w_obj
+
+
 def load_attr_method(code, i, stack, sp, name, adaptive=True):
     """LOAD_ATTR (method form): pushes the function and self without
     allocating a bound method when the cached class still holds; on a
     miss, adaptive=False takes the generic path without respecialising."""
     cache = tier1.get_cache(code, i)
     w_obj = stack[sp - 1]
-    if cache.version == TYPE_EPOCH.value:
-        if cache.map is not None:
-            hit = isinstance(w_obj, W_Instance) and \
-                w_obj.map is cache.map and w_obj.w_class is cache.w_obj
-        else:
-            hit = not isinstance(w_obj, W_Instance) and \
-                w_obj.gettype() is cache.w_obj
-        if hit:
-            stack[sp - 1] = cache.w_value
-            stack[sp] = w_obj
-            return sp + 1
+    if method_guard(cache, w_obj):
+        stack[sp - 1] = cache.w_value
+        stack[sp] = w_obj
+        return sp + 1
     if not adaptive:
         return ops_misc.load_attr(stack, sp, name, 1)
     return _method_miss(code, i, stack, sp, w_obj, name)

@@ -727,6 +727,22 @@ def _newint(i):
 
 
 @always_inline
+def int_of_locals(code, stack, opcode, oparg):
+    """BINARY_OP_INT_LOCAL_CONST / _LOCALS: the local oparg >> 16 op the
+    constant or local (oparg >> 5) & 2047; None where a local is unbound
+    (the context knows them as ints, so only method_calls' argument
+    computation, before its slot ran, can see that)."""
+    w_a = stack[oparg >> 16]
+    if opcode == op.BINARY_OP_INT_LOCAL_CONST:
+        w_b = code.co_consts_w[(oparg >> 5) & 2047]
+    else:
+        w_b = stack[(oparg >> 5) & 2047]
+    if w_a is None or w_b is None:
+        return None
+    return int_op(w_a, w_b, oparg & 31)
+
+
+@always_inline
 def int_op(w_a, w_b, base):
     """A guard-free or guarded int operator: + and - of machine ints
     inline, everything else (and big ints) by ops.int_binop."""
