@@ -16,6 +16,7 @@ from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
+from objspace.instances import exposed
 
 
 def run_frame(frame, thrown=None):
@@ -383,7 +384,7 @@ def dispatch(frame, code, stats):
             if w_v is None:
                 w_v = tier1_ops.load_attr_instance_miss(
                     code, pc - 1, stack[sp - 1], code.co_names[oparg >> 1])
-            stack[sp - 1] = w_v
+            stack[sp - 1] = exposed(w_v)
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
                 opcode == op.LOAD_ATTR_METHOD_LOCAL or \
                 opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
@@ -413,7 +414,7 @@ def dispatch(frame, code, stats):
             if opcode != op.LOAD_ATTR_METHOD_LOCAL:
                 w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
             if w_res is not None:
-                stack[sp] = w_res
+                stack[sp] = exposed(w_res)
                 sp += 1
             else:
                 sp = tier1_ops.attribute_of_local(

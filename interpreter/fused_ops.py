@@ -13,7 +13,7 @@ from interpreter.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            SRC_OF_LOAD)
 from interpreter.tier2_ops import float_of
 from objspace import operations as ops
-from objspace.floatobject import W_Float, newfloat
+from objspace.floatobject import W_Float, W_FloatCell, newfloat
 from objspace.instances import W_Instance
 
 
@@ -76,7 +76,11 @@ def attribute_update(code, co_code, frame, pc, w_obj):
     cache = code.caches[store]
     if tier1_ops.instance_guard(cache, w_obj):     # inline: no call
         assert isinstance(w_obj, W_Instance)
-        w_obj.storage_w[cache.index] = newfloat(f)
+        storage_w = w_obj.storage_w
+        if isinstance(w_a, W_FloatCell) and storage_w[cache.index] is w_a:
+            w_a.update(f)       # the slot's own cell: no allocation
+        else:
+            storage_w[cache.index] = W_FloatCell(f)
     else:
         tier1_ops.store_attr_instance(code, store, w_obj, code.co_names[
             co_code[2 * store + 1]], newfloat(f), False, False)

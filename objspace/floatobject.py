@@ -4,19 +4,41 @@ floatobject.c (floor division and modulo signs, pow special cases)."""
 import math
 
 from rpython.rlib import rfloat
+from rpython.rtyper.lltypesystem import rffi
+from rpython.translator.tool.cbuild import ExternalCompilationInfo
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 
 
 class W_Float(W_Object):
-    _attrs_ = _immutable_fields_ = ("floatval",)
+    # floatval is not an immutable field: a W_FloatCell changes it (there
+    # is no JIT to use the hint)
+    _attrs_ = ("floatval",)
 
     def __init__(self, floatval):
         self.floatval = floatval
 
     def gettype(self):
         return w_float_type
+
+
+class W_FloatCell(W_Float):
+    """A float attribute of one instance that tier 2 updates in place
+    (`x.a op= v`, interpreter/fused_ops.attribute_update): no new object
+    per update. Only that instance's storage slot refers to it: every read
+    that hands the attribute out gives a W_Float of its value
+    (instances.exposed), the same one until the next update (as CPython,
+    where `o.a is o.a`), so the change is never seen as mutation."""
+    _attrs_ = ("w_boxed",)
+
+    def __init__(self, floatval):
+        W_Float.__init__(self, floatval)
+        self.w_boxed = None
+
+    def update(self, floatval):
+        self.floatval = floatval
+        self.w_boxed = None
 
 
 w_float_type = W_TypeObject("float", [w_object_type])
@@ -86,9 +108,23 @@ def float_divmod(vx, wx):
     return floordiv, mod
 
 
+# C's pow without errno handling, for float_pow's common case
+c_pow = rffi.llexternal('pow', [rffi.DOUBLE, rffi.DOUBLE], rffi.DOUBLE,
+                        compilation_info=ExternalCompilationInfo(
+                            includes=['math.h'], libraries=['m']),
+                        sandboxsafe=True, releasegil=False,
+                        elidable_function=True)
+
+
 def float_pow(x, y):
     from objspace.exceptions import (raise_zero_division, raise_overflow,
                                      raise_value_error)
+    if 0.0 < x < rfloat.INFINITY and -rfloat.INFINITY < y < rfloat.INFINITY:
+        # a positive finite base: C's pow is the result unless it
+        # overflowed (nbody's `d2 ** 0.5`), as in CPython's float_pow
+        r = c_pow(x, y)
+        if r < rfloat.INFINITY:
+            return r
     if y == 0.0:
         return 1.0
     if x == 0.0 and y < 0.0:

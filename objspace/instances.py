@@ -6,6 +6,7 @@ their attributes in one shared __init__ share maps, and a tier-1
 attribute site that sees several such classes stays monomorphic."""
 
 from objspace.model import W_Object, Arguments
+from objspace.floatobject import W_FloatCell, newfloat
 from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
                                  LAYOUT_BUILTIN)
 
@@ -58,7 +59,7 @@ class W_Instance(W_Object):
         i = self.map.index_of(name)
         if i < 0:
             return None
-        return self.storage_w[i]
+        return exposed(self.storage_w[i])
 
     def setdictvalue(self, name, w_value):
         i = self.map.index_of(name)
@@ -80,6 +81,18 @@ class W_Instance(W_Object):
             if k != i:
                 self.setdictvalue(names[k], old_w[k])
         return True
+
+
+def exposed(w_value):
+    """An attribute value as it may leave the instance's storage: a
+    W_FloatCell stays private to its slot."""
+    if isinstance(w_value, W_FloatCell):
+        w_boxed = w_value.w_boxed
+        if w_boxed is None:
+            w_boxed = newfloat(w_value.floatval)
+            w_value.w_boxed = w_boxed
+        return w_boxed
+    return w_value
 
 
 def instantiate(w_type, args):

@@ -380,3 +380,47 @@ except TypeError as e:
     assert executed[op.LOAD_ATTR_AUGMENT_FLOAT] > 800
     assert executed[op.LOAD_ATTR_INSTANCE_LOCAL] < 300
     assert executed[op.BINARY_OP_FLOAT_GUARDED] < 300
+
+
+def test_updated_float_attribute_is_a_private_cell():
+    """`x.a op= v` done by LOAD_ATTR_AUGMENT_FLOAT keeps the attribute in a
+    W_FloatCell updated in place; the value read out is a float object,
+    the same one until the next update (identity as in CPython), and an
+    object read out earlier keeps its value."""
+    src = """
+class P:
+    def __init__(self, x, v):
+        self.x = x
+        self.v = v
+def step(ps, n, dt):
+    seen = []
+    for i in range(n):
+        for p in ps:
+            a = p.x
+            p.x += dt * p.v
+            p.v -= dt * 0.5
+            if i % 97 == 0:
+                b = p.x
+                seen.append((a, a is p.x, b is p.x, p.x is p.x, a == p.x))
+    return seen
+ps = [P(1.0, 0.5), P(-0.0, 2.0)]
+seen = step(ps, 400, 0.125)
+print(seen)
+print([(p.x, p.v, getattr(p, "x"), type(p.x).__name__) for p in ps])
+old = ps[0].x
+del ps[0].v
+ps[0].v = 1
+print(step(ps[:1], 5, 1.0), old, ps[0].x, old is ps[0].x)
+"""
+    from objspace.floatobject import W_Float, W_FloatCell
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    assert executed[op.LOAD_ATTR_AUGMENT_FLOAT] > 700
+    ps = w.dict_w["ps"].items_w
+    cells = [w_v for p in ps for w_v in p.storage_w
+             if isinstance(w_v, W_FloatCell)]
+    assert cells
+    # what the program read is never a cell
+    for p in ps:
+        w_x = p.getdictvalue("x")
+        assert isinstance(w_x, W_Float) and not isinstance(w_x, W_FloatCell)
