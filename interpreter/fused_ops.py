@@ -71,16 +71,18 @@ def attribute_update(code, co_code, frame, pc, w_obj):
     else:
         v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
     f = ops.float_arith(w_a.floatval, v, co_code[2 * (pc + n) + 1] & 255)
+    if isinstance(w_a, W_FloatCell):
+        # the load's guard held (an instance attribute, no data
+        # descriptor) and only reads ran since: w_a is the attribute's
+        # own cell, the store changes it and nothing else
+        w_a.update(f)
+        return n + 3
     store = pc + n + 2
     assert store >= 0
     cache = code.caches[store]
     if tier1_ops.instance_guard(cache, w_obj):     # inline: no call
         assert isinstance(w_obj, W_Instance)
-        storage_w = w_obj.storage_w
-        if isinstance(w_a, W_FloatCell) and storage_w[cache.index] is w_a:
-            w_a.update(f)       # the slot's own cell: no allocation
-        else:
-            storage_w[cache.index] = W_FloatCell(f)
+        w_obj.storage_w[cache.index] = W_FloatCell(f)
     else:
         tier1_ops.store_attr_instance(code, store, w_obj, code.co_names[
             co_code[2 * store + 1]], newfloat(f), False, False)

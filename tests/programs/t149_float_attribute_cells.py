@@ -56,6 +56,14 @@ for i in range(100):
 print(pair, b.x)
 
 
+# a data descriptor put on the class later wins over the instance's cell
+Body.m = property(lambda self: 7.0, lambda self, value: print("set m", value))
+drift(bodies[1:2], 2, 1.0)
+print(bodies[1].m)
+del Body.m
+print(bodies[1].m)
+
+
 def powers(n):
     out = []
     for i in range(1, n):
