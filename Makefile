@@ -29,8 +29,15 @@ $(STAMP): requirements-rpy.txt
 
 translate: lbbv-c
 
+# rpython writes the C into .build/; scripts/pgo-build.sh compiles it with
+# GCC's profile-guided optimisation trained on tests/programs (PGO=0: a
+# plain build). docs/build.md says why.
+PGO ?= 1
 lbbv-c: $(STAMP) $(SOURCES)
-	$(RPYTHON) --batch -O2 targetlbbv.py
+	rm -rf .build && mkdir -p .build
+	PYPY_USESSION_DIR=$(CURDIR)/.build PYPY_USESSION_BASENAME=lbbv \
+		$(RPYTHON) --batch -O2 --source targetlbbv.py
+	sh scripts/pgo-build.sh .build/usession-lbbv-0/testing_1 $(PGO)
 	@test -x lbbv-c && echo "built ./lbbv-c"
 
 run: lbbv-c
@@ -63,5 +70,5 @@ fuzz-input: lbbv-c
 	python3 tests/fuzz/fuzz_input.py -n $(or $(N),10000) --seed $(or $(SEED),1)
 
 clean:
-	rm -f lbbv-c
+	rm -rf lbbv-c .build
 	find . -name '*.pyc' -delete

@@ -20,6 +20,7 @@ class Impl(object):
         self.kind = kind          # "lbbv", "cpython", "pypy" or "custom"
         self.version = version
         self.origin = origin      # how it was found, for the report
+        self.build = ""           # how it was compiled, for the report
 
     def command(self):
         return " ".join(shlex.quote(a) for a in self.argv)
@@ -101,8 +102,10 @@ def detect_pythons(notes):
         runnable = real_exe if os.access(real_exe, os.X_OK) else exe
         if kind == "CPython":
             minor = ".".join(version.split(".")[:2])
-            cpythons.append(Impl("cpython" + minor, [runnable], "cpython",
-                                 "CPython " + version, origin))
+            impl = Impl("cpython" + minor, [runnable], "cpython",
+                        "CPython " + version, origin)
+            impl.build = cpython_build(runnable)
+            cpythons.append(impl)
         elif kind == "PyPy":
             pypys.append(Impl("pypy3", [runnable], "pypy",
                               pypy_version(runnable) or "PyPy " + version, origin))
@@ -116,6 +119,24 @@ def detect_pythons(notes):
     if not pypys:
         notes.append((["pypy3"], "skip pypy3: not installed (Debian: apt-get install pypy3)"))
     return uniquify(cpythons + pypys)
+
+
+def cpython_build(exe):
+    """Whether a CPython was built with PGO and LTO (its configure
+    arguments), for the report: lbbv-c is built with PGO."""
+    try:
+        out = subprocess.run([exe, "-c", "import sysconfig; print(sysconfig."
+                              "get_config_var('CONFIG_ARGS') or '')"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             timeout=30).stdout.decode()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    pgo = "--enable-optimizations" in out
+    lto = "--with-lto" in out
+    if pgo or lto:
+        return "built with " + " and ".join(
+            n for n, on in (("PGO", pgo), ("LTO", lto)) if on)
+    return "built without PGO or LTO"
 
 
 def pypy_version(exe):

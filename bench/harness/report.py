@@ -184,8 +184,11 @@ def markdown(res, chart_file=None):
     parts.append("## Implementations")
     parts.append("")
     for i in res["impls"]:
-        parts.append("- `%s`: `%s`%s" % (i["name"], i["command"],
-                                         (" - " + i["version"]) if i["version"] else ""))
+        build = i.get("build") or ""
+        parts.append("- `%s`: `%s`%s%s" % (
+            i["name"], i["command"],
+            (" - " + i["version"]) if i["version"] else "",
+            (" (%s)" % build) if build else ""))
     parts.append("")
     parts.append("## Wall time and speedups")
     parts.append("")
