@@ -542,6 +542,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS or \
                 opcode == op.BINARY_OP_RAW_FLOAT_TERM:
             sp = fused_ops.float_operands(code, frame, sp, opcode, oparg)
+            if fused_ops.chains_after(co_code, pc, oparg):
+                pc = fused_ops.float_chain(code, co_code, frame, pc, sp)
+                sp = frame.sp
         elif opcode == op.LOAD_FAST_RAW_INT_AS_FLOAT:
             frame.raw_f[sp] = float(frame.raw_i[oparg])
             sp += 1
@@ -712,7 +715,6 @@ def dispatch(frame, code, stats):
                 else:
                     stack[sp - 1] = newfloat(f)
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
-            # past the side exit (and a store), or pushing the local for it
             done = fused_ops.guarded_raw_local(co_code, stack, frame.raw_f,
                                                sp, pc, oparg)
             sp += 1 - done
@@ -782,8 +784,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.BB_JUMP_BACKWARD_LAZY:
             frame.sp = sp
             pc = tier2.backward(code, oparg)
-        elif tier2_ops.IS_UNRESOLVED_TEST[opcode]:
-            # sets bb_test for the BB_BRANCH after it, which generates
+        elif tier2_ops.IS_UNRESOLVED_TEST[opcode]:   # for the BB_BRANCH
             bb_test = tier2_ops.unresolved_test(frame, stack, sp, opcode,
                                                 oparg)
             sp = frame.sp

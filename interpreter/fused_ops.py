@@ -142,6 +142,79 @@ def float_operands(code, frame, sp, opcode, oparg):
 
 
 @always_inline
+def chains_after(co_code, pc, oparg):
+    """An OPERANDS / TERM at pc - 1 pushed its value: whether slot pc goes
+    on with the expression (float_chain)."""
+    if oparg >> DEST_SHIFT:
+        return False
+    following = co_code[2 * pc]
+    return following == op.BINARY_OP_RAW_FLOAT_TERM or \
+        following == op.BINARY_OP_RAW_FLOAT_STORE
+
+
+def float_chain(code, co_code, frame, pc, sp):
+    """The BINARY_OP_RAW_FLOAT_OPERANDS / _TERM at pc - 1 pushed its value
+    and slot pc acts on it: each BINARY_OP_RAW_FLOAT_TERM that follows
+    (`x + z * 0.5 - z / 3.0 + ...`) and a BINARY_OP_RAW_FLOAT_STORE ending
+    the chain (`acc += ...`) are done here, the value in a register, one
+    dispatch for the whole expression. A member that could raise (a zero
+    divisor, a power) is left to its own dispatch, which raises at its
+    own slot. Returns the next pc; sets frame.sp."""
+    raw_f = frame.raw_f
+    sp -= 1
+    v = raw_f[sp]
+    while True:
+        opcode = co_code[2 * pc]
+        oparg = co_code[2 * pc + 1]
+        if opcode == op.BINARY_OP_RAW_FLOAT_STORE:
+            k = oparg & 15
+            if oparg & (256 | 512) or not _safe(k, v):
+                break
+            raw_f[oparg >> 12] = _plain(raw_f[sp - 1], v, k)
+            frame.sp = sp - 1
+            return pc + 1
+        if opcode != op.BINARY_OP_RAW_FLOAT_TERM:
+            break
+        inner = oparg & 15
+        outer = (oparg >> 4) & 15
+        b = source(code, frame, (oparg >> 8) & 4095)
+        if not _safe(inner, b) or outer == A.NB_POWER:
+            break
+        w = _plain(source(code, frame, (oparg >> 20) & 4095), b, inner)
+        if not _safe(outer, w):
+            break
+        v = _plain(v, w, outer)
+        pc += 1
+        dest = oparg >> DEST_SHIFT
+        if dest:
+            raw_f[dest - 1] = v
+            frame.sp = sp
+            return pc
+    raw_f[sp] = v
+    frame.sp = sp + 1
+    return pc
+
+
+@always_inline
+def _safe(k, divisor):
+    """Whether operator k on this right operand cannot raise."""
+    return k != A.NB_POWER and (k != A.NB_TRUE_DIVIDE or divisor != 0.0)
+
+
+@always_inline
+def _plain(a, b, k):
+    """+ - * / on doubles, k not a power and no divisor zero: nothing to
+    raise, so float_chain calls nothing (and saves no GC roots)."""
+    if k == A.NB_ADD:
+        return a + b
+    if k == A.NB_SUBTRACT:
+        return a - b
+    if k == A.NB_MULTIPLY:
+        return a * b
+    return a / b
+
+
+@always_inline
 def operands_value(code, frame, oparg):
     """The operator of BINARY_OP_RAW_FLOAT_OPERANDS on its two sources."""
     return ops.float_arith(source(code, frame, (oparg >> 20) & 4095),

@@ -555,3 +555,54 @@ except TypeError as e:
     w, out, executed = run_counted(src)
     assert out == cpython(src)
     assert executed[op.LOAD_ATTR_METHOD_CALL] > 200
+
+
+def test_float_expression_chain_in_one_dispatch():
+    """`acc += z + z * 0.5 - z / 3.0 + i * 0.25`: the operator fused with
+    its operands (a TERM) goes on with the TERMs after it and the store
+    into acc in the same dispatch (fused_ops.float_chain); a zero divisor
+    stops the chain before the member that raises, which raises at its own
+    slot (caught in the function, by a caller)."""
+    src = """
+def f(n, w):
+    z = 1.5
+    acc = 0.0
+    for i in range(n):
+        z = z * 0.75 + 0.5 * i
+        acc += z + z * 0.5 - z / 3.0 + i * w
+    return z, acc
+def h(n, k):
+    q = 1.0
+    z = 0.5
+    for i in range(n):
+        z = z * 0.5 + 1.0
+        try:
+            q /= z * 2.0 - z * 2.0 + i * 0.0 + (i > k) * 1.0
+        except ZeroDivisionError as e:
+            q = -q - 1.0
+    return q
+print(f(3000, 0.25), h(300, 290), h(20, 100))
+for w in (float("inf"), float("nan"), -0.0):
+    print(f(50, w))
+def g(n, d):
+    acc = 1.0
+    for i in range(n):
+        acc += acc * 0.5 + i * 2.0 - (i > 150) / d * 1.0
+    return acc
+try:
+    print(g(100, 0.0))
+    print(g(200, 0.0))
+except ZeroDivisionError as e:
+    print("caller caught", e)
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    # per iteration of f: one OPERANDS (its TERM chained) and one TERM
+    # head (two TERMs and the store chained): unchained that would be 4
+    # TERMs and a store per iteration
+    assert executed[op.BINARY_OP_RAW_FLOAT_TERM] < 3500
+    assert executed[op.BINARY_OP_RAW_FLOAT_STORE] < 100
+    n = names(code_of(w, "f"))
+    assert n.count("BINARY_OP_RAW_FLOAT_TERM") >= 4
+    assert "BINARY_OP_RAW_FLOAT_STORE" in n
+
