@@ -479,12 +479,12 @@ def dispatch(frame, code, stats):
             else:
                 stack[sp] = w_next
                 sp += 1
-        # --- tier 2: block versions (tier2.py) and guard-free forms ---
         elif opcode == op.BB_JUMP or opcode == op.BB_EXIT:
             pc = oparg
-        elif opcode == op.LOAD_FAST_RAW_FLOAT:
-            frame.raw_f[sp] = frame.raw_f[oparg]
-            sp += 1
+        elif opcode == op.LOAD_FAST_RAW_FLOAT:     # one or two (the next)
+            n = tier2_ops.load_raw_floats(co_code, frame.raw_f, sp, pc, oparg)
+            sp += n
+            pc += n - 1
         elif opcode == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
             skip = fused_ops.raw_local_attribute(code, co_code, frame, sp, pc,
                                                  oparg)

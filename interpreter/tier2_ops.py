@@ -121,6 +121,17 @@ for _nb, _rest, _raw in [
     NB_OF[_raw] = _nb
 
 
+@always_inline
+def load_raw_floats(co_code, raw_f, sp, pc, oparg):
+    """LOAD_FAST_RAW_FLOAT at pc - 1, and the one at pc if there is one
+    (`acc += z ...` loads acc and z): how many were pushed."""
+    raw_f[sp] = raw_f[oparg]
+    if co_code[2 * pc] == op.LOAD_FAST_RAW_FLOAT:
+        raw_f[sp + 1] = raw_f[co_code[2 * pc + 1]]
+        return 2
+    return 1
+
+
 def float_of(w_v):
     assert isinstance(w_v, W_Float)
     return w_v.floatval
