@@ -117,9 +117,6 @@ def dispatch(frame, code, stats):
             w_v = stack[sp - 1]
             stack[sp - 1] = stack[sp - oparg]
             stack[sp - oparg] = w_v
-        elif opcode == op.SWAP_RAW or opcode == op.COPY_RAW:
-            sp = tier2_ops.move_raw(stack, frame.raw_f, frame.raw_i, sp,
-                                    opcode, oparg)
         elif opcode == op.BINARY_OP:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
@@ -159,8 +156,6 @@ def dispatch(frame, code, stats):
             if tier1.warm(code):
                 frame.sp = sp
                 pc = tier2.loop_entry(frame, pc, sp)
-                frame.raw_f = frame.raw_f
-                frame.raw_i = frame.raw_i
         elif opcode == op.GET_ITER:
             stack[sp - 1] = containers.iter_w(stack[sp - 1])
         elif opcode == op.LOAD_GLOBAL:
@@ -479,12 +474,16 @@ def dispatch(frame, code, stats):
             else:
                 stack[sp] = w_next
                 sp += 1
+        # --- tier 2: block versions (tier2.py) and guard-free forms ---
         elif opcode == op.BB_JUMP or opcode == op.BB_EXIT:
             pc = oparg
         elif opcode == op.LOAD_FAST_RAW_FLOAT:     # one or two (the next)
             n = tier2_ops.load_raw_floats(co_code, frame.raw_f, sp, pc, oparg)
             sp += n
             pc += n - 1
+            if n == 2 and fused_ops.chains_after(co_code, pc, 0):
+                pc = fused_ops.float_chain(code, co_code, frame, pc, sp)
+                sp = frame.sp
         elif opcode == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
             skip = fused_ops.raw_local_attribute(code, co_code, frame, sp, pc,
                                                  oparg)

@@ -143,18 +143,22 @@ def float_operands(code, frame, sp, opcode, oparg):
 
 @always_inline
 def chains_after(co_code, pc, oparg):
-    """An OPERANDS / TERM at pc - 1 pushed its value: whether slot pc goes
-    on with the expression (float_chain)."""
+    """An OPERANDS / TERM at pc - 1 (or a pair of raw loads, oparg 0)
+    pushed its value: whether slot pc goes on with the expression
+    (float_chain)."""
     if oparg >> DEST_SHIFT:
         return False
     following = co_code[2 * pc]
-    return following == op.BINARY_OP_RAW_FLOAT_TERM or \
-        following == op.BINARY_OP_RAW_FLOAT_STORE
+    arg = co_code[2 * pc + 1]
+    if following == op.BINARY_OP_RAW_FLOAT_TERM:     # not `* (d2 ** 0.5)`
+        return arg & 15 != A.NB_POWER and (arg >> 4) & 15 != A.NB_POWER
+    return following == op.BINARY_OP_RAW_FLOAT_STORE and \
+        not arg & (256 | 512) and arg & 15 != A.NB_POWER
 
 
 def float_chain(code, co_code, frame, pc, sp):
-    """The BINARY_OP_RAW_FLOAT_OPERANDS / _TERM at pc - 1 pushed its value
-    and slot pc acts on it: each BINARY_OP_RAW_FLOAT_TERM that follows
+    """The BINARY_OP_RAW_FLOAT_OPERANDS / _TERM at pc - 1 (or two raw
+    loads: `acc += z ...`) pushed its value and slot pc acts on it: each BINARY_OP_RAW_FLOAT_TERM that follows
     (`x + z * 0.5 - z / 3.0 + ...`) and a BINARY_OP_RAW_FLOAT_STORE ending
     the chain (`acc += ...`) are done here, the value in a register, one
     dispatch for the whole expression. A member that could raise (a zero

@@ -8,7 +8,7 @@ from annotator_rules import opcodes as op
 from interpreter import ops_calls, ops_misc
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
-from interpreter.tier2_ops import float_of, int_of, int_to_float
+from interpreter.tier2_ops import float_of, int_of, int_to_float, move_raw
 from objspace import operations as ops
 from objspace import attrs, containers
 from objspace.intobject import newbool, newint
@@ -35,6 +35,8 @@ def execute(frame, stack, sp, opcode, oparg):
         frame.raw_f[oparg] = int_to_float(stack[oparg])
     elif opcode == op.RAW_INT_TO_RAW_FLOAT:
         frame.raw_f[oparg] = float(frame.raw_i[oparg])
+    elif opcode == op.SWAP_RAW or opcode == op.COPY_RAW:
+        sp = move_raw(stack, frame.raw_f, frame.raw_i, sp, opcode, oparg)
     elif opcode == op.UNPACK_EX:
         sp = ops_misc.unpack_ex(stack, sp, oparg)
     elif opcode == op.CALL_FUNCTION_EX:
