@@ -192,11 +192,26 @@ def float_chain(code, co_code, frame, pc, sp):
         dest = oparg >> DEST_SHIFT
         if dest:
             raw_f[dest - 1] = v
-            frame.sp = sp
-            return pc
+            if not _loads_head_chain(co_code, pc):
+                frame.sp = sp
+                return pc
+            # `z = ...; acc += z + ...`: the two raw loads after the store
+            # and the chain they head go on in this dispatch too
+            raw_f[sp] = raw_f[co_code[2 * pc + 1]]
+            sp += 1
+            v = raw_f[co_code[2 * pc + 3]]
+            pc += 2
     raw_f[sp] = v
     frame.sp = sp + 1
     return pc
+
+
+@always_inline
+def _loads_head_chain(co_code, pc):
+    """Slots pc and pc + 1 are raw loads, and what follows chains."""
+    return co_code[2 * pc] == op.LOAD_FAST_RAW_FLOAT and \
+        co_code[2 * pc + 2] == op.LOAD_FAST_RAW_FLOAT and \
+        chains_after(co_code, pc + 2, 0)
 
 
 @always_inline
