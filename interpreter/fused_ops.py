@@ -158,12 +158,16 @@ def chains_after(co_code, pc, oparg):
 
 def float_chain(code, co_code, frame, pc, sp):
     """The BINARY_OP_RAW_FLOAT_OPERANDS / _TERM at pc - 1 (or two raw
-    loads: `acc += z ...`) pushed its value and slot pc acts on it: each BINARY_OP_RAW_FLOAT_TERM that follows
-    (`x + z * 0.5 - z / 3.0 + ...`) and a BINARY_OP_RAW_FLOAT_STORE ending
-    the chain (`acc += ...`) are done here, the value in a register, one
-    dispatch for the whole expression. A member that could raise (a zero
-    divisor, a power) is left to its own dispatch, which raises at its
-    own slot. Returns the next pc; sets frame.sp."""
+    loads: `acc += z ...`) pushed its value and slot pc acts on it: each
+    BINARY_OP_RAW_FLOAT_TERM that follows (`x + z * 0.5 - z / 3.0 + ...`)
+    and a BINARY_OP_RAW_FLOAT_STORE ending the chain (`acc += ...`) are
+    done here, the value in a register, one dispatch for the whole
+    expression; a TERM that stores into a local may be followed by two
+    raw loads heading the next chain (`z = ...; acc += z ...`), which go
+    on here too. A member that could raise (a zero divisor, a power) is
+    left to its own dispatch, which raises at its own slot. chains_after
+    checks the first member before the call (no call for nothing).
+    Returns the next pc; sets frame.sp."""
     raw_f = frame.raw_f
     sp -= 1
     v = raw_f[sp]
