@@ -8,7 +8,7 @@ STAMP     := $(VENV)/.installed
 PY27_FIND := scripts/find-python27.sh
 SOURCES   := targetlbbv.py $(shell find interpreter objspace annotator_rules -name '*.py' 2>/dev/null)
 
-.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input clean
+.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input conformance clean
 
 all: lbbv-c
 
@@ -68,6 +68,12 @@ fuzz: lbbv-c
 
 fuzz-input: lbbv-c
 	python3 tests/fuzz/fuzz_input.py -n $(or $(N),10000) --seed $(or $(SEED),1)
+
+# A conformance measure on test scripts lbbv did not write (not in CI):
+# make conformance SUITE="path/to/tests/basics path/to/tests/float"
+conformance: lbbv-c
+	@test -n "$(SUITE)" || { echo "conformance: set SUITE to test directories (docs/conformance.md)"; exit 2; }
+	python3 tests/conformance/run_suite.py $(SUITE)
 
 clean:
 	rm -rf lbbv-c .build
