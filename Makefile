@@ -8,7 +8,7 @@ STAMP     := $(VENV)/.installed
 PY27_FIND := scripts/find-python27.sh
 SOURCES   := targetlbbv.py $(shell find interpreter objspace annotator_rules -name '*.py' 2>/dev/null)
 
-.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input conformance clean
+.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input conformance bench-pyperformance clean
 
 all: lbbv-c
 
@@ -60,6 +60,11 @@ test-translated: lbbv-c
 
 bench: lbbv-c
 	python3 bench/run.py $(if $(filter-out 0,$(QUICK)),--quick,) $(if $(BENCH),--bench "$(BENCH)",) $(if $(IMPL),--impl "$(IMPL)",)
+
+# The real pyperformance suite (pinned, downloaded with pip on first use)
+# with a stand-in pyperf; see bench/pyperformance/run.py.
+bench-pyperformance: lbbv-c
+	python3 bench/pyperformance/run.py $(if $(filter-out 0,$(QUICK)),--quick,) $(if $(BENCH),--bench "$(BENCH)",) $(if $(IMPL),--impl "$(IMPL)",)
 
 # Differential fuzzing against CPython at tiers 0-2, and mutated inputs
 # that must not crash (tests/fuzz; a small batch runs in test-translated).

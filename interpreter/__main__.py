@@ -7,4 +7,4 @@ from interpreter.main import entry_point
 
 if __name__ == "__main__":
     sys.setrecursionlimit(100000)
-    sys.exit(entry_point(["lbbv-c"] + sys.argv[1:]))
+    sys.exit(entry_point([""] + sys.argv[1:]))

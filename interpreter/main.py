@@ -15,12 +15,15 @@ from objspace.exceptions import (W_BaseException, w_SystemExit, oefmt,
                                  w_SyntaxError, TYPES)
 from interpreter.state import STATE
 from interpreter.syntaxerror import PySyntaxError, format_syntax_error
+from interpreter.module import read_file
+from interpreter import importing
 
 VERSION = "lbbv 0.1 (Python 3.11 compatible subset; tiers 0-2)"
 
 USAGE = """usage: lbbv-c [option] ... [-c cmd | file] [arg] ...
 Options:
   -c cmd             program passed in as string
+  -m mod             run library module as a script (sys.path is searched)
   -h, --help         print this help message and exit
   -V, --version      print the version and exit
   --tier N           cap execution at tier N: 0 generic bytecode,
@@ -48,6 +51,7 @@ Options:
 class Options(object):
     def __init__(self):
         self.command = None
+        self.module = None
         self.script = None
         self.args = []
         self.tier = 2
@@ -75,6 +79,13 @@ def parse_options(argv):
                 o.error = "Argument expected for the -c option"
                 return o
             o.command = argv[i + 1]
+            o.args = argv[i + 2:]
+            return o
+        if a == "-m":
+            if i + 1 >= len(argv):
+                o.error = "Argument expected for the -m option"
+                return o
+            o.module = argv[i + 1]
             o.args = argv[i + 2:]
             return o
         if a == "-h" or a == "--help":
@@ -147,6 +158,48 @@ def parse_options(argv):
     return o
 
 
+def executable_path(argv0):
+    """sys.executable: the binary's absolute path, from argv[0] (as given,
+    else found on PATH); '' if it cannot be found."""
+    if not argv0:
+        return ""
+    if "/" not in argv0:
+        found = ""
+        path = os.environ.get("PATH")
+        if not path:
+            return ""
+        for d in path.split(":"):
+            if d and importing.is_file(d + "/" + argv0):
+                found = d + "/" + argv0
+                break
+        if not found:
+            return ""
+        argv0 = found
+    if argv0.startswith("/"):
+        return argv0
+    cwd = os.getcwd()
+    if argv0.startswith("./"):
+        argv0 = argv0[2:]
+    return cwd + "/" + argv0
+
+
+def script_directory(filename):
+    """sys.path[0] for a script: its directory, made absolute as CPython
+    does (module __file__ values and messages show absolute paths)."""
+    slash = filename.rfind("/")
+    if slash == 0:
+        return "/"
+    directory = filename[:slash] if slash > 0 else ""
+    if directory.startswith("/"):
+        return directory
+    cwd = os.getcwd()
+    if not directory or directory == ".":
+        return cwd
+    if directory.startswith("./"):
+        directory = directory[2:]
+    return cwd + "/" + directory
+
+
 def parse_count(s):
     """A positive decimal integer (at most 9 digits), else -1."""
     if not s or len(s) > 9:
@@ -184,6 +237,7 @@ def main(argv):
         OUTPUT.write_stderr("lbbv-c: " + o.error + "\n" + USAGE)
         return 2
     STATE.reset()
+    STATE.executable = executable_path(argv[0])
     STATE.max_tier = o.tier
     STATE.stats = o.stats
     STATE.tier2_threshold = o.threshold
@@ -191,25 +245,45 @@ def main(argv):
     STATE.trace_bbs = o.trace_bbs
     STATE.unboxing = o.unboxing
     STATE.trace_typeprop = o.trace_typeprop
+    w_package = None
+    w_main = None
     if o.command is not None:
         filename = "<string>"
         source = o.command
         STATE.argv = ["-c"] + o.args
+    elif o.module is not None:
+        # python -m: sys.path[0] is the current directory
+        STATE.argv = ["-m"] + o.args
+        STATE.script_dir = os.getcwd()
+        w_main = setup_modules()
+        try:
+            filename, package = importing.find_main_module(o.module)
+        except OperationError as e:
+            return report_no_module(e.w_value)
+        source = read_file(filename)
+        if source is None:
+            OUTPUT.write_stderr("lbbv-c: can't open file '%s'\n" % filename)
+            return 2
+        assert filename is not None
+        STATE.argv = [filename] + o.args
+        w_package = newstr(package)
     else:
         filename = o.script
         assert filename is not None
-        from interpreter.module import read_file
         source = read_file(filename)
         if source is None:
             OUTPUT.write_stderr("lbbv-c: can't open file '%s': [Errno 2] No "
                                 "such file or directory\n" % filename)
             return 2
         STATE.argv = [filename] + o.args
-        slash = filename.rfind("/")
-        STATE.script_dir = filename[:slash] if slash > 0 else \
-            ("/" if slash == 0 else "")
+        STATE.script_dir = script_directory(filename)
     STATE.main_filename = filename
-    w_main = setup_modules()
+    if w_main is None:
+        w_main = setup_modules()
+    if o.command is None:
+        w_main.setitem("__file__", newstr(filename))
+    if w_package is not None:
+        w_main.setitem("__package__", w_package)
     try:
         code = compile_source(source, filename)
     except PySyntaxError as e:
@@ -265,13 +339,17 @@ def guards_executed():
 
 
 def setup_modules():
-    """Fresh builtins and __main__ modules for a run; returns __main__."""
+    """Fresh sys.modules and sys.path with builtins and __main__ for a
+    run; returns __main__."""
     from objspace.modules import make_builtin_module
+    from interpreter import importing
+    importing.init_import_state(STATE.script_dir)
     w_builtins = make_builtin_module("builtins")
     assert w_builtins is not None
-    STATE.modules["builtins"] = w_builtins
+    STATE.w_builtins = w_builtins
+    importing.set_module("builtins", w_builtins)
     w_main = W_Module("__main__")
-    STATE.modules["__main__"] = w_main
+    importing.set_module("__main__", w_main)
     return w_main
 
 
@@ -310,6 +388,16 @@ def exec_source(source, filename, w_mod):
 
 
 # --- uncaught exceptions ---
+
+def report_no_module(w_exc):
+    """`-m name` that cannot be found: CPython's one-line message, exit 1."""
+    from objspace.reprs import str_w
+    if isinstance(w_exc, W_BaseException) and \
+            w_exc.gettype().issubtype(TYPES.by_name["ImportError"]):
+        OUTPUT.write_stderr("lbbv-c: %s\n" % str_w(w_exc))
+        return 1
+    return report_exception(w_exc)
+
 
 def report_exception(w_exc):
     """Prints the traceback (or handles SystemExit); the exit code."""

@@ -1,11 +1,10 @@
-"""Module objects and `import`: built-in modules (builtins, math, sys,
-time, random) and .py files in the script's directory."""
+"""Module helpers: a module's name, the builtins module, reading a source
+file. The import system is interpreter/importing.py."""
 
 import os
 
 from objspace.moduleobject import W_Module
-from objspace.strobject import newstr, W_Str
-from objspace.exceptions import oefmt, w_ModuleNotFoundError
+from objspace.strobject import W_Str
 from interpreter.state import STATE
 
 
@@ -17,35 +16,8 @@ def module_name_of(w_module):
 
 
 def builtins_module():
-    w_mod = STATE.modules.get("builtins", None)
+    w_mod = STATE.w_builtins
     assert w_mod is not None
-    return w_mod
-
-
-def import_module(name):
-    w_mod = STATE.modules.get(name, None)
-    if w_mod is not None:
-        return w_mod
-    from objspace.modules import make_builtin_module
-    w_mod = make_builtin_module(name)
-    if w_mod is not None:
-        STATE.modules[name] = w_mod
-        return w_mod
-    path = name + ".py"
-    if STATE.script_dir:
-        path = STATE.script_dir + "/" + path
-    source = read_file(path)
-    if source is None:
-        raise oefmt(w_ModuleNotFoundError, "No module named '%s'" % name)
-    w_mod = W_Module(name)
-    w_mod.dict_w["__file__"] = newstr(path)
-    STATE.modules[name] = w_mod
-    from interpreter.main import exec_source
-    try:
-        exec_source(source, path, w_mod)
-    except Exception:
-        del STATE.modules[name]
-        raise
     return w_mod
 
 

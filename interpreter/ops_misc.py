@@ -9,7 +9,7 @@ from rpython.rlib.rstring import StringBuilder
 from objspace.model import Arguments, OperationError
 from objspace import operations as ops
 from objspace import containers, attrs
-from objspace.intobject import newbool
+from objspace.intobject import newbool, W_Int
 from objspace.strobject import W_Str, newstr
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple, newtuple
@@ -495,32 +495,29 @@ def with_except_start(w_exit, w_exc):
 # --- imports ---
 
 def import_name(frame, stack, sp, name):
-    from interpreter.module import import_module
+    """IMPORT_NAME: level, fromlist -- module (interpreter/importing.py)."""
+    from interpreter import importing
+    w_level = stack[sp - 2]
+    w_fromlist = stack[sp - 1]
+    assert isinstance(w_level, W_Int)
+    frame.sp = sp
+    w_mod = importing.import_name(frame.w_globals, name, w_fromlist,
+                                  w_level.intval)
     sp = clear(stack, sp, 2)
-    dot = name.find(".")
-    if dot >= 0:
-        raise oefmt(w_ImportError, "lbbv does not support packages ('%s')"
-                    % name)
-    stack[sp] = import_module(name)
+    stack[sp] = w_mod
     return sp + 1
 
 
 def import_from(w_module, name):
-    from interpreter.module import W_Module
-    w_v = attrs.getattr_or_none(w_module, name)
-    if w_v is None:
-        modname = w_module.name if isinstance(w_module, W_Module) else "?"
-        raise oefmt(w_ImportError, "cannot import name '%s' from '%s'"
-                    % (name, modname))
-    return w_v
+    from interpreter import importing
+    return importing.import_from(w_module, name)
 
 
 def import_star(frame, w_module):
-    from interpreter.module import W_Module
-    assert isinstance(w_module, W_Module)
-    for key, w_v in w_module.dict_w.items():
-        if not key.startswith("_"):
-            store_name(frame, key, w_v)
+    from interpreter import importing
+    names, values_w = importing.import_star_names(w_module)
+    for i in range(len(names)):
+        store_name(frame, names[i], values_w[i])
 
 
 def load_attr(stack, sp, name, method_form):

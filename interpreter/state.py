@@ -8,8 +8,14 @@ class State(object):
 
     def reset(self):
         self.argv = []
+        self.executable = ""
         self.script_dir = ""
-        self.modules = {}             # name -> W_Module
+        self.w_builtins = None        # the builtins module of this run
+        # sys.modules (a W_Dict), sys.path (a W_List) and the names of
+        # modules whose code is running (interpreter/importing.py)
+        self.w_modules = None
+        self.w_path = None
+        self.initializing = {}
         self.max_tier = 2
         self.tier2_threshold = 64     # entries + backward jumps to tier 2
         self.tier2_max_versions = 4   # per block, the last one generic

@@ -335,6 +335,11 @@ def reversed_w(w_seq):
         if w_type.lookup("__getitem__") is not None and \
                 w_type.lookup("__len__") is not None:
             return W_Reversed(w_seq, containers.len_w(w_seq))
+    else:
+        # a built-in type outside this module with its own __reversed__
+        w_meth = w_seq.gettype().lookup("__reversed__")
+        if w_meth is not None:
+            return w_meth.call(Arguments([w_seq]))
     _not_reversible(w_seq)
     return None
 

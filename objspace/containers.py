@@ -252,6 +252,8 @@ def delitem_w(w_obj, w_key):
     if w_meth is not None:
         w_meth.call(Arguments([w_obj, w_key]))
         return
+    if w_obj.delitem_hook(w_key):
+        return
     raise_type_error("'%s' object doesn't support item deletion"
                      % _typename(w_obj))
 

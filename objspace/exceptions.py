@@ -40,6 +40,9 @@ class W_BaseException(W_Instance):
             return newtuple(list(self.args_w))
         if name == "value" and self.gettype().issubtype(w_StopIteration):
             return self.args_w[0] if self.args_w else W_None
+        if (name == "name" or name == "path") and \
+                self.gettype().issubtype(w_ImportError):
+            return W_None       # unless the import system set them
         if name == "__suppress_context__":
             from objspace.intobject import newbool
             return newbool(self.suppress_context)

@@ -32,6 +32,9 @@ class W_Object(object):
     def setitem_hook(self, w_key, w_value):
         return False
 
+    def delitem_hook(self, w_key):
+        return False
+
     def contains_hook(self, w_item):
         return -1
 
@@ -44,6 +47,12 @@ class W_Object(object):
     def binop_hook(self, w_other, op, reflected):
         """A binary operator of a built-in type outside operations.py
         (e.g. set | set), or None. `op` is an NB_* number."""
+        return None
+
+    def inplace_hook(self, w_other, op):
+        """An in-place operator (x op= y) of a built-in type outside
+        operations.py that updates x itself, or None. `op` is the NB_*
+        number of the plain operator."""
         return None
 
     def compare_hook(self, w_other, op):

@@ -171,6 +171,10 @@ def binary_op(w_a, w_b, op):
         w_res = inplace_set_op(w_a, w_b, op)
         if w_res is not None:
             return w_res
+    if inplace:
+        w_res = w_a.inplace_hook(w_b, op)
+        if w_res is not None:
+            return w_res
     w_res = w_a.binop_hook(w_b, op, False)
     if w_res is not None:
         return w_res
@@ -588,7 +592,11 @@ def hash_w(w_obj):
             raise_type_error("unhashable type: '%s'" % typename(w_obj))
     from objspace import containers
     if containers.is_unhashable(w_obj):
-        raise_type_error("unhashable type: '%s'" % typename(w_obj))
+        w_type = w_obj.gettype()
+        name = w_type.name
+        if w_type.module != "builtins" and not isinstance(w_obj, W_Instance):
+            name = w_type.module + "." + name   # C types: 'collections.deque'
+        raise_type_error("unhashable type: '%s'" % name)
     from rpython.rlib.objectmodel import compute_identity_hash
     return compute_identity_hash(w_obj) >> 4
 

@@ -188,3 +188,41 @@ def test_stack_overflow_below_the_loop_is_caught_in_the_same_frame():
     rc, out, err = run(["-c", src])
     assert (rc, out) == (0, "caught maximum recursion depth exceeded\n"
                             "after\n"), err
+
+
+def _cpython(args, cwd):
+    p = subprocess.Popen([corpus.PYTHON3] + args, cwd=cwd,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = p.communicate()
+    return p.returncode, out.decode("utf-8"), err.decode("utf-8")
+
+
+@pytest.mark.parametrize("args", [
+    ["-m", "_imp_pkg", "x", "y"],           # a package's __main__.py
+    ["-m", "_imp_pkg.sub.deep"],            # a submodule as __main__
+    ["-m", "t201_imports_cycles"],          # a plain module
+    ["-m", "no_such_module"],
+    ["-m", "_imp_pkg.sub"],                 # a package without __main__
+    ["-m", "_imp_pkg.mod1.x"],              # a module is not a package
+])
+def test_dash_m_like_cpython(args):
+    """-m runs a module found on sys.path as __main__: stdout, exit code
+    and the last stderr line as CPython (whose message names its own
+    executable, so only the text after the first ': ' is compared)."""
+    cwd = os.path.join(corpus.ROOT, "tests", "programs")
+    rc0, out0, err0 = _cpython(args, cwd)
+    rc1, out1, err1 = run(args, cwd=cwd)
+    assert (rc1, out1) == (rc0, out0), err1
+    last0 = (err0.strip().splitlines() or [""])[-1]
+    last1 = (err1.strip().splitlines() or [""])[-1]
+    if last0.startswith("/"):
+        last0 = last0.split(": ", 1)[1]
+        last1 = last1.split(": ", 1)[1]
+    assert last1 == last0
+
+
+def test_sys_executable_and_path():
+    rc, out, err = run(["-c", "import sys; print(sys.executable); "
+                        "print(sys.path[0] == '', type(sys.modules))"])
+    assert rc == 0, err
+    assert out == "%s\nTrue <class 'dict'>\n" % BINARY

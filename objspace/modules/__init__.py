@@ -2,10 +2,21 @@
 import (never at translation time, so module state is per run)."""
 
 from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
-                              mod_random)
+                              mod_random, mod_importlib, mod_itertools,
+                              mod_collections)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
-            ("time", mod_time.make), ("random", mod_random.make)]
+            ("time", mod_time.make), ("random", mod_random.make),
+            ("importlib", mod_importlib.make),
+            ("itertools", mod_itertools.make),
+            ("_collections", mod_collections.make)]
+
+
+def builtin_module_names():
+    names = ["builtins"]
+    for mod_name, maker in _MODULES:
+        names.append(mod_name)
+    return names
 
 
 def make_builtin_module(name):

@@ -146,6 +146,8 @@ def make():
     for name, fn in FUNCTIONS:
         d[name] = W_BuiltinFunction(name, fn)
     d["abs"] = W_BuiltinFunction("abs", b_abs, RAW_FABS)
+    from objspace.modules.mod_importlib import b_import
+    d["__import__"] = W_BuiltinFunction("__import__", b_import)
     for name, fn in builtins_more.FUNCTIONS:
         d[name] = W_BuiltinFunction(name, fn)
     for name, w_type in BUILTIN_TYPES:

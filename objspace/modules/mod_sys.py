@@ -149,6 +149,11 @@ def make():
     w_mod.setitem("version", newstr(VERSION))
     w_mod.setitem("platform", newstr("linux"))
     w_mod.setitem("byteorder", newstr("little"))
-    w_mod.setitem("path", W_List([]))
-    w_mod.setitem("executable", newstr(""))
+    w_mod.setitem("path", STATE.w_path)
+    w_mod.setitem("modules", STATE.w_modules)
+    from objspace.tupleobject import newtuple
+    from objspace.modules import builtin_module_names
+    names_w = [newstr(n) for n in builtin_module_names()]
+    w_mod.setitem("builtin_module_names", newtuple(names_w))
+    w_mod.setitem("executable", newstr(STATE.executable))
     return w_mod

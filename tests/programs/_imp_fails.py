@@ -1,0 +1,2 @@
+print("running _imp_fails")
+x = 1 / 0
