@@ -26,6 +26,9 @@ class PatternContext(object):
         self.allow_irrefutable = False
         self.fail_pop = []          # Labels
         self.on_top = 0
+        # the pattern entered last: where CPython 3.11 reports errors
+        # found after sub-patterns were compiled
+        self.loc = None
 
 
 def is_wildcard(p):
@@ -159,16 +162,21 @@ class MatchCompiler(object):
             self.emit(op.SWAP, count)
             count -= 1
 
-    def store_name(self, name, pc, p):
+    def store_name(self, name, pc):
         """Captures the subject on top (or pops it, for `_`)."""
         if name is None:
             self.emit(op.POP_TOP)
             return
         if name in pc.stores:
-            self.error("multiple assignments to name '%s' in pattern"
-                       % name, p)
+            self.error_at_loc("multiple assignments to name '%s' in "
+                              "pattern" % name, pc)
         self.rotate(pc.on_top + len(pc.stores) + 1)
         pc.stores.append(name)
+
+    def error_at_loc(self, msg, pc):
+        loc = pc.loc
+        assert loc is not None
+        self.error(msg, loc)
 
     def load_int(self, n):
         self.emit(op.LOAD_CONST, self.add_const("i10:%d" % n, newint(n)))
@@ -182,6 +190,7 @@ class MatchCompiler(object):
     # --- the patterns ---
     def compile_pattern(self, p, pc):
         self.set_lineno(p)
+        pc.loc = p
         if isinstance(p, A.MatchValue):
             self.pattern_value(p, pc)
         elif isinstance(p, A.MatchSingleton):
@@ -195,7 +204,7 @@ class MatchCompiler(object):
         elif isinstance(p, A.MatchClass):
             self.pattern_class(p, pc)
         elif isinstance(p, A.MatchStar):
-            self.store_name(p.name, pc, p)
+            self.store_name(p.name, pc)
         elif isinstance(p, A.MatchAs):
             self.pattern_as(p, pc)
         elif isinstance(p, A.MatchOr):
@@ -219,14 +228,14 @@ class MatchCompiler(object):
                                "unreachable" % p.name, p)
                 self.error("wildcard makes remaining patterns unreachable",
                            p)
-            self.store_name(p.name, pc, p)
+            self.store_name(p.name, pc)
             return
         # keep a copy of the subject to capture if the pattern matches
         pc.on_top += 1
         self.emit(op.COPY, 1)
         self.compile_pattern(p.pattern, pc)
         pc.on_top -= 1
-        self.store_name(p.name, pc, p)
+        self.store_name(p.name, pc)
 
     def pattern_sequence(self, p, pc):
         patterns = p.patterns
@@ -355,7 +364,7 @@ class MatchCompiler(object):
                 n -= 1
                 self.emit(op.SWAP, 2)           # rest, keys..., rest, key
                 self.emit(op.DELETE_SUBSCR)     # rest, keys...
-            self.store_name(p.rest, pc, p)
+            self.store_name(p.rest, pc)
         else:
             self.emit(op.POP_TOP)               # the keys
             self.emit(op.POP_TOP)               # the subject
@@ -453,7 +462,8 @@ class MatchCompiler(object):
             if control is None:
                 control = pc.stores
             elif nstores != len(control):
-                self.error("alternative patterns bind different names", p)
+                self.error_at_loc("alternative patterns bind different "
+                                  "names", pc)
             elif nstores > 0:
                 icontrol = nstores
                 while icontrol > 0:
@@ -461,8 +471,8 @@ class MatchCompiler(object):
                     name = control[icontrol]
                     istores = index_of(pc.stores, name)
                     if istores < 0:
-                        self.error("alternative patterns bind different "
-                                   "names", p)
+                        self.error_at_loc("alternative patterns bind "
+                                          "different names", pc)
                     if icontrol != istores:
                         assert istores < icontrol
                         rotations = istores + 1
@@ -489,8 +499,8 @@ class MatchCompiler(object):
             self.rotate(nrots)
             name = control[i]
             if name in pc.stores:
-                self.error("multiple assignments to name '%s' in pattern"
-                           % name, p)
+                self.error_at_loc("multiple assignments to name '%s' in "
+                                  "pattern" % name, pc)
             pc.stores.append(name)
         self.emit(op.POP_TOP)
 
@@ -505,9 +515,14 @@ def index_of(names, name):
 def reorder(names, rotations, at):
     """names[:rotations] moved to index `at` of the rest (as CPython's
     compiler does to its list of captures)."""
-    head = names[:rotations]
-    rest = names[rotations:]
-    res = rest[:at]
-    res.extend(head)
-    res.extend(rest[at:])
+    rest = [names[i] for i in range(rotations, len(names))]
+    res = []
+    for i in range(len(rest)):
+        if i == at:
+            for j in range(rotations):
+                res.append(names[j])
+        res.append(rest[i])
+    if at >= len(rest):
+        for j in range(rotations):
+            res.append(names[j])
     return res
