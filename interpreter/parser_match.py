@@ -306,8 +306,8 @@ class MatchMixin(object):
         kwd_pats = []
         while not self.is_op(')'):
             t = self.peek()
-            n = self.peek2()
-            if t.type == NAME and n.type == OP and n.value == '=':
+            if t.type == NAME and self.peek2().type == OP and \
+                    self.peek2().value == '=':
                 self.pos += 2
                 kwd_attrs.append(t.value)
                 kwd_pats.append(self.parse_pattern())
