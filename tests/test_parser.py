@@ -446,6 +446,23 @@ MATCH_VALID = [
     "match x:\n  case ((a)): pass",
     "match x:\n  case {1: _, **_rest}: pass",
     "match x:\n  case (1 as _a): pass",
+    "match x:\n  case case: pass",
+    "match match:\n  case match: pass",
+    "match case:\n  case [case, match]: pass",
+    "match x:\n  case match.case: pass",
+    "match x:\n  case case(match=case): pass",
+    "match(x):\n  case 1: pass",
+    "match[x]:\n  case 1: pass",
+    "match -x:\n  case 1: pass",
+    "match x:\n  case 1: pass\nmatch = 2",
+    "match x:\n  case 1: match = 2",
+    "match x:\n  case _:\n    match y:\n      case _: pass",
+    "match {}:\n  case {}: pass",
+    "match [x for x in y]:\n  case []: pass",
+    "match x.y[0](z):\n  case 1: pass",
+    "match x := 1:\n  case 1: pass",
+    "match (x := 1):\n  case 1: pass",
+    "match x:\n    case 1: pass\n\n\n    case 2: pass",
 ]
 VALID += MATCH_VALID
 
@@ -569,6 +586,7 @@ MATCH_ERRORS = [
     "match x:\n  case | 1: pass",
     "match x:\n  case 1 as: pass",
     "match x:\n  case C(,): pass",
+    "case x:\n  pass",
 ]
 ERRORS += MATCH_ERRORS
 
