@@ -69,7 +69,9 @@ def constant_key(e):
         return "n:" + rbigint.fromstr(e.digits, e.base).str()
     if isinstance(e, A.FloatConst):
         v = e.value
-        if v == int(v) and abs(v) < 1e18:
+        # integral floats key like the int they equal (1.0 and 1 clash);
+        # the bound keeps inf and nan (1e999) out of int()
+        if -1e18 < v < 1e18 and v == float(int(v)):
             return "n:" + str(int(v))
         return "n:" + float_repr(v)
     if isinstance(e, A.StrConst):
