@@ -41,6 +41,10 @@ class Missing(W_Object):
     other than that method)."""
     _attrs_ = ()
 
+    def gettype(self):
+        from objspace.typeobject import w_object_type
+        return w_object_type
+
 
 def _check_seen(w_seen, w_key):
     """Adds w_key to the dict w_seen; False if it was there already."""
