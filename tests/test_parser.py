@@ -463,6 +463,10 @@ MATCH_VALID = [
     "match x := 1:\n  case 1: pass",
     "match (x := 1):\n  case 1: pass",
     "match x:\n    case 1: pass\n\n\n    case 2: pass",
+    "match [a]: int = 3",
+    "match: int = 3",
+    "print(match, case)",
+    "match x:\n  case {'a': 1, **r} | {'b': 2, **r}: pass",
 ]
 VALID += MATCH_VALID
 
@@ -587,6 +591,18 @@ MATCH_ERRORS = [
     "match x:\n  case 1 as: pass",
     "match x:\n  case C(,): pass",
     "case x:\n  pass",
+    "match x y",
+    "match x y:\n  case 1: pass",
+    "match x.y",
+    "match x, y",
+    "match x,",
+    "match x, y\n  case 1: pass",
+    "match 1 + ",
+    "match x:",
+    "match x:\n",
+    "match x:\n\n",
+    "match f(x) ==",
+    "match x:\n  case 1: pass\n  case 2: pass\n  case",
 ]
 ERRORS += MATCH_ERRORS
 
