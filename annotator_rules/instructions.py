@@ -93,6 +93,15 @@ inst("UNPACK_SEQUENCE", "seq -- values[oparg]", arg="count")
 inst("UNPACK_EX", "seq -- values[oparg&255], list, after[oparg>>8]",
      arg="count")
 
+# --- pattern matching (PEP 634; interpreter/ops_match.py) ---
+# MATCH_KEYS pushes the values of the keys (a tuple) or None; MATCH_CLASS
+# the attributes (a tuple: oparg positional ones, then those named) or None
+inst("MATCH_SEQUENCE", "subject -- subject, res: bool")
+inst("MATCH_MAPPING", "subject -- subject, res: bool")
+inst("MATCH_KEYS", "subject, keys -- subject, keys, values")
+inst("MATCH_CLASS", "subject, cls, names -- attrs", arg="count")
+inst("GET_LEN", "obj -- obj, len: int")
+
 # --- iteration and jumps ---
 inst("GET_ITER", "iterable -- iter")
 inst("FOR_ITER", "iter -- iter, next", arg="jump_fwd", jump="iter --")

@@ -87,6 +87,11 @@ class Aux(Node):
     pass
 
 
+class Pattern(Node):
+    """A `case` pattern (PEP 634); positions like statements'."""
+    pass
+
+
 # --- helper nodes ---
 Arg = _node("Arg", ["arg"], Aux)
 # posonly args are folded into `args` (posonly count kept for errors)
@@ -124,6 +129,19 @@ ExprStmt = _node("ExprStmt", ["value"], Stmt)
 Pass = _node("Pass", [], Stmt)
 Break = _node("Break", [], Stmt)
 Continue = _node("Continue", [], Stmt)
+Match = _node("Match", ["subject", "cases"], Stmt)
+MatchCase = _node("MatchCase", ["pattern", "guard", "body"], Aux)
+
+# --- patterns (names are str or None: None is the wildcard `_`) ---
+MatchValue = _node("MatchValue", ["value"], Pattern)
+MatchSingleton = _node("MatchSingleton", ["kind"], Pattern)   # CONST_*
+MatchSequence = _node("MatchSequence", ["patterns"], Pattern)
+MatchMapping = _node("MatchMapping", ["keys", "patterns", "rest"], Pattern)
+MatchClass = _node("MatchClass", ["cls", "patterns", "kwd_attrs",
+                                  "kwd_patterns"], Pattern)
+MatchStar = _node("MatchStar", ["name"], Pattern)
+MatchAs = _node("MatchAs", ["pattern", "name"], Pattern)
+MatchOr = _node("MatchOr", ["patterns"], Pattern)
 
 # --- expressions ---
 BoolOp = _node("BoolOp", ["op", "values"], Expr)
@@ -170,7 +188,7 @@ class ASTVisitor(object):
 def _install_defaults():
     for name, value in globals().items():
         if isinstance(value, type) and issubclass(value, Node) and \
-                value not in (Node, Stmt, Expr, Aux):
+                value not in (Node, Stmt, Expr, Aux, Pattern):
             meth = "visit_" + name
             if not hasattr(ASTVisitor, meth):
                 setattr(ASTVisitor, meth,

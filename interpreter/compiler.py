@@ -11,6 +11,7 @@ from interpreter import astnodes as A
 from interpreter import symtable as S
 from interpreter.assembler import Assembler, Label
 from interpreter.compile_expr import ExprCompiler
+from interpreter.compile_match import MatchCompiler
 from interpreter.pycode import (PyCode, CO_VARARGS, CO_VARKEYWORDS,
                                 CO_GENERATOR, CO_NESTED)
 from interpreter.syntaxerror import PySyntaxError
@@ -41,7 +42,7 @@ def compile_module(module, filename, source_lines):
     return cg.make_code(0, 0, 0, 0)
 
 
-class CodeGen(ExprCompiler):
+class CodeGen(MatchCompiler, ExprCompiler):
     def __init__(self, builder, scope, filename, name, qualname,
                  firstlineno, source_lines):
         self.builder = builder

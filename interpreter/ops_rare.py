@@ -5,7 +5,7 @@ of the eval loop so the loop stays short; it calls `execute` for every
 opcode it does not handle itself."""
 
 from annotator_rules import opcodes as op
-from interpreter import ops_calls, ops_misc
+from interpreter import ops_calls, ops_misc, ops_match
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
 from interpreter.tier2_ops import float_of, int_of, int_to_float, move_raw
@@ -103,6 +103,25 @@ def execute(frame, stack, sp, opcode, oparg):
         ops_misc.check_except_type(w_check)
         stack[sp - 1] = newbool(exception_matches(w_exc.gettype(),
                                                   w_check))
+    elif opcode == op.MATCH_SEQUENCE:
+        stack[sp] = newbool(ops_match.match_sequence(stack[sp - 1]))
+        sp += 1
+    elif opcode == op.MATCH_MAPPING:
+        stack[sp] = newbool(ops_match.match_mapping(stack[sp - 1]))
+        sp += 1
+    elif opcode == op.GET_LEN:
+        stack[sp] = ops_match.get_len(stack[sp - 1])
+        sp += 1
+    elif opcode == op.MATCH_KEYS:
+        frame.sp = sp
+        stack[sp] = ops_match.match_keys(stack[sp - 2], stack[sp - 1])
+        sp += 1
+    elif opcode == op.MATCH_CLASS:
+        frame.sp = sp
+        w_res = ops_match.match_class(stack[sp - 3], stack[sp - 2],
+                                      stack[sp - 1], oparg)
+        sp = ops_misc.clear(stack, sp, 2)
+        stack[sp - 1] = w_res
     elif opcode == op.BEFORE_WITH:
         sp = ops_misc.before_with(stack, sp)
     elif opcode == op.WITH_EXCEPT_START:

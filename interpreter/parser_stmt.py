@@ -6,9 +6,10 @@ from interpreter.tokenizer import (NAME, OP, NEWLINE, INDENT, DEDENT, KEYWORD,
 from interpreter.syntaxerror import PySyntaxError
 from interpreter.parser_expr import ExprParser, AUGOPS
 from interpreter.parser_base import expr_name, is_bitwise_level
+from interpreter.parser_match import MatchMixin
 
 
-class Parser(ExprParser):
+class Parser(ExprParser, MatchMixin):
 
     def parse_file(self):
         body = []
@@ -82,27 +83,12 @@ class Parser(ExprParser):
         elif tok.type == OP and tok.value == '@':
             body.append(self.parse_decorated())
             return
-        elif tok.type == NAME and tok.value == "match" and \
-                self.looks_like_match():
-            self.error_tok("'match' statements are not supported by lbbv",
-                           tok)
+        elif tok.type == NAME and tok.value == "match":
+            node = self.try_match_stmt()
+            if node is not None:
+                body.append(node)
+                return
         self.parse_simple_stmts(body)
-
-    def looks_like_match(self):
-        """`match x:` NEWLINE INDENT `case`: a match statement."""
-        i = self.pos + 1
-        n = len(self.tokens)
-        while i < n and self.tokens[i].type != NEWLINE:
-            if self.tokens[i].type == ENDMARKER:
-                return False
-            i += 1
-        if i + 2 >= n or i < 2:
-            return False
-        colon = self.tokens[i - 1]
-        case = self.tokens[i + 2]
-        return (colon.type == OP and colon.value == ':' and
-                self.tokens[i + 1].type == INDENT and case.type == NAME and
-                case.value == "case")
 
     def parse_simple_stmts(self, body):
         while True:

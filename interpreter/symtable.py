@@ -270,6 +270,53 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_list(node.orelse)
         self.visit_list(node.finalbody)
 
+    def visit_Match(self, node):
+        node.subject.accept(self)
+        for c in node.cases:
+            c.pattern.accept(self)
+            self.visit_opt(c.guard)
+            self.visit_list(c.body)
+
+    # patterns: captures bind, values and classes are loads
+    def visit_MatchValue(self, node):
+        node.value.accept(self)
+
+    def visit_MatchSingleton(self, node):
+        pass
+
+    def visit_MatchSequence(self, node):
+        for p in node.patterns:
+            p.accept(self)
+
+    def visit_MatchMapping(self, node):
+        for k in node.keys:
+            k.accept(self)
+        for p in node.patterns:
+            p.accept(self)
+        if node.rest is not None:
+            self.scope.add_def(node.rest)
+
+    def visit_MatchClass(self, node):
+        node.cls.accept(self)
+        for p in node.patterns:
+            p.accept(self)
+        for p in node.kwd_patterns:
+            p.accept(self)
+
+    def visit_MatchStar(self, node):
+        if node.name is not None:
+            self.scope.add_def(node.name)
+
+    def visit_MatchAs(self, node):
+        if node.pattern is not None:
+            node.pattern.accept(self)
+        if node.name is not None:
+            self.scope.add_def(node.name)
+
+    def visit_MatchOr(self, node):
+        for p in node.patterns:
+            p.accept(self)
+
     def visit_Assert(self, node):
         node.test.accept(self)
         self.visit_opt(node.msg)

@@ -22,6 +22,16 @@ class W_Range(W_Object):
     def gettype(self):
         return w_range_type
 
+    def getattr_hook(self, name):
+        # read by class patterns too: `case range(stop=n)`
+        if name == "start":
+            return newint(self.start)
+        if name == "stop":
+            return newint(self.stop)
+        if name == "step":
+            return newint(self.step)
+        return None
+
     def eq_hook(self, w_other):
         if not isinstance(w_other, W_Range):
             return False

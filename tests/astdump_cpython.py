@@ -68,7 +68,7 @@ def arguments(a, nopos):
 def d(n, nopos=False):
     name = type(n).__name__
     pos = ""
-    if isinstance(n, (ast.stmt, ast.expr)) and not nopos:
+    if isinstance(n, (ast.stmt, ast.expr, ast.pattern)) and not nopos:
         pos = "@%d:%d" % (n.lineno, n.col_offset)
     if isinstance(n, ast.Module):
         return lst(n.body)
@@ -125,6 +125,28 @@ def d(n, nopos=False):
         return "(%s%s [%s])" % (name, pos, " ".join(s(x) for x in n.names))
     if isinstance(n, (ast.Pass, ast.Break, ast.Continue)):
         return "(%s%s)" % (name, pos)
+    if isinstance(n, ast.Match):
+        return "(Match%s %s [%s])" % (pos, d(n.subject), " ".join(
+            "(MatchCase %s %s %s)" % (d(c.pattern), opt(c.guard), lst(c.body))
+            for c in n.cases))
+    # patterns
+    if isinstance(n, ast.MatchValue):
+        return "(MatchValue%s %s)" % (pos, d(n.value))
+    if isinstance(n, ast.MatchSingleton):
+        return "(MatchSingleton%s %r)" % (pos, n.value)
+    if isinstance(n, (ast.MatchSequence, ast.MatchOr)):
+        return "(%s%s %s)" % (name, pos, lst(n.patterns))
+    if isinstance(n, ast.MatchMapping):
+        return "(MatchMapping%s %s %s %s)" % (pos, lst(n.keys), lst(n.patterns),
+                                             s(n.rest))
+    if isinstance(n, ast.MatchClass):
+        return "(MatchClass%s %s %s [%s] %s)" % (
+            pos, d(n.cls), lst(n.patterns), " ".join(s(a) for a in n.kwd_attrs),
+            lst(n.kwd_patterns))
+    if isinstance(n, ast.MatchStar):
+        return "(MatchStar%s %s)" % (pos, s(n.name))
+    if isinstance(n, ast.MatchAs):
+        return "(MatchAs%s %s %s)" % (pos, opt(n.pattern), s(n.name))
     # expressions
     if isinstance(n, ast.BoolOp):
         return "(BoolOp%s %s %s)" % (pos, "and" if isinstance(n.op, ast.And)

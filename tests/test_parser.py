@@ -68,7 +68,7 @@ def d(n, nopos=False):
     """Mirror of astdump_cpython.d for lbbv's nodes."""
     name = type(n).__name__
     pos = ""
-    if isinstance(n, (ast.Stmt, ast.Expr)) and not nopos:
+    if isinstance(n, (ast.Stmt, ast.Expr, ast.Pattern)) and not nopos:
         pos = "@%d:%d" % (n.lineno, n.col)
     if isinstance(n, ast.Module):
         return lst(n.body)
@@ -124,6 +124,27 @@ def d(n, nopos=False):
         return "(%s%s [%s])" % (name, pos, " ".join(s(x) for x in n.names))
     if isinstance(n, (ast.Pass, ast.Break, ast.Continue)):
         return "(%s%s)" % (name, pos)
+    if isinstance(n, ast.Match):
+        return "(Match%s %s [%s])" % (pos, d(n.subject), " ".join(
+            "(MatchCase %s %s %s)" % (d(c.pattern), opt(c.guard), lst(c.body))
+            for c in n.cases))
+    if isinstance(n, ast.MatchValue):
+        return "(MatchValue%s %s)" % (pos, d(n.value))
+    if isinstance(n, ast.MatchSingleton):
+        return "(MatchSingleton%s %s)" % (pos, NAMECONST[n.kind])
+    if isinstance(n, (ast.MatchSequence, ast.MatchOr)):
+        return "(%s%s %s)" % (name, pos, lst(n.patterns))
+    if isinstance(n, ast.MatchMapping):
+        return "(MatchMapping%s %s %s %s)" % (pos, lst(n.keys), lst(n.patterns),
+                                             s(n.rest))
+    if isinstance(n, ast.MatchClass):
+        return "(MatchClass%s %s %s [%s] %s)" % (
+            pos, d(n.cls), lst(n.patterns), " ".join(s(a) for a in n.kwd_attrs),
+            lst(n.kwd_patterns))
+    if isinstance(n, ast.MatchStar):
+        return "(MatchStar%s %s)" % (pos, s(n.name))
+    if isinstance(n, ast.MatchAs):
+        return "(MatchAs%s %s %s)" % (pos, opt(n.pattern), s(n.name))
     if isinstance(n, ast.BoolOp):
         return "(BoolOp%s %s %s)" % (pos, "and" if n.op == ast.AND else "or",
                                      lst(n.values))
@@ -358,6 +379,97 @@ VALID = [
     "match = 1", "case = 2", "_ = 3", "type = 4", "print(match, case)",
 ]
 
+# the match statement (PEP 634); `match`/`case` stay usable as names
+MATCH_VALID = [
+    "match x:\n  case 1: pass",
+    "match x:\n  case -1: pass\n  case 1.5: pass\n  case 'a' 'b': pass\n  case b'x': pass",
+    "match x:\n  case None: pass\n  case True: y\n  case False: z",
+    "match x:\n  case a: pass",
+    "match x:\n  case _: pass",
+    "match x:\n  case a.b: pass\n  case a.b.c: pass",
+    "match x:\n  case [a, b, *c]: pass\n  case [*_]: pass\n  case []: pass",
+    "match x:\n  case (a, b): pass\n  case (): pass\n  case (a,): pass\n  case (a): pass",
+    "match x:\n  case a, *b: pass\n  case a,: pass",
+    "match x:\n  case {'a': 1, b.c: d, **rest}: pass\n  case {}: pass\n  case {**r}: pass\n  case {1: _,}: pass",
+    "match x:\n  case C(): pass\n  case C(a, b): pass\n  case C(a, b=1): pass\n  case a.C(x=1, y=2,): pass",
+    "match x:\n  case 1 | 2 | 3: pass\n  case (1 | 2) as z: pass",
+    "match x:\n  case [1, 2] as y if y > 0: pass",
+    "match x, y:\n  case 1, 2: pass",
+    "match *x, y:\n  case 1, 2: pass",
+    "match (x):\n  case {None: 1, True: 2, -3: 4}: pass",
+    "match = 1",
+    "match(x)",
+    "match[1] = 2",
+    "match.a = 3",
+    "x = match",
+    "case = 1",
+    "match x:\n  case 1:\n    pass\n  case 2:\n    match y:\n      case 3: pass",
+    "def f():\n  match x:\n    case [1, *_, 2]: return 1\n  return 2",
+    "match -x:\n  case 1: pass",
+    "match not x:\n  case 1: pass",
+    "match x:\n  case _ if x: pass",
+    "match x:\n  case C(a=[1, 2], b={'k': v}): pass",
+    "match x:\n  case (*_, 1): pass",
+    "match x:\n  case [*a]: pass",
+    "match x:\n  case a if b := 1: pass",
+    "match x, :\n  case 1: pass",
+    "match x:\n  case 1, : pass",
+    "match x:\n  case -1.5e3: pass",
+    "match x:\n  case \"a\" f\"b\": pass",
+    "match x:\n  case {**rest,}: pass",
+    "match x:\n  case {\"a\": 1, **rest,}: pass",
+    "match x:\n  case [*_, *_]: pass",
+    "match x:\n  # comment\n  case 1: pass",
+    "match (\n  x\n):\n  case 1: pass",
+    "match x:\n  case (\n    1\n  ): pass",
+    "match x:\n  case True | None | False: pass",
+    "match x:\n  case a.b.c(d=[1, {2: e}]): pass",
+    "match x:\n case 1: pass\n case 2: pass",
+    "match x: \n  case 1: pass",
+    "match x:\n  case {a.b: 1}: pass",
+    "match x:\n  case C(a=_): pass",
+    "match x:\n  case C(_=1): pass",
+    "match x:\n  case [1, 2,]: pass",
+    "match x:\n  case a.b.c: pass\n  case d.e: pass",
+    "match x:\n  case C(a, b,): pass",
+    "match x:\n  case (): pass\n  case []: pass\n  case {}: pass",
+    "match x:\n  case -0: pass",
+    "match x:\n  case 0x1F | 0o7 | 0b1: pass",
+    "match x:\n  case 1_000: pass",
+    "match x:\n  case _: pass\n  case _: pass",
+    "match x:\n  case f(): pass",
+    "match x:\n  case a:\n      pass\n  case b:\n      pass",
+    "match x if y else z:\n  case 1: pass",
+    "match lambda: 1:\n  case 1: pass",
+    "match (yield):\n  case 1: pass",
+    "match x:\n  case b\"a\" | \"a\": pass",
+    "match x:\n  case ((a)): pass",
+    "match x:\n  case {1: _, **_rest}: pass",
+    "match x:\n  case (1 as _a): pass",
+    "match x:\n  case case: pass",
+    "match match:\n  case match: pass",
+    "match case:\n  case [case, match]: pass",
+    "match x:\n  case match.case: pass",
+    "match x:\n  case case(match=case): pass",
+    "match(x):\n  case 1: pass",
+    "match[x]:\n  case 1: pass",
+    "match -x:\n  case 1: pass",
+    "match x:\n  case 1: pass\nmatch = 2",
+    "match x:\n  case 1: match = 2",
+    "match x:\n  case _:\n    match y:\n      case _: pass",
+    "match {}:\n  case {}: pass",
+    "match [x for x in y]:\n  case []: pass",
+    "match x.y[0](z):\n  case 1: pass",
+    "match x := 1:\n  case 1: pass",
+    "match (x := 1):\n  case 1: pass",
+    "match x:\n    case 1: pass\n\n\n    case 2: pass",
+    "match [a]: int = 3",
+    "match: int = 3",
+    "print(match, case)",
+    "match x:\n  case {'a': 1, **r} | {'b': 2, **r}: pass",
+]
+VALID += MATCH_VALID
+
 ERRORS = [
     "x = = 2", "x = ", "(1,", "(1,\n2\n", "f(a b)", "1 = x", "f() = 1",
     "if x = 1:\n  pass", "if x\n  pass", "if x:\npass", "  x",
@@ -419,6 +531,80 @@ ERRORS = [
     "x = 1\ny = f(a b)\nz = (", "x = (\n1 2)", "print(f'{a b}')",
     "print(f'{ in x}')", "x = 1 # comment\ny = = 2",
 ]
+
+
+MATCH_ERRORS = [
+    "match x:\n  pass",
+    "match x\n  case 1: pass",
+    "match x\n",
+    "match x:\n  case 1: pass\n  pass",
+    "match x:\ncase 1: pass",
+    "match x:\n  case 1\n    pass",
+    "match x:\n  case 1:\n  pass",
+    "match x:\n  case 1 + 2: pass",
+    "match x:\n  case a as _: pass",
+    "match x:\n  case a as 1: pass",
+    "match x:\n  case C(a=1, b): pass",
+    "match x:\n  case C(a=1, b, c): pass",
+    "match x:\n  case C(a=1, b, c=3): pass",
+    "match x:\n  case {**_}: pass",
+    "match x:\n  case {**r, 1: 2}: pass",
+    "match x:\n  case -a: pass",
+    "match x:\n  case *a: pass",
+    "match x:\n  case (*a): pass",
+    "match x: pass",
+    "match x:\n  case a b: pass",
+    "match x:\n  case {a: 1}: pass",
+    "match x:\n  case a.b = 1: pass",
+    "match x:\n  case [1, 2: pass",
+    "match x:\n  case a as b.c: pass",
+    "match x:\n  case 1 +: pass",
+    "match x:\n  case 1:\n    pass\n  case",
+    "match x:\n  case 1 if:\n pass",
+    "match x:\n  case [1, 2 3]: pass",
+    "match x:\n  case {1 2}: pass",
+    "match x:\n  case C(1=2): pass",
+    "match x:\n  case a.b(c=d, e): pass",
+    "match x:\n  case (a as b as c): pass",
+    "match x:\n  case 1:\n    pass\n  else: pass",
+    "match:\n  case 1: pass",
+    "match x:\n  case -1 + 2: pass",
+    "match x:\n  case None(): pass",
+    "match x:\n  case 1(): pass",
+    "match x:\n  case *: pass",
+    "match x:\n  case [a, *]: pass",
+    "match x:\n  case {\"a\": 1, \"b\"}: pass",
+    "match x:\n  case -_: pass",
+    "match x:\n  case C(a, b=1, c): pass",
+    "match x:\n  case (a, b=1): pass",
+    "match *a:\n  case 1: pass",
+    "match x:\n  case 1:\n    pass\n  case 2:",
+    "match x:\n  case 1:\n    pass\ncase 2: pass",
+    "match x:\n  case {\"a\": 1, **rest, \"b\": 2}: pass",
+    "match x:\n  case \"a\" \"b\" b\"c\": pass",
+    "match x:\n  case 1 as a as b: pass",
+    "match x:\n  case [1] if x else y: pass",
+    "match x:\n    case 1: pass\n  case 2: pass",
+    "match x:\n  case [a, b] as c | d: pass",
+    "match x:\n  case 1 |: pass",
+    "match x:\n  case | 1: pass",
+    "match x:\n  case 1 as: pass",
+    "match x:\n  case C(,): pass",
+    "case x:\n  pass",
+    "match x y",
+    "match x y:\n  case 1: pass",
+    "match x.y",
+    "match x, y",
+    "match x,",
+    "match x, y\n  case 1: pass",
+    "match 1 + ",
+    "match x:",
+    "match x:\n",
+    "match x:\n\n",
+    "match f(x) ==",
+    "match x:\n  case 1: pass\n  case 2: pass\n  case",
+]
+ERRORS += MATCH_ERRORS
 
 
 @pytest.fixture(scope="module")
@@ -483,7 +669,7 @@ UNSUPPORTED = [
     ("x = 2.5J + 1", "imaginary numbers are not supported by lbbv"),
     ("async def f(): pass", "'async' is not supported by lbbv"),
     ("try:\n  pass\nexcept* E:\n  pass", "'except*' is not supported by lbbv"),
-    ("match x:\n  case 1:\n    pass", "'match' statements are not supported by lbbv"),
+    ("match x:\n  case 1j:\n    pass", "imaginary numbers are not supported by lbbv"),
 ]
 
 
