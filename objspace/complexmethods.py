@@ -319,10 +319,19 @@ def complex_getnewargs(args):
     return newtuple([newfloat(w_self.realval), newfloat(w_self.imagval)])
 
 
+def _readonly(args):
+    from objspace.exceptions import raise_attribute_error
+    raise_attribute_error("readonly attribute")
+    raise AssertionError
+
+
 def _install():
+    # real and imag are member descriptors in CPython: setting one says
+    # "readonly attribute"
+    w_readonly = W_BuiltinFunction("__set__", _readonly)
     for name, fn in [("real", complex_real), ("imag", complex_imag)]:
         w_complex_type.dict_w[name] = W_Property(
-            W_BuiltinFunction(name, fn), None, None)
+            W_BuiltinFunction(name, fn), w_readonly, None)
     for name, fn in [("conjugate", complex_conjugate),
                      ("__complex__", complex_complex),
                      ("__getnewargs__", complex_getnewargs)]:
@@ -365,7 +374,8 @@ def _part(x, code, precision, flags, fs, force_sign):
     i = 0
     while i < len(rest) and '0' <= rest[i] <= '9':
         i += 1
-    assert i >= 0
+    if i == 0:
+        return sign + rest      # inf, nan
     return sign + _group_digits(rest[:i], 0, group, sep) + rest[i:]
 
 
@@ -405,7 +415,7 @@ def format_complex(w_z, spec):
         code = 'g'
         default_precision = 6
     else:
-        code = t
+        code = t[0]
         default_precision = 6
     if precision < 0:
         precision = default_precision

@@ -115,6 +115,16 @@ def c_quot(ar, ai, br, bi):
     return rfloat.NAN, rfloat.NAN, OK
 
 
+def ieee_div(a, b):
+    """a / b as C computes it (inf or nan for b == 0.0, where RPython
+    code run untranslated would raise ZeroDivisionError)."""
+    if b == 0.0:
+        if a == 0.0 or math.isnan(a):
+            return rfloat.NAN
+        return math.copysign(rfloat.INFINITY, a) * math.copysign(1.0, b)
+    return a / b
+
+
 def c_pow(ar, ai, br, bi):
     """_Py_c_pow, by polar form."""
     if br == 0.0 and bi == 0.0:
@@ -129,9 +139,12 @@ def c_pow(ar, ai, br, bi):
     at = libm.atan2(ai, ar)
     phase = at * br
     if bi != 0.0:
-        length /= libm.exp(at * bi)
+        length = ieee_div(length, libm.exp(at * bi))
         phase += bi * libm.log(vabs)
-    return length * libm.cos(phase), length * libm.sin(phase), OK
+    # cos and sin of an infinite phase set errno to EDOM, which CPython
+    # reports as ZeroDivisionError
+    err = EDOM if math.isinf(phase) else OK
+    return length * libm.cos(phase), length * libm.sin(phase), err
 
 
 def c_powu(xr, xi, n):

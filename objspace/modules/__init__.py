@@ -2,10 +2,11 @@
 import (never at translation time, so module state is per run)."""
 
 from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
-                              mod_random)
+                              mod_random, mod_cmath)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
-            ("time", mod_time.make), ("random", mod_random.make)]
+            ("time", mod_time.make), ("random", mod_random.make),
+            ("cmath", mod_cmath.make)]
 
 
 def make_builtin_module(name):
