@@ -527,7 +527,7 @@ def _check(err):
 
 def _make_unary(name, fn):
     def cm_unary(args):
-        x, y = complex_w(check_args(args, name, 1, 1)[0])
+        x, y = complex_w(check_args(args, "cmath." + name, 1, 1)[0])
         re, im, err = fn(x, y)
         _check(err)
         return W_Complex(re, im)
@@ -560,14 +560,14 @@ def cm_log(args):
 
 
 def cm_phase(args):
-    x, y = complex_w(check_args(args, "phase", 1, 1)[0])
+    x, y = complex_w(check_args(args, "cmath." + "phase", 1, 1)[0])
     phi = c_atan2(x, y)
     _check(phase_errno(x, y, phi))
     return newfloat(phi)
 
 
 def cm_polar(args):
-    x, y = complex_w(check_args(args, "polar", 1, 1)[0])
+    x, y = complex_w(check_args(args, "cmath." + "polar", 1, 1)[0])
     phi = c_atan2(x, y)
     r, err = c_abs(x, y)      # (its errno replaces that of atan2)
     _check(err)
@@ -584,17 +584,17 @@ def cm_rect(args):
 
 
 def cm_isfinite(args):
-    x, y = complex_w(check_args(args, "isfinite", 1, 1)[0])
+    x, y = complex_w(check_args(args, "cmath." + "isfinite", 1, 1)[0])
     return newbool(_finite(x) and _finite(y))
 
 
 def cm_isnan(args):
-    x, y = complex_w(check_args(args, "isnan", 1, 1)[0])
+    x, y = complex_w(check_args(args, "cmath." + "isnan", 1, 1)[0])
     return newbool(math.isnan(x) or math.isnan(y))
 
 
 def cm_isinf(args):
-    x, y = complex_w(check_args(args, "isinf", 1, 1)[0])
+    x, y = complex_w(check_args(args, "cmath." + "isinf", 1, 1)[0])
     return newbool(math.isinf(x) or math.isinf(y))
 
 
@@ -602,12 +602,16 @@ def cm_isclose(args):
     w_rel = args.get_kw("rel_tol")
     w_abs = args.get_kw("abs_tol")
     if args.has_kwargs():
-        raise_type_error("isclose() got an unexpected keyword argument '%s'"
-                         % args.kw_names[0])
+        raise_type_error("'%s' is an invalid keyword argument for "
+                         "isclose()" % args.kw_names[0])
     args_w = args.args_w
-    if len(args_w) != 2:
+    if len(args_w) > 2:
         raise_type_error("isclose() takes exactly 2 positional arguments "
                          "(%d given)" % len(args_w))
+    if len(args_w) < 2:
+        raise_type_error("isclose() missing required argument '%s' (pos %d)"
+                         % ("a" if len(args_w) == 0 else "b",
+                            len(args_w) + 1))
     ar, ai = complex_w(args_w[0])
     br, bi = complex_w(args_w[1])
     rel_tol = 1e-09 if w_rel is None else float_w(w_rel)
