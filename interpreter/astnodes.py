@@ -166,6 +166,7 @@ JoinedStr = _node("JoinedStr", ["values"], Expr)
 # digits without prefix or underscores, in `base` (2, 8, 10 or 16)
 IntConst = _node("IntConst", ["digits", "base"], Expr)
 FloatConst = _node("FloatConst", ["value"], Expr)
+ImagConst = _node("ImagConst", ["value"], Expr)          # value * 1j
 StrConst = _node("StrConst", ["value"], Expr)             # utf-8 bytes
 BytesConst = _node("BytesConst", ["value"], Expr)
 NameConst = _node("NameConst", ["kind"], Expr)

@@ -32,6 +32,12 @@ class ExprCompiler(A.ASTVisitor):
         key = "f:" + float_repr(node.value)
         self.emit(op.LOAD_CONST, self.add_const(key, newfloat(node.value)))
 
+    def visit_ImagConst(self, node):
+        from objspace.complexobject import newcomplex
+        key = "j:" + float_repr(node.value)
+        self.emit(op.LOAD_CONST, self.add_const(key,
+                                                newcomplex(0.0, node.value)))
+
     def visit_StrConst(self, node):
         self.emit(op.LOAD_CONST, self.add_const("s:" + node.value,
                                                 newstr(node.value)))
@@ -512,6 +518,7 @@ def describe(node):
     if isinstance(node, A.Call):
         return "function call"
     if isinstance(node, A.IntConst) or isinstance(node, A.FloatConst) or \
+            isinstance(node, A.ImagConst) or \
             isinstance(node, A.StrConst) or isinstance(node, A.NameConst):
         return "literal"
     if isinstance(node, A.BinOp) or isinstance(node, A.UnaryOp):

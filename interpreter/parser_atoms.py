@@ -70,7 +70,16 @@ class AtomMixin(object):
         s = tok.value
         last = s[len(s) - 1]
         if last == 'j' or last == 'J':
-            self.error_tok("imaginary numbers are not supported by lbbv", tok)
+            end = len(s) - 1
+            assert end >= 0
+            try:
+                value = string_to_float(strip_underscores(s[:end]))
+            except ParseStringError:
+                self.error_tok("invalid imaginary literal", tok)
+                value = 0.0
+            jnode = ast.ImagConst(value)
+            self.setpos(jnode, tok)
+            return jnode
         if len(s) > 2 and s[0] == '0' and s[1] in 'xXoObB':
             c = s[1].lower()
             base = 16

@@ -397,6 +397,9 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_FloatConst(self, node):
         pass
 
+    def visit_ImagConst(self, node):
+        pass
+
     def visit_StrConst(self, node):
         pass
 

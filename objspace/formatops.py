@@ -4,6 +4,7 @@
 from objspace.model import Arguments, OperationError
 from objspace.intobject import W_Int, W_Long, W_Bool, W_AbstractInt
 from objspace.floatobject import W_Float
+from objspace.complexobject import W_Complex
 from objspace.strobject import W_Str, newstr
 from objspace.instances import W_Instance
 from objspace.exceptions import oefmt, w_ValueError, w_OverflowError, \
@@ -33,6 +34,9 @@ def format_w(w_value, spec):
                                                   "float"))
         if isinstance(w_value, W_Str):
             return newstr(formatting.format_str(w_value.utf8, spec, "str"))
+        if isinstance(w_value, W_Complex):
+            from objspace.complexmethods import format_complex
+            return newstr(format_complex(w_value, spec))
         if isinstance(w_value, W_Instance):
             w_meth = w_value.gettype().lookup("__format__")
             if w_meth is not None:

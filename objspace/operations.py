@@ -26,6 +26,7 @@ from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_None, W_NotImplemented, W_NoneObject
 from objspace.instances import W_Instance
 from objspace.setobject import W_Set, W_FrozenSet, inplace_set_op
+from objspace.complexobject import W_Complex, complex_abs, complex_hash
 from objspace.exceptions import raise_type_error
 
 BINOP_NAMES = ["__add__", "__and__", "__floordiv__", "__lshift__",
@@ -299,13 +300,16 @@ def unary_negative(w_a):
         return newfloat(-w_a.floatval)
     if isinstance(w_a, W_Long):
         return newlong(w_a.bigval.neg())
+    if isinstance(w_a, W_Complex):
+        return W_Complex(-w_a.realval, -w_a.imagval)
     return unary_special(w_a, "__neg__", "-")
 
 
 def unary_positive(w_a):
     if isinstance(w_a, W_Bool):
         return newint(w_a.intval)
-    if isinstance(w_a, W_AbstractInt) or isinstance(w_a, W_Float):
+    if isinstance(w_a, W_AbstractInt) or isinstance(w_a, W_Float) or \
+            isinstance(w_a, W_Complex):
         return w_a
     return unary_special(w_a, "__pos__", "+")
 
@@ -335,6 +339,8 @@ def abs_w(w_a):
         return newfloat(math.fabs(w_a.floatval))
     if isinstance(w_a, W_Long):
         return newlong(w_a.bigval.abs())
+    if isinstance(w_a, W_Complex):
+        return newfloat(complex_abs(w_a))
     return unary_special(w_a, "__abs__", "abs()")
 
 
@@ -368,6 +374,8 @@ def is_true(w_obj):
             from objspace.containers import len_w
             return len_w(w_obj) != 0
         return True
+    if isinstance(w_obj, W_Complex):
+        return w_obj.realval != 0.0 or w_obj.imagval != 0.0
     from objspace.containers import generic_len_or_minus_one
     return generic_len_or_minus_one(w_obj) != 0
 
@@ -391,6 +399,10 @@ def compare(w_a, w_b, op):
     w_res = w_a.compare_hook(w_b, op)
     if w_res is not None:
         return w_res
+    if isinstance(w_b, W_Complex):      # (int == complex: reflected)
+        w_res = w_b.compare_hook(w_a, CMP_SWAPPED[op])
+        if w_res is not None:
+            return w_res
     if (isinstance(w_a, W_List) and isinstance(w_b, W_List)) or \
             (isinstance(w_a, W_Tuple) and isinstance(w_b, W_Tuple)):
         from objspace.sequences import compare_sequences
@@ -577,6 +589,8 @@ def hash_w(w_obj):
         return w_obj.hash_value()
     if isinstance(w_obj, W_Bytes):
         return str_hash(w_obj.value)
+    if isinstance(w_obj, W_Complex):
+        return complex_hash(w_obj)
     if isinstance(w_obj, W_Instance):
         w_meth = lookup_special(w_obj, "__hash__")
         if w_meth is not None:

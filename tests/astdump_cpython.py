@@ -198,6 +198,8 @@ def d(n, nopos=False):
             return "(IntConst%s %d)" % (pos, v)
         if isinstance(v, float):
             return "(FloatConst%s %r)" % (pos, v)
+        if isinstance(v, complex):
+            return "(ImagConst%s %r)" % (pos, v.imag)
         if isinstance(v, str):
             return "(StrConst%s %s)" % (pos, s(v))
         if isinstance(v, bytes):

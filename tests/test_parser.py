@@ -192,6 +192,8 @@ def d(n, nopos=False):
         return "(IntConst%s %d)" % (pos, long(n.digits, n.base))
     if isinstance(n, ast.FloatConst):
         return "(FloatConst%s %r)" % (pos, n.value)
+    if isinstance(n, ast.ImagConst):
+        return "(ImagConst%s %r)" % (pos, n.value)
     if isinstance(n, ast.StrConst):
         return "(StrConst%s %s)" % (pos, esc(n.value))
     if isinstance(n, ast.BytesConst):
@@ -261,7 +263,9 @@ VALID = [
     "0", "42", "0x1F", "0XfF", "0o17", "0O7", "0b101", "0B1",
     "1_000_000", "0x_ff_ff", "0b1_0", "0_0", "00", "123456789012345678901234567890",
     "1.5", ".5", "5.", "1e10", "1E-3", "1_000.5", "1_0e1_0", "0.0", "1e400",
-    "09.5", "0e0", "3.14j" if False else "3.14",
+    "09.5", "0e0", "3.14",
+    "1j", "2.5J", "1e3j", "0j", "1_0.5j", "09j", "1E-3J + x", "-1j", "1.j",
+    ".5j", "1e400j", "z = 3 + 4j",
     "'abc'", '"abc"', "'''a\nb'''", '"""x"y"""', "r'a\\nb'", "R'\\d'",
     "b'abc'", "B'\\x00\\xff'", "rb'\\n'", "Br'\\n'", "u'x'", "U'x'",
     "'\\n\\t\\\\\\'\\\"\\a\\b\\f\\v\\r'", "'\\x41\\101\\0\\777'",
@@ -665,8 +669,6 @@ def test_corpus():
 
 
 UNSUPPORTED = [
-    ("1j", "imaginary numbers are not supported by lbbv"),
-    ("x = 2.5J + 1", "imaginary numbers are not supported by lbbv"),
     ("async def f(): pass", "'async' is not supported by lbbv"),
     ("try:\n  pass\nexcept* E:\n  pass", "'except*' is not supported by lbbv"),
     ("match x:\n  case 1j:\n    pass", "imaginary numbers are not supported by lbbv"),

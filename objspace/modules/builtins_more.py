@@ -348,6 +348,15 @@ def _invmod(a, n):
     return x0.mod(n)
 
 
+def _complex_pow_operands(w_base, w_exp):
+    """complex_pow's operands (a complex and a number): pow() with a
+    modulus is then CPython's "complex modulo"."""
+    from objspace.complexobject import W_Complex, as_complex
+    if not (isinstance(w_base, W_Complex) or isinstance(w_exp, W_Complex)):
+        return False
+    return as_complex(w_base) is not None and as_complex(w_exp) is not None
+
+
 def b_pow(args):
     w_mod = args.get_kw("mod")
     w_base = args.get_kw("base")
@@ -369,6 +378,8 @@ def b_pow(args):
         raise_type_error("pow() missing required argument 'exp' (pos 2)")
     if w_mod is None or ops.is_none(w_mod):
         return ops.binary_op(w_base, w_exp, A.NB_POWER)
+    if _complex_pow_operands(w_base, w_exp):
+        raise_value_error("complex modulo")
     if not (isinstance(w_base, W_AbstractInt) and
             isinstance(w_exp, W_AbstractInt) and
             isinstance(w_mod, W_AbstractInt)):

@@ -24,6 +24,8 @@ from objspace.reprs import str_w, repr_w
 from objspace.modules import builtins_more, constructors
 from objspace.modules.mod_math import RAW_FABS
 import objspace.numbermethods  # noqa: F401  (installs int/float methods)
+import objspace.complexmethods  # noqa: F401  (installs complex())
+from objspace.complexobject import w_complex_type
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
 import objspace.tuplemethods  # noqa
@@ -35,6 +37,7 @@ from objspace.bytesobject import w_bytes_type, w_bytearray_type
 
 BUILTIN_TYPES = [
     ("int", w_int_type), ("bool", w_bool_type), ("float", w_float_type),
+    ("complex", w_complex_type),
     ("str", w_str_type), ("list", w_list_type), ("tuple", w_tuple_type),
     ("dict", w_dict_type), ("set", w_set_type),
     ("frozenset", w_frozenset_type), ("range", w_range_type),
