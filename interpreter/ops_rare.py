@@ -5,7 +5,7 @@ of the eval loop so the loop stays short; it calls `execute` for every
 opcode it does not handle itself."""
 
 from annotator_rules import opcodes as op
-from interpreter import ops_calls, ops_misc
+from interpreter import ops_calls, ops_misc, coroutine
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
 from interpreter.tier2_ops import float_of, int_of, int_to_float, move_raw
@@ -85,6 +85,21 @@ def execute(frame, stack, sp, opcode, oparg):
         sp += 1
     elif opcode == op.GET_YIELD_FROM_ITER:
         stack[sp - 1] = ops_misc.get_yield_from_iter(stack[sp - 1])
+    elif opcode == op.GET_AWAITABLE:
+        stack[sp - 1] = coroutine.get_awaitable(stack[sp - 1], oparg)
+    elif opcode == op.GET_AITER:
+        stack[sp - 1] = coroutine.get_aiter(stack[sp - 1])
+    elif opcode == op.GET_ANEXT:
+        stack[sp] = coroutine.get_anext(stack[sp - 1])
+        sp += 1
+    elif opcode == op.END_ASYNC_FOR:
+        frame.sp = sp
+        coroutine.end_async_for(stack[sp - 1])
+        sp = ops_misc.clear(stack, sp, 2)
+    elif opcode == op.CALL_INTRINSIC_1:
+        stack[sp - 1] = coroutine.intrinsic_1(oparg, stack[sp - 1])
+    elif opcode == op.BEFORE_ASYNC_WITH:
+        sp = coroutine.before_async_with(stack, sp)
     elif opcode == op.PUSH_EXC_INFO:
         w_exc = stack[sp - 1]
         w_prev = STATE.w_handled

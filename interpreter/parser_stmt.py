@@ -78,7 +78,8 @@ class Parser(ExprParser):
                 body.append(self.parse_classdef([]))
                 return
             if v == "async":
-                self.error_tok("'async' is not supported by lbbv", tok)
+                body.append(self.parse_async([]))
+                return
         elif tok.type == OP and tok.value == '@':
             body.append(self.parse_decorated())
             return
@@ -286,9 +287,29 @@ class Parser(ExprParser):
         if self.is_kw('class'):
             return self.parse_classdef(decorators)
         if self.is_kw('async'):
-            self.error_tok("'async' is not supported by lbbv", self.peek())
+            return self.parse_async(decorators)
         self.invalid()
         raise AssertionError("unreachable")
+
+    def parse_async(self, decorators):
+        """`async def`, `async for`, `async with` (the node's position is
+        the `async` token's, as in CPython); only `def` after decorators."""
+        tok = self.advance()
+        if self.is_kw('def'):
+            f = self.parse_funcdef(decorators)
+            node = ast.AsyncFunctionDef(f.name, f.args, f.body, f.decorators)
+        elif self.is_kw('for') and len(decorators) == 0:
+            loop = self.parse_for()
+            node = ast.AsyncFor(loop.target, loop.iter, loop.body,
+                                loop.orelse)
+        elif self.is_kw('with') and len(decorators) == 0:
+            w = self.parse_with()
+            node = ast.AsyncWith(w.items, w.body)
+        else:
+            self.invalid()
+            raise AssertionError("unreachable")
+        self.setpos(node, tok)
+        return node
 
     def parse_funcdef(self, decorators):
         tok = self.advance()
