@@ -83,9 +83,7 @@ class AsyncMixin(object):
     def check_async_comprehension(self, scope, is_genexp, node):
         """Called by the enclosing scope before compiling a comprehension:
         one that must be awaited needs an async function around it."""
-        if not scope.is_coroutine or self.scope.is_coroutine:
-            return
-        if is_genexp and not scope.has_await:
+        if not scope.is_coroutine or self.scope.is_coroutine or is_genexp:
             return      # an async generator expression: fine anywhere
         self.error("asynchronous comprehension outside of an asynchronous "
                    "function", node)
