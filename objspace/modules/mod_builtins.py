@@ -31,6 +31,7 @@ import objspace.rangemethods  # noqa
 import objspace.dictmethods  # noqa
 import objspace.setmethods  # noqa
 import objspace.bytesmethods  # noqa  (also installs str.encode)
+import objspace.exception_groups  # noqa  (adds the group types to TYPES)
 from objspace.bytesobject import w_bytes_type, w_bytearray_type
 
 BUILTIN_TYPES = [
