@@ -132,6 +132,10 @@ inst("RERAISE", "exc --", arg="count")
 inst("PUSH_EXC_INFO", "new_exc -- prev_exc, new_exc")
 inst("POP_EXCEPT", "exc --")
 inst("CHECK_EXC_MATCH", "left, right -- left, b: bool")
+# except* (compile_async.py): the split of the exception being handled;
+# CALL_INTRINSIC_2 1 (PREP_RERAISE_STAR) makes what leaves the try
+inst("CHECK_EG_MATCH", "exc, type -- rest, match")
+inst("CALL_INTRINSIC_2", "value1, value2 -- res", arg="count")
 inst("BEFORE_WITH", "mgr -- exit, res")
 inst("WITH_EXCEPT_START", "exit, prev_exc, val -- exit, prev_exc, val, res")
 inst("BEFORE_ASYNC_WITH", "mgr -- exit, res")

@@ -131,6 +131,8 @@ AsyncFunctionDef = _node("AsyncFunctionDef", ["name", "args", "body",
                                               "decorators"], FunctionDef)
 AsyncFor = _node("AsyncFor", ["target", "iter", "body", "orelse"], For)
 AsyncWith = _node("AsyncWith", ["items", "body"], With)
+# try/except* (PEP 654): its handlers are except* clauses
+TryStar = _node("TryStar", ["body", "handlers", "orelse", "finalbody"], Try)
 
 # --- expressions ---
 BoolOp = _node("BoolOp", ["op", "values"], Expr)

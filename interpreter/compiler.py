@@ -22,6 +22,7 @@ from objspace.noneobject import W_None
 FOR_LOOP, WHILE_LOOP, TRY_EXCEPT, FINALLY_TRY, FINALLY_END, \
     HANDLER_CLEANUP, WITH, POP_VALUE = range(8)
 ASYNC_WITH = 8
+EXCEPT_STAR = 9     # an except* body: break/continue/return may not leave
 
 
 class FBlock(object):
@@ -310,6 +311,9 @@ class CodeGen(AsyncMixin, ExprCompiler):
         self.set_lineno(node)
         if self.scope.kind != S.FUNCTION:
             self.error("'return' outside function", node)
+        for fb in self.fblocks:
+            if fb.kind == EXCEPT_STAR:
+                self.error_in_except_star(node)
         if node.value is not None and self.scope.is_coroutine and \
                 self.scope.is_generator:
             self.error("'return' with value in async generator", node)
@@ -340,6 +344,8 @@ class CodeGen(AsyncMixin, ExprCompiler):
         self.saved_handlers = saved
         for k in range(len(self.fblocks) - 1, -1, -1):
             fb = self.fblocks[k]
+            if fb.kind == EXCEPT_STAR:
+                self.error_in_except_star(node)
             if fb.kind == WHILE_LOOP or fb.kind == FOR_LOOP:
                 if is_break and fb.kind == FOR_LOOP:
                     self.emit(op.POP_TOP)
@@ -504,6 +510,8 @@ class CodeGen(AsyncMixin, ExprCompiler):
         else:
             self.try_except(node)
 
+    visit_TryStar = visit_Try
+
     def emit_cleanup(self, label):
         """Handler that restores the previously handled exception and
         re-raises: stack is prev_exc, exc."""
@@ -541,6 +549,9 @@ class CodeGen(AsyncMixin, ExprCompiler):
         self.asm.mark(end)
 
     def try_except(self, node):
+        if isinstance(node, A.TryStar):
+            self.try_except_star(node)
+            return
         end = Label()
         handler_label = Label()
         cleanup = Label()

@@ -6,6 +6,7 @@ opcode it does not handle itself."""
 
 from annotator_rules import opcodes as op
 from interpreter import ops_calls, ops_misc, coroutine
+from objspace import exception_groups
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
 from interpreter.tier2_ops import float_of, int_of, int_to_float, move_raw
@@ -100,6 +101,20 @@ def execute(frame, stack, sp, opcode, oparg):
         stack[sp - 1] = coroutine.intrinsic_1(oparg, stack[sp - 1])
     elif opcode == op.BEFORE_ASYNC_WITH:
         sp = coroutine.before_async_with(stack, sp)
+    elif opcode == op.CHECK_EG_MATCH:
+        r = exception_groups.check_eg_match(stack[sp - 2], stack[sp - 1])
+        stack[sp - 2] = r.w_rest if r.w_rest is not None else W_None
+        if r.w_match is not None:
+            stack[sp - 1] = r.w_match
+            STATE.w_handled = r.w_match     # what sys.exc_info() shows
+        else:
+            stack[sp - 1] = W_None
+    elif opcode == op.CALL_INTRINSIC_2:
+        sp -= 1
+        w_list = stack[sp]
+        stack[sp] = None
+        stack[sp - 1] = exception_groups.prep_reraise_star(stack[sp - 1],
+                                                           w_list)
     elif opcode == op.PUSH_EXC_INFO:
         w_exc = stack[sp - 1]
         w_prev = STATE.w_handled

@@ -185,11 +185,26 @@ class Parser(ExprParser):
         self.expect_colon(True)
         body = self.parse_block("'try' statement", tok)
         handlers = []
+        star = False
         while self.is_kw('except'):
             etok = self.advance()
+            is_star = False
             if self.is_op('*'):
-                self.error_tok("'except*' is not supported by lbbv",
-                               self.peek())
+                star_tok = self.advance()
+                is_star = True
+                if self.is_op(':'):
+                    self.error_tok("expected one or more exception types",
+                                   self.peek())
+            else:
+                star_tok = etok
+            if len(handlers) == 0:
+                star = is_star
+            elif star != is_star:
+                raise PySyntaxError("cannot have both 'except' and 'except*' "
+                                    "on the same 'try'", etok.lineno,
+                                    etok.col + 1,
+                                    self.line_text(etok.lineno),
+                                    "SyntaxError", star_tok.end_col + 1)
             typ = None
             name = None
             if not self.is_op(':'):
@@ -225,7 +240,10 @@ class Parser(ExprParser):
         elif len(handlers) == 0:
             self.error_tok("expected 'except' or 'finally' block",
                            self.peek())
-        node = ast.Try(body, handlers, orelse, finalbody)
+        if star:
+            node = ast.TryStar(body, handlers, orelse, finalbody)
+        else:
+            node = ast.Try(body, handlers, orelse, finalbody)
         self.setpos(node, tok)
         return node
 

@@ -283,6 +283,9 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_opt(node.exc)
         self.visit_opt(node.cause)
 
+    def visit_TryStar(self, node):
+        self.visit_Try(node)
+
     def visit_Try(self, node):
         self.visit_list(node.body)
         for h in node.handlers:

@@ -110,8 +110,8 @@ def d(n, nopos=False):
             for i in n.items), lst(n.body))
     if isinstance(n, ast.Raise):
         return "(Raise%s %s %s)" % (pos, opt(n.exc), opt(n.cause))
-    if isinstance(n, ast.Try):
-        return "(Try%s %s [%s] %s %s)" % (pos, lst(n.body), " ".join(
+    if isinstance(n, (ast.Try, ast.TryStar)):
+        return "(" + name + "%s %s [%s] %s %s)" % (pos, lst(n.body), " ".join(
             "(ExceptHandler %s %s %s)" % (opt(h.type), s(h.name), lst(h.body))
             for h in n.handlers), lst(n.orelse), lst(n.finalbody))
     if isinstance(n, ast.Assert):

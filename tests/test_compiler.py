@@ -170,3 +170,35 @@ def test_async_syntax_errors_match_cpython():
             failures.append("%r: lbbv %r, CPython %r" % (src, got, exp))
     assert not failures, "\n".join(failures)
     assert expected[:len(ASYNC_ERRORS)].count(None) == 0
+
+
+EXCEPT_STAR_ERRORS = [
+    "for x in y:\n  try:\n    pass\n  except* E:\n    break",
+    "def f():\n  try:\n    pass\n  except* E:\n    return 1",
+    "for x in y:\n  try:\n    pass\n  except* E:\n    continue",
+    "def f():\n  for x in y:\n    try:\n      pass\n    except* E:\n      "
+    "for z in x:\n        return",
+]
+
+EXCEPT_STAR_ACCEPTED = [
+    "try:\n  pass\nexcept* E:\n  for x in y:\n    break\n    continue",
+    "def f():\n  try:\n    pass\n  except* E:\n    def g(): return 1",
+    "def f():\n  try:\n    return 1\n  except* E:\n    pass",
+]
+
+
+def test_except_star_syntax_errors_match_cpython():
+    from interpreter.syntaxerror import PySyntaxError
+    sources = EXCEPT_STAR_ERRORS + EXCEPT_STAR_ACCEPTED
+    expected = _cpython_compile_errors(sources)
+    failures = []
+    for src, exp in zip(sources, expected):
+        try:
+            compile_source(src, "x.py")
+            got = None
+        except PySyntaxError as e:
+            got = [e.msg, e.lineno]
+        if got != exp:
+            failures.append("%r: lbbv %r, CPython %r" % (src, got, exp))
+    assert not failures, "\n".join(failures)
+    assert expected[:len(EXCEPT_STAR_ERRORS)].count(None) == 0

@@ -110,7 +110,7 @@ def d(n, nopos=False):
     if isinstance(n, ast.Raise):
         return "(Raise%s %s %s)" % (pos, opt(n.exc), opt(n.cause))
     if isinstance(n, ast.Try):
-        return "(Try%s %s [%s] %s %s)" % (pos, lst(n.body), " ".join(
+        return "(" + name + "%s %s [%s] %s %s)" % (pos, lst(n.body), " ".join(
             "(ExceptHandler %s %s %s)" % (opt(h.type), s(h.name), lst(h.body))
             for h in n.handlers), lst(n.orelse), lst(n.finalbody))
     if isinstance(n, ast.Assert):
@@ -354,6 +354,7 @@ VALID = [
     "class A:\n  async def f(self): pass",
     "x = (i async for i in y)",
     "def async_(): pass",
+    "try:\n  pass\nexcept* E:\n  pass\nexcept *(F, G) as e:\n  pass\nelse:\n  x\nfinally:\n  y",
     # layout
     "x = 1\n\n\ny = 2\n", "x = 1  # c\n# c\ny = 2", "# only comment",
     "", "\n\n", "x = (1,\n     2)", "x = [\n  1,\n  2,\n]",
@@ -370,6 +371,9 @@ VALID = [
 ]
 
 ERRORS = [
+    "try:\n  pass\nexcept* E:\n  pass\nexcept F:\n  pass",
+    "try:\n  pass\nexcept E:\n  pass\nexcept* F:\n  pass",
+    "try:\n  pass\nexcept*:\n  pass", "try:\n  pass\nexcept* A, B:\n  pass",
     "async x = 1", "async if x:\n  pass", "@d\nasync for x in y: pass",
     "await = 1", "async def f():\n  await x = 1", "async = 1",
     "x = = 2", "x = ", "(1,", "(1,\n2\n", "f(a b)", "1 = x", "f() = 1",
@@ -494,7 +498,6 @@ def test_corpus():
 UNSUPPORTED = [
     ("1j", "imaginary numbers are not supported by lbbv"),
     ("x = 2.5J + 1", "imaginary numbers are not supported by lbbv"),
-    ("try:\n  pass\nexcept* E:\n  pass", "'except*' is not supported by lbbv"),
     ("match x:\n  case 1:\n    pass", "'match' statements are not supported by lbbv"),
 ]
 
