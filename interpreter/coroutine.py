@@ -58,8 +58,15 @@ class W_Coroutine(W_Generator):
 
 
 class W_AsyncGenerator(W_Generator):
-    _attrs_ = ()
+    # running_async: an __anext__()/asend()/athrow() awaitable is under
+    # way (another may not start); not reset when that one is closed
+    # early, as in CPython 3.11
+    _attrs_ = ("running_async",)
     kind = "async generator"
+
+    def __init__(self, frame, name, qualname):
+        W_Generator.__init__(self, frame, name, qualname)
+        self.running_async = False
 
     iterable = False
 
@@ -174,6 +181,9 @@ class W_ASend(W_AwaitIter):
                                 "__anext__()/asend()")
         w_gen = self.w_gen
         if self.state == INIT:
+            if w_gen.running_async:
+                raise_runtime_error("anext(): asynchronous generator is "
+                                    "already running")
             if thrown is None and w_sent is W_None:
                 w_sent = self.w_sendval
             if thrown is None and w_sent is not W_None and \
@@ -182,6 +192,7 @@ class W_ASend(W_AwaitIter):
                 raise_type_error("can't send non-None value to a "
                                  "just-started async generator")
             self.state = ITER
+            w_gen.running_async = True
         try:
             if thrown is not None:
                 w_res = w_gen.throw(thrown)
@@ -189,15 +200,18 @@ class W_ASend(W_AwaitIter):
                 w_res = w_gen.resume(w_sent)
         except OperationError:
             self.state = CLOSED
+            w_gen.running_async = False
             raise
         return self.unwrap(w_res)
 
     def unwrap(self, w_res):
         if w_res is None:       # the async generator returned
             self.state = CLOSED
+            self.w_gen.running_async = False
             raise OperationError(W_BaseException(w_StopAsyncIteration, []))
         if isinstance(w_res, W_AsyncGenWrapped):
             self.state = CLOSED
+            self.w_gen.running_async = False
             self.w_return = w_res.w_value
             return None
         return w_res
@@ -227,6 +241,10 @@ class W_AThrow(W_AwaitIter):
                                 "aclose()/athrow()")
         try:
             if self.state == INIT:
+                if w_gen.running_async:
+                    raise_runtime_error(
+                        "%s(): asynchronous generator is already running"
+                        % ("aclose" if self.operr is None else "athrow"))
                 if w_gen.frame.finished:
                     self.state = CLOSED
                     return None         # StopIteration: nothing to do
@@ -234,6 +252,7 @@ class W_AThrow(W_AwaitIter):
                     raise_runtime_error("can't send non-None value to a "
                                         "just-started coroutine")
                 self.state = ITER
+                w_gen.running_async = True
                 if self.operr is None:
                     w_res = w_gen.throw(OperationError(
                         W_BaseException(w_GeneratorExit, [])))
@@ -244,10 +263,14 @@ class W_AThrow(W_AwaitIter):
             else:
                 w_res = w_gen.resume(w_sent)
         except OperationError as e:
-            self.state = CLOSED
+            if self.state == ITER:
+                self.state = CLOSED
+                w_gen.running_async = False
             if self.operr is None and _is_end_of_agen(e):
                 return None
             raise
+        if w_res is None or isinstance(w_res, W_AsyncGenWrapped):
+            w_gen.running_async = False
         if self.operr is None:
             if w_res is None or isinstance(w_res, W_AsyncGenWrapped):
                 self.state = CLOSED

@@ -148,7 +148,7 @@ class W_Generator(W_AbstractIterator):
                 return
             raise
         if w_res is not None:
-            raise_runtime_error("generator ignored GeneratorExit")
+            raise_runtime_error("%s ignored GeneratorExit" % self.kind)
 
     def next_w(self):
         return self.resume(W_None)
