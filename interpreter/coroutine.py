@@ -116,6 +116,9 @@ class W_AsyncGenWrapped(W_Object):
     def __init__(self, w_value):
         self.w_value = w_value
 
+    def gettype(self):
+        return w_object_type
+
 
 def wrap_async_gen_value(w_v):
     return W_AsyncGenWrapped(w_v)
@@ -308,7 +311,8 @@ def get_awaitable(w_obj, where):
         if w_obj.delegate() is not None:
             raise_runtime_error("coroutine is being awaited already")
         return w_obj
-    if isinstance(w_obj, W_ASend) or isinstance(w_obj, W_AThrow):
+    if isinstance(w_obj, W_ASend) or isinstance(w_obj, W_AThrow) or \
+            isinstance(w_obj, W_ANextAwaitable):
         return w_obj
     w_meth = ops.lookup_special(w_obj, "__await__")
     if w_meth is None:
@@ -444,6 +448,104 @@ def intrinsic_1(oparg, w_v):
     return wrap_async_gen_value(w_v)
 
 
+# --- the builtins aiter() and anext() ---
+
+class W_ANextAwaitable(W_AwaitIter):
+    """anext(it, default): awaits it.__anext__(), giving `default` when
+    it raises StopAsyncIteration."""
+    _attrs_ = ("w_awaitable", "w_iter", "w_default")
+
+    def __init__(self, w_awaitable, w_default):
+        self.w_awaitable = w_awaitable
+        self.w_iter = None
+        self.w_default = w_default
+        self.w_return = None
+
+    def gettype(self):
+        return w_anext_awaitable_type
+
+    def resume(self, w_sent, thrown=None):
+        w_it = self.w_iter
+        if w_it is None:
+            w_it = get_awaitable(self.w_awaitable, 0)
+            self.w_iter = w_it
+        try:
+            if thrown is not None:
+                if isinstance(w_it, W_Generator):
+                    w_res = w_it.throw(thrown)
+                elif isinstance(w_it, W_AwaitIter):
+                    w_res = w_it.throw(thrown)
+                else:
+                    raise thrown
+                if w_res is None:
+                    RESULT.w_value = _result_of(w_it)
+            elif isinstance(w_it, W_Generator):
+                w_res = w_it.resume(w_sent)
+                if w_res is None:
+                    RESULT.w_value = _result_of(w_it)
+            else:
+                w_res = send_other(w_it, w_sent)
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_StopAsyncIteration):
+                self.w_return = self.w_default
+                return None
+            raise
+        if w_res is None:
+            self.w_return = RESULT.w_value
+            RESULT.w_value = None
+        return w_res
+
+
+def _result_of(w_it):
+    if isinstance(w_it, W_Generator):
+        w_ret = w_it.w_return
+    else:
+        assert isinstance(w_it, W_AwaitIter)
+        w_ret = w_it.w_return
+    return w_ret if w_ret is not None else W_None
+
+
+def b_aiter(args):
+    from objspace.argcheck import check_args
+    check_args(args, "aiter", 1, 1)
+    w_obj = args.args_w[0]
+    if isinstance(w_obj, W_AsyncGenerator):
+        return w_obj
+    w_meth = ops.lookup_special(w_obj, "__aiter__")
+    if w_meth is None:
+        raise_type_error("'%s' object is not an async iterable"
+                         % _typename(w_obj))
+    w_it = w_meth.call(Arguments([w_obj]))
+    if not isinstance(w_it, W_AsyncGenerator) and \
+            ops.lookup_special(w_it, "__anext__") is None:
+        raise_type_error("aiter() returned not an async iterator of type "
+                         "'%s'" % _typename(w_it))
+    return w_it
+
+
+def b_anext(args):
+    n = len(args.args_w)
+    if n == 0 or n > 2:
+        raise_type_error("anext expected at least 1 argument, got %d" % n
+                         if n == 0 else
+                         "anext expected at most 2 arguments, got %d" % n)
+    w_obj = args.args_w[0]
+    if isinstance(w_obj, W_AsyncGenerator):
+        w_aw = W_ASend(w_obj, W_None)
+    else:
+        w_meth = ops.lookup_special(w_obj, "__anext__")
+        if w_meth is None:
+            raise_type_error("'%s' object is not an async iterator"
+                             % _typename(w_obj))
+        w_aw = w_meth.call(Arguments([w_obj]))
+    if n == 1:
+        return w_aw
+    return W_ANextAwaitable(w_aw, args.args_w[1])
+
+
+BUILTINS = [("aiter", b_aiter), ("anext", b_anext)]
+
+
 # --- types and methods ---
 
 w_coroutine_type = W_TypeObject("coroutine", [w_object_type])
@@ -451,6 +553,7 @@ w_async_generator_type = W_TypeObject("async_generator", [w_object_type])
 w_coroutine_wrapper_type = W_TypeObject("coroutine_wrapper", [w_object_type])
 w_asend_type = W_TypeObject("async_generator_asend", [w_object_type])
 w_athrow_type = W_TypeObject("async_generator_athrow", [w_object_type])
+w_anext_awaitable_type = W_TypeObject("anext_awaitable", [w_object_type])
 
 
 def _coro(args):
@@ -558,7 +661,8 @@ def _install():
                      ("asend", agen_asend), ("athrow", agen_athrow),
                      ("aclose", agen_aclose)]:
         w_async_generator_type.dict_w[name] = W_BuiltinFunction(name, fn)
-    for w_t in [w_coroutine_wrapper_type, w_asend_type, w_athrow_type]:
+    for w_t in [w_coroutine_wrapper_type, w_asend_type, w_athrow_type,
+                w_anext_awaitable_type]:
         for name, fn in [("send", aw_send), ("throw", aw_throw),
                          ("close", aw_close), ("__next__", aw_next),
                          ("__iter__", aw_iter), ("__await__", aw_iter)]:

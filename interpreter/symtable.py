@@ -28,7 +28,6 @@ class Scope(object):
         self.is_comprehension = False
         self.is_coroutine = False       # async def, async comprehension
         self.has_await = False
-        self.has_yield_value = False    # `return x` checks async generators
         self.needs_class_cell = False
 
     def add_def(self, name):

@@ -155,6 +155,9 @@ def make():
         d[name] = w_type
     for w_t in TYPES.order:
         d[w_t.name] = w_t
+    from interpreter.coroutine import BUILTINS as ASYNC_BUILTINS
+    for name, fn in ASYNC_BUILTINS:     # aiter, anext
+        d[name] = W_BuiltinFunction(name, fn)
     d["None"] = W_None
     d["True"] = W_True
     d["False"] = W_False
