@@ -39,7 +39,9 @@ TYPES.order.append(w_ExceptionGroup)
 
 
 def _items_of(w_seq):
-    if isinstance(w_seq, W_List) or isinstance(w_seq, W_Tuple):
+    if isinstance(w_seq, W_List):
+        return list(w_seq.items_w)
+    if isinstance(w_seq, W_Tuple):
         return list(w_seq.items_w)
     return None
 
