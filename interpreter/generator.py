@@ -33,7 +33,7 @@ class W_AwaitIter(W_AbstractIterator):
 
 class W_Generator(W_AbstractIterator):
     _attrs_ = ("frame", "name", "qualname", "running", "w_return",
-               "started")
+               "started", "w_handled")
     kind = "generator"      # in messages; coroutine.py's subclasses
 
     def __init__(self, frame, name, qualname):
@@ -43,6 +43,9 @@ class W_Generator(W_AbstractIterator):
         self.running = False
         self.w_return = None
         self.started = False
+        # the exception being handled where the frame is paused (it yielded
+        # or awaited inside an except block), kept apart from the caller's
+        self.w_handled = None
 
     def gettype(self):
         return w_generator_type
@@ -53,6 +56,7 @@ class W_Generator(W_AbstractIterator):
         raises an exception at the paused yield instead of sending;
         push=False resumes with the stack as it is."""
         from interpreter.eval import run_frame
+        from interpreter.state import STATE
         frame = self.frame
         if frame.finished:
             if thrown is not None:
@@ -66,6 +70,9 @@ class W_Generator(W_AbstractIterator):
             frame.sp += 1
         self.running = True
         self.started = True
+        w_caller = STATE.w_handled
+        if self.w_handled is not None:
+            STATE.w_handled = self.w_handled
         try:
             try:
                 w_res = run_frame(frame, thrown)
@@ -73,6 +80,11 @@ class W_Generator(W_AbstractIterator):
                 raise self.escaped(e)
         finally:
             self.running = False
+            w_now = STATE.w_handled
+            self.w_handled = None
+            if not frame.finished and w_now is not w_caller:
+                self.w_handled = w_now
+            STATE.w_handled = w_caller
         if frame.finished:
             self.w_return = w_res
             return None

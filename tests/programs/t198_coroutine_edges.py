@@ -237,3 +237,41 @@ while pending:
     pending = nxt
     rounds += 1
 print(rounds, sorted(done.values()))
+
+# the exception a paused coroutine or generator is handling stays its
+# own: it is not the driver's context, and comes back on resume
+async def handling():
+    try:
+        raise KeyError("k")
+    except KeyError:
+        await Future("in handler")
+        raise
+
+c = handling()
+c.send(None)
+try:
+    raise ValueError("v")
+except ValueError as e:
+    print("driver context:", repr(e.__context__))
+try:
+    c.send(None)
+except KeyError as e:
+    print("reraised", repr(e), repr(e.__context__))
+
+def gen_handling():
+    try:
+        raise KeyError("g")
+    except KeyError:
+        yield 1
+        raise
+
+it = gen_handling()
+next(it)
+try:
+    raise ValueError("w")
+except ValueError as e:
+    print("driver context:", repr(e.__context__))
+    try:
+        next(it)
+    except KeyError as k:
+        print("generator reraised", repr(k), repr(k.__context__))
