@@ -344,6 +344,11 @@ def format_exception(w_exc):
     return "".join(pieces)
 
 
+# CPython's limits on how much of a group's tree is printed
+MAX_GROUP_WIDTH = 15
+MAX_GROUP_DEPTH = 10
+
+
 class GroupPrinting(object):
     """need_close: the box of the last sub-exception printed is still
     open (a nested group closes it with its own last line)."""
@@ -416,7 +421,8 @@ def _format_one(w_exc, depth, pieces, ctx):
     if not isinstance(w_exc, W_ExceptionGroup):
         return
     n = len(w_exc.exceptions_w)
-    for i in range(n):
+    shown = n if n <= MAX_GROUP_WIDTH else MAX_GROUP_WIDTH
+    for i in range(shown):
         if i == n - 1:
             ctx.need_close = True
         if i == 0:
@@ -425,10 +431,23 @@ def _format_one(w_exc, depth, pieces, ctx):
         else:
             pieces.append(" " * (2 * depth + 2) +
                           "+---------------- %d ----------------\n" % (i + 1))
-        _format_chain(w_exc.exceptions_w[i], depth + 1, pieces, ctx)
+        if depth + 1 > MAX_GROUP_DEPTH and \
+                isinstance(w_exc.exceptions_w[i], W_ExceptionGroup):
+            pieces.append(_margin(depth + 1) + "... (max_group_depth is %d)\n"
+                          % MAX_GROUP_DEPTH)
+        else:
+            _format_chain(w_exc.exceptions_w[i], depth + 1, pieces, ctx)
         if i == n - 1 and ctx.need_close:
             pieces.append(" " * (2 * depth + 2) + "+" + "-" * 36 + "\n")
             ctx.need_close = False
+    if shown < n:
+        more = n - shown
+        pieces.append(" " * (2 * depth + 2) +
+                      "+---------------- ... ----------------\n")
+        pieces.append(_margin(depth + 1) + "and %d more exception%s\n"
+                      % (more, "" if more == 1 else "s"))
+        pieces.append(" " * (2 * depth + 2) + "+" + "-" * 36 + "\n")
+        ctx.need_close = False
 
 
 def source_line(filename, lineno):
