@@ -410,6 +410,10 @@ def new_generator(frame):
 
 
 def get_yield_from_iter(w_iterable):
+    from interpreter.coroutine import W_Coroutine
+    if isinstance(w_iterable, W_Coroutine):
+        raise_type_error("cannot 'yield from' a coroutine object in a "
+                         "non-coroutine generator")
     return containers.iter_w(w_iterable)
 
 

@@ -262,3 +262,45 @@ loop.spawn(acc.deposit(5), "d1")
 loop.spawn(acc.deposit(), "d2")
 loop.spawn(make(7)(6), "closure")
 print(sorted(loop.run().items()), acc.balance)
+
+# more await errors
+def outcome(c):
+    try:
+        while True:
+            c.send(None)
+    except StopIteration as e:
+        return e.value
+    except Exception as e:
+        return (type(e).__name__, str(e))
+
+c = add(1, 1)
+async def await_wrapper():
+    return await c.__await__()
+print(outcome(await_wrapper()))
+c.close()
+
+async def selfish():
+    await me
+me = selfish()
+print(outcome(me))
+
+def plain_gen():
+    c = add(2, 2)
+    try:
+        yield from c
+    finally:
+        c.close()
+print(outcome(plain_gen()))
+
+async def agen():
+    yield 1
+async def await_agen():
+    await agen()
+print(outcome(await_agen()))
+
+class ListAwait:
+    def __await__(self):
+        return iter([1, 2, 3])
+async def list_await():
+    return await ListAwait()
+print(outcome(list_await()))
