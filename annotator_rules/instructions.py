@@ -126,6 +126,14 @@ inst("YIELD_VALUE", "value -- sent")
 inst("GET_YIELD_FROM_ITER", "iterable -- iter")
 inst("SEND", "receiver, v -- receiver, retval", arg="jump_fwd",
      jump="receiver, v -- retval")
+# coroutines (compile_async.py): GET_AWAITABLE's oparg says where the
+# await is (0 await, 1 __aenter__, 2 __aexit__), for error messages;
+# CALL_INTRINSIC_1 1 wraps an async generator's yielded value
+inst("GET_AWAITABLE", "iterable -- iter", arg="count")
+inst("GET_AITER", "obj -- aiter")
+inst("GET_ANEXT", "aiter -- aiter, awaitable")
+inst("END_ASYNC_FOR", "aiter, exc --")
+inst("CALL_INTRINSIC_1", "value -- res", arg="count")
 
 # --- exceptions and with ---
 inst("RAISE_VARARGS", "args[oparg] --", arg="count")
@@ -133,8 +141,13 @@ inst("RERAISE", "exc --", arg="count")
 inst("PUSH_EXC_INFO", "new_exc -- prev_exc, new_exc")
 inst("POP_EXCEPT", "exc --")
 inst("CHECK_EXC_MATCH", "left, right -- left, b: bool")
+# except* (compile_async.py): the split of the exception being handled;
+# CALL_INTRINSIC_2 1 (PREP_RERAISE_STAR) makes what leaves the try
+inst("CHECK_EG_MATCH", "exc, type -- rest, match")
+inst("CALL_INTRINSIC_2", "value1, value2 -- res", arg="count")
 inst("BEFORE_WITH", "mgr -- exit, res")
 inst("WITH_EXCEPT_START", "exit, prev_exc, val -- exit, prev_exc, val, res")
+inst("BEFORE_ASYNC_WITH", "mgr -- exit, res")
 
 # --- imports ---
 inst("IMPORT_NAME", "level, fromlist -- res", arg="name")

@@ -98,7 +98,8 @@ Arg = _node("Arg", ["arg"], Aux)
 Arguments = _node("Arguments", ["args", "vararg", "kwonlyargs", "kw_defaults",
                                 "kwarg", "defaults"], Aux)
 Keyword = _node("Keyword", ["arg", "value"], Aux)        # arg None: **value
-Comprehension = _node("Comprehension", ["target", "iter", "ifs"], Aux)
+Comprehension = _node("Comprehension", ["target", "iter", "ifs", "is_async"],
+                      Aux)
 ExceptHandler = _node("ExceptHandler", ["type", "name", "body"], Aux)
 Alias = _node("Alias", ["name", "asname"], Aux)           # name may be dotted
 WithItem = _node("WithItem", ["context_expr", "optional_vars"], Aux)
@@ -142,6 +143,14 @@ MatchClass = _node("MatchClass", ["cls", "patterns", "kwd_attrs",
 MatchStar = _node("MatchStar", ["name"], Pattern)
 MatchAs = _node("MatchAs", ["pattern", "name"], Pattern)
 MatchOr = _node("MatchOr", ["patterns"], Pattern)
+# the async forms are subclasses of the plain ones (same fields), so code
+# shared by both reads the fields and tests isinstance for the difference
+AsyncFunctionDef = _node("AsyncFunctionDef", ["name", "args", "body",
+                                              "decorators"], FunctionDef)
+AsyncFor = _node("AsyncFor", ["target", "iter", "body", "orelse"], For)
+AsyncWith = _node("AsyncWith", ["items", "body"], With)
+# try/except* (PEP 654): its handlers are except* clauses
+TryStar = _node("TryStar", ["body", "handlers", "orelse", "finalbody"], Try)
 
 # --- expressions ---
 BoolOp = _node("BoolOp", ["op", "values"], Expr)
@@ -158,6 +167,7 @@ DictComp = _node("DictComp", ["key", "value", "generators"], Expr)
 GeneratorExp = _node("GeneratorExp", ["elt", "generators"], Expr)
 Yield = _node("Yield", ["value"], Expr)
 YieldFrom = _node("YieldFrom", ["value"], Expr)
+Await = _node("Await", ["value"], Expr)
 Compare = _node("Compare", ["left", "ops", "comparators"], Expr)
 Call = _node("Call", ["func", "args", "keywords"], Expr)
 FormattedValue = _node("FormattedValue", ["value", "conversion",

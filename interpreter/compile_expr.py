@@ -13,6 +13,7 @@ from objspace.floatobject import newfloat, float_repr
 from objspace.strobject import newstr
 from objspace.tupleobject import newtuple
 from objspace.exceptions import oefmt, w_RecursionError
+from interpreter.compile_async import INTRINSIC_ASYNC_GEN_WRAP
 
 MAX_BINOP_NESTING = 2998
 
@@ -429,11 +430,18 @@ class ExprCompiler(A.ASTVisitor):
         if self.scope.kind != S.FUNCTION:
             self.error("'yield' outside function", node)
         self.load_opt(node.value)
+        self.emit_yield()
+
+    def emit_yield(self):
+        if self.scope.is_coroutine:     # an async generator
+            self.emit(op.CALL_INTRINSIC_1, INTRINSIC_ASYNC_GEN_WRAP)
         self.emit(op.YIELD_VALUE)
 
     def visit_YieldFrom(self, node):
         if self.scope.kind != S.FUNCTION:
             self.error("'yield' outside function", node)
+        if self.scope.is_coroutine:
+            self.error("'yield from' inside async function", node)
         node.value.accept(self)
         self.emit(op.GET_YIELD_FROM_ITER)
         self.emit(op.LOAD_CONST, self.add_const("None", W_None))
@@ -459,6 +467,7 @@ class ExprCompiler(A.ASTVisitor):
 
     def comprehension(self, node, name, generators, build_op):
         scope = self.builder.scopes[node]
+        self.check_async_comprehension(scope, build_op < 0, node)
         cg = self.child_codegen(scope, name, node.lineno)
         cg.asm.lineno = node.lineno
         cg.compile_body([], False)
@@ -474,8 +483,10 @@ class ExprCompiler(A.ASTVisitor):
         self.emit_make_function(code, scope, 0)
         self.emit(op.PUSH_NULL)
         generators[0].iter.accept(self)
-        self.emit(op.GET_ITER)
+        self.emit(op.GET_AITER if generators[0].is_async else op.GET_ITER)
         self.emit(op.CALL, 1)
+        if scope.is_coroutine and build_op >= 0:
+            self.emit_await(0)
 
     def comprehension_level(self, node, generators, k, build_op):
         gen = generators[k]
@@ -484,9 +495,12 @@ class ExprCompiler(A.ASTVisitor):
         exhausted = Label()
         if k > 0:
             gen.iter.accept(self)
-            self.emit(op.GET_ITER)
+            self.emit(op.GET_AITER if gen.is_async else op.GET_ITER)
         self.asm.mark(top)
-        self.asm.emit_jump(op.FOR_ITER, exhausted)
+        if gen.is_async:
+            self.async_next(exhausted)
+        else:
+            self.asm.emit_jump(op.FOR_ITER, exhausted)
         self.store_target(gen.target)
         for cond in gen.ifs:
             self.jump_if(cond, skip, False)
@@ -507,11 +521,13 @@ class ExprCompiler(A.ASTVisitor):
             else:
                 assert isinstance(node, A.GeneratorExp)
                 node.elt.accept(self)
-                self.emit(op.YIELD_VALUE)
+                self.emit_yield()
                 self.emit(op.POP_TOP)
         self.asm.mark(skip)
         self.asm.emit_jump(op.JUMP_BACKWARD, top)
         self.asm.mark(exhausted)
+        if gen.is_async:
+            self.emit(op.END_ASYNC_FOR)
 
 
 def describe(node):

@@ -12,14 +12,18 @@ from interpreter import symtable as S
 from interpreter.assembler import Assembler, Label
 from interpreter.compile_expr import ExprCompiler
 from interpreter.compile_match import MatchCompiler
+from interpreter.compile_async import AsyncMixin
 from interpreter.pycode import (PyCode, CO_VARARGS, CO_VARKEYWORDS,
-                                CO_GENERATOR, CO_NESTED)
+                                CO_GENERATOR, CO_NESTED, CO_COROUTINE,
+                                CO_ASYNC_GENERATOR)
 from interpreter.syntaxerror import PySyntaxError
 from objspace.noneobject import W_None
 
 # fblock kinds: what break/continue/return must undo when leaving them
 FOR_LOOP, WHILE_LOOP, TRY_EXCEPT, FINALLY_TRY, FINALLY_END, \
     HANDLER_CLEANUP, WITH, POP_VALUE = range(8)
+ASYNC_WITH = 8
+EXCEPT_STAR = 9     # an except* body: break/continue/return may not leave
 
 
 class FBlock(object):
@@ -42,7 +46,7 @@ def compile_module(module, filename, source_lines):
     return cg.make_code(0, 0, 0, 0)
 
 
-class CodeGen(MatchCompiler, ExprCompiler):
+class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
     def __init__(self, builder, scope, filename, name, qualname,
                  firstlineno, source_lines):
         self.builder = builder
@@ -118,8 +122,12 @@ class CodeGen(MatchCompiler, ExprCompiler):
             asm.emit(op.RETURN_CONST, self.add_const("None", W_None))
         asm.resolve_jumps()
         stacksize = asm.compute_stacksize()
-        if self.scope.is_generator:
+        if self.scope.is_generator or self.scope.is_coroutine:
+            # coroutines run on the generator machinery too
             flags |= CO_GENERATOR
+        if self.scope.is_coroutine:
+            flags |= CO_ASYNC_GENERATOR if self.scope.is_generator \
+                else CO_COROUTINE
         return PyCode(self.name, self.qualname, self.filename,
                       self.firstlineno, asm.code_list(), self.consts_w,
                       self.names, self.scope.varnames, self.scope.cellvars,
@@ -132,7 +140,7 @@ class CodeGen(MatchCompiler, ExprCompiler):
                 self.emit(op.MAKE_CELL, len(self.scope.varnames) + i)
             if self.scope.freevars:
                 self.emit(op.COPY_FREE_VARS, len(self.scope.freevars))
-        if self.scope.is_generator:
+        if self.scope.is_generator or self.scope.is_coroutine:
             self.emit(op.RETURN_GENERATOR)
             self.emit(op.POP_TOP)
         for stmt in body:
@@ -304,6 +312,12 @@ class CodeGen(MatchCompiler, ExprCompiler):
         self.set_lineno(node)
         if self.scope.kind != S.FUNCTION:
             self.error("'return' outside function", node)
+        for fb in self.fblocks:
+            if fb.kind == EXCEPT_STAR:
+                self.error_in_except_star(node)
+        if node.value is not None and self.scope.is_coroutine and \
+                self.scope.is_generator:
+            self.error("'return' with value in async generator", node)
         if node.value is not None:
             node.value.accept(self)
             self.unwind_fblocks(True, -1)
@@ -331,6 +345,8 @@ class CodeGen(MatchCompiler, ExprCompiler):
         self.saved_handlers = saved
         for k in range(len(self.fblocks) - 1, -1, -1):
             fb = self.fblocks[k]
+            if fb.kind == EXCEPT_STAR:
+                self.error_in_except_star(node)
             if fb.kind == WHILE_LOOP or fb.kind == FOR_LOOP:
                 if is_break and fb.kind == FOR_LOOP:
                     self.emit(op.POP_TOP)
@@ -386,11 +402,11 @@ class CodeGen(MatchCompiler, ExprCompiler):
             self.emit(op.POP_EXCEPT)
             if fb.name is not None:
                 self.unbind_name(fb.name)
-        elif fb.kind == WITH:
+        elif fb.kind == WITH or fb.kind == ASYNC_WITH:
             self._drop_handler(fb.handler)
             if preserve_tos:
                 self.emit(op.SWAP, 2)
-            self.call_exit_none()
+            self.call_exit_none(fb.kind == ASYNC_WITH)
         elif fb.kind == POP_VALUE:
             if preserve_tos:
                 self.emit(op.SWAP, 2)
@@ -408,14 +424,17 @@ class CodeGen(MatchCompiler, ExprCompiler):
         self.name_op(name, A.STORE)
         self.name_op(name, A.DEL)
 
-    def call_exit_none(self):
-        """exit is on top of the stack: exit(None, None, None)."""
+    def call_exit_none(self, is_async):
+        """exit is on top of the stack: exit(None, None, None), awaited
+        for `async with`."""
         none = self.add_const("None", W_None)
         self.emit(op.PUSH_NULL)
         self.emit(op.LOAD_CONST, none)
         self.emit(op.LOAD_CONST, none)
         self.emit(op.LOAD_CONST, none)
         self.emit(op.CALL, 3)
+        if is_async:
+            self.emit_await(2)
         self.emit(op.POP_TOP)
 
     # --- compound statements ---
@@ -492,6 +511,8 @@ class CodeGen(MatchCompiler, ExprCompiler):
         else:
             self.try_except(node)
 
+    visit_TryStar = visit_Try
+
     def emit_cleanup(self, label):
         """Handler that restores the previously handled exception and
         re-raises: stack is prev_exc, exc."""
@@ -529,6 +550,9 @@ class CodeGen(MatchCompiler, ExprCompiler):
         self.asm.mark(end)
 
     def try_except(self, node):
+        if isinstance(node, A.TryStar):
+            self.try_except_star(node)
+            return
         end = Label()
         handler_label = Label()
         cleanup = Label()
@@ -595,15 +619,21 @@ class CodeGen(MatchCompiler, ExprCompiler):
         exc = Label()
         cleanup = Label()
         suppress = Label()
+        is_async = isinstance(node, A.AsyncWith)
         item.context_expr.accept(self)
-        self.emit(op.BEFORE_WITH)
+        if is_async:
+            self.emit(op.BEFORE_ASYNC_WITH)
+            self.emit_await(1)
+        else:
+            self.emit(op.BEFORE_WITH)
         h = self.asm.push_handler(exc)
         hc_adjust(h)
         if item.optional_vars is not None:
             self.store_target(item.optional_vars)
         else:
             self.emit(op.POP_TOP)
-        self.fblocks.append(FBlock(WITH, None, None, h))
+        self.fblocks.append(FBlock(ASYNC_WITH if is_async else WITH, None,
+                                   None, h))
         if k + 1 < len(node.items):
             self.with_items(node, k + 1)
         else:
@@ -611,7 +641,7 @@ class CodeGen(MatchCompiler, ExprCompiler):
         self.fblocks.pop()
         self.asm.pop_handler()
         self.set_lineno(node)
-        self.call_exit_none()
+        self.call_exit_none(is_async)
         self.asm.emit_jump(op.JUMP_FORWARD, end)
         # exceptional exit: stack is exit, exc
         self.asm.mark(exc)
@@ -619,6 +649,8 @@ class CodeGen(MatchCompiler, ExprCompiler):
         hc = self.asm.push_handler(cleanup)
         hc_adjust(hc)
         self.emit(op.WITH_EXCEPT_START)
+        if is_async:
+            self.emit_await(2)
         self.asm.emit_jump(op.POP_JUMP_IF_TRUE, suppress)
         self.emit(op.RERAISE, 0)
         self.asm.mark(suppress)
@@ -640,6 +672,8 @@ class CodeGen(MatchCompiler, ExprCompiler):
         for d in node.decorators:
             self.emit(op.CALL, 1)
         self.name_op(node.name, A.STORE)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_ClassDef(self, node):
         self.set_lineno(node)

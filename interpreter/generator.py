@@ -11,9 +11,30 @@ from objspace.exceptions import (raise_value_error, new_exception,
 from objspace.model import OperationError
 
 
+class W_AwaitIter(W_AbstractIterator):
+    """An iterator written in RPython that an await can delegate to
+    (coroutine.py: a coroutine's __await__(), an async generator's
+    __anext__()/asend()/athrow()/aclose()). resume() gives the value to
+    yield, or None at the end with the result in w_return."""
+    _attrs_ = ("w_return",)
+
+    def resume(self, w_sent, thrown=None):
+        raise NotImplementedError
+
+    def throw(self, operr):
+        return self.resume(W_None, operr)
+
+    def close(self):
+        pass
+
+    def next_w(self):
+        return self.resume(W_None)
+
+
 class W_Generator(W_AbstractIterator):
     _attrs_ = ("frame", "name", "qualname", "running", "w_return",
-               "started")
+               "started", "w_handled")
+    kind = "generator"      # in messages; coroutine.py's subclasses
 
     def __init__(self, frame, name, qualname):
         self.frame = frame
@@ -22,6 +43,9 @@ class W_Generator(W_AbstractIterator):
         self.running = False
         self.w_return = None
         self.started = False
+        # the exception being handled where the frame is paused (it yielded
+        # or awaited inside an except block), kept apart from the caller's
+        self.w_handled = None
 
     def gettype(self):
         return w_generator_type
@@ -32,6 +56,7 @@ class W_Generator(W_AbstractIterator):
         raises an exception at the paused yield instead of sending;
         push=False resumes with the stack as it is."""
         from interpreter.eval import run_frame
+        from interpreter.state import STATE
         frame = self.frame
         if frame.finished:
             if thrown is not None:
@@ -39,19 +64,27 @@ class W_Generator(W_AbstractIterator):
             self.w_return = None     # StopIteration carries it only once
             return None
         if self.running:
-            raise_value_error("generator already executing")
+            raise_value_error("%s already executing" % self.kind)
         if thrown is None and push:
             frame.locals_w[frame.sp] = w_sent
             frame.sp += 1
         self.running = True
         self.started = True
+        w_caller = STATE.w_handled
+        if self.w_handled is not None:
+            STATE.w_handled = self.w_handled
         try:
             try:
                 w_res = run_frame(frame, thrown)
             except OperationError as e:
-                raise stop_iteration_escaped(e)
+                raise self.escaped(e)
         finally:
             self.running = False
+            w_now = STATE.w_handled
+            self.w_handled = None
+            if not frame.finished and w_now is not w_caller:
+                self.w_handled = w_now
+            STATE.w_handled = w_caller
         if frame.finished:
             self.w_return = w_res
             return None
@@ -71,26 +104,30 @@ class W_Generator(W_AbstractIterator):
             return None
         return frame.locals_w[frame.sp - 1]
 
+    def escaped(self, e):
+        return stop_iteration_escaped(e, self.kind)
+
     def throw(self, operr):
         """gen.throw(): a `yield from` in progress passes the exception to
         its sub-generator first, as CPython does; GeneratorExit closes it."""
         from objspace.model import OperationError
         from objspace.exceptions import w_GeneratorExit
         w_yf = self.delegate()
-        if w_yf is not None and isinstance(w_yf, W_Generator):
+        if w_yf is not None and (isinstance(w_yf, W_Generator) or
+                                 isinstance(w_yf, W_AwaitIter)):
             if operr.w_value.gettype().issubtype(w_GeneratorExit):
                 try:
-                    w_yf.close()
+                    _sub_close(w_yf)
                 except OperationError as e:
                     return self.resume(W_None, e)
                 return self.resume(W_None, operr)
             try:
-                w_res = w_yf.throw(operr)
+                w_res = _sub_throw(w_yf, operr)
             except OperationError as e:
                 return self.resume(W_None, e)
             if w_res is not None:
                 return w_res
-            return self.finish_yield_from(w_yf.w_return)
+            return self.finish_yield_from(_sub_return(w_yf))
         return self.resume(W_None, operr)
 
     def finish_yield_from(self, w_ret):
@@ -123,7 +160,7 @@ class W_Generator(W_AbstractIterator):
                 return
             raise
         if w_res is not None:
-            raise_runtime_error("generator ignored GeneratorExit")
+            raise_runtime_error("%s ignored GeneratorExit" % self.kind)
 
     def next_w(self):
         return self.resume(W_None)
@@ -134,15 +171,46 @@ class W_Generator(W_AbstractIterator):
                                                 address_of(self))
 
 
-def stop_iteration_escaped(e):
+def _sub_close(w_yf):
+    if isinstance(w_yf, W_Generator):
+        w_yf.close()
+    else:
+        assert isinstance(w_yf, W_AwaitIter)
+        w_yf.close()
+
+
+def _sub_throw(w_yf, operr):
+    if isinstance(w_yf, W_Generator):
+        return w_yf.throw(operr)
+    assert isinstance(w_yf, W_AwaitIter)
+    return w_yf.throw(operr)
+
+
+def _sub_return(w_yf):
+    if isinstance(w_yf, W_Generator):
+        return w_yf.w_return
+    assert isinstance(w_yf, W_AwaitIter)
+    return w_yf.w_return
+
+
+def stop_iteration_escaped(e, kind):
     """PEP 479: a StopIteration leaving a generator's frame becomes
     RuntimeError (its cause), so it cannot end a loop over the generator
-    by accident; other exceptions pass unchanged."""
+    by accident; other exceptions pass unchanged. An async generator
+    treats StopAsyncIteration so too."""
+    from objspace.exceptions import w_StopAsyncIteration
     w_exc = e.w_value
-    if not (isinstance(w_exc, W_BaseException) and
-            w_exc.gettype().issubtype(w_StopIteration)):
+    if not isinstance(w_exc, W_BaseException):
         return e
-    w_new = new_exception(w_RuntimeError, "generator raised StopIteration")
+    w_type = w_exc.gettype()
+    if w_type.issubtype(w_StopIteration):
+        name = "StopIteration"
+    elif kind == "async generator" and \
+            w_type.issubtype(w_StopAsyncIteration):
+        name = "StopAsyncIteration"
+    else:
+        return e
+    w_new = new_exception(w_RuntimeError, "%s raised %s" % (kind, name))
     w_new.w_cause = w_exc
     w_new.w_context = w_exc
     w_new.suppress_context = True
@@ -175,8 +243,8 @@ def gen_send(args):
     w_v = args.args_w[1] if len(args.args_w) > 1 else W_None
     if not w_gen.started and w_v is not W_None:
         from objspace.exceptions import raise_type_error
-        raise_type_error("can't send non-None value to a just-started "
-                         "generator")
+        raise_type_error("can't send non-None value to a just-started %s"
+                         % w_gen.kind)
     w_res = w_gen.resume(w_v)
     if w_res is None:
         raise _stop(w_gen)

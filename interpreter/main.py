@@ -427,26 +427,75 @@ def report_exception(w_exc):
 
 
 def format_exception(w_exc):
-    from objspace.reprs import str_w
     pieces = []
+    _format_chain(w_exc, 0, pieces, GroupPrinting())
+    return "".join(pieces)
+
+
+# CPython's limits on how much of a group's tree is printed
+MAX_GROUP_WIDTH = 15
+MAX_GROUP_DEPTH = 10
+
+
+class GroupPrinting(object):
+    """need_close: the box of the last sub-exception printed is still
+    open (a nested group closes it with its own last line)."""
+    def __init__(self):
+        self.need_close = False
+
+
+def _margin(depth):
+    """Inside an exception group's box, lines start `|` at 2*depth."""
+    if depth == 0:
+        return ""
+    return " " * (2 * depth) + "| "
+
+
+def _lines(pieces, margin, text):
+    for line in text.split("\n"):
+        pieces.append(margin + line + "\n")
+
+
+def _format_chain(w_exc, depth, pieces, ctx):
+    margin = _margin(depth)
     if isinstance(w_exc, W_BaseException):
         if w_exc.w_cause is not None:
-            pieces.append(format_exception(w_exc.w_cause))
-            pieces.append("\nThe above exception was the direct cause of "
-                          "the following exception:\n\n")
+            _format_chain(w_exc.w_cause, depth, pieces, ctx)
+            _lines(pieces, margin, "\nThe above exception was the direct "
+                   "cause of the following exception:\n")
         elif w_exc.w_context is not None and not w_exc.suppress_context:
-            pieces.append(format_exception(w_exc.w_context))
-            pieces.append("\nDuring handling of the above exception, "
-                          "another exception occurred:\n\n")
+            _format_chain(w_exc.w_context, depth, pieces, ctx)
+            _lines(pieces, margin, "\nDuring handling of the above "
+                   "exception, another exception occurred:\n")
+    _format_one(w_exc, depth, pieces, ctx)
+
+
+def _format_one(w_exc, depth, pieces, ctx):
+    """One exception (CPython's layout of groups: a box per level)."""
+    from objspace.reprs import str_w
+    from objspace.exception_groups import W_ExceptionGroup
+    is_group = isinstance(w_exc, W_ExceptionGroup)
+    header = "Traceback (most recent call last):"
+    top_group = False
+    if is_group:
+        header = "Exception Group Traceback (most recent call last):"
+        if depth == 0:
+            depth = 1
+            top_group = True
+    margin = _margin(depth)
+    if isinstance(w_exc, W_BaseException):
         tb = w_exc.traceback
         if tb is not None:
-            pieces.append("Traceback (most recent call last):\n")
+            if top_group:
+                pieces.append(" " * (2 * depth) + "+ " + header + "\n")
+            else:
+                pieces.append(margin + header + "\n")
         while tb is not None:
-            pieces.append('  File "%s", line %d, in %s\n'
+            pieces.append(margin + '  File "%s", line %d, in %s\n'
                           % (tb.filename, tb.lineno, tb.name))
             line = source_line(tb.filename, tb.lineno)
             if line:
-                pieces.append("    " + line + "\n")
+                pieces.append(margin + "    " + line + "\n")
             tb = tb.next
     w_type = w_exc.gettype()
     name = w_type.name
@@ -454,10 +503,39 @@ def format_exception(w_exc):
         name = w_type.module + "." + name
     msg = str_w(w_exc)
     if msg:
-        pieces.append(name + ": " + msg + "\n")
+        _lines(pieces, margin, name + ": " + msg)
     else:
-        pieces.append(name + "\n")
-    return "".join(pieces)
+        pieces.append(margin + name + "\n")
+    if not isinstance(w_exc, W_ExceptionGroup):
+        return
+    n = len(w_exc.exceptions_w)
+    shown = n if n <= MAX_GROUP_WIDTH else MAX_GROUP_WIDTH
+    for i in range(shown):
+        if i == n - 1:
+            ctx.need_close = True
+        if i == 0:
+            pieces.append(" " * (2 * depth) +
+                          "+-+---------------- 1 ----------------\n")
+        else:
+            pieces.append(" " * (2 * depth + 2) +
+                          "+---------------- %d ----------------\n" % (i + 1))
+        if depth + 1 > MAX_GROUP_DEPTH and \
+                isinstance(w_exc.exceptions_w[i], W_ExceptionGroup):
+            pieces.append(_margin(depth + 1) + "... (max_group_depth is %d)\n"
+                          % MAX_GROUP_DEPTH)
+        else:
+            _format_chain(w_exc.exceptions_w[i], depth + 1, pieces, ctx)
+        if i == n - 1 and ctx.need_close:
+            pieces.append(" " * (2 * depth + 2) + "+" + "-" * 36 + "\n")
+            ctx.need_close = False
+    if shown < n:
+        more = n - shown
+        pieces.append(" " * (2 * depth + 2) +
+                      "+---------------- ... ----------------\n")
+        pieces.append(_margin(depth + 1) + "and %d more exception%s\n"
+                      % (more, "" if more == 1 else "s"))
+        pieces.append(" " * (2 * depth + 2) + "+" + "-" * 36 + "\n")
+        ctx.need_close = False
 
 
 def source_line(filename, lineno):

@@ -399,11 +399,21 @@ def suspend(frame, opcode):
 
 def new_generator(frame):
     from interpreter.generator import W_Generator
+    from interpreter.coroutine import W_Coroutine, W_AsyncGenerator
+    from interpreter.pycode import CO_COROUTINE, CO_ASYNC_GENERATOR
     code = frame.code
+    if code.co_flags & CO_COROUTINE:
+        return W_Coroutine(frame, code.co_name, code.co_qualname)
+    if code.co_flags & CO_ASYNC_GENERATOR:
+        return W_AsyncGenerator(frame, code.co_name, code.co_qualname)
     return W_Generator(frame, code.co_name, code.co_qualname)
 
 
 def get_yield_from_iter(w_iterable):
+    from interpreter.coroutine import W_Coroutine
+    if isinstance(w_iterable, W_Coroutine):
+        raise_type_error("cannot 'yield from' a coroutine object in a "
+                         "non-coroutine generator")
     return containers.iter_w(w_iterable)
 
 
@@ -420,9 +430,11 @@ def send(stack, sp):
             stack[sp - 2] = w_ret if w_ret is not None else W_None
             return True
     else:
-        w_res = containers.next_w(w_recv)
+        from interpreter.coroutine import send_other, RESULT
+        w_res = send_other(w_recv, w_v)
         if w_res is None:
-            stack[sp - 2] = W_None
+            stack[sp - 2] = RESULT.w_value
+            RESULT.w_value = None
             return True
     stack[sp - 1] = w_res
     return False

@@ -5,7 +5,8 @@ of the eval loop so the loop stays short; it calls `execute` for every
 opcode it does not handle itself."""
 
 from annotator_rules import opcodes as op
-from interpreter import ops_calls, ops_misc, ops_match
+from interpreter import ops_calls, ops_misc, ops_match, coroutine
+from objspace import exception_groups
 from interpreter.inline_calls import Reraise
 from interpreter.state import STATE
 from interpreter.tier2_ops import float_of, int_of, int_to_float, move_raw
@@ -85,6 +86,35 @@ def execute(frame, stack, sp, opcode, oparg):
         sp += 1
     elif opcode == op.GET_YIELD_FROM_ITER:
         stack[sp - 1] = ops_misc.get_yield_from_iter(stack[sp - 1])
+    elif opcode == op.GET_AWAITABLE:
+        stack[sp - 1] = coroutine.get_awaitable(stack[sp - 1], oparg)
+    elif opcode == op.GET_AITER:
+        stack[sp - 1] = coroutine.get_aiter(stack[sp - 1])
+    elif opcode == op.GET_ANEXT:
+        stack[sp] = coroutine.get_anext(stack[sp - 1])
+        sp += 1
+    elif opcode == op.END_ASYNC_FOR:
+        frame.sp = sp
+        coroutine.end_async_for(stack[sp - 1])
+        sp = ops_misc.clear(stack, sp, 2)
+    elif opcode == op.CALL_INTRINSIC_1:
+        stack[sp - 1] = coroutine.intrinsic_1(oparg, stack[sp - 1])
+    elif opcode == op.BEFORE_ASYNC_WITH:
+        sp = coroutine.before_async_with(stack, sp)
+    elif opcode == op.CHECK_EG_MATCH:
+        r = exception_groups.check_eg_match(stack[sp - 2], stack[sp - 1])
+        stack[sp - 2] = r.w_rest if r.w_rest is not None else W_None
+        if r.w_match is not None:
+            stack[sp - 1] = r.w_match
+            STATE.w_handled = r.w_match     # what sys.exc_info() shows
+        else:
+            stack[sp - 1] = W_None
+    elif opcode == op.CALL_INTRINSIC_2:
+        sp -= 1
+        w_list = stack[sp]
+        stack[sp] = None
+        stack[sp - 1] = exception_groups.prep_reraise_star(stack[sp - 1],
+                                                           w_list)
     elif opcode == op.PUSH_EXC_INFO:
         w_exc = stack[sp - 1]
         w_prev = STATE.w_handled

@@ -121,7 +121,7 @@ class AtomMixin(object):
         if self.is_op('**'):
             self.double_star_hint()
         first = self.parse_star_named_expression()
-        if self.is_kw('for'):
+        if self.is_comp_for():
             self.check_comp_elt(first)
             gens = self.parse_comp_for()
             self.expect_op(')')
@@ -155,7 +155,7 @@ class AtomMixin(object):
             self.setpos(lst, tok)
             return lst
         first = self.parse_star_named_expression()
-        if self.is_kw('for'):
+        if self.is_comp_for():
             self.check_comp_elt(first)
             gens = self.parse_comp_for()
             self.expect_op(']')
@@ -188,7 +188,7 @@ class AtomMixin(object):
             star = self.advance()
             keys.append(None)
             values.append(self.parse_bitwise_or())
-            if self.is_kw('for'):
+            if self.is_comp_for():
                 self.error_tok("dict unpacking cannot be used in dict "
                                "comprehension", star)
             return self.parse_dict_rest(tok, keys, values)
@@ -198,7 +198,7 @@ class AtomMixin(object):
                 self.error_tok("expression expected after dictionary key "
                                "and ':'", self.prev())
             value = self.parse_expression()
-            if self.is_kw('for'):
+            if self.is_comp_for():
                 gens = self.parse_comp_for()
                 self.expect_op('}')
                 dc = ast.DictComp(first, value, gens)
@@ -207,7 +207,7 @@ class AtomMixin(object):
             keys.append(first)
             values.append(value)
             return self.parse_dict_rest(tok, keys, values)
-        if self.is_kw('for'):
+        if self.is_comp_for():
             self.check_comp_elt(first)
             gens = self.parse_comp_for()
             self.expect_op('}')

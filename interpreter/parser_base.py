@@ -37,6 +37,8 @@ def expr_name(e):
         return "generator expression"
     if isinstance(e, ast.Yield) or isinstance(e, ast.YieldFrom):
         return "yield expression"
+    if isinstance(e, ast.Await):
+        return "await expression"
     if isinstance(e, ast.ListComp):
         return "list comprehension"
     if isinstance(e, ast.SetComp):

@@ -290,7 +290,12 @@ class ExprParser(BaseMixin, StringMixin, AtomMixin):
 
     def parse_power(self):
         start = self.peek()
-        e = self.parse_primary()
+        if self.is_kw('await'):
+            self.pos += 1
+            e = ast.Await(self.parse_primary())
+            self.setpos(e, start)
+        else:
+            e = self.parse_primary()
         if self.is_op('**'):
             self.pos += 1
             self.depth += 1
@@ -408,7 +413,7 @@ class ExprParser(BaseMixin, StringMixin, AtomMixin):
                                             tok.lineno, tok.col + 1, tok.line,
                                             "SyntaxError", nxt.end_col + 1)
                     e = self.parse_arg_expression()
-                    if self.is_kw('for') and allow_genexp:
+                    if self.is_comp_for() and allow_genexp:
                         gens = self.parse_comp_for()
                         gen = ast.GeneratorExp(e, gens)
                         self.setpos(gen, tok)
@@ -505,10 +510,23 @@ class ExprParser(BaseMixin, StringMixin, AtomMixin):
         self.setpos(node, tok)
         return node
 
+    def is_comp_for(self):
+        """At `for` or `async for`: a comprehension's clause starts."""
+        if self.is_kw('for'):
+            return True
+        if not self.is_kw('async') or self.pos + 1 >= len(self.tokens):
+            return False
+        tok = self.tokens[self.pos + 1]
+        return tok.type == KEYWORD and tok.value == 'for'
+
     def parse_comp_for(self):
         gens = []
-        while self.is_kw('for'):
+        while self.is_comp_for():
             tok = self.advance()
+            is_async = 0
+            if tok.value == 'async':
+                is_async = 1
+                self.pos += 1
             target = self.parse_target_list('in')
             if not self.is_kw('in'):
                 if isinstance(target, ast.Tuple) and len(target.elts) > 0 \
@@ -522,7 +540,7 @@ class ExprParser(BaseMixin, StringMixin, AtomMixin):
             ifs = []
             while self.accept_kw('if'):
                 ifs.append(self.parse_disjunction())
-            comp = ast.Comprehension(target, it, ifs)
+            comp = ast.Comprehension(target, it, ifs, is_async)
             self.setpos(comp, tok)
             gens.append(comp)
         return gens

@@ -79,7 +79,8 @@ class Parser(ExprParser, MatchMixin):
                 body.append(self.parse_classdef([]))
                 return
             if v == "async":
-                self.error_tok("'async' is not supported by lbbv", tok)
+                body.append(self.parse_async([]))
+                return
         elif tok.type == OP and tok.value == '@':
             body.append(self.parse_decorated())
             return
@@ -170,11 +171,26 @@ class Parser(ExprParser, MatchMixin):
         self.expect_colon(True)
         body = self.parse_block("'try' statement", tok)
         handlers = []
+        star = False
         while self.is_kw('except'):
             etok = self.advance()
+            is_star = False
             if self.is_op('*'):
-                self.error_tok("'except*' is not supported by lbbv",
-                               self.peek())
+                star_tok = self.advance()
+                is_star = True
+                if self.is_op(':'):
+                    self.error_tok("expected one or more exception types",
+                                   self.peek())
+            else:
+                star_tok = etok
+            if len(handlers) == 0:
+                star = is_star
+            elif star != is_star:
+                raise PySyntaxError("cannot have both 'except' and 'except*' "
+                                    "on the same 'try'", etok.lineno,
+                                    etok.col + 1,
+                                    self.line_text(etok.lineno),
+                                    "SyntaxError", star_tok.end_col + 1)
             typ = None
             name = None
             if not self.is_op(':'):
@@ -210,7 +226,10 @@ class Parser(ExprParser, MatchMixin):
         elif len(handlers) == 0:
             self.error_tok("expected 'except' or 'finally' block",
                            self.peek())
-        node = ast.Try(body, handlers, orelse, finalbody)
+        if star:
+            node = ast.TryStar(body, handlers, orelse, finalbody)
+        else:
+            node = ast.Try(body, handlers, orelse, finalbody)
         self.setpos(node, tok)
         return node
 
@@ -272,9 +291,29 @@ class Parser(ExprParser, MatchMixin):
         if self.is_kw('class'):
             return self.parse_classdef(decorators)
         if self.is_kw('async'):
-            self.error_tok("'async' is not supported by lbbv", self.peek())
+            return self.parse_async(decorators)
         self.invalid()
         raise AssertionError("unreachable")
+
+    def parse_async(self, decorators):
+        """`async def`, `async for`, `async with` (the node's position is
+        the `async` token's, as in CPython); only `def` after decorators."""
+        tok = self.advance()
+        if self.is_kw('def'):
+            f = self.parse_funcdef(decorators)
+            node = ast.AsyncFunctionDef(f.name, f.args, f.body, f.decorators)
+        elif self.is_kw('for') and len(decorators) == 0:
+            loop = self.parse_for()
+            node = ast.AsyncFor(loop.target, loop.iter, loop.body,
+                                loop.orelse)
+        elif self.is_kw('with') and len(decorators) == 0:
+            w = self.parse_with()
+            node = ast.AsyncWith(w.items, w.body)
+        else:
+            self.invalid()
+            raise AssertionError("unreachable")
+        self.setpos(node, tok)
+        return node
 
     def parse_funcdef(self, decorators):
         tok = self.advance()

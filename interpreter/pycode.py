@@ -9,6 +9,9 @@ CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
 CO_NESTED = 0x10
 CO_GENERATOR = 0x20
+# lbbv also sets CO_GENERATOR on these: they share the generator machinery
+CO_COROUTINE = 0x80
+CO_ASYNC_GENERATOR = 0x200
 
 
 class PyCode(W_Object):

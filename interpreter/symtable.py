@@ -26,6 +26,8 @@ class Scope(object):
         self.freevars = []
         self.is_generator = False
         self.is_comprehension = False
+        self.is_coroutine = False       # async def, async comprehension
+        self.has_await = False
         self.needs_class_cell = False
 
     def add_def(self, name):
@@ -108,9 +110,12 @@ class SymtableBuilder(A.ASTVisitor):
         self._visit_arguments_defaults(node.args)
         self.scope.add_def(node.name)
         s = self.new_scope(FUNCTION, node.name, node)
+        s.is_coroutine = isinstance(node, A.AsyncFunctionDef)
         outer = self._enter_function(s, node.args)
         self.visit_list(node.body)
         self.scope = outer
+
+    visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_Lambda(self, node):
         self._visit_arguments_defaults(node.args)
@@ -144,29 +149,42 @@ class SymtableBuilder(A.ASTVisitor):
             if i > 0:
                 gen.iter.accept(self)
             self.visit_list(gen.ifs)
+            if gen.is_async:
+                s.is_coroutine = True
         return outer
+
+    def _end_comprehension(self, outer):
+        """An `await` makes a comprehension a coroutine (a genexp an async
+        generator); a list/set/dict one makes an enclosing comprehension
+        one too, since it is awaited there."""
+        s = self.scope
+        if s.has_await:
+            s.is_coroutine = True
+        self.scope = outer
+        if s.is_coroutine and not s.is_generator and outer.is_comprehension:
+            outer.is_coroutine = True
 
     def visit_ListComp(self, node):
         outer = self._comprehension(node, "<listcomp>", node.generators)
         node.elt.accept(self)
-        self.scope = outer
+        self._end_comprehension(outer)
 
     def visit_SetComp(self, node):
         outer = self._comprehension(node, "<setcomp>", node.generators)
         node.elt.accept(self)
-        self.scope = outer
+        self._end_comprehension(outer)
 
     def visit_GeneratorExp(self, node):
         outer = self._comprehension(node, "<genexpr>", node.generators)
         self.scope.is_generator = True
         node.elt.accept(self)
-        self.scope = outer
+        self._end_comprehension(outer)
 
     def visit_DictComp(self, node):
         outer = self._comprehension(node, "<dictcomp>", node.generators)
         node.key.accept(self)
         node.value.accept(self)
-        self.scope = outer
+        self._end_comprehension(outer)
 
     # --- names ---
     def visit_Name(self, node):
@@ -240,6 +258,8 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_list(node.body)
         self.visit_list(node.orelse)
 
+    visit_AsyncFor = visit_For
+
     def visit_While(self, node):
         node.test.accept(self)
         self.visit_list(node.body)
@@ -256,9 +276,14 @@ class SymtableBuilder(A.ASTVisitor):
             self.visit_opt(item.optional_vars)
         self.visit_list(node.body)
 
+    visit_AsyncWith = visit_With
+
     def visit_Raise(self, node):
         self.visit_opt(node.exc)
         self.visit_opt(node.cause)
+
+    def visit_TryStar(self, node):
+        self.visit_Try(node)
 
     def visit_Try(self, node):
         self.visit_list(node.body)
@@ -369,6 +394,10 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_Yield(self, node):
         self.scope.is_generator = True
         self.visit_opt(node.value)
+
+    def visit_Await(self, node):
+        self.scope.has_await = True
+        node.value.accept(self)
 
     def visit_YieldFrom(self, node):
         self.scope.is_generator = True

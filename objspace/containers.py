@@ -39,7 +39,7 @@ def _iter_or_none(w_obj):
     if isinstance(w_obj, W_Range):
         return W_RangeIterator(w_obj.start, w_obj.length, w_obj.step)
     if isinstance(w_obj, W_AbstractIterator):
-        return w_obj
+        return w_obj if w_obj.iterable else None
     if isinstance(w_obj, W_Str):
         items_w = []
         for i in range(w_obj.length):

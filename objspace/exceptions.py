@@ -94,6 +94,7 @@ for _name, _base in [
         ("GeneratorExit", "BaseException"),
         ("Exception", "BaseException"),
         ("StopIteration", "Exception"),
+        ("StopAsyncIteration", "Exception"),
         ("ArithmeticError", "Exception"),
         ("FloatingPointError", "ArithmeticError"),
         ("OverflowError", "ArithmeticError"),
@@ -143,6 +144,7 @@ w_AttributeError = TYPES.by_name["AttributeError"]
 w_NameError = TYPES.by_name["NameError"]
 w_UnboundLocalError = TYPES.by_name["UnboundLocalError"]
 w_StopIteration = TYPES.by_name["StopIteration"]
+w_StopAsyncIteration = TYPES.by_name["StopAsyncIteration"]
 w_RuntimeError = TYPES.by_name["RuntimeError"]
 w_RecursionError = TYPES.by_name["RecursionError"]
 w_NotImplementedError = TYPES.by_name["NotImplementedError"]

@@ -103,7 +103,12 @@ def instantiate(w_type, args):
             raise_type_error("cannot create '%s' instances" % w_type.name)
         return w_type.w_new.call(args)
     if w_type.layout == LAYOUT_EXCEPTION:
-        w_obj = W_BaseException(w_type, args.args_w)
+        from objspace.exception_groups import (w_BaseExceptionGroup,
+                                               new_group)
+        if w_type.issubtype(w_BaseExceptionGroup):
+            w_obj = new_group(w_type, args.args_w)
+        else:
+            w_obj = W_BaseException(w_type, args.args_w)
     else:
         assert w_type.layout == LAYOUT_INSTANCE
         w_obj = W_Instance(w_type)

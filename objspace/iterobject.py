@@ -46,6 +46,9 @@ class W_Range(W_Object):
 
 class W_AbstractIterator(W_Object):
     _attrs_ = ()
+    # False for coroutines and async generators: iterators in lbbv (they
+    # share the generator machinery) that iter() and `for` must refuse
+    iterable = True
 
     def next_w(self):
         """The next item, or None when exhausted."""

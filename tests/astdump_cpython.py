@@ -74,8 +74,8 @@ def d(n, nopos=False):
         return lst(n.body)
     if isinstance(n, ast.Expr):
         return "(ExprStmt%s %s)" % (pos, d(n.value))
-    if isinstance(n, ast.FunctionDef):
-        return "(FunctionDef%s %s %s %s %s)" % (
+    if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return "(" + name + "%s %s %s %s %s)" % (
             pos, s(n.name), arguments(n.args, nopos), lst(n.body),
             lst(n.decorator_list))
     if isinstance(n, ast.ClassDef):
@@ -95,8 +95,8 @@ def d(n, nopos=False):
         if n.value is not None:
             return "(Assign%s [%s] %s)" % (pos, d(n.target), d(n.value))
         return "(AnnAssign%s %s None)" % (pos, d(n.target))
-    if isinstance(n, ast.For):
-        return "(For%s %s %s %s %s)" % (pos, d(n.target), d(n.iter),
+    if isinstance(n, (ast.For, ast.AsyncFor)):
+        return "(" + name + "%s %s %s %s %s)" % (pos, d(n.target), d(n.iter),
                                         lst(n.body), lst(n.orelse))
     if isinstance(n, ast.While):
         return "(While%s %s %s %s)" % (pos, d(n.test), lst(n.body),
@@ -104,14 +104,14 @@ def d(n, nopos=False):
     if isinstance(n, ast.If):
         return "(If%s %s %s %s)" % (pos, d(n.test), lst(n.body),
                                     lst(n.orelse))
-    if isinstance(n, ast.With):
-        return "(With%s [%s] %s)" % (pos, " ".join(
+    if isinstance(n, (ast.With, ast.AsyncWith)):
+        return "(" + name + "%s [%s] %s)" % (pos, " ".join(
             "(WithItem %s %s)" % (d(i.context_expr), opt(i.optional_vars))
             for i in n.items), lst(n.body))
     if isinstance(n, ast.Raise):
         return "(Raise%s %s %s)" % (pos, opt(n.exc), opt(n.cause))
-    if isinstance(n, ast.Try):
-        return "(Try%s %s [%s] %s %s)" % (pos, lst(n.body), " ".join(
+    if isinstance(n, (ast.Try, ast.TryStar)):
+        return "(" + name + "%s %s [%s] %s %s)" % (pos, lst(n.body), " ".join(
             "(ExceptHandler %s %s %s)" % (opt(h.type), s(h.name), lst(h.body))
             for h in n.handlers), lst(n.orelse), lst(n.finalbody))
     if isinstance(n, ast.Assert):
@@ -177,6 +177,8 @@ def d(n, nopos=False):
         return "(Yield%s %s)" % (pos, opt(n.value))
     if isinstance(n, ast.YieldFrom):
         return "(YieldFrom%s %s)" % (pos, d(n.value))
+    if isinstance(n, ast.Await):
+        return "(Await%s %s)" % (pos, d(n.value))
     if isinstance(n, ast.Compare):
         return "(Compare%s %s [%s] %s)" % (
             pos, d(n.left), " ".join(repr(CMP[type(o)]) for o in n.ops),
@@ -234,8 +236,9 @@ def aliases(names):
 
 
 def comps(gens):
-    return "[" + " ".join("(Comprehension %s %s %s)" % (
-        d(g.target), d(g.iter), lst(g.ifs)) for g in gens) + "]"
+    return "[" + " ".join("(Comprehension%s %s %s %s)" % (
+        " async" if g.is_async else "", d(g.target), d(g.iter), lst(g.ifs))
+        for g in gens) + "]"
 
 
 def run(source):

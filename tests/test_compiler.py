@@ -109,3 +109,96 @@ def test_every_opcode_has_a_stack_effect():
                 continue
             op.stack_effect(instr.opcode, oparg, False)
             op.stack_effect(instr.opcode, oparg, True)
+
+
+ASYNC_ERRORS = [
+    "await x", "def f(): await x", "class A: await x",
+    "def f(): return [await x for x in y]",
+    "def f(): return [x async for x in y]",
+    "x = [z async for z in x]", "x = {await y: 1 for y in z}",
+    "def f():\n  return [[z async for z in x] for x in y]",
+    "async def f():\n  yield 1\n  return 2",
+    "def f():\n  async for x in y: pass",
+    "def f():\n  async with x: pass",
+    "async with x: pass", "async for x in y: pass",
+    "async def f():\n  yield from x",
+    "lambda: await x", "async def f(): return lambda: await x",
+    "async def f():\n  def g(): await x",
+    "async def f():\n  class A:\n    await x",
+]
+
+ASYNC_ACCEPTED = [
+    "def f(): return (x async for x in y)",
+    "def f(): return (await x for x in y)",
+    "x = (z async for z in x)",
+    "async def f(): return [[await z for z in x] for x in y]",
+    "async def f(): return [[z async for z in x] for x in y]",
+    "async def f(): return (await x for x in y)",
+    "async def f():\n  yield 1\n  return",
+]
+
+
+def _cpython_compile_errors(sources):
+    import json
+    import subprocess
+    script = ("import json, sys\nout = []\n"
+              "for src in json.load(sys.stdin):\n"
+              "    try:\n"
+              "        compile(src, 'x.py', 'exec')\n"
+              "        out.append(None)\n"
+              "    except SyntaxError as e:\n"
+              "        out.append([e.msg, e.lineno])\n"
+              "print(json.dumps(out))\n")
+    p = subprocess.Popen(["python3", "-c", script], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE)
+    out, _ = p.communicate(json.dumps(sources).encode("utf-8"))
+    return json.loads(out.decode("utf-8"))
+
+
+def test_async_syntax_errors_match_cpython():
+    from interpreter.syntaxerror import PySyntaxError
+    sources = ASYNC_ERRORS + ASYNC_ACCEPTED
+    expected = _cpython_compile_errors(sources)
+    failures = []
+    for src, exp in zip(sources, expected):
+        try:
+            compile_source(src, "x.py")
+            got = None
+        except PySyntaxError as e:
+            got = [e.msg, e.lineno]
+        if got != exp:
+            failures.append("%r: lbbv %r, CPython %r" % (src, got, exp))
+    assert not failures, "\n".join(failures)
+    assert expected[:len(ASYNC_ERRORS)].count(None) == 0
+
+
+EXCEPT_STAR_ERRORS = [
+    "for x in y:\n  try:\n    pass\n  except* E:\n    break",
+    "def f():\n  try:\n    pass\n  except* E:\n    return 1",
+    "for x in y:\n  try:\n    pass\n  except* E:\n    continue",
+    "def f():\n  for x in y:\n    try:\n      pass\n    except* E:\n      "
+    "for z in x:\n        return",
+]
+
+EXCEPT_STAR_ACCEPTED = [
+    "try:\n  pass\nexcept* E:\n  for x in y:\n    break\n    continue",
+    "def f():\n  try:\n    pass\n  except* E:\n    def g(): return 1",
+    "def f():\n  try:\n    return 1\n  except* E:\n    pass",
+]
+
+
+def test_except_star_syntax_errors_match_cpython():
+    from interpreter.syntaxerror import PySyntaxError
+    sources = EXCEPT_STAR_ERRORS + EXCEPT_STAR_ACCEPTED
+    expected = _cpython_compile_errors(sources)
+    failures = []
+    for src, exp in zip(sources, expected):
+        try:
+            compile_source(src, "x.py")
+            got = None
+        except PySyntaxError as e:
+            got = [e.msg, e.lineno]
+        if got != exp:
+            failures.append("%r: lbbv %r, CPython %r" % (src, got, exp))
+    assert not failures, "\n".join(failures)
+    assert expected[:len(EXCEPT_STAR_ERRORS)].count(None) == 0

@@ -33,6 +33,7 @@ import objspace.rangemethods  # noqa
 import objspace.dictmethods  # noqa
 import objspace.setmethods  # noqa
 import objspace.bytesmethods  # noqa  (also installs str.encode)
+import objspace.exception_groups  # noqa  (adds the group types to TYPES)
 from objspace.bytesobject import w_bytes_type, w_bytearray_type
 
 BUILTIN_TYPES = [
@@ -159,6 +160,9 @@ def make():
         d[name] = w_type
     for w_t in TYPES.order:
         d[w_t.name] = w_t
+    from interpreter.coroutine import BUILTINS as ASYNC_BUILTINS
+    for name, fn in ASYNC_BUILTINS:     # aiter, anext
+        d[name] = W_BuiltinFunction(name, fn)
     d["None"] = W_None
     d["True"] = W_True
     d["False"] = W_False
