@@ -41,6 +41,30 @@ def compile_module(module, filename, source_lines):
     return cg.make_code(0, 0, 0, 0)
 
 
+def compile_eval(expr, filename, source_lines):
+    """eval()'s code: the expression's value is returned."""
+    module = A.Module([A.ExprStmt(expr)])
+    builder = S.SymtableBuilder()
+    top = builder.build(module)
+    cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
+                 source_lines)
+    expr.accept(cg)
+    cg.emit(op.RETURN_VALUE)
+    return cg.make_code(0, 0, 0, 0)
+
+
+def compile_single(module, filename, source_lines, w_displayhook):
+    """compile(..., 'single'): the values of expression statements at the
+    top level go to w_displayhook (which prints their repr)."""
+    builder = S.SymtableBuilder()
+    top = builder.build(module)
+    cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
+                 source_lines)
+    cg.w_displayhook = w_displayhook
+    cg.compile_body(module.body, True)
+    return cg.make_code(0, 0, 0, 0)
+
+
 class CodeGen(ExprCompiler):
     def __init__(self, builder, scope, filename, name, qualname,
                  firstlineno, source_lines):
@@ -60,6 +84,7 @@ class CodeGen(ExprCompiler):
         self.name_index = {}
         self.fblocks = []
         self.in_loop_else = 0
+        self.w_displayhook = None   # 'single' mode (compile_single)
 
     # --- tables ---
     def add_const(self, key, w_value):
@@ -168,6 +193,14 @@ class CodeGen(ExprCompiler):
     # --- simple statements ---
     def visit_ExprStmt(self, node):
         self.set_lineno(node)
+        if self.w_displayhook is not None and self.scope.kind == S.MODULE:
+            self.emit(op.LOAD_CONST, self.add_const(None, self.w_displayhook))
+            self.emit(op.PUSH_NULL)
+            node.value.accept(self)
+            self.set_lineno(node)
+            self.emit(op.CALL, 1)
+            self.emit(op.POP_TOP)
+            return
         node.value.accept(self)
         self.emit(op.POP_TOP)
 
@@ -724,6 +757,9 @@ class CodeGen(ExprCompiler):
         if args.kwarg is not None:
             cflags |= CO_VARKEYWORDS
         code = cg.make_code(len(args.args), 0, len(args.kwonlyargs), cflags)
+        if not is_lambda and body and isinstance(body[0], A.ExprStmt) and \
+                isinstance(body[0].value, A.StrConst):
+            code.w_doc = wrap_str(body[0].value.value)     # __doc__
         self.emit_make_function(code, scope, flags)
 
     def emit_make_function(self, code, scope, flags):

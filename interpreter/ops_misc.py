@@ -81,12 +81,31 @@ def load_name(frame, name):
         w_v = d.get(name, None)
         if w_v is not None:
             return w_v
+    elif frame.w_locals is not None:
+        w_v = _mapping_get(frame.w_locals, name)
+        if w_v is not None:
+            return w_v
     return load_global(frame, name)
+
+
+def _mapping_get(w_map, name):
+    """exec's locals mapping: the value of name, or None."""
+    from objspace.exceptions import w_KeyError
+    if isinstance(w_map, W_Dict):
+        return w_map.getitem(newstr(name))
+    try:
+        return containers.getitem_w(w_map, newstr(name))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_KeyError):
+            return None
+        raise
 
 
 def store_name(frame, name, w_value):
     d = frame.locals_dict
-    if d is None or d is frame.w_globals.dict_w:
+    if d is None and frame.w_locals is not None:
+        containers.setitem_w(frame.w_locals, newstr(name), w_value)
+    elif d is None or d is frame.w_globals.dict_w:
         frame.w_globals.setitem(name, w_value)
     else:
         d[name] = w_value
@@ -94,6 +113,15 @@ def store_name(frame, name, w_value):
 
 def delete_name(frame, name):
     d = frame.locals_dict
+    if d is None and frame.w_locals is not None:
+        from objspace.exceptions import w_KeyError
+        try:
+            containers.delitem_w(frame.w_locals, newstr(name))
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_KeyError):
+                raise oefmt(w_NameError, "name '%s' is not defined" % name)
+            raise
+        return
     if d is None:
         d = frame.w_globals.dict_w
     if name not in d:

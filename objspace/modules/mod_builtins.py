@@ -148,6 +148,9 @@ def make():
     d["abs"] = W_BuiltinFunction("abs", b_abs, RAW_FABS)
     for name, fn in builtins_more.FUNCTIONS:
         d[name] = W_BuiltinFunction(name, fn)
+    from interpreter import dyncode
+    for name, fn in dyncode.FUNCTIONS:
+        d[name] = W_BuiltinFunction(name, fn)
     for name, w_type in BUILTIN_TYPES:
         d[name] = w_type
     for name, w_type in builtins_more.TYPES:
