@@ -36,7 +36,8 @@ def caller_frame(name):
 
 def _raw_local(frame, slot):
     """A local that tier 2 keeps raw at the frame's current instruction
-    (its object slot then holds None), boxed; else None."""
+    (its object slot then holds None or a stale object), boxed; else
+    None."""
     code = frame.code
     t2 = code.t2
     i = frame.pc - code.n_tier0
@@ -70,9 +71,9 @@ def frame_locals(frame):
         return w_res
     code = frame.code
     for i in range(code.co_nlocals):
-        w_v = frame.locals_w[i]
+        w_v = _raw_local(frame, i)     # (its object slot may be stale)
         if w_v is None:
-            w_v = _raw_local(frame, i)
+            w_v = frame.locals_w[i]
         if w_v is not None:
             w_res.setitem(newstr(code.co_varnames[i]), w_v)
     n_cells = len(code.co_cellvars)
@@ -149,8 +150,7 @@ def _check_locals(w_locals):
         return None
     if isinstance(w_locals, W_Dict):
         return w_locals
-    from objspace import attrs
-    if attrs.lookup_method(w_locals, "__getitem__") is None:
+    if w_locals.gettype().lookup("__getitem__") is None:
         raise_type_error("locals must be a mapping or None, not %s"
                          % w_locals.gettype().name)
     return w_locals
@@ -204,7 +204,7 @@ def compile_text(source, filename, mode):
         tree = parse(source, filename)
         if mode == MODE_SINGLE:
             if len(tree.body) > 1:
-                stmt = tree.body[1]
+                stmt = tree.body[0]
                 raise PySyntaxError("multiple statements found while "
                                     "compiling a single statement",
                                     stmt.lineno, stmt.col + 1,
