@@ -179,10 +179,20 @@ def _cell_name(frame, index):
 def load_deref(frame, index):
     w_v = _cell(frame, index).w_value
     if w_v is None:
-        raise oefmt(w_NameError, "cannot access free variable '%s' where it "
-                    "is not associated with a value in enclosing scope"
-                    % _cell_name(frame, index))
+        unbound_deref(frame, index)
     return w_v
+
+
+def unbound_deref(frame, index):
+    """An empty cell read or deleted: a cell of this code is an unbound
+    local, a free variable CPython 3.11's NameError."""
+    code = frame.code
+    name = _cell_name(frame, index)
+    if index - code.co_nlocals < len(code.co_cellvars):
+        raise oefmt(w_UnboundLocalError, "cannot access local variable '%s' "
+                    "where it is not associated with a value" % name)
+    raise oefmt(w_NameError, "cannot access free variable '%s' where it "
+                "is not associated with a value in enclosing scope" % name)
 
 
 def load_classderef(frame, index):
@@ -200,7 +210,10 @@ def store_deref(frame, index, w_value):
 
 
 def delete_deref(frame, index):
-    _cell(frame, index).w_value = None
+    w_cell = _cell(frame, index)
+    if w_cell.w_value is None:
+        unbound_deref(frame, index)
+    w_cell.w_value = None
 
 
 class BuildClassHolder(object):

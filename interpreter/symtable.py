@@ -18,6 +18,8 @@ class Scope(object):
         self.uses = {}
         self.globals = {}
         self.nonlocals = {}
+        self.nonlocal_lines = {}    # name -> line of its nonlocal statement
+        self.iter_names = {}        # a comprehension's iteration variables
         self.params = []
         self.children = []
         self.resolved = {}
@@ -54,6 +56,7 @@ class SymtableBuilder(A.ASTVisitor):
     def __init__(self):
         self.scopes = {}            # AST node -> Scope
         self.scope = None
+        self.in_comp_iter = 0
 
     def build(self, module):
         top = Scope(MODULE, "<module>", None)
@@ -132,19 +135,27 @@ class SymtableBuilder(A.ASTVisitor):
         self.scope = outer
 
     def _comprehension(self, node, name, generators):
-        generators[0].iter.accept(self)
+        self._comp_iter(generators[0].iter)
         s = self.new_scope(FUNCTION, name, node)
         s.is_comprehension = True
         outer = self.scope
         self.scope = s
         self._param(".0")
+        for gen in generators:
+            _target_names(gen.target, s.iter_names)
         for i in range(len(generators)):
             gen = generators[i]
             gen.target.accept(self)
             if i > 0:
-                gen.iter.accept(self)
+                self._comp_iter(gen.iter)
             self.visit_list(gen.ifs)
         return outer
+
+    def _comp_iter(self, node):
+        """A comprehension's iterable: no assignment expression there."""
+        self.in_comp_iter += 1
+        node.accept(self)
+        self.in_comp_iter -= 1
 
     def visit_ListComp(self, node):
         outer = self._comprehension(node, "<listcomp>", node.generators)
@@ -188,11 +199,12 @@ class SymtableBuilder(A.ASTVisitor):
 
     def visit_Nonlocal(self, node):
         for name in node.names:
-            if self.scope.kind != FUNCTION:
+            if self.scope.kind == MODULE:
                 raise PySyntaxError("nonlocal declaration not allowed at "
                                     "module level", node.lineno,
                                     node.col + 1, "")
             self.scope.nonlocals[name] = True
+            self.scope.nonlocal_lines[name] = node.lineno
 
     def visit_Import(self, node):
         for alias in node.names:
@@ -293,11 +305,34 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_NamedExpr(self, node):
         node.value.accept(self)
         # the target binds in the nearest enclosing non-comprehension scope
+        # (CPython's rules and messages, symtable.c)
+        name = node.target.id
         s = self.scope
-        while s.is_comprehension:
-            s.nonlocals[node.target.id] = True
-            s = s.parent
-        s.add_def(node.target.id)
+        if self.in_comp_iter > 0:
+            self._error("assignment expression cannot be used in a "
+                        "comprehension iterable expression", node)
+        if s.is_comprehension:
+            c = s
+            while c.is_comprehension:
+                if name in c.iter_names:
+                    self._error("assignment expression cannot rebind "
+                                "comprehension iteration variable '%s'"
+                                % name, node)
+                c = c.parent
+            if c.kind == CLASS:
+                self._error("assignment expression within a comprehension "
+                            "cannot be used in a class body", node)
+            as_global = c.kind == MODULE or name in c.globals
+            while s.is_comprehension:
+                if as_global:
+                    s.globals[name] = True
+                else:
+                    s.nonlocals[name] = True
+                s = s.parent
+        s.add_def(name)
+
+    def _error(self, msg, node):
+        raise PySyntaxError(msg, node.lineno, node.col + 1, "")
 
     def visit_BinOp(self, node):
         node.left.accept(self)
@@ -381,6 +416,16 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_opt(node.step)
 
 
+def _target_names(node, names):
+    if isinstance(node, A.Name):
+        names[node.id] = True
+    elif isinstance(node, A.Tuple) or isinstance(node, A.List):
+        for e in node.elts:
+            _target_names(e, names)
+    elif isinstance(node, A.Starred):
+        _target_names(node.value, names)
+
+
 def _analyze(scope, enclosing):
     """Resolves scope's names; `enclosing` maps names bound in enclosing
     function scopes. Returns nothing; fills resolved/varnames/cells."""
@@ -402,7 +447,7 @@ def _analyze(scope, enclosing):
     for name in scope.nonlocals:
         if name not in enclosing:
             raise PySyntaxError("no binding for nonlocal '%s' found" % name,
-                                1, 1, "")
+                                scope.nonlocal_lines.get(name, 1), 1, "")
         scope._add_free(name)
     for name in scope.uses:
         if name in scope.resolved:
