@@ -77,6 +77,8 @@ class W_Generator(W_AbstractIterator):
         from objspace.model import OperationError
         from objspace.exceptions import w_GeneratorExit
         w_yf = self.delegate()
+        if w_yf is not None and not isinstance(w_yf, W_Generator):
+            return self.throw_other(w_yf, operr)
         if w_yf is not None and isinstance(w_yf, W_Generator):
             if operr.w_value.gettype().issubtype(w_GeneratorExit):
                 try:
@@ -92,6 +94,35 @@ class W_Generator(W_AbstractIterator):
                 return w_res
             return self.finish_yield_from(w_yf.w_return)
         return self.resume(W_None, operr)
+
+    def throw_other(self, w_yf, operr):
+        """throw() while delegating to an iterator that is not a
+        generator: its close() for GeneratorExit, its throw(exc) if it has
+        one (a StopIteration from it ends the `yield from`), else the
+        exception is raised at the `yield from`."""
+        from objspace import attrs
+        from objspace.model import Arguments
+        from objspace.exceptions import w_GeneratorExit
+        if operr.w_value.gettype().issubtype(w_GeneratorExit):
+            try:
+                w_close = attrs.getattr_or_none(w_yf, "close")
+                if w_close is not None:
+                    w_close.call(Arguments([]))
+            except OperationError as e:
+                return self.resume(W_None, e)
+            return self.resume(W_None, operr)
+        try:
+            w_throw = attrs.getattr_or_none(w_yf, "throw")
+        except OperationError as e:
+            return self.resume(W_None, e)
+        if w_throw is None:
+            return self.resume(W_None, operr)
+        try:
+            return w_throw.call(Arguments([operr.w_value]))
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_StopIteration):
+                return self.finish_yield_from(stop_value(e))
+            return self.resume(W_None, e)
 
     def finish_yield_from(self, w_ret):
         """The sub-generator returned during throw(): continue after the
@@ -132,6 +163,36 @@ class W_Generator(W_AbstractIterator):
         from objspace.reprs import address_of
         return "<generator object %s at %s>" % (self.qualname,
                                                 address_of(self))
+
+
+def stop_value(e):
+    """The value a StopIteration carries (None if it has no args)."""
+    w_exc = e.w_value
+    if isinstance(w_exc, W_BaseException) and len(w_exc.args_w) > 0:
+        return w_exc.args_w[0]
+    return W_None
+
+
+def send_other(w_recv, w_v):
+    """SEND to a sub-iterator that is not a generator: its __next__() when
+    w_v is None, else its send(w_v); the yielded value. Its end raises
+    StopIteration (carrying the `yield from` result)."""
+    from objspace import attrs, containers
+    from objspace.model import Arguments
+    from objspace.operations import is_none
+    from objspace.exceptions import raise_stop_iteration
+    if is_none(w_v):
+        w_next = None
+        if not isinstance(w_recv, W_AbstractIterator):
+            w_next = w_recv.gettype().lookup("__next__")
+        if w_next is None:
+            w_res = containers.next_w(w_recv)
+            if w_res is None:
+                raise_stop_iteration()
+            return w_res
+        return w_next.call(Arguments([w_recv]))
+    w_send = attrs.getattr_w(w_recv, "send")
+    return w_send.call(Arguments([w_v]))
 
 
 def stop_iteration_escaped(e):

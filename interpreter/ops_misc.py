@@ -23,7 +23,7 @@ from objspace.exceptions import (W_BaseException, Traceback, oefmt,
                                  raise_type_error,
                                  raise_value_error, w_NameError,
                                  w_UnboundLocalError, w_ImportError,
-                                 w_RuntimeError,
+                                 w_RuntimeError, w_StopIteration,
                                  w_BaseException)
 from objspace.reprs import str_w, repr_w
 from interpreter.function import W_Cell
@@ -461,9 +461,13 @@ def send(stack, sp):
             stack[sp - 2] = w_ret if w_ret is not None else W_None
             return True
     else:
-        w_res = containers.next_w(w_recv)
-        if w_res is None:
-            stack[sp - 2] = W_None
+        from interpreter.generator import send_other, stop_value
+        try:
+            w_res = send_other(w_recv, w_v)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_StopIteration):
+                raise
+            stack[sp - 2] = stop_value(e)
             return True
     stack[sp - 1] = w_res
     return False
