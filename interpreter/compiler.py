@@ -159,6 +159,10 @@ class CodeGen(ExprCompiler):
         if self.scope.is_generator:
             self.emit(op.RETURN_GENERATOR)
             self.emit(op.POP_TOP)
+        if self.scope.kind != S.FUNCTION and S.has_annotations(body):
+            # CPython's SETUP_ANNOTATIONS: a fresh __annotations__ dict
+            self.emit(op.BUILD_MAP, 0)
+            self.name_op("__annotations__", A.STORE)
         for stmt in body:
             stmt.accept(self)
 
@@ -217,6 +221,23 @@ class CodeGen(ExprCompiler):
             if i < len(node.targets) - 1:
                 self.emit(op.COPY, 1)
             self.store_target(node.targets[i])
+        if node.annotation is not None:
+            self.annotate(node.targets[0], node.annotation, node.ann_simple)
+
+    def annotate(self, target, annotation, simple):
+        """After `target: annotation [= value]`: in a module or class body
+        a simple name's annotation goes into __annotations__, another
+        target's is evaluated; a function evaluates none (PEP 526)."""
+        if self.scope.kind == S.FUNCTION:
+            return
+        annotation.accept(self)
+        if simple and isinstance(target, A.Name):
+            self.name_op("__annotations__", A.LOAD)
+            self.emit(op.LOAD_CONST, self.add_const(None,
+                                                    wrap_str(target.id)))
+            self.emit(op.STORE_SUBSCR)
+        else:
+            self.emit(op.POP_TOP)
 
     def swap_assign(self, node):
         """`a, b = b, a` (two or three names, no starred items) compiles as
@@ -244,9 +265,20 @@ class CodeGen(ExprCompiler):
 
     def visit_AnnAssign(self, node):
         self.set_lineno(node)
+        target = node.target
         if node.value is not None:
             node.value.accept(self)
-            self.store_target(node.target)
+            self.store_target(target)
+        elif isinstance(target, A.Attribute):
+            target.value.accept(self)      # evaluated, as CPython does
+            self.emit(op.POP_TOP)
+        elif isinstance(target, A.Subscript):
+            target.value.accept(self)
+            self.emit(op.POP_TOP)
+            target.slice.accept(self)
+            self.emit(op.POP_TOP)
+        if node.annotation is not None:
+            self.annotate(target, node.annotation, node.ann_simple)
 
     def visit_AugAssign(self, node):
         self.set_lineno(node)
@@ -738,6 +770,21 @@ class CodeGen(ExprCompiler):
         if kw_names:
             self.emit(op.BUILD_MAP, len(kw_names))
             flags |= 2
+        if not is_lambda:
+            assert isinstance(node, A.FunctionDef)
+            annotated = S.annotated_args(args)
+            for a in annotated:
+                self.emit(op.LOAD_CONST, self.add_const(None, wrap_str(a.arg)))
+                a.annotation.accept(self)
+            n = len(annotated)
+            if node.returns is not None:
+                self.emit(op.LOAD_CONST, self.add_const(None,
+                                                        wrap_str("return")))
+                node.returns.accept(self)
+                n += 1
+            if n > 0:
+                self.emit(op.BUILD_MAP, n)      # __annotations__
+                flags |= 4
         scope = self.builder.scopes[node]
         cg = self.child_codegen(scope, name, node.lineno)
         if is_lambda:
@@ -757,9 +804,8 @@ class CodeGen(ExprCompiler):
         if args.kwarg is not None:
             cflags |= CO_VARKEYWORDS
         code = cg.make_code(len(args.args), 0, len(args.kwonlyargs), cflags)
-        if not is_lambda and body and isinstance(body[0], A.ExprStmt) and \
-                isinstance(body[0].value, A.StrConst):
-            code.w_doc = wrap_str(body[0].value.value)     # __doc__
+        if not is_lambda and body:
+            code.w_doc = docstring_of(body[0])     # __doc__
         self.emit_make_function(code, scope, flags)
 
     def emit_make_function(self, code, scope, flags):
@@ -818,6 +864,15 @@ def hc_adjust(handler):
 
 def is_constant_true(node):
     return isinstance(node, A.NameConst) and node.kind == A.CONST_TRUE
+
+
+def docstring_of(stmt):
+    """The docstring a body starting with stmt has, or None."""
+    if isinstance(stmt, A.ExprStmt):
+        value = stmt.value
+        if isinstance(value, A.StrConst):
+            return wrap_str(value.value)
+    return None
 
 
 def wrap_str(s):

@@ -45,7 +45,8 @@ class W_Cell(W_Object):
 
 class W_Function(W_Object):
     _attrs_ = ("code", "w_globals", "defaults_w", "kwdefaults",
-               "closure", "name", "qualname", "w_dict_attrs", "w_doc")
+               "closure", "name", "qualname", "w_dict_attrs", "w_doc",
+               "w_annotations")
     _immutable_fields_ = ("code", "w_globals")
 
     def __init__(self, code, w_globals, defaults_w, kwdefaults, closure):
@@ -58,6 +59,7 @@ class W_Function(W_Object):
         self.qualname = code.co_qualname
         self.w_dict_attrs = None          # W_Dict of other attributes
         self.w_doc = None                 # an assigned __doc__
+        self.w_annotations = None         # W_Dict or None
 
     def gettype(self):
         return w_function_type
@@ -122,6 +124,10 @@ class W_Function(W_Object):
             if self.w_dict_attrs is None:
                 self.w_dict_attrs = W_Dict()
             return self.w_dict_attrs
+        if name == "__annotations__":
+            if self.w_annotations is None:
+                self.w_annotations = W_Dict()
+            return self.w_annotations
         if name == "__builtins__":
             from interpreter.module import builtins_module
             return builtins_module().get_w_dict()
@@ -142,8 +148,7 @@ class W_Function(W_Object):
             if isinstance(w_value, W_NoneObject):
                 self.defaults_w = None
             elif isinstance(w_value, W_Tuple):
-                self.defaults_w = list(w_value.items_w) \
-                    if len(w_value.items_w) > 0 else None
+                self.defaults_w = list(w_value.items_w)
             else:
                 raise_type_error("__defaults__ must be set to a tuple object")
             return True
@@ -158,6 +163,15 @@ class W_Function(W_Object):
             return True
         if name == "__doc__":
             self.w_doc = w_value
+            return True
+        if name == "__annotations__":
+            if isinstance(w_value, W_NoneObject):
+                self.w_annotations = None
+            elif isinstance(w_value, W_Dict):
+                self.w_annotations = w_value
+            else:
+                raise_type_error("__annotations__ must be set to a dict "
+                                 "object")
             return True
         if name == "__dict__":
             if not isinstance(w_value, W_Dict):

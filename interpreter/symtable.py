@@ -109,6 +109,9 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_FunctionDef(self, node):
         self.visit_list(node.decorators)
         self._visit_arguments_defaults(node.args)
+        for arg in annotated_args(node.args):    # evaluated at def time
+            arg.annotation.accept(self)
+        self.visit_opt(node.returns)
         self.scope.add_def(node.name)
         s = self.new_scope(FUNCTION, node.name, node)
         outer = self._enter_function(s, node.args)
@@ -234,6 +237,8 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_Assign(self, node):
         node.value.accept(self)
         self.visit_list(node.targets)
+        if node.annotation is not None and self.scope.kind != FUNCTION:
+            node.annotation.accept(self)
 
     def visit_AugAssign(self, node):
         node.value.accept(self)
@@ -242,9 +247,11 @@ class SymtableBuilder(A.ASTVisitor):
         node.target.accept(self)
 
     def visit_AnnAssign(self, node):
+        # `x: T` makes x local to a function even without a value
         self.visit_opt(node.value)
-        if node.value is not None:
-            node.target.accept(self)
+        node.target.accept(self)
+        if node.annotation is not None and self.scope.kind != FUNCTION:
+            node.annotation.accept(self)
 
     def visit_For(self, node):
         node.iter.accept(self)
@@ -416,6 +423,47 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_opt(node.step)
 
 
+def annotated_args(args):
+    """The parameters with an annotation, in CPython's order."""
+    result = []
+    for a in args.args:
+        if a.annotation is not None:
+            result.append(a)
+    if args.vararg is not None and args.vararg.annotation is not None:
+        result.append(args.vararg)
+    for a in args.kwonlyargs:
+        if a.annotation is not None:
+            result.append(a)
+    if args.kwarg is not None and args.kwarg.annotation is not None:
+        result.append(args.kwarg)
+    return result
+
+
+def has_annotations(body):
+    """Whether a module or class body has annotated assignments (CPython's
+    find_ann: not looking into nested functions and classes)."""
+    for stmt in body:
+        if isinstance(stmt, A.AnnAssign):
+            return True
+        if isinstance(stmt, A.Assign) and stmt.annotation is not None:
+            return True
+        if isinstance(stmt, A.For) or isinstance(stmt, A.While) or \
+                isinstance(stmt, A.If):
+            if has_annotations(stmt.body) or has_annotations(stmt.orelse):
+                return True
+        elif isinstance(stmt, A.With):
+            if has_annotations(stmt.body):
+                return True
+        elif isinstance(stmt, A.Try):
+            if has_annotations(stmt.body) or has_annotations(stmt.orelse) \
+                    or has_annotations(stmt.finalbody):
+                return True
+            for h in stmt.handlers:
+                if has_annotations(h.body):
+                    return True
+    return False
+
+
 def _target_names(node, names):
     if isinstance(node, A.Name):
         names[node.id] = True
@@ -424,6 +472,17 @@ def _target_names(node, names):
             _target_names(e, names)
     elif isinstance(node, A.Starred):
         _target_names(node.value, names)
+
+
+def _sort_names(names):
+    """Insertion sort (RPython lists have no sort())."""
+    for i in range(1, len(names)):
+        name = names[i]
+        j = i - 1
+        while j >= 0 and names[j] > name:
+            names[j + 1] = names[j]
+            j -= 1
+        names[j + 1] = name
 
 
 def _analyze(scope, enclosing):
@@ -482,6 +541,9 @@ def _analyze(scope, enclosing):
                 scope._add_cell(name)
             elif r != FREE:
                 scope._add_free(name)
+    # CPython orders both by name (co_cellvars, co_freevars, __closure__)
+    _sort_names(scope.cellvars)
+    _sort_names(scope.freevars)
     if scope.kind == FUNCTION:
         # a cell lives in its own slot, not in varnames, unless it is a
         # parameter (then both exist and the frame copies the argument)
