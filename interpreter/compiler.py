@@ -37,6 +37,11 @@ def compile_module(module, filename, source_lines):
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
+    if module.body:
+        w_doc = docstring_of(module.body[0])
+        if w_doc is not None:
+            cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc))
+            cg.name_op("__doc__", A.STORE)
     cg.compile_body(module.body, True)
     return cg.make_code(0, 0, 0, 0)
 
@@ -718,6 +723,11 @@ class CodeGen(ExprCompiler):
         cg.name_op("__module__", A.STORE)
         cg.emit(op.LOAD_CONST, cg.add_const(None, wrap_str(cg.qualname)))
         cg.name_op("__qualname__", A.STORE)
+        # a class without a docstring has __doc__ None (CPython's type_new)
+        w_doc = docstring_of(node.body[0]) if node.body else None
+        cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc if w_doc is not None
+                                            else W_None))
+        cg.name_op("__doc__", A.STORE)
         cg.compile_body(node.body, False)
         if scope.needs_class_cell:
             cg.emit(op.LOAD_CLOSURE, cg.deref_index("__class__"))

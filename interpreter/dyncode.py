@@ -134,6 +134,7 @@ def module_for_globals(w_globals, fname):
         return w_mod
     w_mod = W_Module("?")
     del w_mod.dict_w["__name__"]
+    del w_mod.dict_w["__doc__"]
     w_name = w_globals.data.get(newstr("__name__"), None)
     if isinstance(w_name, W_Str):
         w_mod.name = w_name.utf8

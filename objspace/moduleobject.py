@@ -39,6 +39,8 @@ class W_Module(W_Object):
         self.keys_version = VERSIONS.next()
         self.w_dict = None
         self.dict_w["__name__"] = newstr(name)
+        from objspace.noneobject import W_None
+        self.dict_w["__doc__"] = W_None
 
     def gettype(self):
         return w_module_type

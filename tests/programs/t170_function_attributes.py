@@ -179,3 +179,28 @@ for i in range(120):
     cnt.calls = i
     counters.append(cnt)
 print(sum(c.calls for c in counters), counters[5].__dict__)
+
+
+# docstrings of classes, methods and modules; bound methods forward
+class Documented:
+    "Class doc."
+
+    def m(self):
+        """Method doc."""
+        return 1
+
+
+class Undocumented(Documented):
+    pass
+
+
+bm = Documented().m
+print(Documented.__doc__, Undocumented.__doc__, Documented.m.__doc__,
+      bm.__doc__, bm.__name__, bm.__qualname__, bm.__func__ is Documented.m,
+      type(bm.__self__).__name__)
+Documented.m.tag = "tagged"
+print(bm.tag)
+show(lambda: setattr(bm, "other", 1))
+ns = {}
+exec('"""exec doc"""\nval = 1', ns)
+print(ns["__doc__"], __doc__)
