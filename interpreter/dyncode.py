@@ -186,9 +186,16 @@ def source_text(w_src, fname):
     """The source string of exec/eval/compile's first argument, or None
     for a code object."""
     if isinstance(w_src, W_Str):
-        return w_src.utf8
-    if isinstance(w_src, W_Bytes):
-        return w_src.value
+        source = w_src.utf8
+    elif isinstance(w_src, W_Bytes):
+        source = w_src.value
+    else:
+        source = None
+    if source is not None:
+        if "\x00" in source:
+            raise oefmt(TYPES.by_name["SyntaxError"], "source code string "
+                        "cannot contain null bytes")
+        return source
     raise_type_error("%s() arg 1 must be a string, bytes or code object"
                      % fname)
     raise AssertionError
@@ -300,6 +307,9 @@ def b_compile(args):
         raise AssertionError
     if isinstance(w_src, PyCode):
         return w_src
+    if not isinstance(w_src, W_Str) and not isinstance(w_src, W_Bytes):
+        raise_type_error("compile() arg 1 must be a string, bytes or AST "
+                         "object")
     source = source_text(w_src, "compile")
     return compile_text(source, filename, mode)
 
@@ -309,16 +319,30 @@ def b_compile(args):
 def _run(args, fname, mode):
     from interpreter.frame import Frame
     from interpreter.eval import run_frame
-    w_globals = args.get_kw("globals")
-    w_locals = args.get_kw("locals")
-    if args.has_kwargs():
-        raise_type_error("%s() got an unexpected keyword argument '%s'"
-                         % (fname, args.kw_names[0]))
+    w_globals = None
+    w_locals = None
+    if mode == MODE_EXEC:
+        w_closure = args.get_kw("closure")
+        if w_closure is not None and not ops.is_none(w_closure):
+            raise oefmt(w_NotImplementedError, "lbbv: exec() with a "
+                        "closure is not supported")
+        if args.has_kwargs():
+            raise_type_error("'%s' is an invalid keyword argument for "
+                             "exec()" % args.kw_names[0])
+    elif args.has_kwargs():
+        raise_type_error("eval() takes no keyword arguments")
     args_w = args.args_w
-    if len(args_w) < 1 or len(args_w) > 3:
-        raise_type_error("%s expected at most 3 arguments, got %d"
-                         % (fname, len(args_w)) if len(args_w) > 3 else
-                         "%s expected at least 1 argument, got 0" % fname)
+    n = len(args_w)
+    if n < 1 or n > 3:
+        if mode == MODE_EXEC:       # (argument clinic's messages)
+            if n > 3:
+                raise_type_error("exec() takes at most 3 positional "
+                                 "arguments (%d given)" % n)
+            raise_type_error("exec() takes at least 1 positional argument "
+                             "(0 given)")
+        raise_type_error("eval expected at most 3 arguments, got %d" % n
+                         if n > 3 else
+                         "eval expected at least 1 argument, got 0")
     if len(args_w) > 1:
         w_globals = args_w[1]
     if len(args_w) > 2:

@@ -188,3 +188,16 @@ gl["fib"] = lambda n: -1
 exec("r = [fib(i) for i in range(3)]", gl)
 print(gl["r"])
 print(eval("[w * 2 for w in range(3)]"), eval("(lambda z: z + x)(1)"))
+
+# argument errors
+show(lambda: eval("1\x00"))
+show(lambda: exec("x = 'a\x00'"))
+show(lambda: compile("x=1", "f", "exec", flags=0, dont_inherit=True).co_name)
+print(eval(compile("3", "f", mode="eval")))
+show(lambda: compile("1"))
+show(lambda: eval("1", globals={}))
+show(lambda: exec("q = 1", {}, locals=None))
+show(lambda: exec())
+show(lambda: eval("1", {}, {}, {}))
+show(lambda: compile(5, "f", "exec"))
+show(lambda: exec(compile("zz_unknown", "<mine>", "exec")))
