@@ -19,6 +19,7 @@ class Scope(object):
         self.globals = {}
         self.nonlocals = {}
         self.nonlocal_lines = {}    # name -> line of its nonlocal statement
+        self.global_lines = {}      # name -> line of its global statement
         self.iter_names = {}        # a comprehension's iteration variables
         self.params = []
         self.children = []
@@ -191,14 +192,28 @@ class SymtableBuilder(A.ASTVisitor):
         else:
             self.scope.add_def(node.id)
 
+    def _check_declaration(self, name, kind, node):
+        """CPython's errors for a global/nonlocal declaration coming after
+        the name was a parameter, used or assigned in the scope."""
+        s = self.scope
+        msg = None
+        if name in s.params:
+            msg = "name '%s' is parameter and %s" % (name, kind)
+        elif name in s.uses:
+            msg = "name '%s' is used prior to %s declaration" % (name, kind)
+        elif name in s.defs:
+            msg = "name '%s' is assigned to before %s declaration" % (name,
+                                                                     kind)
+        if msg is not None:
+            raise PySyntaxError(msg, node.lineno, node.col + 1, "")
+
     def visit_Global(self, node):
         for name in node.names:
-            if name in self.scope.defs or name in self.scope.uses:
-                kind = "assigned" if name in self.scope.defs else "used"
-                raise PySyntaxError("name '%s' is %s prior to global "
-                                    "declaration" % (name, kind),
-                                    node.lineno, node.col + 1, "")
+            self._check_declaration(name, "global", node)
+            if name in self.scope.nonlocals:
+                self._error("name '%s' is nonlocal and global" % name, node)
             self.scope.globals[name] = True
+            self.scope.global_lines[name] = node.lineno
 
     def visit_Nonlocal(self, node):
         for name in node.names:
@@ -206,6 +221,11 @@ class SymtableBuilder(A.ASTVisitor):
                 raise PySyntaxError("nonlocal declaration not allowed at "
                                     "module level", node.lineno,
                                     node.col + 1, "")
+            self._check_declaration(name, "nonlocal", node)
+            if name in self.scope.globals:
+                raise PySyntaxError("name '%s' is nonlocal and global"
+                                    % name, self.scope.global_lines.get(
+                                        name, node.lineno), 1, "")
             self.scope.nonlocals[name] = True
             self.scope.nonlocal_lines[name] = node.lineno
 
@@ -362,12 +382,28 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_list(node.elts)
 
     def visit_Yield(self, node):
+        self._check_yield(node)
         self.scope.is_generator = True
         self.visit_opt(node.value)
 
     def visit_YieldFrom(self, node):
+        self._check_yield(node)
         self.scope.is_generator = True
         node.value.accept(self)
+
+    def _check_yield(self, node):
+        s = self.scope
+        if not s.is_comprehension:
+            return
+        if s.name == "<listcomp>":
+            what = "list comprehension"
+        elif s.name == "<setcomp>":
+            what = "set comprehension"
+        elif s.name == "<dictcomp>":
+            what = "dict comprehension"
+        else:
+            what = "generator expression"
+        self._error("'yield' inside %s" % what, node)
 
     def visit_Compare(self, node):
         node.left.accept(self)
