@@ -64,11 +64,9 @@ def frame_locals(frame):
         return frame.w_globals.get_w_dict()
     if frame.w_locals is not None:
         return frame.w_locals
+    if d is not None:
+        return class_body_dict(frame, d)
     w_res = W_Dict()
-    if d is not None:           # a class body: a copy of its namespace
-        for name, w_v in d.items():
-            w_res.setitem(newstr(name), w_v)
-        return w_res
     code = frame.code
     for i in range(code.co_nlocals):
         w_v = _raw_local(frame, i)     # (its object slot may be stale)
@@ -87,6 +85,18 @@ def frame_locals(frame):
             name = code.co_freevars[k - n_cells]
         w_res.setitem(newstr(name), w_cell.w_value)
     return w_res
+
+
+def class_body_dict(frame, d):
+    """locals() in a class body: the namespace as a dict kept in step
+    with it (a module object wraps the body's own RPython dict; stores
+    by the body update the dict through frame.w_locals, see
+    ops_misc.store_name)."""
+    w_mod = W_Module("?")
+    w_mod.dict_w = d
+    w_dict = w_mod.get_w_dict()
+    frame.w_locals = w_dict
+    return w_dict
 
 
 def b_globals(args):
@@ -362,6 +372,7 @@ def _run(args, fname, mode):
             d = caller.locals_dict
             if d is not None:
                 locals_dict = d
+                w_locals = caller.w_locals   # a class body's locals()
             elif caller.w_locals is not None:
                 w_locals = caller.w_locals
             else:

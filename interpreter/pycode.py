@@ -135,8 +135,10 @@ class PyCode(W_Object):
         return None
 
     def repr_hook(self):
-        return "<code object %s, file \"%s\", line %d>" % (
-            self.co_name, self.co_filename, self.co_firstlineno)
+        from objspace.reprs import address_of
+        return "<code object %s at %s, file \"%s\", line %d>" % (
+            self.co_name, address_of(self), self.co_filename,
+            self.co_firstlineno)
 
 
 w_code_type = W_TypeObject("code", [w_object_type])

@@ -201,3 +201,28 @@ show(lambda: exec())
 show(lambda: eval("1", {}, {}, {}))
 show(lambda: compile(5, "f", "exec"))
 show(lambda: exec(compile("zz_unknown", "<mine>", "exec")))
+
+
+# locals() in a class body is its namespace
+class C:
+    a = 1
+    ns = locals()
+    ns["b"] = 2
+    cc = b + 1
+    a = 10
+    print(ns["a"], ns is locals(), sorted(k for k in ns if not k.startswith("__")))
+    exec("d = a + cc")
+    print(ns["d"], d)
+    del ns["cc"]
+    try:
+        print(cc)
+    except NameError as e:
+        print("NameError", e)
+    del a
+    print("a" in ns)
+    del ns
+print(C.b, C.d, hasattr(C, "cc"), hasattr(C, "a"), hasattr(C, "ns"))
+class D:
+    for i in range(150):
+        locals()["v%d" % (i % 3)] = i
+print(D.v0, D.v1, D.v2)
