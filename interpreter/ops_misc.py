@@ -109,9 +109,10 @@ def store_name(frame, name, w_value):
         frame.w_globals.setitem(name, w_value)
     else:
         d[name] = w_value
-        if frame.w_locals is not None:   # locals() of a class body
-            assert isinstance(frame.w_locals, W_Dict)
-            frame.w_locals.data[newstr(name)] = w_value
+        w_mirror = frame.w_locals
+        if w_mirror is not None:   # locals() of a class body
+            assert isinstance(w_mirror, W_Dict)
+            w_mirror.data[newstr(name)] = w_value
 
 
 def delete_name(frame, name):
@@ -133,9 +134,10 @@ def delete_name(frame, name):
         frame.w_globals.delitem(name)
     else:
         del d[name]
-        if frame.w_locals is not None:   # locals() of a class body
-            assert isinstance(frame.w_locals, W_Dict)
-            frame.w_locals.data.pop(newstr(name), None)
+        w_mirror = frame.w_locals
+        if w_mirror is not None:   # locals() of a class body
+            assert isinstance(w_mirror, W_Dict)
+            w_mirror.data.pop(newstr(name), None)
 
 
 def store_global(frame, name, w_value):
