@@ -117,8 +117,8 @@ inst("KW_NAMES", "--", arg="const")
 inst("CALL", "callable, self_or_null, args[oparg] -- res", arg="count")
 inst("CALL_FUNCTION_EX", "func, null, callargs, kwargs[oparg&1] -- res",
      arg="count")
-inst("MAKE_FUNCTION", "defaults[oparg?1], kwdefaults[oparg?2], closure[oparg?8], "
-     "code -- func", arg="flags")
+inst("MAKE_FUNCTION", "defaults[oparg?1], kwdefaults[oparg?2], "
+     "annotations[oparg?4], closure[oparg?8], code -- func", arg="flags")
 inst("RETURN_VALUE", "retval --")
 inst("RETURN_CONST", "--", arg="const")
 inst("RETURN_GENERATOR", "-- sent")

@@ -42,6 +42,35 @@ def compile_module(module, filename, source_lines):
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
+    if module.body:
+        w_doc = docstring_of(module.body[0])
+        if w_doc is not None:
+            cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc))
+            cg.name_op("__doc__", A.STORE)
+    cg.compile_body(module.body, True)
+    return cg.make_code(0, 0, 0, 0)
+
+
+def compile_eval(expr, filename, source_lines):
+    """eval()'s code: the expression's value is returned."""
+    module = A.Module([A.ExprStmt(expr)])
+    builder = S.SymtableBuilder()
+    top = builder.build(module)
+    cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
+                 source_lines)
+    expr.accept(cg)
+    cg.emit(op.RETURN_VALUE)
+    return cg.make_code(0, 0, 0, 0)
+
+
+def compile_single(module, filename, source_lines, w_displayhook):
+    """compile(..., 'single'): the values of expression statements at the
+    top level go to w_displayhook (which prints their repr)."""
+    builder = S.SymtableBuilder()
+    top = builder.build(module)
+    cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
+                 source_lines)
+    cg.w_displayhook = w_displayhook
     cg.compile_body(module.body, True)
     return cg.make_code(0, 0, 0, 0)
 
@@ -65,6 +94,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         self.name_index = {}
         self.fblocks = []
         self.in_loop_else = 0
+        self.w_displayhook = None   # 'single' mode (compile_single)
 
     # --- tables ---
     def add_const(self, key, w_value):
@@ -143,6 +173,10 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         if self.scope.is_generator or self.scope.is_coroutine:
             self.emit(op.RETURN_GENERATOR)
             self.emit(op.POP_TOP)
+        if self.scope.kind != S.FUNCTION and S.has_annotations(body):
+            # CPython's SETUP_ANNOTATIONS: a fresh __annotations__ dict
+            self.emit(op.BUILD_MAP, 0)
+            self.name_op("__annotations__", A.STORE)
         for stmt in body:
             stmt.accept(self)
 
@@ -177,6 +211,14 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
     # --- simple statements ---
     def visit_ExprStmt(self, node):
         self.set_lineno(node)
+        if self.w_displayhook is not None and self.scope.kind == S.MODULE:
+            self.emit(op.LOAD_CONST, self.add_const(None, self.w_displayhook))
+            self.emit(op.PUSH_NULL)
+            node.value.accept(self)
+            self.set_lineno(node)
+            self.emit(op.CALL, 1)
+            self.emit(op.POP_TOP)
+            return
         node.value.accept(self)
         self.emit(op.POP_TOP)
 
@@ -193,6 +235,23 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             if i < len(node.targets) - 1:
                 self.emit(op.COPY, 1)
             self.store_target(node.targets[i])
+        if node.annotation is not None:
+            self.annotate(node.targets[0], node.annotation, node.ann_simple)
+
+    def annotate(self, target, annotation, simple):
+        """After `target: annotation [= value]`: in a module or class body
+        a simple name's annotation goes into __annotations__, another
+        target's is evaluated; a function evaluates none (PEP 526)."""
+        if self.scope.kind == S.FUNCTION:
+            return
+        annotation.accept(self)
+        if simple and isinstance(target, A.Name):
+            self.name_op("__annotations__", A.LOAD)
+            self.emit(op.LOAD_CONST, self.add_const(None,
+                                                    wrap_str(target.id)))
+            self.emit(op.STORE_SUBSCR)
+        else:
+            self.emit(op.POP_TOP)
 
     def swap_assign(self, node):
         """`a, b = b, a` (two or three names, no starred items) compiles as
@@ -220,9 +279,20 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
 
     def visit_AnnAssign(self, node):
         self.set_lineno(node)
+        target = node.target
         if node.value is not None:
             node.value.accept(self)
-            self.store_target(node.target)
+            self.store_target(target)
+        elif isinstance(target, A.Attribute):
+            target.value.accept(self)      # evaluated, as CPython does
+            self.emit(op.POP_TOP)
+        elif isinstance(target, A.Subscript):
+            target.value.accept(self)
+            self.emit(op.POP_TOP)
+            target.slice.accept(self)
+            self.emit(op.POP_TOP)
+        if node.annotation is not None:
+            self.annotate(target, node.annotation, node.ann_simple)
 
     def visit_AugAssign(self, node):
         self.set_lineno(node)
@@ -688,6 +758,11 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         cg.name_op("__module__", A.STORE)
         cg.emit(op.LOAD_CONST, cg.add_const(None, wrap_str(cg.qualname)))
         cg.name_op("__qualname__", A.STORE)
+        # a class without a docstring has __doc__ None (CPython's type_new)
+        w_doc = docstring_of(node.body[0]) if node.body else None
+        cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc if w_doc is not None
+                                            else W_None))
+        cg.name_op("__doc__", A.STORE)
         cg.compile_body(node.body, False)
         if scope.needs_class_cell:
             cg.emit(op.LOAD_CLOSURE, cg.deref_index("__class__"))
@@ -740,6 +815,21 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         if kw_names:
             self.emit(op.BUILD_MAP, len(kw_names))
             flags |= 2
+        if not is_lambda:
+            assert isinstance(node, A.FunctionDef)
+            annotated = S.annotated_args(args)
+            for a in annotated:
+                self.emit(op.LOAD_CONST, self.add_const(None, wrap_str(a.arg)))
+                a.annotation.accept(self)
+            n = len(annotated)
+            if node.returns is not None:
+                self.emit(op.LOAD_CONST, self.add_const(None,
+                                                        wrap_str("return")))
+                node.returns.accept(self)
+                n += 1
+            if n > 0:
+                self.emit(op.BUILD_MAP, n)      # __annotations__
+                flags |= 4
         scope = self.builder.scopes[node]
         cg = self.child_codegen(scope, name, node.lineno)
         if is_lambda:
@@ -759,6 +849,8 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         if args.kwarg is not None:
             cflags |= CO_VARKEYWORDS
         code = cg.make_code(len(args.args), 0, len(args.kwonlyargs), cflags)
+        if not is_lambda and body:
+            code.w_doc = docstring_of(body[0])     # __doc__
         self.emit_make_function(code, scope, flags)
 
     def emit_make_function(self, code, scope, flags):
@@ -817,6 +909,15 @@ def hc_adjust(handler):
 
 def is_constant_true(node):
     return isinstance(node, A.NameConst) and node.kind == A.CONST_TRUE
+
+
+def docstring_of(stmt):
+    """The docstring a body starting with stmt has, or None."""
+    if isinstance(stmt, A.ExprStmt):
+        value = stmt.value
+        if isinstance(value, A.StrConst):
+            return wrap_str(value.value)
+    return None
 
 
 def wrap_str(s):

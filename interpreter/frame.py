@@ -10,7 +10,7 @@ NO_RAW_INT = [0] * 0
 
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
-               "sp", "locals_dict", "w_generator", "finished", "f_back",
+               "sp", "locals_dict", "w_locals", "w_generator", "finished", "f_back",
                "inlined", "w_init_self")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
@@ -28,6 +28,9 @@ class Frame(object):
         # the namespace of LOAD_NAME/STORE_NAME: the module's dict for
         # module code, a fresh dict for class bodies, else None
         self.locals_dict = None
+        # exec/eval with a locals mapping other than the globals: the
+        # namespace of LOAD_NAME/STORE_NAME (interpreter/dyncode.py)
+        self.w_locals = None
         self.w_generator = None
         self.finished = False
         self.f_back = None              # the calling frame while running

@@ -20,10 +20,33 @@ class W_Cell(W_Object):
     def gettype(self):
         return w_cell_type
 
+    def getattr_hook(self, name):
+        if name == "cell_contents":
+            if self.w_value is None:
+                from objspace.exceptions import raise_value_error
+                raise_value_error("Cell is empty")
+            return self.w_value
+        return None
+
+    def setattr_hook(self, name, w_value):
+        if name == "cell_contents":
+            self.w_value = w_value
+            return True
+        return False
+
+    def repr_hook(self):
+        from objspace.reprs import address_of
+        if self.w_value is None:
+            return "<cell at %s: empty>" % address_of(self)
+        return "<cell at %s: %s object at %s>" % (
+            address_of(self), self.w_value.gettype().name,
+            address_of(self.w_value))
+
 
 class W_Function(W_Object):
     _attrs_ = ("code", "w_globals", "defaults_w", "kwdefaults",
-               "closure", "name", "qualname", "w_dict_attrs", "w_doc")
+               "closure", "name", "qualname", "w_dict_attrs", "w_doc",
+               "w_annotations")
     _immutable_fields_ = ("code", "w_globals")
 
     def __init__(self, code, w_globals, defaults_w, kwdefaults, closure):
@@ -34,7 +57,9 @@ class W_Function(W_Object):
         self.closure = closure            # list of W_Cell or None
         self.name = code.co_name
         self.qualname = code.co_qualname
-        self.w_dict_attrs = None
+        self.w_dict_attrs = None          # W_Dict of other attributes
+        self.w_doc = None                 # an assigned __doc__
+        self.w_annotations = None         # W_Dict or None
 
     def gettype(self):
         return w_function_type
@@ -52,27 +77,120 @@ class W_Function(W_Object):
         return W_BoundMethod(w_obj, self)
 
     def getattr_hook(self, name):
+        if name.startswith("__"):
+            w_v = self.special_attr(name)
+            if w_v is not None:
+                return w_v
+        if self.w_dict_attrs is not None:
+            return self.w_dict_attrs.getitem(newstr(name))
+        return None
+
+    def special_attr(self, name):
+        from objspace.noneobject import W_None
         if name == "__name__":
             return newstr(self.name)
         if name == "__qualname__":
             return newstr(self.qualname)
         if name == "__module__":
-            from interpreter.module import module_name_of
-            return newstr(module_name_of(self.w_globals))
+            if self.w_dict_attrs is not None:     # assigned
+                w_v = self.w_dict_attrs.getitem(newstr(name))
+                if w_v is not None:
+                    return w_v
+            w_name = self.w_globals.dict_w.get("__name__", None)
+            return w_name if w_name is not None else W_None
         if name == "__doc__":
-            from objspace.noneobject import W_None
-            return W_None
-        if self.w_dict_attrs is not None:
-            return self.w_dict_attrs.get(name, None)
+            if self.w_doc is not None:
+                return self.w_doc
+            return self.code.w_doc if self.code.w_doc is not None \
+                else W_None
+        if name == "__defaults__":
+            if self.defaults_w is None:
+                return W_None
+            return newtuple(list(self.defaults_w))
+        if name == "__kwdefaults__":
+            return self.kwdefaults if self.kwdefaults is not None else W_None
+        if name == "__code__":
+            return self.code
+        if name == "__globals__":
+            return self.w_globals.get_w_dict()
+        if name == "__closure__":
+            if self.closure is None:
+                return W_None
+            cells_w = []
+            for w_cell in self.closure:
+                cells_w.append(w_cell)
+            return newtuple(cells_w)
+        if name == "__dict__":
+            if self.w_dict_attrs is None:
+                self.w_dict_attrs = W_Dict()
+            return self.w_dict_attrs
+        if name == "__annotations__":
+            if self.w_annotations is None:
+                self.w_annotations = W_Dict()
+            return self.w_annotations
+        if name == "__builtins__":
+            from interpreter.module import builtins_module
+            return builtins_module().get_w_dict()
         return None
 
     def setattr_hook(self, name, w_value):
-        if name == "__name__" and isinstance(w_value, W_Str):
-            self.name = w_value.utf8
+        from objspace.noneobject import W_NoneObject
+        if name == "__name__" or name == "__qualname__":
+            if not isinstance(w_value, W_Str):
+                raise_type_error("%s must be set to a string object" % name)
+                raise AssertionError
+            if name == "__name__":
+                self.name = w_value.utf8
+            else:
+                self.qualname = w_value.utf8
             return True
+        if name == "__defaults__":
+            if isinstance(w_value, W_NoneObject):
+                self.defaults_w = None
+            elif isinstance(w_value, W_Tuple):
+                self.defaults_w = list(w_value.items_w)
+            else:
+                raise_type_error("__defaults__ must be set to a tuple object")
+            return True
+        if name == "__kwdefaults__":
+            if isinstance(w_value, W_NoneObject):
+                self.kwdefaults = None
+            elif isinstance(w_value, W_Dict):
+                self.kwdefaults = w_value
+            else:
+                raise_type_error("__kwdefaults__ must be set to a dict "
+                                 "object")
+            return True
+        if name == "__doc__":
+            self.w_doc = w_value
+            return True
+        if name == "__annotations__":
+            if isinstance(w_value, W_NoneObject):
+                self.w_annotations = None
+            elif isinstance(w_value, W_Dict):
+                self.w_annotations = w_value
+            else:
+                raise_type_error("__annotations__ must be set to a dict "
+                                 "object")
+            return True
+        if name == "__dict__":
+            if not isinstance(w_value, W_Dict):
+                raise_type_error("__dict__ must be set to a dictionary, not "
+                                 "a '%s'" % w_value.gettype().name)
+                raise AssertionError
+            self.w_dict_attrs = w_value
+            return True
+        if name == "__code__" or name == "__globals__" or \
+                name == "__closure__" or name == "__builtins__":
+            if name == "__code__":
+                from objspace.exceptions import w_NotImplementedError, oefmt
+                raise oefmt(w_NotImplementedError, "lbbv: assigning a "
+                            "function's __code__ is not supported")
+            from objspace.exceptions import raise_attribute_error
+            raise_attribute_error("readonly attribute")
         if self.w_dict_attrs is None:
-            self.w_dict_attrs = {}
-        self.w_dict_attrs[name] = w_value
+            self.w_dict_attrs = W_Dict()
+        self.w_dict_attrs.setitem(newstr(name), w_value)
         return True
 
     def repr_hook(self):

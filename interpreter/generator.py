@@ -113,6 +113,9 @@ class W_Generator(W_AbstractIterator):
         from objspace.model import OperationError
         from objspace.exceptions import w_GeneratorExit
         w_yf = self.delegate()
+        if w_yf is not None and not (isinstance(w_yf, W_Generator) or
+                                     isinstance(w_yf, W_AwaitIter)):
+            return self.throw_other(w_yf, operr)
         if w_yf is not None and (isinstance(w_yf, W_Generator) or
                                  isinstance(w_yf, W_AwaitIter)):
             if operr.w_value.gettype().issubtype(w_GeneratorExit):
@@ -129,6 +132,35 @@ class W_Generator(W_AbstractIterator):
                 return w_res
             return self.finish_yield_from(_sub_return(w_yf))
         return self.resume(W_None, operr)
+
+    def throw_other(self, w_yf, operr):
+        """throw() while delegating to an iterator that is not a
+        generator: its close() for GeneratorExit, its throw(exc) if it has
+        one (a StopIteration from it ends the `yield from`), else the
+        exception is raised at the `yield from`."""
+        from objspace import attrs
+        from objspace.model import Arguments
+        from objspace.exceptions import w_GeneratorExit
+        if operr.w_value.gettype().issubtype(w_GeneratorExit):
+            try:
+                w_close = attrs.getattr_or_none(w_yf, "close")
+                if w_close is not None:
+                    w_close.call(Arguments([]))
+            except OperationError as e:
+                return self.resume(W_None, e)
+            return self.resume(W_None, operr)
+        try:
+            w_throw = attrs.getattr_or_none(w_yf, "throw")
+        except OperationError as e:
+            return self.resume(W_None, e)
+        if w_throw is None:
+            return self.resume(W_None, operr)
+        try:
+            return w_throw.call(Arguments([operr.w_value]))
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_StopIteration):
+                return self.finish_yield_from(stop_value(e))
+            return self.resume(W_None, e)
 
     def finish_yield_from(self, w_ret):
         """The sub-generator returned during throw(): continue after the
@@ -165,6 +197,39 @@ class W_Generator(W_AbstractIterator):
     def next_w(self):
         return self.resume(W_None)
 
+    def getattr_hook(self, name):
+        from objspace.strobject import newstr
+        from objspace.intobject import newbool
+        if name == "__name__":
+            return newstr(self.name)
+        if name == "__qualname__":
+            return newstr(self.qualname)
+        if name == "gi_running":
+            return newbool(self.running)
+        if name == "gi_code":
+            return self.frame.code
+        if name == "gi_yieldfrom":
+            w_yf = self.delegate()
+            return w_yf if w_yf is not None else W_None
+        if name == "gi_suspended":
+            return newbool(self.started and not self.running and
+                           not self.frame.finished)
+        return None
+
+    def setattr_hook(self, name, w_value):
+        from objspace.strobject import W_Str
+        if name == "__name__" or name == "__qualname__":
+            if not isinstance(w_value, W_Str):
+                from objspace.exceptions import raise_type_error
+                raise_type_error("%s must be set to a string object" % name)
+                raise AssertionError
+            if name == "__name__":
+                self.name = w_value.utf8
+            else:
+                self.qualname = w_value.utf8
+            return True
+        return False
+
     def repr_hook(self):
         from objspace.reprs import address_of
         return "<generator object %s at %s>" % (self.qualname,
@@ -191,6 +256,14 @@ def _sub_return(w_yf):
         return w_yf.w_return
     assert isinstance(w_yf, W_AwaitIter)
     return w_yf.w_return
+
+
+def stop_value(e):
+    """The value a StopIteration carries (None if it has no args)."""
+    w_exc = e.w_value
+    if isinstance(w_exc, W_BaseException) and len(w_exc.args_w) > 0:
+        return w_exc.args_w[0]
+    return W_None
 
 
 def stop_iteration_escaped(e, kind):
@@ -240,7 +313,11 @@ def _stop(w_gen):
 
 def gen_send(args):
     w_gen = _self(args)
-    w_v = args.args_w[1] if len(args.args_w) > 1 else W_None
+    if len(args.args_w) != 2:
+        from objspace.exceptions import raise_type_error
+        raise_type_error("generator.send() takes exactly one argument (%d "
+                         "given)" % (len(args.args_w) - 1))
+    w_v = args.args_w[1]
     if not w_gen.started and w_v is not W_None:
         from objspace.exceptions import raise_type_error
         raise_type_error("can't send non-None value to a just-started %s"
@@ -262,11 +339,40 @@ def gen_next(args):
 def gen_throw(args):
     from objspace.model import OperationError
     from interpreter.ops_misc import make_exception
+    from objspace.exceptions import raise_type_error
+    from objspace.typeobject import W_TypeObject
+    from objspace.tupleobject import W_Tuple
+    from objspace.model import Arguments
+    from objspace.operations import is_none
     w_gen = _self(args)
-    if len(args.args_w) < 2:
-        from objspace.exceptions import raise_type_error
+    n = len(args.args_w)
+    if n < 2:
         raise_type_error("throw expected at least 1 argument, got 0")
-    w_exc = make_exception(args.args_w[1])
+    if n > 4:
+        raise_type_error("throw expected at most 3 arguments, got %d"
+                         % (n - 1))
+    w_typ = args.args_w[1]
+    w_val = args.args_w[2] if n > 2 else None
+    if w_val is not None and is_none(w_val):
+        w_val = None
+    if w_val is None:
+        w_exc = make_exception(w_typ)
+    elif isinstance(w_typ, W_BaseException):
+        raise_type_error("instance exception may not have a separate value")
+        raise AssertionError
+    elif isinstance(w_typ, W_TypeObject) and \
+            isinstance(w_val, W_BaseException) and \
+            w_val.gettype().issubtype(w_typ):
+        w_exc = w_val
+    elif isinstance(w_typ, W_TypeObject):
+        # throw(type, value): type(value), or type(*value) for a tuple
+        if isinstance(w_val, W_Tuple):
+            args_w = list(w_val.items_w)
+        else:
+            args_w = [w_val]
+        w_exc = make_exception(w_typ.call(Arguments(args_w)))
+    else:
+        w_exc = make_exception(w_typ)
     w_res = w_gen.throw(OperationError(w_exc))
     if w_res is None:
         raise _stop(w_gen)

@@ -382,8 +382,8 @@ def exec_source(source, filename, w_mod):
     try:
         code = compile_source(source, filename)
     except PySyntaxError as e:
-        raise oefmt(TYPES.by_name[e.kind], "%s (%s, line %d)"
-                    % (e.msg, filename, e.lineno))
+        from interpreter.dyncode import syntax_error
+        raise syntax_error(e, filename)
     run_module_code(code, w_mod)
 
 
@@ -502,6 +502,9 @@ def _format_one(w_exc, depth, pieces, ctx):
     if w_type.module != "builtins" and w_type.module != "__main__":
         name = w_type.module + "." + name
     msg = str_w(w_exc)
+    if isinstance(w_exc, W_BaseException) and \
+            w_type.issubtype(w_SyntaxError):
+        msg = _syntax_error_report(w_exc, pieces, msg)
     if msg:
         _lines(pieces, margin, name + ": " + msg)
     else:
@@ -536,6 +539,24 @@ def _format_one(w_exc, depth, pieces, ctx):
                       % (more, "" if more == 1 else "s"))
         pieces.append(" " * (2 * depth + 2) + "+" + "-" * 36 + "\n")
         ctx.need_close = False
+
+
+def _syntax_error_report(w_exc, pieces, msg):
+    """A SyntaxError from compile/exec/eval: its location as CPython
+    prints it, and its bare message."""
+    from objspace.reprs import str_w
+    from objspace.intobject import W_Int
+    w_msg = w_exc.getdictvalue("msg")
+    w_file = w_exc.getdictvalue("filename")
+    w_line = w_exc.getdictvalue("lineno")
+    if w_msg is None or not isinstance(w_file, W_Str) or \
+            not isinstance(w_line, W_Int):
+        return msg
+    pieces.append('  File "%s", line %d\n' % (w_file.utf8, w_line.intval))
+    w_text = w_exc.getdictvalue("text")
+    if isinstance(w_text, W_Str) and w_text.utf8.strip():
+        pieces.append("    " + w_text.utf8.strip() + "\n")
+    return str_w(w_msg)
 
 
 def source_line(filename, lineno):

@@ -118,6 +118,12 @@ def make_function(frame, stack, sp, oparg):
         for w_c in w_cells.items_w:
             assert isinstance(w_c, W_Cell)
             closure.append(w_c)
+    w_annotations = None
+    if oparg & 4:
+        sp -= 1
+        w_annotations = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_annotations, W_Dict)
     if oparg & 2:
         sp -= 1
         w_kw = stack[sp]
@@ -132,8 +138,10 @@ def make_function(frame, stack, sp, oparg):
         defaults_w = list(w_defs.items_w)
     from interpreter.pycode import PyCode
     assert isinstance(w_code, PyCode)
-    stack[sp] = W_Function(w_code, frame.w_globals, defaults_w, kwdefaults,
-                           closure)
+    w_func = W_Function(w_code, frame.w_globals, defaults_w, kwdefaults,
+                        closure)
+    w_func.w_annotations = w_annotations
+    stack[sp] = w_func
     return sp + 1
 
 

@@ -23,7 +23,7 @@ from objspace.exceptions import (W_BaseException, Traceback, oefmt,
                                  raise_type_error,
                                  raise_value_error, w_NameError,
                                  w_UnboundLocalError, w_ImportError,
-                                 w_RuntimeError,
+                                 w_RuntimeError, w_StopIteration,
                                  w_BaseException)
 from objspace.reprs import str_w, repr_w
 from interpreter.function import W_Cell
@@ -81,19 +81,51 @@ def load_name(frame, name):
         w_v = d.get(name, None)
         if w_v is not None:
             return w_v
+    elif frame.w_locals is not None:
+        w_v = _mapping_get(frame.w_locals, name)
+        if w_v is not None:
+            return w_v
     return load_global(frame, name)
+
+
+def _mapping_get(w_map, name):
+    """exec's locals mapping: the value of name, or None."""
+    from objspace.exceptions import w_KeyError
+    if isinstance(w_map, W_Dict):
+        return w_map.getitem(newstr(name))
+    try:
+        return containers.getitem_w(w_map, newstr(name))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_KeyError):
+            return None
+        raise
 
 
 def store_name(frame, name, w_value):
     d = frame.locals_dict
-    if d is None or d is frame.w_globals.dict_w:
+    if d is None and frame.w_locals is not None:
+        containers.setitem_w(frame.w_locals, newstr(name), w_value)
+    elif d is None or d is frame.w_globals.dict_w:
         frame.w_globals.setitem(name, w_value)
     else:
         d[name] = w_value
+        w_mirror = frame.w_locals
+        if w_mirror is not None:   # locals() of a class body
+            assert isinstance(w_mirror, W_Dict)
+            w_mirror.data[newstr(name)] = w_value
 
 
 def delete_name(frame, name):
     d = frame.locals_dict
+    if d is None and frame.w_locals is not None:
+        from objspace.exceptions import w_KeyError
+        try:
+            containers.delitem_w(frame.w_locals, newstr(name))
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_KeyError):
+                raise oefmt(w_NameError, "name '%s' is not defined" % name)
+            raise
+        return
     if d is None:
         d = frame.w_globals.dict_w
     if name not in d:
@@ -102,6 +134,10 @@ def delete_name(frame, name):
         frame.w_globals.delitem(name)
     else:
         del d[name]
+        w_mirror = frame.w_locals
+        if w_mirror is not None:   # locals() of a class body
+            assert isinstance(w_mirror, W_Dict)
+            w_mirror.data.pop(newstr(name), None)
 
 
 def store_global(frame, name, w_value):
@@ -151,10 +187,20 @@ def _cell_name(frame, index):
 def load_deref(frame, index):
     w_v = _cell(frame, index).w_value
     if w_v is None:
-        raise oefmt(w_NameError, "cannot access free variable '%s' where it "
-                    "is not associated with a value in enclosing scope"
-                    % _cell_name(frame, index))
+        unbound_deref(frame, index)
     return w_v
+
+
+def unbound_deref(frame, index):
+    """An empty cell read or deleted: a cell of this code is an unbound
+    local, a free variable CPython 3.11's NameError."""
+    code = frame.code
+    name = _cell_name(frame, index)
+    if index - code.co_nlocals < len(code.co_cellvars):
+        raise oefmt(w_UnboundLocalError, "cannot access local variable '%s' "
+                    "where it is not associated with a value" % name)
+    raise oefmt(w_NameError, "cannot access free variable '%s' where it "
+                "is not associated with a value in enclosing scope" % name)
 
 
 def load_classderef(frame, index):
@@ -172,7 +218,10 @@ def store_deref(frame, index, w_value):
 
 
 def delete_deref(frame, index):
-    _cell(frame, index).w_value = None
+    w_cell = _cell(frame, index)
+    if w_cell.w_value is None:
+        unbound_deref(frame, index)
+    w_cell.w_value = None
 
 
 class BuildClassHolder(object):

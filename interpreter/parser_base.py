@@ -495,7 +495,7 @@ class BaseMixin(object):
                     self.expect_name()
                     vararg = self.make_arg(name_tok)
                     if not is_lambda and self.accept_op(':'):
-                        self.parse_star_expression()
+                        vararg.annotation = self.parse_star_expression()
                     if self.is_op('='):
                         self.error_tok("var-positional argument cannot have "
                                        "default value", self.peek())
@@ -505,7 +505,7 @@ class BaseMixin(object):
                 self.expect_name()
                 kwarg = self.make_arg(name_tok)
                 if not is_lambda and self.accept_op(':'):
-                    self.parse_expression()
+                    kwarg.annotation = self.parse_expression()
                 if self.is_op('='):
                     self.error_tok("var-keyword argument cannot have default "
                                    "value", self.peek())
@@ -522,7 +522,7 @@ class BaseMixin(object):
                 self.pos += 1
                 arg = self.make_arg(tok)
                 if not is_lambda and self.accept_op(':'):
-                    self.parse_expression()
+                    arg.annotation = self.parse_expression()
                 default = None
                 if self.accept_op('='):
                     if self.is_op(',') or self.is_op(closer):

@@ -323,11 +323,13 @@ class Parser(ExprParser, MatchMixin):
         self.pos += 1
         args = self.parse_params(False, ')')
         self.expect_op(')')
+        returns = None
         if self.accept_op('->'):
-            self.parse_expression()
+            returns = self.parse_expression()
         self.expect_colon(True)
         body = self.parse_block("function definition", tok)
         node = ast.FunctionDef(name, args, body, decorators)
+        node.returns = returns
         self.setpos(node, tok)
         return node
 
@@ -562,10 +564,11 @@ class Parser(ExprParser, MatchMixin):
             return aug
         if nxt.type == OP and nxt.value == ':':
             self.pos += 1
+            annotation = None
             if isinstance(first, ast.Name) or \
                     isinstance(first, ast.Attribute) or \
                     isinstance(first, ast.Subscript):
-                self.parse_expression()
+                annotation = self.parse_expression()
             else:
                 # not a target: only a second-pass rule looks further
                 furthest = self.furthest
@@ -585,12 +588,18 @@ class Parser(ExprParser, MatchMixin):
                     isinstance(first, ast.Subscript)):
                 self.error_node("illegal target for annotation", first)
             self.set_context(first, ast.STORE)
+            simple = isinstance(first, ast.Name) and not (
+                tok.type == OP and tok.value == '(')
             if self.accept_op('='):
                 value = self.parse_rhs()
                 assign = ast.Assign([first], value)
+                assign.annotation = annotation
+                assign.ann_simple = simple
                 self.setpos(assign, tok)
                 return assign
             ann = ast.AnnAssign(first, None)
+            ann.annotation = annotation
+            ann.ann_simple = simple
             self.setpos(ann, tok)
             return ann
         if isinstance(first, ast.Name) and (first.id == "print" or

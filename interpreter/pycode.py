@@ -22,7 +22,7 @@ class PyCode(W_Object):
                "co_kwonlyargcount", "co_flags", "co_lines",
                "exception_table", "n_tier0", "t2_origin", "caches",
                "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count",
-               "exact_argcount", "inline_argcount")
+               "exact_argcount", "inline_argcount", "w_doc")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -72,6 +72,7 @@ class PyCode(W_Object):
         self.spare_count = 0
         # for each cell variable that is also an argument, the argument
         # index (the cell starts with the argument's value), else -1
+        self.w_doc = None   # a function's docstring (compiler.py)
         self.cell2arg = [-1] * len(cellvars)
         for i in range(len(cellvars)):
             for j in range(len(varnames)):
@@ -102,9 +103,45 @@ class PyCode(W_Object):
                 return entry
         return None
 
+    def getattr_hook(self, name):
+        from objspace.strobject import newstr
+        from objspace.intobject import newint
+        from objspace.tupleobject import newtuple
+        if name == "co_name":
+            return newstr(self.co_name)
+        if name == "co_qualname":
+            return newstr(self.co_qualname)
+        if name == "co_filename":
+            return newstr(self.co_filename)
+        if name == "co_firstlineno":
+            return newint(self.co_firstlineno)
+        if name == "co_argcount":
+            return newint(self.co_argcount)
+        if name == "co_posonlyargcount":
+            return newint(self.co_posonlyargcount)
+        if name == "co_kwonlyargcount":
+            return newint(self.co_kwonlyargcount)
+        if name == "co_nlocals":
+            return newint(self.co_nlocals)
+        if name == "co_flags":
+            return newint(self.co_flags)
+        if name == "co_varnames":
+            return newtuple([newstr(n) for n in self.co_varnames])
+        if name == "co_cellvars":
+            return newtuple([newstr(n) for n in self.co_cellvars])
+        if name == "co_freevars":
+            return newtuple([newstr(n) for n in self.co_freevars])
+        if name == "co_names":
+            return newtuple([newstr(n) for n in self.co_names])
+        if name == "co_consts":
+            return newtuple(list(self.co_consts_w))
+        return None
+
     def repr_hook(self):
-        return "<code object %s, file \"%s\", line %d>" % (
-            self.co_name, self.co_filename, self.co_firstlineno)
+        from objspace.reprs import address_of
+        return "<code object %s at %s, file \"%s\", line %d>" % (
+            self.co_name, address_of(self), self.co_filename,
+            self.co_firstlineno)
 
 
 w_code_type = W_TypeObject("code", [w_object_type])

@@ -18,6 +18,9 @@ class Scope(object):
         self.uses = {}
         self.globals = {}
         self.nonlocals = {}
+        self.nonlocal_lines = {}    # name -> line of its nonlocal statement
+        self.global_lines = {}      # name -> line of its global statement
+        self.iter_names = {}        # a comprehension's iteration variables
         self.params = []
         self.children = []
         self.resolved = {}
@@ -56,6 +59,7 @@ class SymtableBuilder(A.ASTVisitor):
     def __init__(self):
         self.scopes = {}            # AST node -> Scope
         self.scope = None
+        self.in_comp_iter = 0
 
     def build(self, module):
         top = Scope(MODULE, "<module>", None)
@@ -108,6 +112,9 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_FunctionDef(self, node):
         self.visit_list(node.decorators)
         self._visit_arguments_defaults(node.args)
+        for arg in annotated_args(node.args):    # evaluated at def time
+            arg.annotation.accept(self)
+        self.visit_opt(node.returns)
         self.scope.add_def(node.name)
         s = self.new_scope(FUNCTION, node.name, node)
         s.is_coroutine = isinstance(node, A.AsyncFunctionDef)
@@ -137,17 +144,19 @@ class SymtableBuilder(A.ASTVisitor):
         self.scope = outer
 
     def _comprehension(self, node, name, generators):
-        generators[0].iter.accept(self)
+        self._comp_iter(generators[0].iter)
         s = self.new_scope(FUNCTION, name, node)
         s.is_comprehension = True
         outer = self.scope
         self.scope = s
         self._param(".0")
+        for gen in generators:
+            _target_names(gen.target, s.iter_names)
         for i in range(len(generators)):
             gen = generators[i]
             gen.target.accept(self)
             if i > 0:
-                gen.iter.accept(self)
+                self._comp_iter(gen.iter)
             self.visit_list(gen.ifs)
             if gen.is_async:
                 s.is_coroutine = True
@@ -163,6 +172,11 @@ class SymtableBuilder(A.ASTVisitor):
         self.scope = outer
         if s.is_coroutine and not s.is_generator and outer.is_comprehension:
             outer.is_coroutine = True
+    def _comp_iter(self, node):
+        """A comprehension's iterable: no assignment expression there."""
+        self.in_comp_iter += 1
+        node.accept(self)
+        self.in_comp_iter -= 1
 
     def visit_ListComp(self, node):
         outer = self._comprehension(node, "<listcomp>", node.generators)
@@ -195,22 +209,42 @@ class SymtableBuilder(A.ASTVisitor):
         else:
             self.scope.add_def(node.id)
 
+    def _check_declaration(self, name, kind, node):
+        """CPython's errors for a global/nonlocal declaration coming after
+        the name was a parameter, used or assigned in the scope."""
+        s = self.scope
+        msg = None
+        if name in s.params:
+            msg = "name '%s' is parameter and %s" % (name, kind)
+        elif name in s.uses:
+            msg = "name '%s' is used prior to %s declaration" % (name, kind)
+        elif name in s.defs:
+            msg = "name '%s' is assigned to before %s declaration" % (name,
+                                                                     kind)
+        if msg is not None:
+            raise PySyntaxError(msg, node.lineno, node.col + 1, "")
+
     def visit_Global(self, node):
         for name in node.names:
-            if name in self.scope.defs or name in self.scope.uses:
-                kind = "assigned" if name in self.scope.defs else "used"
-                raise PySyntaxError("name '%s' is %s prior to global "
-                                    "declaration" % (name, kind),
-                                    node.lineno, node.col + 1, "")
+            self._check_declaration(name, "global", node)
+            if name in self.scope.nonlocals:
+                self._error("name '%s' is nonlocal and global" % name, node)
             self.scope.globals[name] = True
+            self.scope.global_lines[name] = node.lineno
 
     def visit_Nonlocal(self, node):
         for name in node.names:
-            if self.scope.kind != FUNCTION:
+            if self.scope.kind == MODULE:
                 raise PySyntaxError("nonlocal declaration not allowed at "
                                     "module level", node.lineno,
                                     node.col + 1, "")
+            self._check_declaration(name, "nonlocal", node)
+            if name in self.scope.globals:
+                raise PySyntaxError("name '%s' is nonlocal and global"
+                                    % name, self.scope.global_lines.get(
+                                        name, node.lineno), 1, "")
             self.scope.nonlocals[name] = True
+            self.scope.nonlocal_lines[name] = node.lineno
 
     def visit_Import(self, node):
         for alias in node.names:
@@ -240,6 +274,8 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_Assign(self, node):
         node.value.accept(self)
         self.visit_list(node.targets)
+        if node.annotation is not None and self.scope.kind != FUNCTION:
+            node.annotation.accept(self)
 
     def visit_AugAssign(self, node):
         node.value.accept(self)
@@ -248,9 +284,11 @@ class SymtableBuilder(A.ASTVisitor):
         node.target.accept(self)
 
     def visit_AnnAssign(self, node):
+        # `x: T` makes x local to a function even without a value
         self.visit_opt(node.value)
-        if node.value is not None:
-            node.target.accept(self)
+        node.target.accept(self)
+        if node.annotation is not None and self.scope.kind != FUNCTION:
+            node.annotation.accept(self)
 
     def visit_For(self, node):
         node.iter.accept(self)
@@ -365,11 +403,34 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_NamedExpr(self, node):
         node.value.accept(self)
         # the target binds in the nearest enclosing non-comprehension scope
+        # (CPython's rules and messages, symtable.c)
+        name = node.target.id
         s = self.scope
-        while s.is_comprehension:
-            s.nonlocals[node.target.id] = True
-            s = s.parent
-        s.add_def(node.target.id)
+        if self.in_comp_iter > 0:
+            self._error("assignment expression cannot be used in a "
+                        "comprehension iterable expression", node)
+        if s.is_comprehension:
+            c = s
+            while c.is_comprehension:
+                if name in c.iter_names:
+                    self._error("assignment expression cannot rebind "
+                                "comprehension iteration variable '%s'"
+                                % name, node)
+                c = c.parent
+            if c.kind == CLASS:
+                self._error("assignment expression within a comprehension "
+                            "cannot be used in a class body", node)
+            as_global = c.kind == MODULE or name in c.globals
+            while s.is_comprehension:
+                if as_global:
+                    s.globals[name] = True
+                else:
+                    s.nonlocals[name] = True
+                s = s.parent
+        s.add_def(name)
+
+    def _error(self, msg, node):
+        raise PySyntaxError(msg, node.lineno, node.col + 1, "")
 
     def visit_BinOp(self, node):
         node.left.accept(self)
@@ -392,6 +453,7 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_list(node.elts)
 
     def visit_Yield(self, node):
+        self._check_yield(node)
         self.scope.is_generator = True
         self.visit_opt(node.value)
 
@@ -400,8 +462,23 @@ class SymtableBuilder(A.ASTVisitor):
         node.value.accept(self)
 
     def visit_YieldFrom(self, node):
+        self._check_yield(node)
         self.scope.is_generator = True
         node.value.accept(self)
+
+    def _check_yield(self, node):
+        s = self.scope
+        if not s.is_comprehension:
+            return
+        if s.name == "<listcomp>":
+            what = "list comprehension"
+        elif s.name == "<setcomp>":
+            what = "set comprehension"
+        elif s.name == "<dictcomp>":
+            what = "dict comprehension"
+        else:
+            what = "generator expression"
+        self._error("'yield' inside %s" % what, node)
 
     def visit_Compare(self, node):
         node.left.accept(self)
@@ -460,6 +537,68 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_opt(node.step)
 
 
+def annotated_args(args):
+    """The parameters with an annotation, in CPython's order."""
+    result = []
+    for a in args.args:
+        if a.annotation is not None:
+            result.append(a)
+    if args.vararg is not None and args.vararg.annotation is not None:
+        result.append(args.vararg)
+    for a in args.kwonlyargs:
+        if a.annotation is not None:
+            result.append(a)
+    if args.kwarg is not None and args.kwarg.annotation is not None:
+        result.append(args.kwarg)
+    return result
+
+
+def has_annotations(body):
+    """Whether a module or class body has annotated assignments (CPython's
+    find_ann: not looking into nested functions and classes)."""
+    for stmt in body:
+        if isinstance(stmt, A.AnnAssign):
+            return True
+        if isinstance(stmt, A.Assign) and stmt.annotation is not None:
+            return True
+        if isinstance(stmt, A.For) or isinstance(stmt, A.While) or \
+                isinstance(stmt, A.If):
+            if has_annotations(stmt.body) or has_annotations(stmt.orelse):
+                return True
+        elif isinstance(stmt, A.With):
+            if has_annotations(stmt.body):
+                return True
+        elif isinstance(stmt, A.Try):
+            if has_annotations(stmt.body) or has_annotations(stmt.orelse) \
+                    or has_annotations(stmt.finalbody):
+                return True
+            for h in stmt.handlers:
+                if has_annotations(h.body):
+                    return True
+    return False
+
+
+def _target_names(node, names):
+    if isinstance(node, A.Name):
+        names[node.id] = True
+    elif isinstance(node, A.Tuple) or isinstance(node, A.List):
+        for e in node.elts:
+            _target_names(e, names)
+    elif isinstance(node, A.Starred):
+        _target_names(node.value, names)
+
+
+def _sort_names(names):
+    """Insertion sort (RPython lists have no sort())."""
+    for i in range(1, len(names)):
+        name = names[i]
+        j = i - 1
+        while j >= 0 and names[j] > name:
+            names[j + 1] = names[j]
+            j -= 1
+        names[j + 1] = name
+
+
 def _analyze(scope, enclosing):
     """Resolves scope's names; `enclosing` maps names bound in enclosing
     function scopes. Returns nothing; fills resolved/varnames/cells."""
@@ -481,7 +620,7 @@ def _analyze(scope, enclosing):
     for name in scope.nonlocals:
         if name not in enclosing:
             raise PySyntaxError("no binding for nonlocal '%s' found" % name,
-                                1, 1, "")
+                                scope.nonlocal_lines.get(name, 1), 1, "")
         scope._add_free(name)
     for name in scope.uses:
         if name in scope.resolved:
@@ -516,6 +655,9 @@ def _analyze(scope, enclosing):
                 scope._add_cell(name)
             elif r != FREE:
                 scope._add_free(name)
+    # CPython orders both by name (co_cellvars, co_freevars, __closure__)
+    _sort_names(scope.cellvars)
+    _sort_names(scope.freevars)
     if scope.kind == FUNCTION:
         # a cell lives in its own slot, not in varnames, unless it is a
         # parameter (then both exist and the frame copies the argument)

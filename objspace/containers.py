@@ -221,7 +221,7 @@ def setitem_w(w_obj, w_key, w_value):
         raise_type_error("list indices must be integers or slices, not %s"
                          % _typename(w_key))
     if isinstance(w_obj, W_Dict):
-        w_obj.data[w_key] = w_value
+        w_obj.setitem(w_key, w_value)
         return
     w_meth = _special(w_obj, "__setitem__")
     if w_meth is not None:
@@ -247,6 +247,8 @@ def delitem_w(w_obj, w_key):
         if w_key not in w_obj.data:
             raise_key_error(w_key)
         del w_obj.data[w_key]
+        if w_obj.w_module is not None:
+            w_obj.sync_key(w_key)
         return
     w_meth = _special(w_obj, "__delitem__")
     if w_meth is not None:

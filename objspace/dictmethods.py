@@ -293,6 +293,8 @@ def dict_pop(args):
     w_dict = _self(args, "pop")
     rest = check_positional(args, "dict.pop", "pop", 1, 2)
     w_v = w_dict.data.pop(rest[0], None)
+    if w_dict.w_module is not None:
+        w_dict.sync_key(rest[0])
     if w_v is None:
         if len(rest) > 1:
             return rest[1]
@@ -307,6 +309,8 @@ def dict_popitem(args):
         raise OperationError(W_BaseException(
             w_KeyError, [newstr("popitem(): dictionary is empty")]))
     w_k, w_v = w_dict.data.popitem()
+    if w_dict.w_module is not None:
+        w_dict.sync_key(w_k)
     return newtuple([w_k, w_v])
 
 
@@ -318,7 +322,7 @@ def dict_setdefault(args):
         w_v = W_None
         if len(rest) > 1:
             w_v = rest[1]
-        w_dict.data[rest[0]] = w_v
+        w_dict.setitem(rest[0], w_v)
     return w_v
 
 
@@ -373,9 +377,13 @@ def dict_update(args):
     n = len(args.args_w) - 1
     if n > 1:
         raise_type_error("update expected at most 1 argument, got %d" % n)
-    if n == 1:
-        dict_update_from(w_dict, args.args_w[1])
-    dict_update_kwargs(w_dict, args)
+    try:
+        if n == 1:
+            dict_update_from(w_dict, args.args_w[1])
+        dict_update_kwargs(w_dict, args)
+    finally:
+        if w_dict.w_module is not None:     # a module's globals()
+            w_dict.sync_all()
     return W_None
 
 
@@ -392,6 +400,8 @@ def dict_clear(args):
     w_dict = _self(args, "clear")
     check_noargs(args, "dict.clear")
     w_dict.data.clear()
+    if w_dict.w_module is not None:
+        w_dict.sync_all()
     return W_None
 
 

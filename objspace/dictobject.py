@@ -24,10 +24,14 @@ def new_rdict():
 
 
 class W_Dict(W_Object):
-    _attrs_ = ("data",)
+    # w_module: the module whose namespace this dict mirrors, else None
+    # (objspace/moduleobject.py); every mutation of such a dict calls
+    # sync_key or sync_all
+    _attrs_ = ("data", "w_module")
 
     def __init__(self):
         self.data = new_rdict()
+        self.w_module = None
 
     def gettype(self):
         return w_dict_type
@@ -38,9 +42,38 @@ class W_Dict(W_Object):
 
     def setitem(self, w_key, w_value):
         self.data[w_key] = w_value
+        if self.w_module is not None:
+            self.sync_key(w_key)
+
+    def sync_key(self, w_key):
+        """After a change of w_key in a module's mirror dict: the module
+        follows (a key that is not a str has no module variable)."""
+        from objspace.strobject import W_Str
+        w_mod = self.w_module
+        if w_mod is None or not isinstance(w_key, W_Str):
+            return
+        w_mod.set_from_dict(w_key.utf8, self.data.get(w_key, None))
+
+    def sync_all(self):
+        """After a change of many keys (clear, update, popitem)."""
+        from objspace.strobject import W_Str
+        w_mod = self.w_module
+        if w_mod is None:
+            return
+        for name in w_mod.dict_w.keys():
+            if newstr_key(name) not in self.data:
+                w_mod.set_from_dict(name, None)
+        for w_key, w_value in self.data.items():
+            if isinstance(w_key, W_Str):
+                w_mod.set_from_dict(w_key.utf8, w_value)
 
 
 w_dict_type = W_TypeObject("dict", [w_object_type])
+
+
+def newstr_key(name):
+    from objspace.strobject import newstr
+    return newstr(name)
 
 
 def newdict():

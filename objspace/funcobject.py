@@ -46,6 +46,14 @@ class W_BoundMethod(W_Object):
     def call(self, args):
         return self.w_func.call(args.prepend(self.w_self))
 
+    def getattr_hook(self, name):
+        if name == "__func__":
+            return self.w_func
+        if name == "__self__":
+            return self.w_self
+        # the function's attributes (__name__, __doc__, user attributes)
+        return self.w_func.getattr_hook(name)
+
 
 class W_StaticMethod(W_Object):
     _attrs_ = ("w_func",)

@@ -1,38 +1,93 @@
 """Module objects: a name and a namespace dict with two counters for the
 tier-1 LOAD_GLOBAL caches: `version` changes on every store, `keys_version`
 only when a name is added or removed (so a builtin cached for a function
-stays valid while the module's own globals are merely reassigned)."""
+stays valid while the module's own globals are merely reassigned).
+
+`w_dict` is the module's namespace as a Python dict (globals(), exec with
+a dict, module.__dict__), made on first request and kept in step both
+ways: module stores update it here, dict mutations call back
+`W_Dict.sync_key` / `sync_all` (objspace/dictobject.py)."""
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.strobject import newstr
 
 
+class _Versions(object):
+    """Version numbers are unique over all modules, so a cache keyed by a
+    version alone also tells modules apart: one code object may run with
+    several globals (exec/eval of a compiled code object)."""
+
+    def __init__(self):
+        self.last = 0
+
+    def next(self):
+        self.last += 1
+        return self.last
+
+
+VERSIONS = _Versions()
+
+
 class W_Module(W_Object):
-    _attrs_ = ("name", "dict_w", "version", "keys_version")
+    _attrs_ = ("name", "dict_w", "version", "keys_version", "w_dict")
 
     def __init__(self, name):
         self.name = name
         self.dict_w = {}
-        self.version = 0
-        self.keys_version = 0
+        self.version = VERSIONS.next()
+        self.keys_version = VERSIONS.next()
+        self.w_dict = None
         self.dict_w["__name__"] = newstr(name)
+        from objspace.noneobject import W_None
+        self.dict_w["__doc__"] = W_None
 
     def gettype(self):
         return w_module_type
 
     def setitem(self, name, w_value):
         if name not in self.dict_w:
-            self.keys_version += 1
+            self.keys_version = VERSIONS.next()
         self.dict_w[name] = w_value
-        self.version += 1
+        self.version = VERSIONS.next()
+        if self.w_dict is not None:
+            self.w_dict.data[newstr(name)] = w_value
 
     def delitem(self, name):
         del self.dict_w[name]
-        self.keys_version += 1
-        self.version += 1
+        self.keys_version = VERSIONS.next()
+        self.version = VERSIONS.next()
+        if self.w_dict is not None:
+            self.w_dict.data.pop(newstr(name), None)
+
+    def get_w_dict(self):
+        """The namespace as a Python dict, kept in step with the module."""
+        w_dict = self.w_dict
+        if w_dict is None:
+            from objspace.dictobject import W_Dict
+            w_dict = W_Dict()
+            for name, w_value in self.dict_w.items():
+                w_dict.data[newstr(name)] = w_value
+            w_dict.w_module = self
+            self.w_dict = w_dict
+        return w_dict
+
+    def set_from_dict(self, name, w_value):
+        """A store made through the mirror dict (w_value None: deleted)."""
+        if w_value is None:
+            if name in self.dict_w:
+                del self.dict_w[name]
+                self.keys_version = VERSIONS.next()
+                self.version = VERSIONS.next()
+            return
+        if name not in self.dict_w:
+            self.keys_version = VERSIONS.next()
+        self.dict_w[name] = w_value
+        self.version = VERSIONS.next()
 
     def getattr_hook(self, name):
+        if name == "__dict__":
+            return self.get_w_dict()
         return self.dict_w.get(name, None)
 
     def setattr_hook(self, name, w_value):

@@ -154,6 +154,9 @@ def make():
     d["__import__"] = W_BuiltinFunction("__import__", b_import)
     for name, fn in builtins_more.FUNCTIONS:
         d[name] = W_BuiltinFunction(name, fn)
+    from interpreter import dyncode
+    for name, fn in dyncode.FUNCTIONS:
+        d[name] = W_BuiltinFunction(name, fn)
     for name, w_type in BUILTIN_TYPES:
         d[name] = w_type
     for name, w_type in builtins_more.TYPES:
