@@ -172,4 +172,6 @@ def build_class(args):
         w_type.module = w_mod.utf8
     if isinstance(w_cell, W_Cell):
         w_cell.w_value = w_type
+    from objspace.attrs import init_class
+    init_class(w_type)      # __slots__, __set_name__
     return w_type

@@ -8,7 +8,7 @@ attribute site that sees several such classes stays monomorphic."""
 from objspace.model import W_Object, Arguments
 from objspace.floatobject import W_FloatCell, newfloat
 from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
-                                 LAYOUT_BUILTIN)
+                                 LAYOUT_BUILTIN, F_HOOKS, F_SLOTS, F_GET)
 
 
 class Map(object):
@@ -36,12 +36,26 @@ class Map(object):
 ROOT_MAP = Map([])     # the map of every instance without attributes
 
 
+def root_map(w_class):
+    """The empty map of w_class's instances: the shared ROOT_MAP, except
+    for a class with attribute hooks or __slots__, whose instances get a
+    map tree of their own, so that a map implies such a class and a cache
+    set up for plain instances can never apply to them."""
+    if w_class.attr_flags() & (F_HOOKS | F_SLOTS) == 0:
+        return ROOT_MAP
+    root = w_class.own_root
+    if root is None:
+        root = Map([])
+        w_class.own_root = root
+    return root
+
+
 class W_Instance(W_Object):
     _attrs_ = ("w_class", "map", "storage_w")
 
     def __init__(self, w_class):
         self.w_class = w_class
-        self.map = ROOT_MAP
+        self.map = root_map(w_class)
         self.storage_w = []
 
     def gettype(self):
@@ -54,6 +68,29 @@ class W_Instance(W_Object):
             raise_type_error("'%s' object is not callable"
                              % self.w_class.name)
         return w_meth.call(args.prepend(self))
+
+    def bind(self, w_obj, w_type):
+        """A user descriptor's __get__(self, obj or None, type)."""
+        w_class = self.w_class
+        if w_class.attr_flags() & F_GET == 0:
+            return self
+        from objspace.noneobject import W_None
+        w_get = w_class.lookup("__get__")
+        assert w_get is not None
+        if w_obj is None:
+            w_obj = W_None
+        return w_get.bind(self, w_class).call(Arguments([w_obj, w_type]))
+
+    def set_class(self, w_new):
+        """obj.__class__ = w_new (layouts checked by the caller): the
+        attributes move onto a map of w_new's tree."""
+        names = self.map.names
+        old_w = self.storage_w
+        self.w_class = w_new
+        self.map = root_map(w_new)
+        self.storage_w = []
+        for k in range(len(names)):
+            self.setdictvalue(names[k], old_w[k])
 
     def getdictvalue(self, name):
         i = self.map.index_of(name)
@@ -75,7 +112,7 @@ class W_Instance(W_Object):
             return False
         names = self.map.names
         old_w = self.storage_w
-        self.map = ROOT_MAP
+        self.map = root_map(self.w_class)
         self.storage_w = []
         for k in range(len(names)):
             if k != i:
