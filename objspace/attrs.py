@@ -125,7 +125,7 @@ def lookup_method(w_obj, name):
     is a plain method found on the class (no bound method allocated),
     else (attribute, None)."""
     from interpreter.function import W_Function
-    if not isinstance(w_obj, W_TypeObject):
+    if not isinstance(w_obj, W_TypeObject) and not w_obj.attr_proxy:
         w_type = w_obj.gettype()
         if w_type.attr_flags() & F_GETATTRIBUTE == 0:
             w_descr = w_type.lookup(name)

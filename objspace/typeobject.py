@@ -66,8 +66,8 @@ class TypeEpoch(object):
 
 def is_data_descr(w_v):
     """A class attribute that takes precedence over the instance dict."""
-    from objspace.funcobject import W_Property
-    if isinstance(w_v, W_Property):
+    from objspace.funcobject import W_Property, W_MemberDescr
+    if isinstance(w_v, W_Property) or isinstance(w_v, W_MemberDescr):
         return True
     return w_v.gettype().attr_flags() & (F_SET | F_DELETE) != 0
 
