@@ -467,7 +467,8 @@ def _is_method(w_descr):
 def _calls_get(w_v):
     """A class attribute whose reading runs code (a user descriptor's
     __get__): LOAD_ATTR_CLASS must not cache its value."""
-    return w_v.gettype().attr_flags() & F_GET != 0
+    return isinstance(w_v, W_Instance) and \
+        w_v.gettype().attr_flags() & F_GET != 0
 
 
 def specialize_store_attr(code, i, w_obj, name):

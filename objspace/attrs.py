@@ -435,3 +435,69 @@ def _make_slots(w_type, w_slots):
         w_type.define(n, W_MemberDescr(n, w_type))
     if not has_dict:
         w_type.slot_names = slot_names
+
+
+# --- __get__ / __set__ / __delete__ of the built-in descriptors ---
+
+def descr_get(args):
+    from objspace.noneobject import W_NoneObject
+    args_w = args.args_w
+    if len(args_w) < 2 or len(args_w) > 3:
+        raise_type_error("__get__ expected 1 or 2 arguments")
+    w_obj = args_w[1]
+    w_type = args_w[2] if len(args_w) == 3 else None
+    if isinstance(w_obj, W_NoneObject):
+        if w_type is None or isinstance(w_type, W_NoneObject):
+            raise_type_error("__get__(None, None) is invalid")
+        w_obj = None
+    if w_type is None or not isinstance(w_type, W_TypeObject):
+        assert w_obj is not None
+        w_type = w_obj.gettype()
+    assert isinstance(w_type, W_TypeObject)
+    return args_w[0].bind(w_obj, w_type)
+
+
+def descr_set(args):
+    from objspace.noneobject import W_None
+    args_w = args.args_w
+    if len(args_w) != 3:
+        raise_type_error("expected 2 arguments, got %d" % (len(args_w) - 1))
+    w_descr = args_w[0]
+    if isinstance(w_descr, W_MemberDescr):
+        w_descr.set(args_w[1], args_w[2])
+    elif isinstance(w_descr, W_Property):
+        if w_descr.w_fset is None:
+            raise_attribute_error("property has no setter")
+        w_descr.w_fset.call(Arguments([args_w[1], args_w[2]]))
+    return W_None
+
+
+def descr_delete(args):
+    from objspace.noneobject import W_None
+    args_w = args.args_w
+    if len(args_w) != 2:
+        raise_type_error("expected 1 argument, got %d" % (len(args_w) - 1))
+    w_descr = args_w[0]
+    if isinstance(w_descr, W_MemberDescr):
+        w_descr.delete(args_w[1])
+    elif isinstance(w_descr, W_Property):
+        if w_descr.w_fdel is None:
+            raise_attribute_error("property has no deleter")
+        w_descr.w_fdel.call(Arguments([args_w[1]]))
+    return W_None
+
+
+def _install_descr_methods():
+    from objspace.funcobject import (w_member_descriptor_type,
+                                     w_property_type, w_staticmethod_type,
+                                     w_classmethod_type)
+    for w_t in [w_member_descriptor_type, w_property_type]:
+        w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+        w_t.dict_w["__set__"] = W_BuiltinFunction("__set__", descr_set)
+        w_t.dict_w["__delete__"] = W_BuiltinFunction("__delete__",
+                                                     descr_delete)
+    for w_t in [w_staticmethod_type, w_classmethod_type]:
+        w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+
+
+_install_descr_methods()
