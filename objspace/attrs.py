@@ -498,6 +498,9 @@ def _install_descr_methods():
                                                      descr_delete)
     for w_t in [w_staticmethod_type, w_classmethod_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+    for w_t in [w_member_descriptor_type, w_property_type,
+                w_staticmethod_type, w_classmethod_type]:
+        w_t.flags_epoch = -1
 
 
 _install_descr_methods()

@@ -19,9 +19,9 @@ F_SLOTS = 128           # instances have no __dict__ (__slots__ all along)
 F_HOOKS = F_GETATTRIBUTE | F_SETATTR | F_DELATTR
 
 # class attributes whose change alters attr_flags of some type
-HOOK_NAMES = {"__getattribute__": None, "__setattr__": None,
+FLAG_NAMES = {"__getattribute__": None, "__setattr__": None,
               "__delattr__": None, "__get__": None, "__set__": None,
-              "__delete__": None}
+              "__delete__": None, "__getattr__": None}
 
 
 class TypeEpoch(object):
@@ -44,6 +44,7 @@ class TypeEpoch(object):
         self.descr = 0
         self.data_descr_names = {}
         self.late_hooks = False
+        self.flags = 0      # bumped when a FLAG_NAMES attribute changes
 
     def note_class_attr(self, name, w_old, w_new):
         if w_new is not None and is_data_descr(w_new):
@@ -51,6 +52,11 @@ class TypeEpoch(object):
             self.descr += 1
         elif w_old is not None and is_data_descr(w_old):
             self.descr += 1
+
+    def note_flag_change(self, name):
+        self.flags += 1
+        if name != "__getattr__":
+            self.note_hook_change()
 
     def note_hook_change(self):
         """A class already in use gained or lost an attribute hook or a
@@ -90,7 +96,7 @@ class W_TypeObject(W_Object):
         self.module = "builtins"
         self.heaptype = False     # a class statement's (mutable) type
         self.flags = 0
-        self.flags_epoch = -1     # TYPE_EPOCH.value when flags were computed
+        self.flags_epoch = -1     # TYPE_EPOCH.flags when flags were computed
         self.own_root = None      # instances.Map: this class's map tree
         self.slot_names = None    # dict of names allowed by __slots__
         self.mro_w = [self]
@@ -110,11 +116,11 @@ class W_TypeObject(W_Object):
         return None
 
     def attr_flags(self):
-        """The F_* flags, recomputed when any class changed since (a
-        base may have gained a hook)."""
-        if self.flags_epoch != TYPE_EPOCH.value:
+        """The F_* flags, recomputed when any class's FLAG_NAMES
+        attributes changed since (a base may have gained a hook)."""
+        if self.flags_epoch != TYPE_EPOCH.flags:
             self.flags = self._compute_flags()
-            self.flags_epoch = TYPE_EPOCH.value
+            self.flags_epoch = TYPE_EPOCH.flags
         return self.flags
 
     def _compute_flags(self):
@@ -169,8 +175,8 @@ class W_TypeObject(W_Object):
         self.version += 1
         TYPE_EPOCH.value += 1
         TYPE_EPOCH.note_class_attr(name, w_old, w_value)
-        if name in HOOK_NAMES:
-            TYPE_EPOCH.note_hook_change()
+        if name in FLAG_NAMES:
+            TYPE_EPOCH.note_flag_change(name)
 
     def deldictvalue(self, name):
         w_old = self.dict_w.get(name, None)
@@ -180,8 +186,8 @@ class W_TypeObject(W_Object):
         self.version += 1
         TYPE_EPOCH.value += 1
         TYPE_EPOCH.note_class_attr(name, w_old, None)
-        if name in HOOK_NAMES:
-            TYPE_EPOCH.note_hook_change()
+        if name in FLAG_NAMES:
+            TYPE_EPOCH.note_flag_change(name)
         return True
 
     def getattr_hook(self, name):
