@@ -377,7 +377,8 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
     w_type = w_obj.gettype()
     w_descr = w_type.lookup(name)
     if isinstance(w_obj, W_Instance):
-        if w_obj.w_class.attr_flags() & F_GETATTRIBUTE:
+        if w_obj.w_class.attr_flags() & F_GETATTRIBUTE or \
+                w_obj.map.dict_mode:
             return _fail(code, i)
         if w_descr is not None and is_data_descr(w_descr) and \
                 not isinstance(w_descr, W_MemberDescr):
@@ -411,7 +412,7 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
 def instance_method(w_obj, name):
     """The plain function `name` that a method call on instance w_obj
     finds on its class (not shadowed by an instance attribute), or None."""
-    if w_obj.map.index_of(name) >= 0 or \
+    if w_obj.map.index_of(name) >= 0 or w_obj.map.dict_mode or \
             w_obj.w_class.attr_flags() & F_GETATTRIBUTE:
         return None
     w_descr = w_obj.w_class.lookup(name)
@@ -473,7 +474,8 @@ def _calls_get(w_v):
 
 def specialize_store_attr(code, i, w_obj, name):
     cache = get_cache(code, i)
-    if not isinstance(w_obj, W_Instance) or name == "__class__":
+    if not isinstance(w_obj, W_Instance) or name == "__class__" or \
+            name == "__dict__" or w_obj.map.dict_mode:
         return _fail(code, i)
     flags = w_obj.w_class.attr_flags()
     if flags & F_SETATTR:

@@ -15,6 +15,7 @@ from objspace.funcobject import (W_Property, W_MemberDescr,
 from objspace.exceptions import (raise_attribute_error, raise_type_error,
                                  w_AttributeError)
 from objspace.strobject import newstr, W_Str
+from objspace.dictobject import W_Dict
 
 
 def _no_attr(w_obj, name):
@@ -99,6 +100,8 @@ def generic_getattr(w_obj, w_type, name):
     if w_descr is not None and _is_data_descr(w_descr):
         return w_descr.bind(w_obj, w_type)
     if isinstance(w_obj, W_Instance):
+        if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
+            return w_obj.get_dict()
         w_v = w_obj.getdictvalue(name)
         if w_v is not None:
             return w_v
@@ -196,6 +199,13 @@ def generic_setattr(w_obj, w_type, name, w_value):
         if w_type.attr_flags() & F_SLOTS:
             raise_attribute_error("'%s' object has no attribute '%s'"
                                   % (w_type.name, name))
+        if name == "__dict__":
+            if not isinstance(w_value, W_Dict):
+                raise_type_error("__dict__ must be set to a dictionary, "
+                                 "not a '%s'" % w_value.gettype().name)
+            assert isinstance(w_value, W_Dict)
+            w_obj.set_dict(w_value)
+            return
         w_obj.setdictvalue(name, w_value)
         return
     if w_obj.setattr_hook(name, w_value):
@@ -310,6 +320,9 @@ def generic_delattr(w_obj, w_type, name):
             if f & F_SET:
                 raise_attribute_error("__delete__")
     if isinstance(w_obj, W_Instance):
+        if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
+            w_obj.set_dict(W_Dict())     # as CPython: a fresh one
+            return
         if w_obj.deldictvalue(name):
             return
     elif w_descr is not None:

@@ -7,16 +7,18 @@ attribute site that sees several such classes stays monomorphic."""
 
 from objspace.model import W_Object, Arguments
 from objspace.floatobject import W_FloatCell, newfloat
+from objspace.dictobject import W_Dict
 from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
                                  LAYOUT_BUILTIN, F_HOOKS, F_SLOTS, F_GET)
 
 
 class Map(object):
-    _attrs_ = ("indexes", "transitions", "names")
-    _immutable_fields_ = ("names[*]",)
+    _attrs_ = ("indexes", "transitions", "names", "dict_mode")
+    _immutable_fields_ = ("names[*]", "dict_mode")
 
-    def __init__(self, names):
+    def __init__(self, names, dict_mode=False):
         self.names = names
+        self.dict_mode = dict_mode
         self.indexes = {}
         for i in range(len(names)):
             self.indexes[names[i]] = i
@@ -34,6 +36,12 @@ class Map(object):
 
 
 ROOT_MAP = Map([])     # the map of every instance without attributes
+
+# The map of an instance whose __dict__ was asked for: its attributes
+# then live in a real dict, storage_w[0]. No attribute cache is set up
+# for this map (tier1.specialize_*), so every access takes the generic
+# path, which reads and writes the dict.
+DICT_MAP = Map([], True)
 
 
 def root_map(w_class):
@@ -84,9 +92,11 @@ class W_Instance(W_Object):
     def set_class(self, w_new):
         """obj.__class__ = w_new (layouts checked by the caller): the
         attributes move onto a map of w_new's tree."""
+        self.w_class = w_new
+        if self.map.dict_mode:
+            return
         names = self.map.names
         old_w = self.storage_w
-        self.w_class = w_new
         self.map = root_map(w_new)
         self.storage_w = []
         for k in range(len(names)):
@@ -95,6 +105,9 @@ class W_Instance(W_Object):
     def getdictvalue(self, name):
         i = self.map.index_of(name)
         if i < 0:
+            if self.map.dict_mode:
+                from objspace.strobject import newstr
+                return self.get_dict().getitem(newstr(name))
             return None
         return exposed(self.storage_w[i])
 
@@ -102,12 +115,41 @@ class W_Instance(W_Object):
         i = self.map.index_of(name)
         if i >= 0:
             self.storage_w[i] = w_value
+        elif self.map.dict_mode:
+            from objspace.strobject import newstr
+            self.get_dict().setitem(newstr(name), w_value)
         else:
             self.map = self.map.with_attr(name)
             self.storage_w.append(w_value)
 
+    def get_dict(self):
+        """obj.__dict__: the attributes move into a dict, for good."""
+        if self.map.dict_mode:
+            w_dict = self.storage_w[0]
+            assert isinstance(w_dict, W_Dict)
+            return w_dict
+        from objspace.strobject import newstr
+        w_dict = W_Dict()
+        names = self.map.names
+        for k in range(len(names)):
+            w_dict.setitem(newstr(names[k]), exposed(self.storage_w[k]))
+        self.set_dict(w_dict)
+        return w_dict
+
+    def set_dict(self, w_dict):
+        self.map = DICT_MAP
+        self.storage_w = [w_dict]
+
     def deldictvalue(self, name):
         i = self.map.index_of(name)
+        if i < 0 and self.map.dict_mode:
+            from objspace.strobject import newstr
+            w_key = newstr(name)
+            data = self.get_dict().data
+            if w_key not in data:
+                return False
+            del data[w_key]
+            return True
         if i < 0:
             return False
         names = self.map.names
