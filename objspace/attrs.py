@@ -504,6 +504,10 @@ def _install_descr_methods():
     from objspace.funcobject import (w_member_descriptor_type,
                                      w_property_type, w_staticmethod_type,
                                      w_classmethod_type)
+    from interpreter.function import w_function_type
+    w_function_type.dict_w["__get__"] = W_BuiltinFunction("__get__",
+                                                          descr_get)
+    w_function_type.flags_epoch = -1
     for w_t in [w_member_descriptor_type, w_property_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
         w_t.dict_w["__set__"] = W_BuiltinFunction("__set__", descr_set)

@@ -100,6 +100,11 @@ class W_StaticMethod(W_Object):
     def bind(self, w_obj, w_type):
         return self.w_func
 
+    def getattr_hook(self, name):
+        if name == "__func__" or name == "__wrapped__":
+            return self.w_func
+        return None
+
 
 class W_ClassMethod(W_Object):
     _attrs_ = ("w_func",)
@@ -112,6 +117,11 @@ class W_ClassMethod(W_Object):
 
     def bind(self, w_obj, w_type):
         return W_BoundMethod(w_type, self.w_func)
+
+    def getattr_hook(self, name):
+        if name == "__func__" or name == "__wrapped__":
+            return self.w_func
+        return None
 
 
 class W_Property(W_Object):
