@@ -100,13 +100,13 @@ def generic_getattr(w_obj, w_type, name):
     if w_descr is not None and _is_data_descr(w_descr):
         return w_descr.bind(w_obj, w_type)
     if isinstance(w_obj, W_Instance):
-        if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
-            return w_obj.get_dict()
         w_v = w_obj.getdictvalue(name)
         if w_v is not None:
             return w_v
         if w_descr is not None:
             return w_descr.bind(w_obj, w_type)
+        if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
+            return w_obj.get_dict()
         w_v = w_obj.getattr_hook(name)
         if w_v is None and name == "__class__":
             return w_type
