@@ -416,8 +416,23 @@ def init_class(w_type):
             w_vtype = w_value.gettype()
             w_set_name = w_vtype.lookup("__set_name__")
             if w_set_name is not None:
-                _call_hook(w_set_name, w_value, w_vtype,
-                           [w_type, newstr(key)])
+                try:
+                    _call_hook(w_set_name, w_value, w_vtype,
+                               [w_type, newstr(key)])
+                except OperationError as e:
+                    _set_name_failed(e, w_vtype, key, w_type)
+
+
+def _set_name_failed(e, w_vtype, key, w_type):
+    """As CPython 3.11: a RuntimeError caused by the error."""
+    from objspace.exceptions import new_exception, w_RuntimeError
+    w_exc = new_exception(w_RuntimeError,
+                          "Error calling __set_name__ on '%s' instance '%s' "
+                          "in '%s'" % (w_vtype.name, key, w_type.name))
+    w_exc.w_cause = e.w_value
+    w_exc.w_context = e.w_value
+    w_exc.suppress_context = True
+    raise OperationError(w_exc)
 
 
 def _make_slots(w_type, w_slots):
