@@ -65,6 +65,14 @@ class W_BoundMethod(W_Object):
     def call(self, args):
         return self.w_func.call(args.prepend(self.w_self))
 
+    def getattr_hook(self, name):
+        if name == "__func__":
+            return self.w_func
+        if name == "__self__":
+            return self.w_self
+        # the function's attributes (__name__, __doc__, user attributes)
+        return self.w_func.getattr_hook(name)
+
     def eq_hook(self, w_other):
         # as CPython 3.8+: the same function bound to the same object
         return (isinstance(w_other, W_BoundMethod) and
@@ -75,17 +83,6 @@ class W_BoundMethod(W_Object):
         from rpython.rlib.objectmodel import compute_identity_hash
         return (compute_identity_hash(self.w_self) ^
                 compute_identity_hash(self.w_func)) >> 4
-
-    def getattr_hook(self, name):
-        if name == "__self__":
-            return self.w_self
-        if name == "__func__":
-            return self.w_func
-        if name == "__name__" or name == "__qualname__" or \
-                name == "__doc__" or name == "__module__":
-            from objspace.attrs import getattr_or_none
-            return getattr_or_none(self.w_func, name)
-        return None
 
 
 class W_StaticMethod(W_Object):
