@@ -78,9 +78,16 @@ def type_getattr(w_type, name):
     if w_v is not None:
         return w_v.bind(None, w_type)
     w_v = w_type.getattr_hook(name)
-    if w_v is None and name == "__class__":
-        return w_type.gettype()
-    return w_v
+    if w_v is not None:
+        return w_v
+    # the metaclass's attributes
+    w_meta = w_type.gettype()
+    w_v = w_meta.lookup(name)
+    if w_v is not None:
+        return w_v.bind(w_type, w_meta)
+    if name == "__class__":
+        return w_meta
+    return None
 
 
 def _is_data_descr(w_descr):
@@ -225,6 +232,8 @@ def _check_mutable_type(w_type, name):
 
 def type_setattr(w_type, name, w_value):
     _check_mutable_type(w_type, name)
+    if w_type.setattr_hook(name, w_value):
+        return
     if name == "__name__" or name == "__qualname__":
         if not isinstance(w_value, W_Str):
             raise_type_error("can only assign string to %s.%s, not '%s'"
@@ -401,26 +410,29 @@ w_object_type.dict_w["__delattr__"] = W_BuiltinFunction(
 
 # --- class creation: __slots__ and __set_name__ ---
 
-def init_class(w_type):
-    """After a class statement filled the class dict: its member
-    descriptors for __slots__, then __set_name__ on each attribute."""
+def init_class_layout(w_type):
+    """A class made at run time (class statement, type(name, bases, ns)),
+    once its namespace is in its dict: mutable, and the member
+    descriptors of its __slots__."""
     w_type.heaptype = True
     w_slots = w_type.dict_w.get("__slots__", None)
     if w_slots is not None and w_type.layout == LAYOUT_INSTANCE:
         _make_slots(w_type, w_slots)
-    items = []
-    for key, w_value in w_type.dict_w.items():
-        items.append((key, w_value))
-    for key, w_value in items:
-        if isinstance(w_value, W_Instance):
-            w_vtype = w_value.gettype()
-            w_set_name = w_vtype.lookup("__set_name__")
-            if w_set_name is not None:
-                try:
-                    _call_hook(w_set_name, w_value, w_vtype,
-                               [w_type, newstr(key)])
-                except OperationError as e:
-                    _set_name_failed(e, w_vtype, key, w_type)
+
+
+def set_names(w_type, names, values_w):
+    """value.__set_name__(cls, name) for the namespace's values, in
+    order, after init_class_layout."""
+    for i in range(len(names)):
+        w_value = values_w[i]
+        w_vtype = w_value.gettype()
+        w_set_name = w_vtype.lookup("__set_name__")
+        if w_set_name is not None:
+            try:
+                _call_hook(w_set_name, w_value, w_vtype,
+                           [w_type, newstr(names[i])])
+            except OperationError as e:
+                _set_name_failed(e, w_vtype, names[i], w_type)
 
 
 def _set_name_failed(e, w_vtype, key, w_type):

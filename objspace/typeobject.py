@@ -96,7 +96,7 @@ class W_TypeObject(W_Object):
         self.module = "builtins"
         self.heaptype = False     # a class statement's (mutable) type
         self.flags = 0
-        self.flags_epoch = -1     # TYPE_EPOCH.flags when flags were computed
+        self.flags_epoch = -1     # the epochs' sum when flags were computed
         self.own_root = None      # instances.Map: this class's map tree
         self.slot_names = None    # dict of names allowed by __slots__
         self.mro_w = [self]
@@ -117,10 +117,13 @@ class W_TypeObject(W_Object):
 
     def attr_flags(self):
         """The F_* flags, recomputed when any class's FLAG_NAMES
-        attributes changed since (a base may have gained a hook)."""
-        if self.flags_epoch != TYPE_EPOCH.flags:
+        attributes changed since (a base may have gained a hook), or the
+        descriptor epoch moved (which also covers an MRO change). Both
+        counters only grow, so their sum changes when either does."""
+        epoch = TYPE_EPOCH.flags + TYPE_EPOCH.descr
+        if self.flags_epoch != epoch:
             self.flags = self._compute_flags()
-            self.flags_epoch = TYPE_EPOCH.flags
+            self.flags_epoch = epoch
         return self.flags
 
     def _compute_flags(self):
