@@ -173,11 +173,18 @@ def build_class(args):
     frame.locals_dict = {}
     w_cell = run_frame(frame)
     w_type = W_TypeObject(w_name.utf8, bases_w, layout)
+    names = []
+    values_w = []
     for key, w_value in frame.locals_dict.items():
         w_type.define(key, w_value)
+        names.append(key)
+        values_w.append(w_value)
     w_mod = frame.locals_dict.get("__module__", None)
     if w_mod is not None and isinstance(w_mod, W_Str):
         w_type.module = w_mod.utf8
     if isinstance(w_cell, W_Cell):
         w_cell.w_value = w_type
+    from objspace.attrs import init_class_layout, set_names
+    init_class_layout(w_type)       # mutable, __slots__
+    set_names(w_type, names, values_w)
     return w_type

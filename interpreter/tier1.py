@@ -24,7 +24,10 @@ from objspace.dictobject import W_Dict
 from objspace.noneobject import W_NoneObject
 from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
-from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH)
+from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH,
+                                 is_data_descr, F_GETATTRIBUTE, F_SETATTR,
+                                 F_SLOTS, F_GET)
+from objspace.funcobject import W_MemberDescr
 from objspace.funcobject import W_BuiltinFunction, W_Property
 from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
 
@@ -364,7 +367,8 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
         return _fail(code, i)
     if isinstance(w_obj, W_TypeObject):
         w_v = w_obj.lookup(name)
-        if w_v is not None and not method_form:
+        if w_v is not None and not method_form and \
+                not _calls_get(w_v):
             cache.w_obj = w_obj
             cache.version = TYPE_EPOCH.value
             cache.w_value = w_v.bind(None, w_obj)
@@ -373,7 +377,11 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
     w_type = w_obj.gettype()
     w_descr = w_type.lookup(name)
     if isinstance(w_obj, W_Instance):
-        if w_descr is not None and isinstance(w_descr, W_Property):
+        if w_obj.w_class.attr_flags() & F_GETATTRIBUTE or \
+                w_obj.map.dict_mode:
+            return _fail(code, i)
+        if w_descr is not None and is_data_descr(w_descr) and \
+                not isinstance(w_descr, W_MemberDescr):
             return _fail(code, i)
         index = w_obj.map.index_of(name)
         if index >= 0:
@@ -390,7 +398,8 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
             return _rewrite(code, i, op.LOAD_ATTR_METHOD)
         return _fail(code, i)
     if method_form and w_descr is not None and \
-            isinstance(w_descr, W_BuiltinFunction):
+            isinstance(w_descr, W_BuiltinFunction) and w_descr.binds and \
+            not w_obj.attr_proxy:
         # a method of a built-in type (list.append, str.join, ...)
         cache.map = None
         cache.w_obj = w_type
@@ -403,7 +412,8 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
 def instance_method(w_obj, name):
     """The plain function `name` that a method call on instance w_obj
     finds on its class (not shadowed by an instance attribute), or None."""
-    if w_obj.map.index_of(name) >= 0:
+    if w_obj.map.index_of(name) >= 0 or w_obj.map.dict_mode or \
+            w_obj.w_class.attr_flags() & F_GETATTRIBUTE:
         return None
     w_descr = w_obj.w_class.lookup(name)
     if w_descr is not None and _is_method(w_descr):
@@ -452,15 +462,29 @@ def _guard_instance_attr(cache, w_obj, name):
 def _is_method(w_descr):
     from interpreter.function import W_Function
     return isinstance(w_descr, W_Function) or \
-        isinstance(w_descr, W_BuiltinFunction)
+        (isinstance(w_descr, W_BuiltinFunction) and w_descr.binds)
+
+
+def _calls_get(w_v):
+    """A class attribute whose reading runs code (a user descriptor's
+    __get__): LOAD_ATTR_CLASS must not cache its value."""
+    return isinstance(w_v, W_Instance) and \
+        w_v.gettype().attr_flags() & F_GET != 0
 
 
 def specialize_store_attr(code, i, w_obj, name):
     cache = get_cache(code, i)
-    if not isinstance(w_obj, W_Instance):
+    if not isinstance(w_obj, W_Instance) or name == "__class__" or \
+            name == "__dict__" or w_obj.map.dict_mode:
+        return _fail(code, i)
+    flags = w_obj.w_class.attr_flags()
+    if flags & F_SETATTR:
         return _fail(code, i)
     w_descr = w_obj.gettype().lookup(name)
-    if w_descr is not None and isinstance(w_descr, W_Property):
+    if w_descr is not None and isinstance(w_descr, W_MemberDescr):
+        pass        # a slot: stored in the instance's storage
+    elif flags & F_SLOTS or \
+            (w_descr is not None and is_data_descr(w_descr)):
         return _fail(code, i)
     index = w_obj.map.index_of(name)
     _guard_instance_attr(cache, w_obj, name)

@@ -1,11 +1,21 @@
-"""Attribute access: instance storage, class lookup along the MRO, and
-descriptors (functions bind, staticmethod, classmethod, property)."""
+"""Attribute access with CPython's precedence: a class's __getattribute__
+/ __setattr__ / __delattr__ hooks, then (object's generic protocol) data
+descriptors on the type, the instance's own attributes, other class
+attributes (functions bind, staticmethod, classmethod, user descriptors'
+__get__), and __getattr__ as the fallback. Which hooks a type has is a
+flag computed once per class change (W_TypeObject.attr_flags)."""
 
-from objspace.model import W_Object, Arguments
-from objspace.typeobject import W_TypeObject
+from objspace.model import W_Object, Arguments, OperationError
+from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
+                                 F_SETATTR, F_DELATTR, F_GETATTR, F_GET,
+                                 F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE)
 from objspace.instances import W_Instance
-from objspace.funcobject import W_Property
-from objspace.exceptions import raise_attribute_error
+from objspace.funcobject import (W_Property, W_MemberDescr,
+                                 W_BuiltinFunction)
+from objspace.exceptions import (raise_attribute_error, raise_type_error,
+                                 w_AttributeError)
+from objspace.strobject import newstr, W_Str
+from objspace.dictobject import W_Dict
 
 
 def _no_attr(w_obj, name):
@@ -16,6 +26,15 @@ def _no_attr(w_obj, name):
                           % (w_obj.gettype().name, name))
 
 
+def _is_attribute_error(e):
+    return e.w_value.gettype().issubtype(w_AttributeError)
+
+
+def _call_hook(w_hook, w_obj, w_type, args_w):
+    """A dunder found on w_type called on w_obj."""
+    return w_hook.bind(w_obj, w_type).call(Arguments(args_w))
+
+
 def getattr_w(w_obj, name):
     w_res = getattr_or_none(w_obj, name)
     if w_res is None:
@@ -24,28 +43,91 @@ def getattr_w(w_obj, name):
 
 
 def getattr_or_none(w_obj, name):
+    """The attribute, or None where the default protocol finds nothing (a
+    user __getattribute__ or __getattr__ may raise AttributeError
+    instead)."""
     if isinstance(w_obj, W_TypeObject):
-        w_v = w_obj.lookup(name)
-        if w_v is not None:
-            return w_v.bind(None, w_obj)
-        return w_obj.getattr_hook(name)
+        return type_getattr(w_obj, name)
     w_type = w_obj.gettype()
+    flags = w_type.attr_flags()
+    if flags & (F_GETATTRIBUTE | F_GETATTR) == 0:
+        return generic_getattr(w_obj, w_type, name)
+    return _hooked_getattr(w_obj, w_type, flags, name)
+
+
+def _hooked_getattr(w_obj, w_type, flags, name):
+    try:
+        if flags & F_GETATTRIBUTE:
+            w_hook = w_type.lookup("__getattribute__")
+            assert w_hook is not None
+            return _call_hook(w_hook, w_obj, w_type, [newstr(name)])
+        w_res = generic_getattr(w_obj, w_type, name)
+        if w_res is not None:
+            return w_res
+        _no_attr(w_obj, name)
+    except OperationError as e:
+        if not (flags & F_GETATTR and _is_attribute_error(e)):
+            raise
+    w_getattr = w_type.lookup("__getattr__")
+    assert w_getattr is not None
+    return _call_hook(w_getattr, w_obj, w_type, [newstr(name)])
+
+
+def type_getattr(w_type, name):
+    w_v = w_type.lookup(name)
+    if w_v is not None:
+        return w_v.bind(None, w_type)
+    w_v = w_type.getattr_hook(name)
+    if w_v is not None:
+        return w_v
+    # the metaclass's attributes
+    w_meta = w_type.gettype()
+    w_v = w_meta.lookup(name)
+    if w_v is not None:
+        return w_v.bind(w_type, w_meta)
+    if name == "__class__":
+        return w_meta
+    return None
+
+
+def _is_data_descr(w_descr):
+    """A class attribute that wins over the instance's own attributes when
+    read (a user descriptor needs __get__ and __set__ or __delete__)."""
+    if isinstance(w_descr, W_Property) or isinstance(w_descr, W_MemberDescr):
+        return True
+    if isinstance(w_descr, W_Instance):
+        f = w_descr.gettype().attr_flags()
+        return f & F_GET != 0 and f & (F_SET | F_DELETE) != 0
+    return False
+
+
+def generic_getattr(w_obj, w_type, name):
+    """object.__getattribute__ without the error: None when missing."""
     w_descr = w_type.lookup(name)
-    if w_descr is not None and isinstance(w_descr, W_Property):
+    if w_descr is not None and _is_data_descr(w_descr):
         return w_descr.bind(w_obj, w_type)
     if isinstance(w_obj, W_Instance):
         w_v = w_obj.getdictvalue(name)
         if w_v is not None:
             return w_v
+        if w_descr is not None:
+            return w_descr.bind(w_obj, w_type)
+        if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
+            return w_obj.get_dict()
+        w_v = w_obj.getattr_hook(name)
+        if w_v is None and name == "__class__":
+            return w_type
+        return w_v
+    # attributes a built-in object provides itself act as CPython's
+    # getset descriptors: before the type's methods
+    w_v = w_obj.getattr_hook(name)
+    if w_v is not None:
+        return w_v
     if w_descr is not None:
         return w_descr.bind(w_obj, w_type)
-    w_v = w_obj.getattr_hook(name)
-    if w_v is None and isinstance(w_obj, W_Instance):
-        w_getattr = w_type.lookup("__getattr__")
-        if w_getattr is not None:
-            from objspace.strobject import newstr
-            return w_getattr.call(Arguments([w_obj, newstr(name)]))
-    return w_v
+    if name == "__class__":
+        return w_type
+    return None
 
 
 def lookup_method(w_obj, name):
@@ -53,31 +135,84 @@ def lookup_method(w_obj, name):
     is a plain method found on the class (no bound method allocated),
     else (attribute, None)."""
     from interpreter.function import W_Function
-    from objspace.funcobject import W_BuiltinFunction
-    if not isinstance(w_obj, W_TypeObject):
+    if not isinstance(w_obj, W_TypeObject) and not w_obj.attr_proxy:
         w_type = w_obj.gettype()
-        w_descr = w_type.lookup(name)
-        if w_descr is not None and (isinstance(w_descr, W_Function) or
-                                    isinstance(w_descr, W_BuiltinFunction)):
-            if not (isinstance(w_obj, W_Instance) and
-                    w_obj.getdictvalue(name) is not None):
-                return w_descr, w_obj
+        if w_type.attr_flags() & F_GETATTRIBUTE == 0:
+            w_descr = w_type.lookup(name)
+            if w_descr is not None and (
+                    isinstance(w_descr, W_Function) or
+                    (isinstance(w_descr, W_BuiltinFunction) and
+                     w_descr.binds)):
+                if not (isinstance(w_obj, W_Instance) and
+                        w_obj.getdictvalue(name) is not None):
+                    return w_descr, w_obj
     return getattr_w(w_obj, name), None
 
 
+# --- setting ---
+
 def setattr_w(w_obj, name, w_value):
+    if isinstance(w_obj, W_TypeObject):
+        type_setattr(w_obj, name, w_value)
+        return
     w_type = w_obj.gettype()
+    if w_type.attr_flags() & F_SETATTR:
+        w_hook = w_type.lookup("__setattr__")
+        assert w_hook is not None
+        _call_hook(w_hook, w_obj, w_type, [newstr(name), w_value])
+        return
+    generic_setattr(w_obj, w_type, name, w_value)
+
+
+def _builtin_readonly(w_type, name):
+    raise_attribute_error("attribute '%s' of '%s' objects is not writable"
+                          % (name, w_type.name))
+
+
+def _user_property(w_descr):
+    from objspace.builtin_iters import W_PropertyObject
+    return isinstance(w_descr, W_PropertyObject)
+
+
+def generic_setattr(w_obj, w_type, name, w_value):
+    """object.__setattr__."""
     w_descr = w_type.lookup(name)
-    if w_descr is not None and isinstance(w_descr, W_Property):
-        if w_descr.w_fset is None:
-            raise_attribute_error("property '%s' of '%s' object has no "
-                                  "setter" % (name, w_type.name))
-        w_descr.w_fset.call(Arguments([w_obj, w_value]))
+    if w_descr is not None:
+        if isinstance(w_descr, W_Property):
+            if w_descr.w_fset is None:
+                if not _user_property(w_descr):
+                    _builtin_readonly(w_type, name)
+                raise_attribute_error("property '%s' of '%s' object has no "
+                                      "setter" % (name, w_type.name))
+            w_descr.w_fset.call(Arguments([w_obj, w_value]))
+            return
+        if isinstance(w_descr, W_MemberDescr):
+            w_descr.set(w_obj, w_value)
+            return
+        if isinstance(w_descr, W_Instance):
+            w_dtype = w_descr.gettype()
+            f = w_dtype.attr_flags()
+            if f & F_SET:
+                w_set = w_dtype.lookup("__set__")
+                assert w_set is not None
+                _call_hook(w_set, w_descr, w_dtype, [w_obj, w_value])
+                return
+            if f & F_DELETE:
+                raise_attribute_error("__set__")
+    if name == "__class__":
+        set_class(w_obj, w_value)
         return
     if isinstance(w_obj, W_Instance):
-        w_obj.setdictvalue(name, w_value)
-        return
-    if isinstance(w_obj, W_TypeObject):
+        if w_type.attr_flags() & F_SLOTS:
+            raise_attribute_error("'%s' object has no attribute '%s'"
+                                  % (w_type.name, name))
+        if name == "__dict__":
+            if not isinstance(w_value, W_Dict):
+                raise_type_error("__dict__ must be set to a dictionary, "
+                                 "not a '%s'" % w_value.gettype().name)
+            assert isinstance(w_value, W_Dict)
+            w_obj.set_dict(w_value)
+            return
         w_obj.setdictvalue(name, w_value)
         return
     if w_obj.setattr_hook(name, w_value):
@@ -89,20 +224,327 @@ def setattr_w(w_obj, name, w_value):
                           % (w_type.name, name))
 
 
-def delattr_w(w_obj, name):
-    w_type = w_obj.gettype()
-    w_descr = w_type.lookup(name)
-    if w_descr is not None and isinstance(w_descr, W_Property) and \
-            not isinstance(w_obj, W_TypeObject):
-        if w_descr.w_fdel is None:
-            raise_attribute_error("property '%s' of '%s' object has no "
-                                  "deleter" % (name, w_type.name))
-        w_descr.w_fdel.call(Arguments([w_obj]))
+def _check_mutable_type(w_type, name):
+    if not w_type.heaptype:
+        raise_type_error("cannot set '%s' attribute of immutable type '%s'"
+                         % (name, w_type.name))
+
+
+def type_setattr(w_type, name, w_value):
+    _check_mutable_type(w_type, name)
+    if w_type.setattr_hook(name, w_value):
         return
+    if name == "__name__" or name == "__qualname__":
+        if not isinstance(w_value, W_Str):
+            raise_type_error("can only assign string to %s.%s, not '%s'"
+                             % (w_type.name, name, w_value.gettype().name))
+        assert isinstance(w_value, W_Str)
+        w_type.name = w_value.utf8
+        return
+    w_type.setdictvalue(name, w_value)
+
+
+def set_class(w_obj, w_new):
+    """obj.__class__ = w_new."""
+    if not isinstance(w_new, W_TypeObject):
+        raise_type_error("__class__ must be set to a class, not '%s' object"
+                         % w_new.gettype().name)
+    assert isinstance(w_new, W_TypeObject)
+    w_old = w_obj.gettype()
+    if not (isinstance(w_obj, W_Instance) and w_old.heaptype and
+            w_new.heaptype):
+        raise_type_error("__class__ assignment only supported for mutable "
+                         "types or ModuleType subclasses")
+    assert isinstance(w_obj, W_Instance)
+    if w_new.layout != w_old.layout or \
+            not _same_slots(w_old, w_new):
+        raise_type_error("__class__ assignment: '%s' object layout differs "
+                         "from '%s'" % (w_new.name, w_old.name))
+    w_obj.set_class(w_new)
+
+
+def _slot_list(w_type):
+    """The __slots__ names along the MRO, and whether a dict exists."""
+    names = []
+    for w_t in w_type.mro_w:
+        if w_t.slot_names is not None:
+            for key in w_t.slot_names:
+                names.append(key)
+    return names
+
+
+def _same_slots(w_a, w_b):
+    if (w_a.attr_flags() & F_SLOTS) != (w_b.attr_flags() & F_SLOTS):
+        return False
+    na = _slot_list(w_a)
+    nb = _slot_list(w_b)
+    if len(na) != len(nb):
+        return False
+    for k in na:
+        if k not in nb:
+            return False
+    return True
+
+
+# --- deleting ---
+
+def delattr_w(w_obj, name):
+    if isinstance(w_obj, W_TypeObject):
+        _check_mutable_type(w_obj, name)
+        if not w_obj.deldictvalue(name):
+            _no_attr(w_obj, name)
+        return
+    w_type = w_obj.gettype()
+    if w_type.attr_flags() & F_DELATTR:
+        w_hook = w_type.lookup("__delattr__")
+        assert w_hook is not None
+        _call_hook(w_hook, w_obj, w_type, [newstr(name)])
+        return
+    generic_delattr(w_obj, w_type, name)
+
+
+def generic_delattr(w_obj, w_type, name):
+    """object.__delattr__."""
+    w_descr = w_type.lookup(name)
+    if w_descr is not None:
+        if isinstance(w_descr, W_Property):
+            if w_descr.w_fdel is None:
+                if not _user_property(w_descr):
+                    _builtin_readonly(w_type, name)
+                raise_attribute_error("property '%s' of '%s' object has no "
+                                      "deleter" % (name, w_type.name))
+            w_descr.w_fdel.call(Arguments([w_obj]))
+            return
+        if isinstance(w_descr, W_MemberDescr):
+            w_descr.delete(w_obj)
+            return
+        if isinstance(w_descr, W_Instance):
+            w_dtype = w_descr.gettype()
+            f = w_dtype.attr_flags()
+            if f & F_DELETE:
+                w_del = w_dtype.lookup("__delete__")
+                assert w_del is not None
+                _call_hook(w_del, w_descr, w_dtype, [w_obj])
+                return
+            if f & F_SET:
+                raise_attribute_error("__delete__")
     if isinstance(w_obj, W_Instance):
+        if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
+            w_obj.set_dict(W_Dict())     # as CPython: a fresh one
+            return
         if w_obj.deldictvalue(name):
             return
-    elif isinstance(w_obj, W_TypeObject):
-        if w_obj.deldictvalue(name):
-            return
+    elif w_descr is not None:
+        raise_attribute_error("'%s' object attribute '%s' is read-only"
+                              % (w_type.name, name))
     _no_attr(w_obj, name)
+
+
+# --- object.__getattribute__ / __setattr__ / __delattr__ ---
+
+def _name_arg(w_name):
+    if not isinstance(w_name, W_Str):
+        raise_type_error("attribute name must be string, not '%s'"
+                         % w_name.gettype().name)
+    assert isinstance(w_name, W_Str)
+    return w_name.utf8
+
+
+def _self_args(args, fname, n):
+    args_w = args.args_w
+    if args.has_kwargs():
+        raise_type_error("%s() takes no keyword arguments" % fname)
+    if len(args_w) != n:
+        if not args_w:
+            raise_type_error("descriptor '%s' of 'object' object needs an "
+                             "argument" % fname)
+        raise_type_error("expected %d arguments, got %d"
+                         % (n - 1, len(args_w) - 1))
+    return args_w
+
+
+def object_getattribute(args):
+    args_w = _self_args(args, "__getattribute__", 2)
+    w_obj = args_w[0]
+    name = _name_arg(args_w[1])
+    if isinstance(w_obj, W_TypeObject):
+        w_res = type_getattr(w_obj, name)
+    else:
+        w_res = generic_getattr(w_obj, w_obj.gettype(), name)
+    if w_res is None:
+        _no_attr(w_obj, name)
+    return w_res
+
+
+def object_setattr(args):
+    from objspace.noneobject import W_None
+    args_w = _self_args(args, "__setattr__", 3)
+    w_obj = args_w[0]
+    name = _name_arg(args_w[1])
+    if isinstance(w_obj, W_TypeObject):
+        type_setattr(w_obj, name, args_w[2])
+    else:
+        generic_setattr(w_obj, w_obj.gettype(), name, args_w[2])
+    return W_None
+
+
+def object_delattr(args):
+    from objspace.noneobject import W_None
+    args_w = _self_args(args, "__delattr__", 2)
+    w_obj = args_w[0]
+    name = _name_arg(args_w[1])
+    if isinstance(w_obj, W_TypeObject):
+        delattr_w(w_obj, name)
+    else:
+        generic_delattr(w_obj, w_obj.gettype(), name)
+    return W_None
+
+
+w_object_type.dict_w["__getattribute__"] = W_BuiltinFunction(
+    "__getattribute__", object_getattribute)
+w_object_type.dict_w["__setattr__"] = W_BuiltinFunction(
+    "__setattr__", object_setattr)
+w_object_type.dict_w["__delattr__"] = W_BuiltinFunction(
+    "__delattr__", object_delattr)
+
+
+# --- class creation: __slots__ and __set_name__ ---
+
+def init_class_layout(w_type):
+    """A class made at run time (class statement, type(name, bases, ns)),
+    once its namespace is in its dict: mutable, and the member
+    descriptors of its __slots__."""
+    w_type.heaptype = True
+    w_slots = w_type.dict_w.get("__slots__", None)
+    if w_slots is not None and w_type.layout == LAYOUT_INSTANCE:
+        _make_slots(w_type, w_slots)
+
+
+def set_names(w_type, names, values_w):
+    """value.__set_name__(cls, name) for the namespace's values, in
+    order, after init_class_layout."""
+    for i in range(len(names)):
+        w_value = values_w[i]
+        w_vtype = w_value.gettype()
+        w_set_name = w_vtype.lookup("__set_name__")
+        if w_set_name is not None:
+            try:
+                _call_hook(w_set_name, w_value, w_vtype,
+                           [w_type, newstr(names[i])])
+            except OperationError as e:
+                _set_name_failed(e, w_vtype, names[i], w_type)
+
+
+def _set_name_failed(e, w_vtype, key, w_type):
+    """As CPython 3.11: a RuntimeError caused by the error."""
+    from objspace.exceptions import new_exception, w_RuntimeError
+    w_exc = new_exception(w_RuntimeError,
+                          "Error calling __set_name__ on '%s' instance '%s' "
+                          "in '%s'" % (w_vtype.name, key, w_type.name))
+    w_exc.w_cause = e.w_value
+    w_exc.w_context = e.w_value
+    w_exc.suppress_context = True
+    raise OperationError(w_exc)
+
+
+def _make_slots(w_type, w_slots):
+    from objspace.sequences import unpack_iterable
+    if isinstance(w_slots, W_Str):
+        names_w = [w_slots]
+    else:
+        names_w = unpack_iterable(w_slots)
+    slot_names = {}
+    has_dict = False
+    for w_n in names_w:
+        if not isinstance(w_n, W_Str):
+            raise_type_error("__slots__ items must be strings, not '%s'"
+                             % w_n.gettype().name)
+        assert isinstance(w_n, W_Str)
+        n = w_n.utf8
+        if n == "__dict__":
+            has_dict = True
+            continue
+        if n in slot_names:
+            continue
+        if n in w_type.dict_w:
+            from objspace.exceptions import raise_value_error
+            raise_value_error("'%s' in __slots__ conflicts with class "
+                              "variable" % n)
+        slot_names[n] = None
+    for n in slot_names:
+        w_type.define(n, W_MemberDescr(n, w_type))
+    if not has_dict:
+        w_type.slot_names = slot_names
+
+
+# --- __get__ / __set__ / __delete__ of the built-in descriptors ---
+
+def descr_get(args):
+    from objspace.noneobject import W_NoneObject
+    args_w = args.args_w
+    if len(args_w) < 2 or len(args_w) > 3:
+        raise_type_error("__get__ expected 1 or 2 arguments")
+    w_obj = args_w[1]
+    w_type = args_w[2] if len(args_w) == 3 else None
+    if isinstance(w_obj, W_NoneObject):
+        if w_type is None or isinstance(w_type, W_NoneObject):
+            raise_type_error("__get__(None, None) is invalid")
+        w_obj = None
+    if w_type is None or not isinstance(w_type, W_TypeObject):
+        assert w_obj is not None
+        w_type = w_obj.gettype()
+    assert isinstance(w_type, W_TypeObject)
+    return args_w[0].bind(w_obj, w_type)
+
+
+def descr_set(args):
+    from objspace.noneobject import W_None
+    args_w = args.args_w
+    if len(args_w) != 3:
+        raise_type_error("expected 2 arguments, got %d" % (len(args_w) - 1))
+    w_descr = args_w[0]
+    if isinstance(w_descr, W_MemberDescr):
+        w_descr.set(args_w[1], args_w[2])
+    elif isinstance(w_descr, W_Property):
+        if w_descr.w_fset is None:
+            raise_attribute_error("property has no setter")
+        w_descr.w_fset.call(Arguments([args_w[1], args_w[2]]))
+    return W_None
+
+
+def descr_delete(args):
+    from objspace.noneobject import W_None
+    args_w = args.args_w
+    if len(args_w) != 2:
+        raise_type_error("expected 1 argument, got %d" % (len(args_w) - 1))
+    w_descr = args_w[0]
+    if isinstance(w_descr, W_MemberDescr):
+        w_descr.delete(args_w[1])
+    elif isinstance(w_descr, W_Property):
+        if w_descr.w_fdel is None:
+            raise_attribute_error("property has no deleter")
+        w_descr.w_fdel.call(Arguments([args_w[1]]))
+    return W_None
+
+
+def _install_descr_methods():
+    from objspace.funcobject import (w_member_descriptor_type,
+                                     w_property_type, w_staticmethod_type,
+                                     w_classmethod_type)
+    from interpreter.function import w_function_type
+    w_function_type.dict_w["__get__"] = W_BuiltinFunction("__get__",
+                                                          descr_get)
+    w_function_type.flags_epoch = -1
+    for w_t in [w_member_descriptor_type, w_property_type]:
+        w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+        w_t.dict_w["__set__"] = W_BuiltinFunction("__set__", descr_set)
+        w_t.dict_w["__delete__"] = W_BuiltinFunction("__delete__",
+                                                     descr_delete)
+    for w_t in [w_staticmethod_type, w_classmethod_type]:
+        w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+    for w_t in [w_member_descriptor_type, w_property_type,
+                w_staticmethod_type, w_classmethod_type]:
+        w_t.flags_epoch = -1
+
+
+_install_descr_methods()

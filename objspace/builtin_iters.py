@@ -389,6 +389,7 @@ w_callable_iterator_type = _make_type("callable_iterator", None)
 
 class W_Super(W_Object):
     _attrs_ = ("w_start", "w_obj", "w_obj_type")
+    attr_proxy = True
 
     def __init__(self, w_start, w_obj, w_obj_type):
         self.w_start = w_start          # the class after which to look

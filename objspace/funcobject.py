@@ -12,14 +12,19 @@ class W_BuiltinFunction(W_Object):
     mod_math.RAW_UNARY, which tier 2 calls on raw doubles; else -1.
     method1: for a method taking one argument, the same method as
     method1(w_self, w_arg), which a specialised call site calls without
-    building an argument list (set.add); else None."""
-    _attrs_ = _immutable_fields_ = ("name", "fn", "raw_float", "method1")
+    building an argument list (set.add); else None. binds: a method of a
+    built-in type binds self when read through an instance; a module's
+    function (len, math.sqrt) stored in a class does not, as CPython's
+    builtin_function_or_method is no descriptor."""
+    _attrs_ = _immutable_fields_ = ("name", "fn", "raw_float", "method1",
+                                    "binds")
 
-    def __init__(self, name, fn, raw_float=-1, method1=None):
+    def __init__(self, name, fn, raw_float=-1, method1=None, binds=True):
         self.name = name
         self.fn = fn
         self.raw_float = raw_float
         self.method1 = method1
+        self.binds = binds
 
     def gettype(self):
         return w_builtin_function_type
@@ -28,9 +33,23 @@ class W_BuiltinFunction(W_Object):
         return self.fn(args)
 
     def bind(self, w_obj, w_type):
-        if w_obj is None:
+        if w_obj is None or not self.binds:
             return self
         return W_BoundMethod(w_obj, self)
+
+    def getattr_hook(self, name):
+        from objspace.strobject import newstr
+        from objspace.noneobject import W_None
+        if name == "__name__" or name == "__qualname__":
+            return newstr(self.name)
+        if name == "__doc__":
+            return W_None
+        return None
+
+
+def builtin_function(name, fn, raw_float=-1):
+    """A module's function (builtins, math, ...): not a method."""
+    return W_BuiltinFunction(name, fn, raw_float, binds=False)
 
 
 class W_BoundMethod(W_Object):
@@ -54,6 +73,17 @@ class W_BoundMethod(W_Object):
         # the function's attributes (__name__, __doc__, user attributes)
         return self.w_func.getattr_hook(name)
 
+    def eq_hook(self, w_other):
+        # as CPython 3.8+: the same function bound to the same object
+        return (isinstance(w_other, W_BoundMethod) and
+                self.w_self is w_other.w_self and
+                self.w_func is w_other.w_func)
+
+    def identity_hash(self):
+        from rpython.rlib.objectmodel import compute_identity_hash
+        return (compute_identity_hash(self.w_self) ^
+                compute_identity_hash(self.w_func)) >> 4
+
 
 class W_StaticMethod(W_Object):
     _attrs_ = ("w_func",)
@@ -67,6 +97,11 @@ class W_StaticMethod(W_Object):
     def bind(self, w_obj, w_type):
         return self.w_func
 
+    def getattr_hook(self, name):
+        if name == "__func__" or name == "__wrapped__":
+            return self.w_func
+        return None
+
 
 class W_ClassMethod(W_Object):
     _attrs_ = ("w_func",)
@@ -79,6 +114,11 @@ class W_ClassMethod(W_Object):
 
     def bind(self, w_obj, w_type):
         return W_BoundMethod(w_type, self.w_func)
+
+    def getattr_hook(self, name):
+        if name == "__func__" or name == "__wrapped__":
+            return self.w_func
+        return None
 
 
 class W_Property(W_Object):
@@ -101,9 +141,66 @@ class W_Property(W_Object):
         return self.w_fget.call(Arguments([w_obj]))
 
 
+class W_MemberDescr(W_Object):
+    """A name of __slots__ as its class shows it: a data descriptor onto
+    the instance's storage."""
+    _attrs_ = _immutable_fields_ = ("name", "w_owner")
+
+    def __init__(self, name, w_owner):
+        self.name = name
+        self.w_owner = w_owner
+
+    def gettype(self):
+        return w_member_descriptor_type
+
+    def check(self, w_obj):
+        from objspace.instances import W_Instance
+        from objspace.exceptions import raise_type_error
+        if not (isinstance(w_obj, W_Instance) and
+                w_obj.gettype().issubtype(self.w_owner)):
+            raise_type_error("descriptor '%s' for '%s' objects doesn't "
+                             "apply to a '%s' object"
+                             % (self.name, self.w_owner.name,
+                                w_obj.gettype().name))
+        assert isinstance(w_obj, W_Instance)
+        return w_obj
+
+    def bind(self, w_obj, w_type):
+        from objspace.exceptions import raise_attribute_error
+        if w_obj is None:
+            return self
+        w_inst = self.check(w_obj)
+        w_v = w_inst.getdictvalue(self.name)
+        if w_v is None:
+            raise_attribute_error("'%s' object has no attribute '%s'"
+                                  % (w_obj.gettype().name, self.name))
+        return w_v
+
+    def set(self, w_obj, w_value):
+        self.check(w_obj).setdictvalue(self.name, w_value)
+
+    def delete(self, w_obj):
+        from objspace.exceptions import raise_attribute_error
+        if not self.check(w_obj).deldictvalue(self.name):
+            raise_attribute_error(self.name)
+
+    def getattr_hook(self, name):
+        from objspace.strobject import newstr
+        if name == "__name__":
+            return newstr(self.name)
+        if name == "__objclass__":
+            return self.w_owner
+        return None
+
+    def repr_hook(self):
+        return "<member '%s' of '%s' objects>" % (self.name,
+                                                  self.w_owner.name)
+
+
 w_builtin_function_type = W_TypeObject("builtin_function_or_method",
                                        [w_object_type])
 w_method_type = W_TypeObject("method", [w_object_type])
 w_staticmethod_type = W_TypeObject("staticmethod", [w_object_type])
 w_classmethod_type = W_TypeObject("classmethod", [w_object_type])
 w_property_type = W_TypeObject("property", [w_object_type])
+w_member_descriptor_type = W_TypeObject("member_descriptor", [w_object_type])

@@ -7,16 +7,18 @@ attribute site that sees several such classes stays monomorphic."""
 
 from objspace.model import W_Object, Arguments
 from objspace.floatobject import W_FloatCell, newfloat
+from objspace.dictobject import W_Dict
 from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
-                                 LAYOUT_BUILTIN)
+                                 LAYOUT_BUILTIN, F_HOOKS, F_SLOTS, F_GET)
 
 
 class Map(object):
-    _attrs_ = ("indexes", "transitions", "names")
-    _immutable_fields_ = ("names[*]",)
+    _attrs_ = ("indexes", "transitions", "names", "dict_mode")
+    _immutable_fields_ = ("names[*]", "dict_mode")
 
-    def __init__(self, names):
+    def __init__(self, names, dict_mode=False):
         self.names = names
+        self.dict_mode = dict_mode
         self.indexes = {}
         for i in range(len(names)):
             self.indexes[names[i]] = i
@@ -35,13 +37,33 @@ class Map(object):
 
 ROOT_MAP = Map([])     # the map of every instance without attributes
 
+# The map of an instance whose __dict__ was asked for: its attributes
+# then live in a real dict, storage_w[0]. No attribute cache is set up
+# for this map (tier1.specialize_*), so every access takes the generic
+# path, which reads and writes the dict.
+DICT_MAP = Map([], True)
+
+
+def root_map(w_class):
+    """The empty map of w_class's instances: the shared ROOT_MAP, except
+    for a class with attribute hooks or __slots__, whose instances get a
+    map tree of their own, so that a map implies such a class and a cache
+    set up for plain instances can never apply to them."""
+    if w_class.attr_flags() & (F_HOOKS | F_SLOTS) == 0:
+        return ROOT_MAP
+    root = w_class.own_root
+    if root is None:
+        root = Map([])
+        w_class.own_root = root
+    return root
+
 
 class W_Instance(W_Object):
     _attrs_ = ("w_class", "map", "storage_w")
 
     def __init__(self, w_class):
         self.w_class = w_class
-        self.map = ROOT_MAP
+        self.map = root_map(w_class)
         self.storage_w = []
 
     def gettype(self):
@@ -55,9 +77,37 @@ class W_Instance(W_Object):
                              % self.w_class.name)
         return w_meth.call(args.prepend(self))
 
+    def bind(self, w_obj, w_type):
+        """A user descriptor's __get__(self, obj or None, type)."""
+        w_class = self.w_class
+        if w_class.attr_flags() & F_GET == 0:
+            return self
+        from objspace.noneobject import W_None
+        w_get = w_class.lookup("__get__")
+        assert w_get is not None
+        if w_obj is None:
+            w_obj = W_None
+        return w_get.bind(self, w_class).call(Arguments([w_obj, w_type]))
+
+    def set_class(self, w_new):
+        """obj.__class__ = w_new (layouts checked by the caller): the
+        attributes move onto a map of w_new's tree."""
+        self.w_class = w_new
+        if self.map.dict_mode:
+            return
+        names = self.map.names
+        old_w = self.storage_w
+        self.map = root_map(w_new)
+        self.storage_w = []
+        for k in range(len(names)):
+            self.setdictvalue(names[k], old_w[k])
+
     def getdictvalue(self, name):
         i = self.map.index_of(name)
         if i < 0:
+            if self.map.dict_mode:
+                from objspace.strobject import newstr
+                return self.get_dict().getitem(newstr(name))
             return None
         return exposed(self.storage_w[i])
 
@@ -65,17 +115,46 @@ class W_Instance(W_Object):
         i = self.map.index_of(name)
         if i >= 0:
             self.storage_w[i] = w_value
+        elif self.map.dict_mode:
+            from objspace.strobject import newstr
+            self.get_dict().setitem(newstr(name), w_value)
         else:
             self.map = self.map.with_attr(name)
             self.storage_w.append(w_value)
 
+    def get_dict(self):
+        """obj.__dict__: the attributes move into a dict, for good."""
+        if self.map.dict_mode:
+            w_dict = self.storage_w[0]
+            assert isinstance(w_dict, W_Dict)
+            return w_dict
+        from objspace.strobject import newstr
+        w_dict = W_Dict()
+        names = self.map.names
+        for k in range(len(names)):
+            w_dict.setitem(newstr(names[k]), exposed(self.storage_w[k]))
+        self.set_dict(w_dict)
+        return w_dict
+
+    def set_dict(self, w_dict):
+        self.map = DICT_MAP
+        self.storage_w = [w_dict]
+
     def deldictvalue(self, name):
         i = self.map.index_of(name)
+        if i < 0 and self.map.dict_mode:
+            from objspace.strobject import newstr
+            w_key = newstr(name)
+            data = self.get_dict().data
+            if w_key not in data:
+                return False
+            del data[w_key]
+            return True
         if i < 0:
             return False
         names = self.map.names
         old_w = self.storage_w
-        self.map = ROOT_MAP
+        self.map = root_map(self.w_class)
         self.storage_w = []
         for k in range(len(names)):
             if k != i:

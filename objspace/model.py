@@ -4,6 +4,8 @@ exceptions through RPython code."""
 
 class W_Object(object):
     _attrs_ = ()
+    # getattr_hook answers before the type's attributes (super proxies)
+    attr_proxy = False
 
     def gettype(self):
         raise NotImplementedError

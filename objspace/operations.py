@@ -604,6 +604,9 @@ def hash_w(w_obj):
             raise_type_error("__hash__ method should return an integer")
         if lookup_special(w_obj, "__eq__") is not None:
             raise_type_error("unhashable type: '%s'" % typename(w_obj))
+    from objspace.funcobject import W_BoundMethod
+    if isinstance(w_obj, W_BoundMethod):
+        return w_obj.identity_hash()
     from objspace import containers
     if containers.is_unhashable(w_obj):
         w_type = w_obj.gettype()

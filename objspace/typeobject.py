@@ -7,6 +7,22 @@ LAYOUT_BUILTIN = 0      # int, str, ...: created by the type's constructor
 LAYOUT_INSTANCE = 1     # user classes: W_Instance
 LAYOUT_EXCEPTION = 2    # BaseException and subclasses: W_BaseException
 
+# attr_flags(): what a type's attribute protocol needs beyond the default
+F_GETATTRIBUTE = 1      # a __getattribute__ other than object's
+F_SETATTR = 2           # a __setattr__ other than object's
+F_DELATTR = 4           # a __delattr__ other than object's
+F_GETATTR = 8           # a __getattr__ (the fallback)
+F_GET = 16              # instances are descriptors: __get__
+F_SET = 32              # ... data descriptors: __set__
+F_DELETE = 64           # ... or __delete__
+F_SLOTS = 128           # instances have no __dict__ (__slots__ all along)
+F_HOOKS = F_GETATTRIBUTE | F_SETATTR | F_DELATTR
+
+# class attributes whose change alters attr_flags of some type
+FLAG_NAMES = {"__getattribute__": None, "__setattr__": None,
+              "__delattr__": None, "__get__": None, "__set__": None,
+              "__delete__": None, "__getattr__": None}
+
 
 class TypeEpoch(object):
     """`value` is bumped whenever any class's attributes change after
@@ -27,17 +43,39 @@ class TypeEpoch(object):
         self.value = 0
         self.descr = 0
         self.data_descr_names = {}
+        self.late_hooks = False
+        self.flags = 0      # bumped when a FLAG_NAMES attribute changes
 
     def note_class_attr(self, name, w_old, w_new):
-        from objspace.funcobject import W_Property
-        if isinstance(w_new, W_Property):
+        if w_new is not None and is_data_descr(w_new):
             self.data_descr_names[name] = None
             self.descr += 1
-        elif isinstance(w_old, W_Property):
+        elif w_old is not None and is_data_descr(w_old):
             self.descr += 1
 
+    def note_flag_change(self, name):
+        self.flags += 1
+        if name != "__getattr__":
+            self.note_hook_change()
+
+    def note_hook_change(self):
+        """A class already in use gained or lost an attribute hook or a
+        descriptor method: its instances may share maps with plain ones
+        and any stored object may have become a data descriptor, so from
+        now on every instance attribute cache guards on the class too."""
+        self.late_hooks = True
+        self.descr += 1
+
     def may_be_data_descr(self, name):
-        return name in self.data_descr_names
+        return self.late_hooks or name in self.data_descr_names
+
+
+def is_data_descr(w_v):
+    """A class attribute that takes precedence over the instance dict."""
+    from objspace.funcobject import W_Property, W_MemberDescr
+    if isinstance(w_v, W_Property) or isinstance(w_v, W_MemberDescr):
+        return True
+    return w_v.gettype().attr_flags() & (F_SET | F_DELETE) != 0
 
 
 TYPE_EPOCH = TypeEpoch()
@@ -45,7 +83,8 @@ TYPE_EPOCH = TypeEpoch()
 
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
-               "version", "module")
+               "version", "module", "heaptype", "flags", "flags_epoch",
+               "own_root", "slot_names")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -55,6 +94,11 @@ class W_TypeObject(W_Object):
         self.w_new = w_new        # built-in constructor, or None
         self.version = 0
         self.module = "builtins"
+        self.heaptype = False     # a class statement's (mutable) type
+        self.flags = 0
+        self.flags_epoch = -1     # the epochs' sum when flags were computed
+        self.own_root = None      # instances.Map: this class's map tree
+        self.slot_names = None    # dict of names allowed by __slots__
         self.mro_w = [self]
         if bases_w:
             for w_t in compute_mro_tail(bases_w):
@@ -71,6 +115,50 @@ class W_TypeObject(W_Object):
                 return w_v
         return None
 
+    def attr_flags(self):
+        """The F_* flags, recomputed when any class's FLAG_NAMES
+        attributes changed since (a base may have gained a hook), or the
+        descriptor epoch moved (which also covers an MRO change). Both
+        counters only grow, so their sum changes when either does."""
+        epoch = TYPE_EPOCH.flags + TYPE_EPOCH.descr
+        if self.flags_epoch != epoch:
+            self.flags = self._compute_flags()
+            self.flags_epoch = epoch
+        return self.flags
+
+    def _compute_flags(self):
+        odict = w_object_type.dict_w
+        flags = 0
+        w_v = self.lookup("__getattribute__")
+        if w_v is not None and w_v is not odict.get("__getattribute__", None):
+            flags |= F_GETATTRIBUTE
+        w_v = self.lookup("__setattr__")
+        if w_v is not None and w_v is not odict.get("__setattr__", None):
+            flags |= F_SETATTR
+        w_v = self.lookup("__delattr__")
+        if w_v is not None and w_v is not odict.get("__delattr__", None):
+            flags |= F_DELATTR
+        if self.lookup("__getattr__") is not None:
+            flags |= F_GETATTR
+        if self.lookup("__get__") is not None:
+            flags |= F_GET
+        if self.lookup("__set__") is not None:
+            flags |= F_SET
+        if self.lookup("__delete__") is not None:
+            flags |= F_DELETE
+        if (self.layout == LAYOUT_INSTANCE or self is w_object_type) and \
+                self.has_no_dict():
+            flags |= F_SLOTS
+        return flags
+
+    def has_no_dict(self):
+        """Every class along the MRO but object declares __slots__
+        without '__dict__'."""
+        for w_t in self.mro_w:
+            if w_t is not w_object_type and w_t.slot_names is None:
+                return False
+        return True
+
     def issubtype(self, w_other):
         for w_t in self.mro_w:
             if w_t is w_other:
@@ -81,6 +169,7 @@ class W_TypeObject(W_Object):
         """Fills the dict of a class being created (no cache can know the
         class yet, so the epoch only moves for a new property name)."""
         self.dict_w[name] = w_value
+        self.flags_epoch = -1
         TYPE_EPOCH.note_class_attr(name, None, w_value)
 
     def setdictvalue(self, name, w_value):
@@ -89,6 +178,8 @@ class W_TypeObject(W_Object):
         self.version += 1
         TYPE_EPOCH.value += 1
         TYPE_EPOCH.note_class_attr(name, w_old, w_value)
+        if name in FLAG_NAMES:
+            TYPE_EPOCH.note_flag_change(name)
 
     def deldictvalue(self, name):
         w_old = self.dict_w.get(name, None)
@@ -98,6 +189,8 @@ class W_TypeObject(W_Object):
         self.version += 1
         TYPE_EPOCH.value += 1
         TYPE_EPOCH.note_class_attr(name, w_old, None)
+        if name in FLAG_NAMES:
+            TYPE_EPOCH.note_flag_change(name)
         return True
 
     def getattr_hook(self, name):

@@ -3,7 +3,7 @@ and the exception classes."""
 
 from objspace.model import Arguments, OperationError
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
 from objspace.intobject import (W_Int, W_AbstractInt, newint, newbool,
                                 W_True, W_False, w_int_type, w_bool_type)
@@ -148,15 +148,15 @@ def make():
     w_mod = W_Module("builtins")
     d = w_mod.dict_w
     for name, fn in FUNCTIONS:
-        d[name] = W_BuiltinFunction(name, fn)
-    d["abs"] = W_BuiltinFunction("abs", b_abs, RAW_FABS)
+        d[name] = builtin_function(name, fn)
+    d["abs"] = builtin_function("abs", b_abs, RAW_FABS)
     from objspace.modules.mod_importlib import b_import
-    d["__import__"] = W_BuiltinFunction("__import__", b_import)
+    d["__import__"] = builtin_function("__import__", b_import)
     for name, fn in builtins_more.FUNCTIONS:
-        d[name] = W_BuiltinFunction(name, fn)
+        d[name] = builtin_function(name, fn)
     from interpreter import dyncode
     for name, fn in dyncode.FUNCTIONS:
-        d[name] = W_BuiltinFunction(name, fn)
+        d[name] = builtin_function(name, fn)
     for name, w_type in BUILTIN_TYPES:
         d[name] = w_type
     for name, w_type in builtins_more.TYPES:

@@ -11,7 +11,7 @@ from rpython.translator.tool.cbuild import ExternalCompilationInfo
 
 from objspace.model import Arguments
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.intobject import (W_Int, W_Long, W_AbstractInt, newint,
                                 newbool, newlong)
 from objspace.floatobject import W_Float, newfloat
@@ -576,10 +576,10 @@ UNARY_FUNCTIONS = [(UNARY[_i][0], _make_unary(UNARY[_i][0], RAW_UNARY[_i]))
 def make():
     w_mod = W_Module("math")
     for name, fn in FUNCTIONS:
-        w_mod.setitem(name, W_BuiltinFunction(name, fn))
+        w_mod.setitem(name, builtin_function(name, fn))
     for i in range(len(UNARY_FUNCTIONS)):
         name, fn = UNARY_FUNCTIONS[i]
-        w_mod.setitem(name, W_BuiltinFunction(name, fn, i))
+        w_mod.setitem(name, builtin_function(name, fn, i))
     w_mod.setitem("pi", newfloat(math.pi))
     w_mod.setitem("e", newfloat(math.e))
     w_mod.setitem("tau", newfloat(2.0 * math.pi))

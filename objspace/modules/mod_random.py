@@ -8,7 +8,7 @@ from rpython.rlib.rarithmetic import r_uint
 
 from interpreter import astnodes as A
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.intobject import (W_Int, W_Long, W_AbstractInt, newint,
                                 newlong)
 from objspace.floatobject import W_Float, newfloat, float_is_integer
@@ -389,5 +389,5 @@ def make():
     STATE.has_gauss = False
     w_mod = W_Module("random")
     for name, fn in FUNCTIONS:
-        w_mod.setitem(name, W_BuiltinFunction(name, fn))
+        w_mod.setitem(name, builtin_function(name, fn))
     return w_mod

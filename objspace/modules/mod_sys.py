@@ -5,7 +5,7 @@ import sys
 
 from objspace.model import W_Object, OperationError
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, newint
 from objspace.strobject import W_Str, newstr
@@ -144,7 +144,7 @@ def make():
     for name, fn in [("exit", sys_exit),
                      ("getrecursionlimit", sys_getrecursionlimit),
                      ("setrecursionlimit", sys_setrecursionlimit)]:
-        w_mod.setitem(name, W_BuiltinFunction(name, fn))
+        w_mod.setitem(name, builtin_function(name, fn))
     w_mod.setitem("maxsize", newint(sys.maxint))
     w_mod.setitem("version", newstr(VERSION))
     w_mod.setitem("platform", newstr("linux"))

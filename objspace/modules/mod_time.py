@@ -8,7 +8,7 @@ from rpython.rtyper.lltypesystem import lltype, rffi
 from rpython.translator.tool.cbuild import ExternalCompilationInfo
 
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.intobject import W_AbstractInt, newint
 from objspace.floatobject import W_Float, newfloat
 from objspace.noneobject import W_None
@@ -99,5 +99,5 @@ FUNCTIONS = [("time", t_time), ("time_ns", t_time_ns),
 def make():
     w_mod = W_Module("time")
     for name, fn in FUNCTIONS:
-        w_mod.setitem(name, W_BuiltinFunction(name, fn))
+        w_mod.setitem(name, builtin_function(name, fn))
     return w_mod
