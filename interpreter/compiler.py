@@ -653,7 +653,15 @@ class CodeGen(ExprCompiler):
         cg.name_op("__module__", A.STORE)
         cg.emit(op.LOAD_CONST, cg.add_const(None, wrap_str(cg.qualname)))
         cg.name_op("__qualname__", A.STORE)
-        cg.compile_body(node.body, False)
+        body = node.body
+        if body and isinstance(body[0], A.ExprStmt) and \
+                isinstance(body[0].value, A.StrConst):
+            doc = body[0].value.value       # the class docstring
+            cg.set_lineno(body[0])
+            cg.emit(op.LOAD_CONST, cg.add_const("s:" + doc, wrap_str(doc)))
+            cg.name_op("__doc__", A.STORE)
+            body = body[1:]
+        cg.compile_body(body, False)
         if scope.needs_class_cell:
             cg.emit(op.LOAD_CLOSURE, cg.deref_index("__class__"))
             cg.emit(op.RETURN_VALUE)

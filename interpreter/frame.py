@@ -11,7 +11,7 @@ NO_RAW_INT = [0] * 0
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
                "sp", "locals_dict", "w_generator", "finished", "f_back",
-               "inlined", "w_init_self")
+               "inlined", "w_init_self", "w_locals_map")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -33,6 +33,9 @@ class Frame(object):
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop
         self.w_init_self = None         # inlined __init__: the instance
+        # a class body's namespace when its metaclass's __prepare__
+        # returned a mapping other than a dict (locals_dict is then None)
+        self.w_locals_map = None
 
 
 MAX_SPARE = 64

@@ -81,12 +81,36 @@ def load_name(frame, name):
         w_v = d.get(name, None)
         if w_v is not None:
             return w_v
+    elif frame.w_locals_map is not None:
+        w_v = _mapped_load(frame.w_locals_map, name)
+        if w_v is not None:
+            return w_v
     return load_global(frame, name)
+
+
+def _mapped_load(w_map, name):
+    """w_map[name] of a class namespace from __prepare__, None for a
+    KeyError."""
+    from objspace import containers
+    from objspace.exceptions import w_KeyError
+    from objspace.model import OperationError
+    from objspace.strobject import newstr
+    try:
+        return containers.getitem_w(w_map, newstr(name))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_KeyError):
+            return None
+        raise
 
 
 def store_name(frame, name, w_value):
     d = frame.locals_dict
     if d is None or d is frame.w_globals.dict_w:
+        if frame.w_locals_map is not None:
+            from objspace import containers
+            from objspace.strobject import newstr
+            containers.setitem_w(frame.w_locals_map, newstr(name), w_value)
+            return
         frame.w_globals.setitem(name, w_value)
     else:
         d[name] = w_value
@@ -94,6 +118,11 @@ def store_name(frame, name, w_value):
 
 def delete_name(frame, name):
     d = frame.locals_dict
+    if d is None and frame.w_locals_map is not None:
+        from objspace import containers
+        from objspace.strobject import newstr
+        containers.delitem_w(frame.w_locals_map, newstr(name))
+        return
     if d is None:
         d = frame.w_globals.dict_w
     if name not in d:
@@ -164,6 +193,10 @@ def load_classderef(frame, index):
         w_v = d.get(name, None)
         if w_v is not None:
             return w_v
+    elif frame.w_locals_map is not None:
+        w_v = _mapped_load(frame.w_locals_map, name)
+        if w_v is not None:
+            return w_v
     return load_deref(frame, index)
 
 
@@ -185,7 +218,7 @@ _BUILD_CLASS = BuildClassHolder()
 
 def build_class_function():
     if _BUILD_CLASS.w_func is None:
-        from interpreter.ops_calls import build_class
+        from objspace.metaclass import build_class
         _BUILD_CLASS.w_func = W_BuiltinFunction("__build_class__",
                                                 build_class)
     return _BUILD_CLASS.w_func

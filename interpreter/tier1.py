@@ -25,6 +25,7 @@ from objspace.noneobject import W_NoneObject
 from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
 from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH)
+from objspace.metaclass import OBJECT_NEW, OBJECT_INIT
 from objspace.funcobject import W_BuiltinFunction, W_Property
 from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
 
@@ -390,7 +391,8 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
             return _rewrite(code, i, op.LOAD_ATTR_METHOD)
         return _fail(code, i)
     if method_form and w_descr is not None and \
-            isinstance(w_descr, W_BuiltinFunction):
+            isinstance(w_descr, W_BuiltinFunction) and \
+            w_descr is not OBJECT_INIT:
         # a method of a built-in type (list.append, str.join, ...)
         cache.map = None
         cache.w_obj = w_type
@@ -497,7 +499,8 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             w_callable.layout == LAYOUT_INSTANCE:
         w_init = w_callable.lookup("__init__")
         if isinstance(w_init, W_Function) and \
-                w_callable.lookup("__new__") is None and \
+                w_callable.lookup("__new__") is OBJECT_NEW and \
+                w_callable.w_class is None and \
                 exact_args_ok(w_init, total + 1):
             cache.w_obj = w_callable
             cache.w_value = w_init

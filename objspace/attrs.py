@@ -6,6 +6,7 @@ from objspace.typeobject import W_TypeObject
 from objspace.instances import W_Instance
 from objspace.funcobject import W_Property
 from objspace.exceptions import raise_attribute_error
+from objspace.builtin_iters import W_Super
 
 
 def _no_attr(w_obj, name):
@@ -28,7 +29,20 @@ def getattr_or_none(w_obj, name):
         w_v = w_obj.lookup(name)
         if w_v is not None:
             return w_v.bind(None, w_obj)
-        return w_obj.getattr_hook(name)
+        w_v = w_obj.getattr_hook(name)
+        if w_v is None:
+            # the metaclass's attributes (type.mro, M.method)
+            w_meta = w_obj.gettype()
+            w_v = w_meta.lookup(name)
+            if w_v is not None:
+                return w_v.bind(w_obj, w_meta)
+        return w_v
+    if isinstance(w_obj, W_Super):
+        # super() looks past its class first (object's __init__ would
+        # answer for it otherwise)
+        w_v = w_obj.getattr_hook(name)
+        if w_v is not None:
+            return w_v
     w_type = w_obj.gettype()
     w_descr = w_type.lookup(name)
     if w_descr is not None and isinstance(w_descr, W_Property):
@@ -54,7 +68,7 @@ def lookup_method(w_obj, name):
     else (attribute, None)."""
     from interpreter.function import W_Function
     from objspace.funcobject import W_BuiltinFunction
-    if not isinstance(w_obj, W_TypeObject):
+    if not isinstance(w_obj, W_TypeObject) and not isinstance(w_obj, W_Super):
         w_type = w_obj.gettype()
         w_descr = w_type.lookup(name)
         if w_descr is not None and (isinstance(w_descr, W_Function) or
@@ -78,7 +92,8 @@ def setattr_w(w_obj, name, w_value):
         w_obj.setdictvalue(name, w_value)
         return
     if isinstance(w_obj, W_TypeObject):
-        w_obj.setdictvalue(name, w_value)
+        if not w_obj.setattr_hook(name, w_value):    # __name__, __bases__
+            w_obj.setdictvalue(name, w_value)
         return
     if w_obj.setattr_hook(name, w_value):
         return

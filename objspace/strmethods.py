@@ -7,6 +7,7 @@ this module installs all of them."""
 
 import sys
 
+from objspace import builtinsub
 from rpython.rlib.rstring import StringBuilder
 
 from objspace.model import Arguments, OperationError
@@ -42,6 +43,7 @@ def get_self(args, name):
         raise oefmt(w_TypeError, "unbound method str.%s() needs an argument"
                     % name)
     w_self = args_w[0]
+    w_self = builtinsub.unwrap(w_self)
     if isinstance(w_self, W_Str):
         return w_self
     raise oefmt(w_TypeError, "descriptor '%s' for 'str' objects doesn't "

@@ -6,6 +6,8 @@ from objspace.model import W_Object
 LAYOUT_BUILTIN = 0      # int, str, ...: created by the type's constructor
 LAYOUT_INSTANCE = 1     # user classes: W_Instance
 LAYOUT_EXCEPTION = 2    # BaseException and subclasses: W_BaseException
+LAYOUT_SUBBUILTIN = 3   # user subclasses of int, list, ...: W_SubInstance
+LAYOUT_TYPE = 4         # user metaclasses (subclasses of type): classes
 
 
 class TypeEpoch(object):
@@ -45,10 +47,19 @@ TYPE_EPOCH = TypeEpoch()
 
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
-               "version", "module")
+               "version", "module", "w_class", "qualname", "subclasses_w",
+               "w_solid")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
+        self.qualname = name
+        # the metaclass when it is not `type` (objspace/metaclass.py)
+        self.w_class = None
+        # classes created with this one among their bases, oldest first
+        self.subclasses_w = []
+        # for LAYOUT_SUBBUILTIN: the built-in type whose value an instance
+        # carries (objspace/builtinsub.py)
+        self.w_solid = None
         self.bases_w = bases_w
         self.dict_w = {}
         self.layout = layout
@@ -61,6 +72,8 @@ class W_TypeObject(W_Object):
                 self.mro_w.append(w_t)
 
     def gettype(self):
+        if self.w_class is not None:
+            return self.w_class
         return w_type_type
 
     def lookup(self, name):
@@ -103,8 +116,10 @@ class W_TypeObject(W_Object):
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.tupleobject import newtuple
-        if name == "__name__" or name == "__qualname__":
+        if name == "__name__":
             return newstr(self.name)
+        if name == "__qualname__":
+            return newstr(self.qualname)
         if name == "__module__":
             return newstr(self.module)
         if name == "__mro__":
@@ -121,9 +136,35 @@ class W_TypeObject(W_Object):
             return W_None
         return None
 
+    def getitem_hook(self, w_key):
+        """C[key]: the class's __class_getitem__ (list[int])."""
+        from objspace.model import Arguments
+        w_cg = self.lookup("__class_getitem__")
+        if w_cg is None:
+            from objspace.exceptions import raise_type_error
+            raise_type_error("type '%s' is not subscriptable" % self.name)
+        return w_cg.bind(None, self).call(Arguments([w_key]))
+
+    def setattr_hook(self, name, w_value):
+        from objspace.metaclass import set_type_attr
+        return set_type_attr(self, name, w_value)
+
     def call(self, args):
-        from objspace.instances import instantiate
-        return instantiate(self, args)
+        from objspace.metaclass import call_type
+        return call_type(self, args)
+
+    def recompute_mro(self):
+        """After a change of __bases__: this class's MRO and its
+        subclasses' (method lookups walk mro_w, so dispatch follows)."""
+        mro_w = [self]
+        for w_t in compute_mro_tail(self.bases_w):
+            mro_w.append(w_t)
+        self.mro_w = mro_w
+        self.version += 1
+        TYPE_EPOCH.value += 1
+        TYPE_EPOCH.descr += 1
+        for w_sub in self.subclasses_w:
+            w_sub.recompute_mro()
 
 
 def _as_objects(types_w):

@@ -267,6 +267,11 @@ def b_round(args):
             if w_nd is None:
                 return w_meth.call(Arguments([w_number]))
             return w_meth.call(Arguments([w_number, w_nd]))
+        from objspace.builtinsub import W_SubInstance
+        if isinstance(w_number, W_SubInstance):     # float's, int's
+            if w_nd is None:
+                return b_round(Arguments([w_number.w_value]))
+            return b_round(Arguments([w_number.w_value, w_nd]))
     raise_type_error("type %s doesn't define __round__ method"
                      % _typename(w_number))
     return None
