@@ -325,10 +325,13 @@ def add_to_container(stack, sp, opcode, oparg):
         w_target.update_internal(w_item)
     else:
         assert isinstance(w_target, W_Dict)
-        if not isinstance(w_item, W_Dict):
+        from objspace.metaclass import dict_of
+        w_d = dict_of(w_item)         # a dict or a dict subclass's items
+        if w_d is None:
             raise_type_error("'%s' object is not a mapping"
                              % w_item.gettype().name)
-        for w_k, w_v in w_item.data.items():
+        assert w_d is not None
+        for w_k, w_v in w_d.data.items():
             if opcode == op.DICT_MERGE and w_k in w_target.data:
                 raise_type_error("got multiple values for keyword argument "
                                  "'%s'" % str_w(w_k))

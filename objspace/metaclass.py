@@ -4,7 +4,7 @@ calling a class (a metaclass's __call__, then __new__ and __init__), and
 the methods of `object` and `type` that take part (object.__new__,
 type.mro, type.__subclasses__, __instancecheck__, ...)."""
 
-from objspace.model import W_Object, Arguments
+from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import (W_TypeObject, w_object_type, w_type_type,
                                  LAYOUT_BUILTIN, LAYOUT_INSTANCE,
                                  LAYOUT_EXCEPTION, LAYOUT_SUBBUILTIN,
@@ -48,9 +48,11 @@ def instantiate(w_type, args):
     instance of the class."""
     from objspace.exceptions import W_BaseException
     from objspace import operations as ops
+    if w_type is w_type_type and len(args.args_w) != 3 and \
+            (len(args.args_w) != 1 or args.has_kwargs()):
+        raise_type_error("type() takes 1 or 3 arguments")
     if w_type.layout == LAYOUT_BUILTIN:
-        if w_type is not w_type_type or (len(args.args_w) == 1 and
-                                         not args.has_kwargs()):
+        if w_type is not w_type_type or len(args.args_w) == 1:
             if w_type.w_new is None:
                 raise_type_error("cannot create '%s' instances"
                                  % w_type.name)
@@ -199,8 +201,6 @@ def type_new(args):
     if not w_mcs.issubtype(w_type_type):
         raise_type_error("type.__new__(%s): %s is not a subtype of type"
                          % (w_mcs.name, w_mcs.name))
-    if w_mcs is w_type_type and len(args_w) == 2 and not args.has_kwargs():
-        return args_w[1].gettype()
     if len(args_w) != 4:
         raise_type_error("type.__new__() takes exactly 3 arguments (%d given)"
                          % (len(args_w) - 1))
@@ -219,13 +219,13 @@ def type_new(args):
     assert isinstance(w_name, W_Str)
     assert isinstance(w_bases, W_Tuple)
     assert isinstance(w_ns, W_Dict)
+    w_winner = most_derived_metaclass(w_mcs, w_bases.items_w)
     bases_w = []
     for w_b in w_bases.items_w:
         if not isinstance(w_b, W_TypeObject):
             raise_type_error("bases must be types")
         assert isinstance(w_b, W_TypeObject)
         bases_w.append(w_b)
-    w_winner = most_derived_metaclass(w_mcs, bases_w)
     if w_winner is not w_mcs:
         w_new = w_winner.lookup("__new__")
         if w_new is not TYPE_NEW and w_new is not None:
@@ -346,6 +346,8 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
         w_type.define("__module__", newstr(w_type.module))
     if "__doc__" not in w_type.dict_w:
         w_type.define("__doc__", W_None)
+    if "__eq__" in w_type.dict_w and "__hash__" not in w_type.dict_w:
+        w_type.define("__hash__", W_None)     # as CPython: unhashable
     if w_cell is not None:
         assert isinstance(w_cell, W_Cell)
         w_cell.w_value = w_type
@@ -490,9 +492,13 @@ def _check_user_type(w_type, name):
 
 
 def set_bases(w_type, w_value):
-    if not isinstance(w_value, W_Tuple) or not w_value.items_w:
+    if not isinstance(w_value, W_Tuple):
+        raise_type_error("can only assign tuple to %s.__bases__, not %s"
+                         % (w_type.name, w_value.gettype().name))
+    assert isinstance(w_value, W_Tuple)
+    if not w_value.items_w:
         raise_type_error("can only assign non-empty tuple to %s.__bases__, "
-                         "not %s" % (w_type.name, w_value.gettype().name))
+                         "not ()" % w_type.name)
     assert isinstance(w_value, W_Tuple)
     new_w = []
     for w_b in w_value.items_w:
@@ -500,18 +506,25 @@ def set_bases(w_type, w_value):
             raise_type_error("%s.__bases__ must be tuple of classes, not "
                              "'%s'" % (w_type.name, w_b.gettype().name))
         assert isinstance(w_b, W_TypeObject)
+        new_w.append(w_b)
+    for w_b in new_w:
         if w_b.issubtype(w_type):
             raise_type_error("a __bases__ item causes an inheritance cycle")
-        new_w.append(w_b)
+    w_old0 = w_type.bases_w[0]
     layout, w_solid = _layout_of_bases(w_type.name, new_w)
     if layout != w_type.layout or w_solid is not w_type.w_solid:
         raise_type_error("__bases__ assignment: '%s' object layout differs "
-                         "from '%s'" % (new_w[0].name, w_type.name))
+                         "from '%s'" % (new_w[0].name, w_old0.name))
+    # CPython compares the first bases' deallocators: a built-in one
+    # (object's) cannot be swapped for a class's or back
+    if (w_old0.layout == LAYOUT_BUILTIN) != (new_w[0].layout == LAYOUT_BUILTIN):
+        raise_type_error("__bases__ assignment: '%s' deallocator differs "
+                         "from '%s'" % (new_w[0].name, w_old0.name))
     old_w = w_type.bases_w
     w_type.bases_w = new_w
     try:
         w_type.recompute_mro()
-    except Exception:
+    except OperationError:
         w_type.bases_w = old_w
         w_type.recompute_mro()
         raise
@@ -553,11 +566,7 @@ def build_class(args):
         else:
             w_meta = w_type_type
     if isinstance(w_meta, W_TypeObject):
-        tbases_w = []
-        for w_b in bases_w:
-            if isinstance(w_b, W_TypeObject):
-                tbases_w.append(w_b)
-        w_meta = most_derived_metaclass(w_meta, tbases_w)
+        w_meta = most_derived_metaclass(w_meta, bases_w)
     w_bases = newtuple(list(bases_w))
     w_ns = None
     w_prepare = None

@@ -134,6 +134,13 @@ class W_TypeObject(W_Object):
         if name == "__doc__":
             from objspace.noneobject import W_None
             return W_None
+        if name == "__dict__":
+            # a snapshot (CPython: a read-only live mappingproxy)
+            from objspace.dictobject import W_Dict
+            w_d = W_Dict()
+            for key, w_v in self.dict_w.items():
+                w_d.setitem(newstr(key), w_v)
+            return w_d
         return None
 
     def getitem_hook(self, w_key):
