@@ -296,6 +296,8 @@ def contains_w(w_container, w_item):
     if isinstance(w_container, W_Dict):
         return w_item in w_container.data
     if isinstance(w_container, W_Str):
+        from objspace.builtinsub import unwrap
+        w_item = unwrap(w_item)       # a str subclass
         if not isinstance(w_item, W_Str):
             raise_type_error("'in <string>' requires string as left "
                              "operand, not %s" % _typename(w_item))

@@ -351,8 +351,6 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
     if w_cell is not None:
         assert isinstance(w_cell, W_Cell)
         w_cell.w_value = w_type
-    for w_b in bases_w:
-        w_b.subclasses_w.append(w_type)
     for i in range(len(names)):
         w_v = values_w[i]
         w_set_name = ops.lookup_special(w_v, "__set_name__")

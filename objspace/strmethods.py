@@ -617,7 +617,8 @@ def str_join(args):
     nbytes = len(w_self.utf8) * (count - 1)
     length = w_self.length * (count - 1)
     for i in range(count):
-        w_item = items_w[i]
+        w_item = builtinsub.unwrap(items_w[i])     # a str subclass
+        items_w[i] = w_item
         if not isinstance(w_item, W_Str):
             raise oefmt(w_TypeError, "sequence item %d: expected str "
                         "instance, %s found" % (i, tname(w_item)))

@@ -70,6 +70,8 @@ class W_TypeObject(W_Object):
         if bases_w:
             for w_t in compute_mro_tail(bases_w):
                 self.mro_w.append(w_t)
+            for w_b in bases_w:
+                w_b.subclasses_w.append(self)
 
     def gettype(self):
         if self.w_class is not None:

@@ -315,6 +315,9 @@ def b_divmod(args):
                 w_res = w_meth.call(Arguments([w_b, w_a]))
                 if w_res is not W_NotImplemented:
                     return w_res
+        from objspace.builtinsub import W_SubInstance, unwrap
+        if isinstance(w_a, W_SubInstance) or isinstance(w_b, W_SubInstance):
+            return b_divmod(Arguments([unwrap(w_a), unwrap(w_b)]))
     raise_type_error("unsupported operand type(s) for divmod(): '%s' and "
                      "'%s'" % (_typename(w_a), _typename(w_b)))
     return None

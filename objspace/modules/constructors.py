@@ -188,6 +188,10 @@ def dict_update_from(w_dict, w_other):
 
 
 def _range_arg(w_x):
+    if isinstance(w_x, W_Instance):     # an int subclass, __index__
+        w_meth = w_x.gettype().lookup("__index__")
+        if w_meth is not None:
+            w_x = w_meth.call(Arguments([w_x]))
     if isinstance(w_x, W_Int):
         return w_x.intval
     if isinstance(w_x, W_Long):
