@@ -654,9 +654,8 @@ class CodeGen(ExprCompiler):
         cg.emit(op.LOAD_CONST, cg.add_const(None, wrap_str(cg.qualname)))
         cg.name_op("__qualname__", A.STORE)
         body = node.body
-        if body and isinstance(body[0], A.ExprStmt) and \
-                isinstance(body[0].value, A.StrConst):
-            doc = body[0].value.value       # the class docstring
+        doc = class_docstring(body)
+        if doc is not None:
             cg.set_lineno(body[0])
             cg.emit(op.LOAD_CONST, cg.add_const("s:" + doc, wrap_str(doc)))
             cg.name_op("__doc__", A.STORE)
@@ -790,6 +789,18 @@ def hc_adjust(handler):
 
 def is_constant_true(node):
     return isinstance(node, A.NameConst) and node.kind == A.CONST_TRUE
+
+
+def class_docstring(body):
+    """The string a class body starts with (its __doc__), or None."""
+    if not body:
+        return None
+    stmt = body[0]
+    if isinstance(stmt, A.ExprStmt):
+        value = stmt.value
+        if isinstance(value, A.StrConst):
+            return value.value
+    return None
 
 
 def wrap_str(s):

@@ -239,8 +239,10 @@ def dict_of(w_obj):
     if isinstance(w_obj, W_Dict):
         return w_obj
     from objspace.builtinsub import W_SubInstance
-    if isinstance(w_obj, W_SubInstance) and isinstance(w_obj.w_value, W_Dict):
-        return w_obj.w_value
+    if isinstance(w_obj, W_SubInstance):
+        w_v = w_obj.w_value
+        if isinstance(w_v, W_Dict):
+            return w_v
     return None
 
 
@@ -391,7 +393,7 @@ def type_mro(args):
 def type_subclasses(args):
     from objspace.typeobject import _as_objects
     w_type = _type_self(args, "__subclasses__")
-    return W_List(_as_objects(w_type.subclasses_w))
+    return W_List(_as_objects(w_type.subclasses()))
 
 
 def type_prepare(args):
@@ -527,13 +529,9 @@ def set_bases(w_type, w_value):
         w_type.recompute_mro()
         raise
     for w_b in old_w:
-        subs = w_b.subclasses_w
-        for k in range(len(subs)):
-            if subs[k] is w_type:
-                del subs[k]
-                break
+        w_b.remove_subclass(w_type)
     for w_b in new_w:
-        w_b.subclasses_w.append(w_type)
+        w_b.add_subclass(w_type)
 
 
 # --- the class statement ---

@@ -1,5 +1,7 @@
 """Type objects: built-in types and user classes alike."""
 
+import weakref
+
 from objspace.model import W_Object
 
 # how instances of a type are laid out (which W_ class instantiates them)
@@ -47,7 +49,7 @@ TYPE_EPOCH = TypeEpoch()
 
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
-               "version", "module", "w_class", "qualname", "subclasses_w",
+               "version", "module", "w_class", "qualname", "subclass_refs",
                "w_solid")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
@@ -55,8 +57,9 @@ class W_TypeObject(W_Object):
         self.qualname = name
         # the metaclass when it is not `type` (objspace/metaclass.py)
         self.w_class = None
-        # classes created with this one among their bases, oldest first
-        self.subclasses_w = []
+        # weak references to the classes that have this one among their
+        # bases, oldest first (weak: classes made in a loop can die)
+        self.subclass_refs = []
         # for LAYOUT_SUBBUILTIN: the built-in type whose value an instance
         # carries (objspace/builtinsub.py)
         self.w_solid = None
@@ -71,7 +74,7 @@ class W_TypeObject(W_Object):
             for w_t in compute_mro_tail(bases_w):
                 self.mro_w.append(w_t)
             for w_b in bases_w:
-                w_b.subclasses_w.append(self)
+                w_b.add_subclass(self)
 
     def gettype(self):
         if self.w_class is not None:
@@ -172,8 +175,33 @@ class W_TypeObject(W_Object):
         self.version += 1
         TYPE_EPOCH.value += 1
         TYPE_EPOCH.descr += 1
-        for w_sub in self.subclasses_w:
+        for w_sub in self.subclasses():
             w_sub.recompute_mro()
+
+    def add_subclass(self, w_sub):
+        refs = self.subclass_refs
+        if len(refs) >= 32 and len(refs) & (len(refs) - 1) == 0:
+            self.subclasses()           # drops the dead ones now and then
+        self.subclass_refs.append(weakref.ref(w_sub))
+
+    def remove_subclass(self, w_sub):
+        refs = self.subclass_refs
+        for k in range(len(refs)):
+            if refs[k]() is w_sub:
+                del refs[k]
+                return
+
+    def subclasses(self):
+        """The live subclasses, oldest first."""
+        result = []
+        live = []
+        for ref in self.subclass_refs:
+            w_sub = ref()
+            if w_sub is not None:
+                result.append(w_sub)
+                live.append(ref)
+        self.subclass_refs = live
+        return result
 
 
 def _as_objects(types_w):
