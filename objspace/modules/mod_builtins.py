@@ -108,6 +108,10 @@ def _check_class_or_tuple(w_cls, name):
         for w_item in w_cls.items_w:
             _check_class_or_tuple(w_item, name)
         return
+    from objspace.genericalias import W_GenericAlias
+    if isinstance(w_cls, W_GenericAlias):
+        raise_type_error("%s() argument 2 cannot be a parameterized generic"
+                         % name)
     raise_type_error("%s() arg 2 must be a type, a tuple of types, or a "
                      "union" % name)
 

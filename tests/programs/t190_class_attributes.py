@@ -179,3 +179,8 @@ for i in range(200):
 print(outs[0], outs[50], outs[100], outs[150], len(set(outs)))
 print(Leaf.__dict__.get("greeting"), "greet" in Base.__dict__,
       sorted(k for k in Mid.__dict__ if not k.startswith("__")))
+for check in [isinstance, issubclass]:
+    try:
+        check(list, list[int])
+    except TypeError as e:
+        print("TypeError", e)
