@@ -146,6 +146,9 @@ class W_TypeObject(W_Object):
             for key, w_v in self.dict_w.items():
                 w_d.setitem(newstr(key), w_v)
             return w_d
+        if name.startswith("__"):
+            from objspace.metaclass import object_default
+            return object_default(name)     # C.__repr__: object's
         return None
 
     def getitem_hook(self, w_key):

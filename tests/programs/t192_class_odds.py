@@ -101,3 +101,25 @@ total = 0
 for i in range(200):
     total += Deeper(i) * 2
 print(total, Deeper(1) + Deeper(2), type(Deeper(3)).__name__, int(Deeper(4)))
+# object's default methods through super() and on classes
+class A:
+    def __repr__(self):
+        return "A+" + super().__repr__()[:10]
+    def __str__(self):
+        return "str:" + super().__str__()[:5]
+    def __eq__(self, o):
+        return super().__eq__(o)
+    def __hash__(self):
+        return super().__hash__() * 0 + 5
+a = A()
+print(repr(a), str(a), a == a, a == 1, hash(a), A.__eq__(a, a), object.__eq__(a, 1), object.__ne__(a, a))
+print(object.__repr__(a)[:10], A.__repr__(a)[:12], format(a, ""), object.__format__(a, ""))
+try: object.__format__(a, "x")
+except TypeError as e: print(e)
+class B:
+    pass
+print(B.__repr__(B())[:11], B.__hash__ is not None, B.__str__(B())[:11])
+class L(list):
+    def __repr__(self):
+        return "L" + super().__repr__()
+print(L([1]), [L([2])])
