@@ -123,3 +123,9 @@ class L(list):
     def __repr__(self):
         return "L" + super().__repr__()
 print(L([1]), [L([2])])
+for base in [bool, range, type(None), type(len), type(lambda: 0)]:
+    try:
+        class Bad(base):
+            pass
+    except TypeError as e:
+        print("TypeError", e)
