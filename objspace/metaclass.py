@@ -661,8 +661,7 @@ def build_class(args):
             w_meta.lookup("__prepare__") is TYPE_PREPARE):
         w_prepare = attrs.getattr_or_none(w_meta, "__prepare__")
     if w_prepare is not None:
-        w_ns = w_prepare.call(Arguments([w_name, w_bases], args.kw_names,
-                                        args.kw_values_w))
+        w_ns = w_prepare.call(_with_kw([w_name, w_bases], args))
         if dict_of(w_ns) is None and \
                 ops.lookup_special(w_ns, "__getitem__") is None:
             what = "<metaclass>"
@@ -691,8 +690,7 @@ def build_class(args):
     assert w_ns is not None
     if isinstance(w_cell, W_Cell):
         containers.setitem_w(w_ns, newstr("__classcell__"), w_cell)
-    w_cls = w_meta.call(Arguments([w_name, w_bases, w_ns], args.kw_names,
-                                  args.kw_values_w))
+    w_cls = w_meta.call(_with_kw([w_name, w_bases, w_ns], args))
     if isinstance(w_cell, W_Cell) and w_cell.w_value is not w_cls:
         from objspace.exceptions import raise_runtime_error
         if w_cell.w_value is None:
@@ -703,6 +701,14 @@ def build_class(args):
                          % (_short_repr(w_cell.w_value), w_name.utf8,
                             _short_repr(w_cls)))
     return w_cls
+
+
+def _with_kw(args_w, args):
+    """Arguments of args_w and copies of args's keywords (a callee may
+    take keywords out of its Arguments)."""
+    if args.kw_names is None or args.kw_values_w is None:
+        return Arguments(args_w)
+    return Arguments(args_w, list(args.kw_names), list(args.kw_values_w))
 
 
 def _short_repr(w_obj):
