@@ -4,11 +4,11 @@ calling a class (a metaclass's __call__, then __new__ and __init__), and
 the methods of `object` and `type` that take part (object.__new__,
 type.mro, type.__subclasses__, __instancecheck__, ...)."""
 
-from objspace.model import W_Object, Arguments, OperationError
+from objspace.model import Arguments, OperationError
 from objspace.typeobject import (W_TypeObject, w_object_type, w_type_type,
                                  LAYOUT_BUILTIN, LAYOUT_INSTANCE,
                                  LAYOUT_EXCEPTION, LAYOUT_SUBBUILTIN,
-                                 LAYOUT_TYPE, TYPE_EPOCH)
+                                 LAYOUT_TYPE)
 from objspace.funcobject import (W_BuiltinFunction, W_StaticMethod,
                                  W_ClassMethod)
 from objspace.strobject import W_Str, newstr
