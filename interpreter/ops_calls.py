@@ -1,12 +1,10 @@
-"""CALL, CALL_FUNCTION_EX, MAKE_FUNCTION and class creation."""
+"""CALL, CALL_FUNCTION_EX and MAKE_FUNCTION (class creation:
+objspace/metaclass.py)."""
 
 from objspace.model import Arguments
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.strobject import W_Str
-from objspace.typeobject import (W_TypeObject, w_object_type,
-                                 LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
-                                 LAYOUT_BUILTIN)
 from objspace.exceptions import raise_type_error
 from objspace.funcobject import W_BoundMethod
 from interpreter.function import W_Function, W_Cell, bind_arguments
@@ -143,48 +141,3 @@ def make_function(frame, stack, sp, oparg):
     w_func.w_annotations = w_annotations
     stack[sp] = w_func
     return sp + 1
-
-
-def build_class(args):
-    """__build_class__(body_function, name, *bases, **keywords)."""
-    from interpreter.frame import Frame, new_frame
-    from interpreter.eval import run_frame
-    args_w = args.args_w
-    if len(args_w) < 2:
-        raise_type_error("__build_class__: not enough arguments")
-    w_body = args_w[0]
-    w_name = args_w[1]
-    assert isinstance(w_body, W_Function)
-    assert isinstance(w_name, W_Str)
-    bases_w = []
-    layout = LAYOUT_INSTANCE
-    for w_base in args_w[2:]:
-        if not isinstance(w_base, W_TypeObject):
-            raise_type_error("bases must be types")
-        if w_base.layout == LAYOUT_EXCEPTION:
-            layout = LAYOUT_EXCEPTION
-        elif w_base.layout == LAYOUT_BUILTIN and w_base is not w_object_type:
-            raise_type_error("lbbv does not support subclassing the "
-                             "built-in type '%s'" % w_base.name)
-        bases_w.append(w_base)
-    if not bases_w:
-        bases_w.append(w_object_type)
-    frame = Frame(w_body.code, w_body.w_globals, w_body.closure)
-    frame.locals_dict = {}
-    w_cell = run_frame(frame)
-    w_type = W_TypeObject(w_name.utf8, bases_w, layout)
-    names = []
-    values_w = []
-    for key, w_value in frame.locals_dict.items():
-        w_type.define(key, w_value)
-        names.append(key)
-        values_w.append(w_value)
-    w_mod = frame.locals_dict.get("__module__", None)
-    if w_mod is not None and isinstance(w_mod, W_Str):
-        w_type.module = w_mod.utf8
-    if isinstance(w_cell, W_Cell):
-        w_cell.w_value = w_type
-    from objspace.attrs import init_class_layout, set_names
-    init_class_layout(w_type)       # mutable, __slots__
-    set_names(w_type, names, values_w)
-    return w_type

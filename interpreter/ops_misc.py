@@ -210,6 +210,10 @@ def load_classderef(frame, index):
         w_v = d.get(name, None)
         if w_v is not None:
             return w_v
+    elif frame.w_locals_map is not None:
+        w_v = _mapped_load(frame.w_locals_map, name)
+        if w_v is not None:
+            return w_v
     return load_deref(frame, index)
 
 
@@ -234,7 +238,7 @@ _BUILD_CLASS = BuildClassHolder()
 
 def build_class_function():
     if _BUILD_CLASS.w_func is None:
-        from interpreter.ops_calls import build_class
+        from objspace.metaclass import build_class
         _BUILD_CLASS.w_func = W_BuiltinFunction("__build_class__",
                                                 build_class)
     return _BUILD_CLASS.w_func
@@ -341,10 +345,13 @@ def add_to_container(stack, sp, opcode, oparg):
         w_target.update_internal(w_item)
     else:
         assert isinstance(w_target, W_Dict)
-        if not isinstance(w_item, W_Dict):
+        from objspace.metaclass import dict_of
+        w_d = dict_of(w_item)         # a dict or a dict subclass's items
+        if w_d is None:
             raise_type_error("'%s' object is not a mapping"
                              % w_item.gettype().name)
-        for w_k, w_v in w_item.data.items():
+        assert w_d is not None
+        for w_k, w_v in w_d.data.items():
             if opcode == op.DICT_MERGE and w_k in w_target.data:
                 raise_type_error("got multiple values for keyword argument "
                                  "'%s'" % str_w(w_k))

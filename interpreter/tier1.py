@@ -28,6 +28,7 @@ from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH,
                                  is_data_descr, F_GETATTRIBUTE, F_SETATTR,
                                  F_SLOTS, F_GET)
 from objspace.funcobject import W_MemberDescr
+from objspace.metaclass import OBJECT_NEW, OBJECT_INIT
 from objspace.funcobject import W_BuiltinFunction, W_Property
 from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
 
@@ -399,7 +400,7 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
         return _fail(code, i)
     if method_form and w_descr is not None and \
             isinstance(w_descr, W_BuiltinFunction) and w_descr.binds and \
-            not w_obj.attr_proxy:
+            not w_obj.attr_proxy and w_descr is not OBJECT_INIT:
         # a method of a built-in type (list.append, str.join, ...)
         cache.map = None
         cache.w_obj = w_type
@@ -521,7 +522,8 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             w_callable.layout == LAYOUT_INSTANCE:
         w_init = w_callable.lookup("__init__")
         if isinstance(w_init, W_Function) and \
-                w_callable.lookup("__new__") is None and \
+                w_callable.lookup("__new__") is OBJECT_NEW and \
+                w_callable.w_class is None and \
                 exact_args_ok(w_init, total + 1):
             cache.w_obj = w_callable
             cache.w_value = w_init

@@ -418,6 +418,13 @@ class W_Super(W_Object):
             i += 1
         if name == "__init__":
             return w_object_init
+        from objspace.metaclass import object_default
+        w_v = object_default(name)      # super().__repr__(): object's
+        if w_v is not None:
+            w_self = self.w_obj
+            if w_self is w_type:
+                w_self = None
+            return w_v.bind(w_self, w_type)
         return None
 
     def repr_hook(self):

@@ -1,6 +1,7 @@
 """Methods of bytes and bytearray (the same functions serve both), and
 str.encode, which needs the bytes type."""
 
+from objspace import builtinsub
 from rpython.rlib.rstring import StringBuilder
 
 from objspace.funcobject import W_BuiltinFunction
@@ -25,6 +26,7 @@ def get_self(args, name):
         raise oefmt(w_TypeError, "unbound method bytes.%s() needs an "
                     "argument" % name)
     w_self = args_w[0]
+    w_self = builtinsub.unwrap(w_self)
     if isinstance(w_self, W_AbstractBytes):
         return w_self
     raise oefmt(w_TypeError, "descriptor '%s' for 'bytes' objects doesn't "

@@ -1,5 +1,6 @@
 """Container protocols: iter/next, len, subscripts, `in`, equality."""
 
+from objspace.typeobject import W_TypeObject
 from objspace.model import OperationError, Arguments
 from objspace.intobject import W_Int, newint
 from objspace.strobject import W_Str, getitem as str_getitem, substring
@@ -23,6 +24,8 @@ def _typename(w_obj):
 def _special(w_obj, name):
     if isinstance(w_obj, W_Instance):
         return w_obj.gettype().lookup(name)
+    if isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None:
+        return w_obj.w_class.lookup(name)    # a metaclass's __iter__, ...
     return None
 
 
@@ -137,6 +140,9 @@ def getitem_w(w_obj, w_key):
                                            "list")]
         if isinstance(w_key, W_Slice):
             return W_List(_slice_items(w_obj.items_w, w_key))
+        w_i = _index_key(w_key)
+        if w_i is not None:
+            return getitem_w(w_obj, w_i)
         raise_type_error("list indices must be integers or slices, not %s"
                          % _typename(w_key))
     if isinstance(w_obj, W_Tuple):
@@ -146,6 +152,9 @@ def getitem_w(w_obj, w_key):
                                            "tuple")]
         if isinstance(w_key, W_Slice):
             return newtuple(_slice_items(w_obj.items_w, w_key))
+        w_i = _index_key(w_key)
+        if w_i is not None:
+            return getitem_w(w_obj, w_i)
         raise_type_error("tuple indices must be integers or slices, not %s"
                          % _typename(w_key))
     if isinstance(w_obj, W_Dict):
@@ -159,6 +168,9 @@ def getitem_w(w_obj, w_key):
                                                       w_obj.length, "string"))
         if isinstance(w_key, W_Slice):
             return _str_slice(w_obj, w_key)
+        w_i = _index_key(w_key)
+        if w_i is not None:
+            return getitem_w(w_obj, w_i)
         raise_type_error("string indices must be integers, not '%s'"
                          % _typename(w_key))
     if isinstance(w_obj, W_Range):
@@ -178,6 +190,18 @@ def getitem_w(w_obj, w_key):
         raise_type_error("'%s' object is not subscriptable"
                          % _typename(w_obj))
     return w_res
+
+
+def _index_key(w_key):
+    """An index from an object with __index__ (an int subclass), else
+    None."""
+    if isinstance(w_key, W_Instance):
+        w_meth = w_key.gettype().lookup("__index__")
+        if w_meth is not None:
+            w_res = w_meth.call(Arguments([w_key]))
+            if isinstance(w_res, W_Int):
+                return w_res
+    return None
 
 
 def _slice_items(items_w, w_slice):
@@ -218,6 +242,10 @@ def setitem_w(w_obj, w_key, w_value):
             from objspace.listmethods import set_slice
             set_slice(w_obj, w_key, w_value)
             return
+        w_i = _index_key(w_key)
+        if w_i is not None:
+            setitem_w(w_obj, w_i, w_value)
+            return
         raise_type_error("list indices must be integers or slices, not %s"
                          % _typename(w_key))
     if isinstance(w_obj, W_Dict):
@@ -242,6 +270,10 @@ def delitem_w(w_obj, w_key):
         if isinstance(w_key, W_Slice):
             from objspace.listmethods import del_slice
             del_slice(w_obj, w_key)
+            return
+        w_i = _index_key(w_key)
+        if w_i is not None:
+            delitem_w(w_obj, w_i)
             return
     if isinstance(w_obj, W_Dict):
         if w_key not in w_obj.data:
@@ -268,6 +300,8 @@ def contains_w(w_container, w_item):
     if isinstance(w_container, W_Dict):
         return w_item in w_container.data
     if isinstance(w_container, W_Str):
+        from objspace.builtinsub import unwrap
+        w_item = unwrap(w_item)       # a str subclass
         if not isinstance(w_item, W_Str):
             raise_type_error("'in <string>' requires string as left "
                              "operand, not %s" % _typename(w_item))

@@ -1,5 +1,6 @@
 """dict methods, the keys/values/items views and the dict iterators."""
 
+from objspace import builtinsub
 from rpython.rlib.rstring import StringBuilder
 
 from interpreter import astnodes as A
@@ -252,6 +253,7 @@ def view_binop(w_left, w_right, op):
 def _self(args, meth):
     if args.args_w:
         w_self = args.args_w[0]
+        w_self = builtinsub.unwrap(w_self)
         if isinstance(w_self, W_Dict):
             return w_self
         bad_self(meth, "dict", w_self)

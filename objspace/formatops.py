@@ -45,6 +45,9 @@ def format_w(w_value, spec):
                     raise_type_error("__format__ must return a str, not %s"
                                      % w_res.gettype().name)
                 return w_res
+            from objspace.builtinsub import W_SubInstance
+            if isinstance(w_value, W_SubInstance) and spec != "":
+                return format_w(w_value.w_value, spec)    # the base's
         if spec != "":
             raise_type_error("unsupported format string passed to "
                              "%s.__format__" % w_value.gettype().name)

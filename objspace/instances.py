@@ -172,31 +172,3 @@ def exposed(w_value):
             w_value.w_boxed = w_boxed
         return w_boxed
     return w_value
-
-
-def instantiate(w_type, args):
-    from objspace import operations as ops
-    from objspace.exceptions import W_BaseException, raise_type_error
-    if w_type.layout == LAYOUT_BUILTIN:
-        if w_type.w_new is None:
-            raise_type_error("cannot create '%s' instances" % w_type.name)
-        return w_type.w_new.call(args)
-    if w_type.layout == LAYOUT_EXCEPTION:
-        from objspace.exception_groups import (w_BaseExceptionGroup,
-                                               new_group)
-        if w_type.issubtype(w_BaseExceptionGroup):
-            w_obj = new_group(w_type, args.args_w)
-        else:
-            w_obj = W_BaseException(w_type, args.args_w)
-    else:
-        assert w_type.layout == LAYOUT_INSTANCE
-        w_obj = W_Instance(w_type)
-    w_init = w_type.lookup("__init__")
-    if w_init is not None:
-        w_res = w_init.call(args.prepend(w_obj))
-        if not ops.is_none(w_res):
-            raise_type_error("__init__() should return None, not '%s'"
-                             % w_res.gettype().name)
-    elif len(args.args_w) > 0 and w_type.layout == LAYOUT_INSTANCE:
-        raise_type_error("%s() takes no arguments" % w_type.name)
-    return w_obj

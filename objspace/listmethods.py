@@ -1,6 +1,7 @@
 """list methods, slice assignment, stable sorting, and the argument
 checks shared by the methods of the built-in containers."""
 
+from objspace import builtinsub
 from rpython.rlib.listsort import make_timsort_class
 
 from interpreter import astnodes as A
@@ -216,6 +217,7 @@ def parse_sort_kwargs(args, fname):
 def _self(args, meth):
     if args.args_w:
         w_self = args.args_w[0]
+        w_self = builtinsub.unwrap(w_self)
         if isinstance(w_self, W_List):
             return w_self
         bad_self(meth, "list", w_self)

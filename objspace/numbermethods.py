@@ -3,6 +3,7 @@ is_integer, ...), installed into the types' dicts at import time."""
 
 import math
 
+from objspace import builtinsub
 from rpython.rlib.rbigint import rbigint
 
 from objspace.funcobject import W_BuiltinFunction, W_Property
@@ -17,9 +18,12 @@ from objspace.exceptions import raise_type_error, raise_value_error, \
 
 def _int_self(args, name):
     args_w = args.args_w
-    if not args_w or not isinstance(args_w[0], W_AbstractInt):
+    if not args_w:
         raise_type_error("descriptor '%s' requires an 'int' object" % name)
-    return args_w[0]
+    w_self = builtinsub.unwrap(args_w[0])
+    if not isinstance(w_self, W_AbstractInt):
+        raise_type_error("descriptor '%s' requires an 'int' object" % name)
+    return w_self
 
 
 def int_real(args):
@@ -63,9 +67,11 @@ def int_conjugate(args):
 
 def _float_self(args, name):
     args_w = args.args_w
-    if not args_w or not isinstance(args_w[0], W_Float):
+    if not args_w:
         raise_type_error("descriptor '%s' requires a 'float' object" % name)
-    w_self = args_w[0]
+    w_self = builtinsub.unwrap(args_w[0])
+    if not isinstance(w_self, W_Float):
+        raise_type_error("descriptor '%s' requires a 'float' object" % name)
     assert isinstance(w_self, W_Float)
     return w_self
 

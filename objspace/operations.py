@@ -25,6 +25,7 @@ from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_None, W_NotImplemented, W_NoneObject
 from objspace.instances import W_Instance
+from objspace.builtinsub import W_SubInstance, unwrap
 from objspace.setobject import W_Set, W_FrozenSet, inplace_set_op
 from objspace.complexobject import W_Complex, complex_abs, complex_hash
 from objspace.exceptions import raise_type_error
@@ -192,6 +193,11 @@ def binary_op(w_a, w_b, op):
         w_res = dunder_binop(w_a, w_b, op)
         if w_res is not None:
             return w_res
+        if isinstance(w_a, W_SubInstance) or isinstance(w_b, W_SubInstance):
+            # a built-in accepts instances of its subclasses ([1] + L())
+            if inplace:
+                op += A.NB_INPLACE
+            return binary_op(unwrap(w_a), unwrap(w_b), op)
     if op == A.NB_ADD:      # (list += x extends, above)
         if _is_sequence(w_a):
             raise_type_error('can only concatenate %s (not "%s") to %s'

@@ -13,6 +13,7 @@ from objspace.listobject import W_List
 from objspace.bytesobject import W_AbstractBytes
 from objspace.iterobject import W_Range
 from objspace.instances import W_Instance
+from objspace.builtinsub import unwrap
 from objspace.exceptions import raise_type_error, raise_value_error
 from objspace.formatting_util import FormatError
 from objspace import formatting_percent as fp
@@ -155,6 +156,7 @@ def percent_format(w_fmt, w_args):
                 s = str_w(w_arg) if conv == 's' else repr_w(w_arg)
                 b.append(fp.percent_format_str(s, flags, width, prec))
             elif conv in "diouxX":
+                w_arg = unwrap(w_arg)     # an int or float subclass
                 if isinstance(w_arg, W_Float):
                     if conv in "oxX":
                         raise_type_error("%%%s format: an integer is "
@@ -170,6 +172,7 @@ def percent_format(w_fmt, w_args):
                 b.append(fp.percent_format_int(big, flags, width, prec,
                                                conv))
             elif conv in "eEfFgG":
+                w_arg = unwrap(w_arg)
                 if isinstance(w_arg, W_Float):
                     f = w_arg.floatval
                 elif isinstance(w_arg, W_Int):

@@ -67,9 +67,13 @@ def repr_w(w_obj):
             return exception_repr(w_obj)
         return default_repr(w_obj)
     if isinstance(w_obj, W_TypeObject):
+        if w_obj.w_class is not None:
+            w_meth = w_obj.w_class.lookup("__repr__")
+            if w_meth is not None:
+                return _call_str_method(w_meth, w_obj, "__repr__")
         if w_obj.module != "builtins":
-            return "<class '%s.%s'>" % (w_obj.module, w_obj.name)
-        return "<class '%s'>" % w_obj.name
+            return "<class '%s.%s'>" % (w_obj.module, w_obj.qualname)
+        return "<class '%s'>" % w_obj.qualname
     if isinstance(w_obj, W_Range):
         if w_obj.step == 1:
             return "range(%d, %d)" % (w_obj.start, w_obj.stop)
@@ -158,4 +162,8 @@ def str_w(w_obj):
             return _call_str_method(w_meth, w_obj, "__str__")
         if isinstance(w_obj, W_BaseException):
             return exception_str(w_obj)
+    elif isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None:
+        w_meth = w_obj.w_class.lookup("__str__")
+        if w_meth is not None:
+            return _call_str_method(w_meth, w_obj, "__str__")
     return repr_w(w_obj)

@@ -58,6 +58,8 @@ def index_w(w_obj, owner=""):
 def _slice_bound(w_v, length, default, step):
     if isinstance(w_v, W_NoneObject):
         return default
+    from objspace.builtinsub import unwrap
+    w_v = unwrap(w_v)         # an int subclass
     if isinstance(w_v, W_Long):
         v = -1 if w_v.bigval.sign < 0 else length + 1
     elif isinstance(w_v, W_Int):

@@ -1,6 +1,7 @@
 """Methods of set and frozenset (the algorithms are in setobject.py),
 and their constructors."""
 
+from objspace import builtinsub
 from objspace.model import Arguments
 from objspace.noneobject import W_None
 from objspace.intobject import newbool
@@ -14,6 +15,7 @@ from objspace.listmethods import (check_noargs, check_onearg, no_kwargs,
 def _self(args, meth):
     if args.args_w:
         w_self = args.args_w[0]
+        w_self = builtinsub.unwrap(w_self)
         if isinstance(w_self, W_BaseSet):
             return w_self
         bad_self(meth, "set", w_self)

@@ -7,6 +7,7 @@ this module installs all of them."""
 
 import sys
 
+from objspace import builtinsub
 from rpython.rlib.rstring import StringBuilder
 
 from objspace.model import Arguments, OperationError
@@ -42,6 +43,7 @@ def get_self(args, name):
         raise oefmt(w_TypeError, "unbound method str.%s() needs an argument"
                     % name)
     w_self = args_w[0]
+    w_self = builtinsub.unwrap(w_self)
     if isinstance(w_self, W_Str):
         return w_self
     raise oefmt(w_TypeError, "descriptor '%s' for 'str' objects doesn't "
@@ -299,7 +301,7 @@ def _find_args(args, name):
         start = slice_index(args_w[2], 0)
     if n >= 3:
         end = slice_index(args_w[3], MAXINT)
-    w_sub = args_w[1]
+    w_sub = builtinsub.unwrap(args_w[1])
     if not isinstance(w_sub, W_Str):
         raise oefmt(w_TypeError, "must be str, not %s" % tname(w_sub))
     return w_self, w_sub, start, end
@@ -396,12 +398,14 @@ def _startsendswith(args, name, at_end):
     w_arg = args_w[1]
     if isinstance(w_arg, W_Tuple):
         for w_item in w_arg.items_w:
+            w_item = builtinsub.unwrap(w_item)
             if not isinstance(w_item, W_Str):
                 raise oefmt(w_TypeError, "tuple for %s must only contain "
                             "str, not %s" % (name, tname(w_item)))
             if _tailmatch(w_self, w_item, start, end, at_end):
                 return newbool(True)
         return newbool(False)
+    w_arg = builtinsub.unwrap(w_arg)
     if not isinstance(w_arg, W_Str):
         raise oefmt(w_TypeError, "%s first arg must be str or a tuple of "
                     "str, not %s" % (name, tname(w_arg)))
@@ -430,6 +434,7 @@ def _split_args(args, name):
         maxsplit = MAXINT
     if w_sep is None or isinstance(w_sep, W_NoneObject):
         return w_self, None, maxsplit
+    w_sep = builtinsub.unwrap(w_sep)
     if not isinstance(w_sep, W_Str):
         raise oefmt(w_TypeError, "must be str or None, not %s"
                     % tname(w_sep))
@@ -615,7 +620,8 @@ def str_join(args):
     nbytes = len(w_self.utf8) * (count - 1)
     length = w_self.length * (count - 1)
     for i in range(count):
-        w_item = items_w[i]
+        w_item = builtinsub.unwrap(items_w[i])     # a str subclass
+        items_w[i] = w_item
         if not isinstance(w_item, W_Str):
             raise oefmt(w_TypeError, "sequence item %d: expected str "
                         "instance, %s found" % (i, tname(w_item)))
@@ -658,7 +664,9 @@ def _strip(args, name, left, right):
                 if k == 0:
                     break
                 j -= k
-    elif isinstance(w_chars, W_Str):
+    elif isinstance(builtinsub.unwrap(w_chars), W_Str):
+        w_chars = builtinsub.unwrap(w_chars)
+        assert isinstance(w_chars, W_Str)
         chars = w_chars.utf8
         if w_chars.is_ascii():
             if left:
@@ -746,11 +754,11 @@ def str_replace(args):
     w_self = get_self(args, "replace")
     n = clinic_args(args, "replace", 2, 3)
     args_w = args.args_w
-    w_old = args_w[1]
+    w_old = builtinsub.unwrap(args_w[1])
     if not isinstance(w_old, W_Str):
         raise oefmt(w_TypeError, "replace() argument 1 must be str, not %s"
                     % tname(w_old))
-    w_new = args_w[2]
+    w_new = builtinsub.unwrap(args_w[2])
     if not isinstance(w_new, W_Str):
         raise oefmt(w_TypeError, "replace() argument 2 must be str, not %s"
                     % tname(w_new))

@@ -6,6 +6,7 @@ database (Latin, Greek, Cyrillic, Armenian, full-width and a few other
 blocks for case; letter and number ranges of the main scripts)."""
 
 from rpython.rlib.rstring import StringBuilder
+from objspace import builtinsub
 
 from objspace.strobject import (W_Str, newstr, decode_utf8_char,
                                 encode_utf8_char)
@@ -524,7 +525,7 @@ def _justify(args, name, how):
     width = as_ssize(args.args_w[1])
     fill = " "
     if n == 2:
-        w_fill = args.args_w[2]
+        w_fill = builtinsub.unwrap(args.args_w[2])
         if not isinstance(w_fill, W_Str):
             raise oefmt(w_TypeError, "The fill character must be a unicode "
                         "character, not %s" % tname(w_fill))
@@ -610,7 +611,7 @@ def str_expandtabs(args):
 
 def _partition(args, name, reverse):
     w_self = onearg(args, name)
-    w_sep = args.args_w[1]
+    w_sep = builtinsub.unwrap(args.args_w[1])
     if not isinstance(w_sep, W_Str):
         raise oefmt(w_TypeError, "must be str, not %s" % tname(w_sep))
     if w_sep.length == 0:
@@ -639,7 +640,7 @@ def str_rpartition(args):
 
 def _removefix(args, name, suffix):
     w_self = onearg(args, name)
-    w_fix = args.args_w[1]
+    w_fix = builtinsub.unwrap(args.args_w[1])
     if not isinstance(w_fix, W_Str):
         raise oefmt(w_TypeError, "%s() argument must be str, not %s"
                     % (name, tname(w_fix)))

@@ -1,5 +1,6 @@
 """tuple methods: index and count."""
 
+from objspace import builtinsub
 from objspace.intobject import newint
 from objspace.tupleobject import W_Tuple, w_tuple_type
 from objspace.exceptions import raise_type_error, raise_value_error
@@ -11,6 +12,7 @@ from objspace import operations as ops
 def _self(args, meth):
     if args.args_w:
         w_self = args.args_w[0]
+        w_self = builtinsub.unwrap(w_self)
         if isinstance(w_self, W_Tuple):
             return w_self
         bad_self(meth, "tuple", w_self)

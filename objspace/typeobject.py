@@ -1,11 +1,15 @@
 """Type objects: built-in types and user classes alike."""
 
+import weakref
+
 from objspace.model import W_Object
 
 # how instances of a type are laid out (which W_ class instantiates them)
 LAYOUT_BUILTIN = 0      # int, str, ...: created by the type's constructor
 LAYOUT_INSTANCE = 1     # user classes: W_Instance
 LAYOUT_EXCEPTION = 2    # BaseException and subclasses: W_BaseException
+LAYOUT_SUBBUILTIN = 3   # user subclasses of int, list, ...: W_SubInstance
+LAYOUT_TYPE = 4         # user metaclasses (subclasses of type): classes
 
 # attr_flags(): what a type's attribute protocol needs beyond the default
 F_GETATTRIBUTE = 1      # a __getattribute__ other than object's
@@ -83,11 +87,22 @@ TYPE_EPOCH = TypeEpoch()
 
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
+    _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
-               "own_root", "slot_names")
+               "own_root", "slot_names", "w_class", "qualname",
+               "subclass_refs", "w_solid")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
+        self.qualname = name
+        # the metaclass when it is not `type` (objspace/metaclass.py)
+        self.w_class = None
+        # weak references to the classes that have this one among their
+        # bases, oldest first (weak: classes made in a loop can die)
+        self.subclass_refs = []
+        # for LAYOUT_SUBBUILTIN: the built-in type whose value an instance
+        # carries (objspace/builtinsub.py)
+        self.w_solid = None
         self.bases_w = bases_w
         self.dict_w = {}
         self.layout = layout
@@ -103,8 +118,12 @@ class W_TypeObject(W_Object):
         if bases_w:
             for w_t in compute_mro_tail(bases_w):
                 self.mro_w.append(w_t)
+            for w_b in bases_w:
+                w_b.add_subclass(self)
 
     def gettype(self):
+        if self.w_class is not None:
+            return self.w_class
         return w_type_type
 
     def lookup(self, name):
@@ -196,8 +215,10 @@ class W_TypeObject(W_Object):
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.tupleobject import newtuple
-        if name == "__name__" or name == "__qualname__":
+        if name == "__name__":
             return newstr(self.name)
+        if name == "__qualname__":
+            return newstr(self.qualname)
         if name == "__module__":
             return newstr(self.module)
         if name == "__mro__":
@@ -212,11 +233,72 @@ class W_TypeObject(W_Object):
         if name == "__doc__":
             from objspace.noneobject import W_None
             return W_None
+        if name == "__dict__":
+            # a snapshot (CPython: a read-only live mappingproxy)
+            from objspace.dictobject import W_Dict
+            w_d = W_Dict()
+            for key, w_v in self.dict_w.items():
+                w_d.setitem(newstr(key), w_v)
+            return w_d
+        if name.startswith("__"):
+            from objspace.metaclass import object_default
+            return object_default(name)     # C.__repr__: object's
         return None
 
+    def getitem_hook(self, w_key):
+        """C[key]: the class's __class_getitem__ (list[int])."""
+        from objspace.model import Arguments
+        w_cg = self.lookup("__class_getitem__")
+        if w_cg is None:
+            from objspace.exceptions import raise_type_error
+            raise_type_error("type '%s' is not subscriptable" % self.name)
+        return w_cg.bind(None, self).call(Arguments([w_key]))
+
+    def setattr_hook(self, name, w_value):
+        from objspace.metaclass import set_type_attr
+        return set_type_attr(self, name, w_value)
+
     def call(self, args):
-        from objspace.instances import instantiate
-        return instantiate(self, args)
+        from objspace.metaclass import call_type
+        return call_type(self, args)
+
+    def recompute_mro(self):
+        """After a change of __bases__: this class's MRO and its
+        subclasses' (method lookups walk mro_w, so dispatch follows)."""
+        mro_w = [self]
+        for w_t in compute_mro_tail(self.bases_w):
+            mro_w.append(w_t)
+        self.mro_w = mro_w
+        self.version += 1
+        TYPE_EPOCH.value += 1
+        TYPE_EPOCH.descr += 1
+        for w_sub in self.subclasses():
+            w_sub.recompute_mro()
+
+    def add_subclass(self, w_sub):
+        refs = self.subclass_refs
+        if len(refs) >= 32 and len(refs) & (len(refs) - 1) == 0:
+            self.subclasses()           # drops the dead ones now and then
+        self.subclass_refs.append(weakref.ref(w_sub))
+
+    def remove_subclass(self, w_sub):
+        refs = self.subclass_refs
+        for k in range(len(refs)):
+            if refs[k]() is w_sub:
+                del refs[k]
+                return
+
+    def subclasses(self):
+        """The live subclasses, oldest first."""
+        result = []
+        live = []
+        for ref in self.subclass_refs:
+            w_sub = ref()
+            if w_sub is not None:
+                result.append(w_sub)
+                live.append(ref)
+        self.subclass_refs = live
+        return result
 
 
 def _as_objects(types_w):

@@ -267,6 +267,11 @@ def b_round(args):
             if w_nd is None:
                 return w_meth.call(Arguments([w_number]))
             return w_meth.call(Arguments([w_number, w_nd]))
+        from objspace.builtinsub import W_SubInstance
+        if isinstance(w_number, W_SubInstance):     # float's, int's
+            if w_nd is None:
+                return b_round(Arguments([w_number.w_value]))
+            return b_round(Arguments([w_number.w_value, w_nd]))
     raise_type_error("type %s doesn't define __round__ method"
                      % _typename(w_number))
     return None
@@ -310,6 +315,9 @@ def b_divmod(args):
                 w_res = w_meth.call(Arguments([w_b, w_a]))
                 if w_res is not W_NotImplemented:
                     return w_res
+        from objspace.builtinsub import W_SubInstance, unwrap
+        if isinstance(w_a, W_SubInstance) or isinstance(w_b, W_SubInstance):
+            return b_divmod(Arguments([unwrap(w_a), unwrap(w_b)]))
     raise_type_error("unsupported operand type(s) for divmod(): '%s' and "
                      "'%s'" % (_typename(w_a), _typename(w_b)))
     return None

@@ -166,6 +166,12 @@ def dict_new(args):
 
 
 def dict_update_from(w_dict, w_other):
+    from objspace.metaclass import dict_of
+    w_d = dict_of(w_other)          # a dict subclass's own items
+    if w_d is not None and (w_d is w_other or
+                            w_other.gettype().lookup("keys") is
+                            w_dict_type.lookup("keys")):
+        w_other = w_d
     if isinstance(w_other, W_Dict):
         for w_k, w_v in w_other.data.items():
             w_dict.setitem(w_k, w_v)
@@ -182,6 +188,10 @@ def dict_update_from(w_dict, w_other):
 
 
 def _range_arg(w_x):
+    if isinstance(w_x, W_Instance):     # an int subclass, __index__
+        w_meth = w_x.gettype().lookup("__index__")
+        if w_meth is not None:
+            w_x = w_meth.call(Arguments([w_x]))
     if isinstance(w_x, W_Int):
         return w_x.intval
     if isinstance(w_x, W_Long):
@@ -206,7 +216,8 @@ def range_new(args):
 
 
 def object_new(args):
-    check_args(args, "object", 0, 0)
+    if args.args_w or args.has_kwargs():
+        raise_type_error("object() takes no arguments")
     return W_Instance(w_object_type)
 
 

@@ -26,6 +26,8 @@ from objspace.modules.mod_math import RAW_FABS
 import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.complexmethods  # noqa: F401  (installs complex())
 from objspace.complexobject import w_complex_type
+from objspace import metaclass
+from objspace import builtinsub
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
 import objspace.tuplemethods  # noqa
@@ -110,6 +112,10 @@ def _check_class_or_tuple(w_cls, name):
         for w_item in w_cls.items_w:
             _check_class_or_tuple(w_item, name)
         return
+    from objspace.genericalias import W_GenericAlias
+    if isinstance(w_cls, W_GenericAlias):
+        raise_type_error("%s() argument 2 cannot be a parameterized generic"
+                         % name)
     raise_type_error("%s() arg 2 must be a type, a tuple of types, or a "
                      "union" % name)
 
@@ -121,13 +127,23 @@ def _is_subclass(w_type, w_cls):
                 return True
         return False
     assert isinstance(w_cls, W_TypeObject)
-    return w_type.issubtype(w_cls)
+    return metaclass.subclass_check(w_type, w_cls)
+
+
+def _is_instance(w_obj, w_cls):
+    if isinstance(w_cls, W_Tuple):
+        for w_item in w_cls.items_w:
+            if _is_instance(w_obj, w_item):
+                return True
+        return False
+    assert isinstance(w_cls, W_TypeObject)
+    return metaclass.instance_check(w_obj, w_cls)
 
 
 def b_isinstance(args):
     args_w = check_args(args, "isinstance", 2, 2)
     _check_class_or_tuple(args_w[1], "isinstance")
-    return newbool(_is_subclass(args_w[0].gettype(), args_w[1]))
+    return newbool(_is_instance(args_w[0], args_w[1]))
 
 
 def b_issubclass(args):
@@ -137,6 +153,9 @@ def b_issubclass(args):
         raise_type_error("issubclass() arg 1 must be a class")
     _check_class_or_tuple(args_w[1], "issubclass")
     return newbool(_is_subclass(w_t, args_w[1]))
+
+
+builtinsub.install()
 
 
 FUNCTIONS = [("print", b_print), ("len", b_len), ("repr", b_repr),

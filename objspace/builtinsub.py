@@ -1,0 +1,474 @@
+"""User subclasses of the built-in types (class L(list), class P(int)).
+
+An instance is a W_SubInstance: a user instance (class, map, attribute
+storage, so everything of W_Instance applies) that carries the built-in
+value it extends in `w_value`. Being a W_Instance and not a W_List, it
+never passes a fast path or a tier-1/tier-2 guard meant for the exact
+built-in type: every operation on it takes the generic path, which looks
+the dunder method up along the class's MRO. There a method the user
+defined wins; otherwise the built-in type's own entry is found: a
+W_SlotWrapper (like CPython's wrapper_descriptor) that applies the
+operation to the carried value. The same wrappers serve explicit calls
+(super().__getitem__(i), list.__len__(x), int.__add__(a, b)).
+
+The built-in's __new__ (an implicit staticmethod in its dict) makes the
+value: from the arguments for immutable types, empty for list, dict and
+set, whose __init__ then fills it."""
+
+from objspace.model import W_Object, Arguments
+from objspace.instances import W_Instance
+from objspace.typeobject import W_TypeObject, LAYOUT_SUBBUILTIN
+from objspace.funcobject import W_BuiltinFunction, W_StaticMethod
+from objspace.exceptions import raise_type_error
+from interpreter import astnodes as A
+
+
+class W_SubInstance(W_Instance):
+    _attrs_ = ("w_value",)
+
+    def __init__(self, w_class, w_value):
+        W_Instance.__init__(self, w_class)
+        self.w_value = w_value      # the int, list, ... it extends
+
+
+def unwrap(w_obj):
+    """The built-in value of a subclass instance, else w_obj itself."""
+    if isinstance(w_obj, W_SubInstance):
+        return w_obj.w_value
+    return w_obj
+
+
+# --- which built-in types can be subclassed ---
+
+class Supported(object):
+    def __init__(self):
+        self.types_w = []
+        self.mutable_w = []
+
+
+SUPPORTED = Supported()
+
+_NOT_ACCEPTABLE = {"bool": None, "range": None, "NoneType": None,
+                   "NotImplementedType": None, "ellipsis": None,
+                   "function": None, "builtin_function_or_method": None,
+                   "method": None, "generator": None, "slice": None,
+                   "code": None, "cell": None}
+
+
+def subclassable(w_type):
+    """None when user classes may derive from the built-in w_type, else
+    the TypeError message."""
+    for w_t in SUPPORTED.types_w:
+        if w_t is w_type:
+            return None
+    name = w_type.name
+    if name in _NOT_ACCEPTABLE or name.endswith("iterator"):
+        return "type '%s' is not an acceptable base type" % name
+    return "lbbv does not support subclassing the built-in type '%s'" % name
+
+
+def _is_mutable(w_solid):
+    for w_t in SUPPORTED.mutable_w:
+        if w_t is w_solid:
+            return True
+    return False
+
+
+def builtin_new(w_solid, args):
+    """w_solid.__new__(cls, *args)."""
+    args_w = args.args_w
+    qual = w_solid.name + ".__new__"
+    if not args_w:
+        raise_type_error("%s(): not enough arguments" % qual)
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("%s(X): X is not a type object (%s)"
+                         % (qual, w_cls.gettype().name))
+    assert isinstance(w_cls, W_TypeObject)
+    if not w_cls.issubtype(w_solid):
+        raise_type_error("%s(%s): %s is not a subtype of %s"
+                         % (qual, w_cls.name, w_cls.name, w_solid.name))
+    if w_cls.layout != LAYOUT_SUBBUILTIN and w_cls is not w_solid:
+        raise_type_error("%s(%s) is not safe, use %s.__new__()"
+                         % (qual, w_cls.name, w_cls.name))
+    rest = Arguments(args_w[1:], args.kw_names, args.kw_values_w)
+    assert w_solid.w_new is not None
+    if _is_mutable(w_solid):
+        w_value = w_solid.w_new.call(Arguments([]))
+    else:
+        w_value = w_solid.w_new.call(rest)
+    if w_cls is w_solid:
+        return w_value
+    return W_SubInstance(w_cls, w_value)
+
+
+def builtin_init(w_solid, args):
+    """list/dict/set.__init__(self, *args): refills the value."""
+    from objspace.listobject import W_List
+    from objspace.dictobject import W_Dict
+    from objspace.setobject import W_Set
+    from objspace.noneobject import W_None
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("descriptor '__init__' of '%s' object needs an "
+                         "argument" % w_solid.name)
+    w_self = unwrap(args_w[0])
+    if not w_self.gettype().issubtype(w_solid):
+        raise_type_error("descriptor '__init__' requires a '%s' object but "
+                         "received a '%s'" % (w_solid.name,
+                                              args_w[0].gettype().name))
+    assert w_solid.w_new is not None
+    w_fresh = w_solid.w_new.call(Arguments(args_w[1:], args.kw_names,
+                                           args.kw_values_w))
+    if isinstance(w_self, W_List) and isinstance(w_fresh, W_List):
+        w_self.items_w = w_fresh.items_w
+    elif isinstance(w_self, W_Dict) and isinstance(w_fresh, W_Dict):
+        w_self.data = w_fresh.data
+    elif isinstance(w_self, W_Set) and isinstance(w_fresh, W_Set):
+        w_self.clear()
+        w_self.update_internal(w_fresh)
+    return W_None
+
+
+def set_repr(w_self, w_set):
+    """A set subclass shows its class: S({1, 2}), S()."""
+    from objspace.setobject import W_FrozenSet
+    from objspace.strobject import newstr
+    from objspace.reprs import repr_w
+    name = w_self.gettype().name
+    if w_set.len_hook() == 0:
+        return newstr(name + "()")
+    r = repr_w(w_set)
+    if isinstance(w_set, W_FrozenSet):
+        stop = len(r) - 1
+        assert stop >= 10
+        r = r[10:stop]          # frozenset(...)
+    return newstr(name + "(" + r + ")")
+
+
+def dict_getitem(w_self, w_dict, w_key):
+    """d[k] on a dict subclass: its __missing__ answers a missing key."""
+    from objspace import containers
+    w_v = w_dict.getitem(w_key)
+    if w_v is not None:
+        return w_v
+    w_missing = w_self.gettype().lookup("__missing__")
+    if w_missing is not None:
+        return w_missing.bind(w_self, w_self.gettype()).call(
+            Arguments([w_key]))
+    return containers.getitem_w(w_dict, w_key)
+
+
+# --- the dunder methods of the built-in types, for subclasses ---
+
+K_LEN = 0
+K_GETITEM = 1
+K_SETITEM = 2
+K_DELITEM = 3
+K_CONTAINS = 4
+K_ITER = 5
+K_REPR = 6
+K_STR = 7
+K_HASH = 8
+K_BOOL = 9
+K_INT = 10
+K_FLOAT = 11
+K_INDEX = 12
+K_BINOP = 13
+K_RBINOP = 14
+K_CMP = 15
+K_NEG = 16
+K_POS = 17
+K_INVERT = 18
+K_ABS = 19
+K_IBINOP = 20
+
+
+class W_SlotWrapper(W_Object):
+    """A dunder method of a built-in type: applies the operation to the
+    built-in value of `self`."""
+    _attrs_ = _immutable_fields_ = ("name", "kind", "op", "w_owner")
+
+    def __init__(self, name, kind, op, w_owner):
+        self.name = name
+        self.kind = kind
+        self.op = op
+        self.w_owner = w_owner
+
+    def gettype(self):
+        return w_wrapper_descriptor_type
+
+    def bind(self, w_obj, w_type):
+        if w_obj is None:
+            return self
+        from objspace.funcobject import W_BoundMethod
+        return W_BoundMethod(w_obj, self)
+
+    def repr_hook(self):
+        return "<slot wrapper '%s' of '%s' objects>" % (self.name,
+                                                         self.w_owner.name)
+
+    def call(self, args):
+        args_w = args.args_w
+        if not args_w:
+            raise_type_error("descriptor '%s' of '%s' object needs an "
+                             "argument" % (self.name, self.w_owner.name))
+        w_self = args_w[0]
+        if not w_self.gettype().issubtype(self.w_owner):
+            raise_type_error("descriptor '%s' requires a '%s' object but "
+                             "received a '%s'" % (self.name,
+                                                  self.w_owner.name,
+                                                  w_self.gettype().name))
+        if args.has_kwargs():
+            raise_type_error("wrapper %s() takes no keyword arguments"
+                             % self.name)
+        kind = self.kind
+        nargs = 1
+        if kind == K_GETITEM or kind == K_DELITEM or kind == K_CONTAINS or \
+                kind == K_BINOP or kind == K_RBINOP or kind == K_CMP or \
+                kind == K_IBINOP:
+            nargs = 2
+        elif kind == K_SETITEM:
+            nargs = 3
+        if len(args_w) != nargs:
+            raise_type_error("expected %d argument%s, got %d"
+                             % (nargs - 1, "" if nargs == 2 else "s",
+                                len(args_w) - 1))
+        w_v = unwrap(w_self)
+        if kind == K_GETITEM and w_v is not w_self:
+            from objspace.dictobject import W_Dict
+            if isinstance(w_v, W_Dict):
+                return dict_getitem(w_self, w_v, args_w[1])
+        if kind == K_REPR and w_v is not w_self:
+            from objspace.setobject import W_BaseSet
+            if isinstance(w_v, W_BaseSet):
+                return set_repr(w_self, w_v)
+        if kind == K_IBINOP:
+            # list += x extends the value in place and returns self
+            from objspace import operations as ops
+            ops.binary_op(w_v, unwrap(args_w[1]), self.op + A.NB_INPLACE)
+            return w_self
+        return self.apply(w_v, args_w)
+
+    def apply(self, w_v, args_w):
+        from objspace import operations as ops
+        from objspace import containers
+        from objspace.intobject import newint, newbool
+        from objspace.strobject import newstr
+        from objspace.noneobject import W_None, W_NotImplemented
+        from objspace.reprs import repr_w, str_w
+        kind = self.kind
+        if kind == K_LEN:
+            return newint(containers.len_w(w_v))
+        if kind == K_GETITEM:
+            return containers.getitem_w(w_v, args_w[1])
+        if kind == K_SETITEM:
+            containers.setitem_w(w_v, args_w[1], args_w[2])
+            return W_None
+        if kind == K_DELITEM:
+            containers.delitem_w(w_v, args_w[1])
+            return W_None
+        if kind == K_CONTAINS:
+            return newbool(containers.contains_w(w_v, args_w[1]))
+        if kind == K_ITER:
+            return containers.iter_w(w_v)
+        if kind == K_REPR:
+            return newstr(repr_w(w_v))
+        if kind == K_STR:
+            return newstr(str_w(w_v))
+        if kind == K_HASH:
+            return newint(ops.hash_w(w_v))
+        if kind == K_BOOL:
+            return newbool(ops.is_true(w_v))
+        if kind == K_INT or kind == K_INDEX:
+            from objspace.modules.constructors import int_of
+            return int_of(w_v)
+        if kind == K_FLOAT:
+            from objspace.modules.constructors import float_of
+            return float_of(w_v)
+        if kind == K_NEG:
+            return ops.unary_negative(w_v)
+        if kind == K_POS:
+            return ops.unary_positive(w_v)
+        if kind == K_INVERT:
+            return ops.unary_invert(w_v)
+        if kind == K_ABS:
+            return ops.abs_w(w_v)
+        w_other = unwrap(args_w[1])
+        if isinstance(w_other, W_Instance):
+            return W_NotImplemented     # the other operand's turn
+        if kind == K_BINOP:
+            return ops.binary_op(w_v, w_other, self.op)
+        if kind == K_RBINOP:
+            return ops.binary_op(w_other, w_v, self.op)
+        assert kind == K_CMP
+        return ops.compare(w_v, w_other, self.op)
+
+
+from objspace.typeobject import w_object_type  # noqa: E402
+w_wrapper_descriptor_type = W_TypeObject("wrapper_descriptor",
+                                         [w_object_type])
+
+
+def _wrap(w_type, name, kind, op=0):
+    w_type.dict_w[name] = W_SlotWrapper(name, kind, op, w_type)
+
+
+def _install_common(w_type):
+    _wrap(w_type, "__repr__", K_REPR)
+    _wrap(w_type, "__hash__", K_HASH)
+    for op in range(6):
+        from objspace.operations import CMP_NAMES
+        _wrap(w_type, CMP_NAMES[op], K_CMP, op)
+
+
+def _install_container(w_type):
+    _install_common(w_type)
+    _wrap(w_type, "__len__", K_LEN)
+    _wrap(w_type, "__getitem__", K_GETITEM)
+    _wrap(w_type, "__contains__", K_CONTAINS)
+    _wrap(w_type, "__iter__", K_ITER)
+
+
+def _binop(w_type, op, reflected=True):
+    from objspace.operations import BINOP_NAMES, RBINOP_NAMES
+    _wrap(w_type, BINOP_NAMES[op], K_BINOP, op)
+    if reflected:
+        _wrap(w_type, RBINOP_NAMES[op], K_RBINOP, op)
+
+
+def _new_int(args):
+    from objspace.intobject import w_int_type
+    return builtin_new(w_int_type, args)
+
+
+def _new_float(args):
+    from objspace.floatobject import w_float_type
+    return builtin_new(w_float_type, args)
+
+
+def _new_str(args):
+    from objspace.strobject import w_str_type
+    return builtin_new(w_str_type, args)
+
+
+def _new_bytes(args):
+    from objspace.bytesobject import w_bytes_type
+    return builtin_new(w_bytes_type, args)
+
+
+def _new_tuple(args):
+    from objspace.tupleobject import w_tuple_type
+    return builtin_new(w_tuple_type, args)
+
+
+def _new_frozenset(args):
+    from objspace.setobject import w_frozenset_type
+    return builtin_new(w_frozenset_type, args)
+
+
+def _new_list(args):
+    from objspace.listobject import w_list_type
+    return builtin_new(w_list_type, args)
+
+
+def _new_dict(args):
+    from objspace.dictobject import w_dict_type
+    return builtin_new(w_dict_type, args)
+
+
+def _new_set(args):
+    from objspace.setobject import w_set_type
+    return builtin_new(w_set_type, args)
+
+
+def _init_list(args):
+    from objspace.listobject import w_list_type
+    return builtin_init(w_list_type, args)
+
+
+def _init_dict(args):
+    from objspace.dictobject import w_dict_type
+    return builtin_init(w_dict_type, args)
+
+
+def _init_set(args):
+    from objspace.setobject import w_set_type
+    return builtin_init(w_set_type, args)
+
+
+def install():
+    """Called once by objspace/modules/mod_builtins.py (after the method
+    modules, which import this one)."""
+    from objspace.intobject import w_int_type
+    from objspace.floatobject import w_float_type
+    from objspace.strobject import w_str_type
+    from objspace.bytesobject import w_bytes_type
+    from objspace.tupleobject import w_tuple_type
+    from objspace.listobject import w_list_type
+    from objspace.dictobject import w_dict_type
+    from objspace.setobject import w_set_type, w_frozenset_type
+    import objspace.modules.constructors  # noqa: F401  (the w_new's)
+    news = [(w_int_type, _new_int), (w_float_type, _new_float),
+            (w_str_type, _new_str), (w_bytes_type, _new_bytes),
+            (w_tuple_type, _new_tuple), (w_frozenset_type, _new_frozenset),
+            (w_list_type, _new_list), (w_dict_type, _new_dict),
+            (w_set_type, _new_set)]
+    for w_t, fn in news:
+        SUPPORTED.types_w.append(w_t)
+        w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction("__new__",
+                                                                 fn))
+    for w_t, fn in [(w_list_type, _init_list), (w_dict_type, _init_dict),
+                    (w_set_type, _init_set)]:
+        SUPPORTED.mutable_w.append(w_t)
+        w_t.dict_w["__init__"] = W_BuiltinFunction("__init__", fn)
+    # numbers
+    for w_t in [w_int_type, w_float_type]:
+        _install_common(w_t)
+        _wrap(w_t, "__bool__", K_BOOL)
+        _wrap(w_t, "__int__", K_INT)
+        _wrap(w_t, "__float__", K_FLOAT)
+        _wrap(w_t, "__neg__", K_NEG)
+        _wrap(w_t, "__pos__", K_POS)
+        _wrap(w_t, "__abs__", K_ABS)
+        for op in [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY,
+                   A.NB_TRUE_DIVIDE, A.NB_FLOOR_DIVIDE, A.NB_REMAINDER,
+                   A.NB_POWER]:
+            _binop(w_t, op)
+    _wrap(w_int_type, "__index__", K_INDEX)
+    _wrap(w_int_type, "__invert__", K_INVERT)
+    for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT]:
+        _binop(w_int_type, op)
+    # sequences and containers
+    for w_t in [w_str_type, w_bytes_type, w_tuple_type, w_list_type]:
+        _install_container(w_t)
+        _binop(w_t, A.NB_ADD, False)
+        _binop(w_t, A.NB_MULTIPLY)
+    _wrap(w_str_type, "__str__", K_STR)
+    _binop(w_str_type, A.NB_REMAINDER, False)
+    _binop(w_bytes_type, A.NB_REMAINDER, False)
+    from objspace.operations import IBINOP_NAMES
+    for w_t, op in [(w_list_type, A.NB_ADD), (w_list_type, A.NB_MULTIPLY),
+                    (w_dict_type, A.NB_OR), (w_set_type, A.NB_OR),
+                    (w_set_type, A.NB_AND), (w_set_type, A.NB_XOR),
+                    (w_set_type, A.NB_SUBTRACT)]:
+        _wrap(w_t, IBINOP_NAMES[op], K_IBINOP, op)
+    _wrap(w_list_type, "__setitem__", K_SETITEM)
+    _wrap(w_list_type, "__delitem__", K_DELITEM)
+    _install_container(w_dict_type)
+    _wrap(w_dict_type, "__setitem__", K_SETITEM)
+    _wrap(w_dict_type, "__delitem__", K_DELITEM)
+    _binop(w_dict_type, A.NB_OR)
+    for w_t in [w_set_type, w_frozenset_type]:
+        _install_container(w_t)
+        for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_SUBTRACT]:
+            _binop(w_t, op)
+    from objspace import genericalias
+    from objspace.typeobject import w_type_type
+    genericalias.install([w_list_type, w_dict_type, w_tuple_type, w_set_type,
+                          w_frozenset_type, w_type_type])
+    # mutable types are unhashable (hash_w reads a None __hash__)
+    from objspace.noneobject import W_None
+    for w_t in [w_list_type, w_dict_type, w_set_type]:
+        w_t.dict_w["__hash__"] = W_None
+

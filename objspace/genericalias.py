@@ -1,0 +1,88 @@
+"""types.GenericAlias: what list[int], dict[str, int] ... evaluate to
+(the built-in containers' __class_getitem__)."""
+
+from rpython.rlib.rstring import StringBuilder
+
+from objspace.model import W_Object
+from objspace.typeobject import W_TypeObject, w_object_type
+from objspace.funcobject import W_BuiltinFunction, W_ClassMethod
+from objspace.tupleobject import W_Tuple, newtuple
+
+
+class W_GenericAlias(W_Object):
+    _attrs_ = _immutable_fields_ = ("w_origin", "args_w")
+
+    def __init__(self, w_origin, args_w):
+        self.w_origin = w_origin
+        self.args_w = args_w
+
+    def gettype(self):
+        return w_generic_alias_type
+
+    def call(self, args):
+        return self.w_origin.call(args)
+
+    def getattr_hook(self, name):
+        if name == "__origin__":
+            return self.w_origin
+        if name == "__args__":
+            return newtuple(list(self.args_w))
+        return None
+
+    def eq_hook(self, w_other):
+        if not isinstance(w_other, W_GenericAlias):
+            return False
+        if w_other.w_origin is not self.w_origin or \
+                len(w_other.args_w) != len(self.args_w):
+            return False
+        from objspace import operations as ops
+        for i in range(len(self.args_w)):
+            if not ops.eq_bool(self.args_w[i], w_other.args_w[i]):
+                return False
+        return True
+
+    def repr_hook(self):
+        b = StringBuilder()
+        b.append(_arg_repr(self.w_origin))
+        b.append("[")
+        if not self.args_w:
+            b.append("()")
+        for i in range(len(self.args_w)):
+            if i > 0:
+                b.append(", ")
+            b.append(_arg_repr(self.args_w[i]))
+        b.append("]")
+        return b.build()
+
+
+def _arg_repr(w_arg):
+    from objspace.noneobject import W_EllipsisObject
+    from objspace.reprs import repr_w
+    if isinstance(w_arg, W_EllipsisObject):
+        return "..."
+    if isinstance(w_arg, W_TypeObject):
+        if w_arg.module == "builtins":
+            return w_arg.qualname
+        return w_arg.module + "." + w_arg.qualname
+    return repr_w(w_arg)
+
+
+def class_getitem(args):
+    """The built-in containers' __class_getitem__(cls, params)."""
+    w_cls = args.args_w[0]
+    w_params = args.args_w[1]
+    assert isinstance(w_cls, W_TypeObject)
+    if isinstance(w_params, W_Tuple):
+        return W_GenericAlias(w_cls, list(w_params.items_w))
+    return W_GenericAlias(w_cls, [w_params])
+
+
+w_generic_alias_type = W_TypeObject("GenericAlias", [w_object_type])
+w_generic_alias_type.module = "types"
+CLASS_GETITEM = W_ClassMethod(W_BuiltinFunction("__class_getitem__",
+                                                class_getitem))
+
+
+def install(types_w):
+    for w_t in types_w:
+        w_t.dict_w["__class_getitem__"] = CLASS_GETITEM

@@ -1,0 +1,760 @@
+"""Class creation and instance creation: the class statement's metaclass
+and __prepare__, type(name, bases, ns) and type.__new__, __init_subclass__,
+calling a class (a metaclass's __call__, then __new__ and __init__), and
+the methods of `object` and `type` that take part (object.__new__,
+type.mro, type.__subclasses__, __instancecheck__, ...)."""
+
+from objspace.model import Arguments, OperationError
+from objspace.typeobject import (W_TypeObject, w_object_type, w_type_type,
+                                 LAYOUT_BUILTIN, LAYOUT_INSTANCE,
+                                 LAYOUT_EXCEPTION, LAYOUT_SUBBUILTIN,
+                                 LAYOUT_TYPE)
+from objspace.funcobject import (W_BuiltinFunction, W_StaticMethod,
+                                 W_ClassMethod)
+from objspace.strobject import W_Str, newstr
+from objspace.tupleobject import W_Tuple, newtuple
+from objspace.listobject import W_List
+from objspace.dictobject import W_Dict
+from objspace.noneobject import W_None
+from objspace.instances import W_Instance
+from objspace.exceptions import raise_type_error
+
+
+def _function_like(w_v):
+    from interpreter.function import W_Function
+    return isinstance(w_v, W_Function)
+
+
+# --- calling a class ---
+
+def call_type(w_type, args):
+    w_meta = w_type.w_class
+    if w_meta is not None:
+        w_call = w_meta.lookup("__call__")
+        if w_call is not None and w_call is not TYPE_CALL:
+            return w_call.bind(w_type, w_meta).call(args)
+    return instantiate(w_type, args)
+
+
+def _new_function(w_new):
+    """The callable inside a class's __new__ (an implicit staticmethod)."""
+    if isinstance(w_new, W_StaticMethod):
+        return w_new.w_func
+    return w_new
+
+
+def instantiate(w_type, args):
+    """type.__call__: __new__, then __init__ if __new__ returned an
+    instance of the class."""
+    from objspace.exceptions import W_BaseException
+    from objspace import operations as ops
+    if w_type is w_type_type and len(args.args_w) != 3 and \
+            (len(args.args_w) != 1 or args.has_kwargs()):
+        raise_type_error("type() takes 1 or 3 arguments")
+    if w_type.layout == LAYOUT_BUILTIN:
+        if w_type is not w_type_type or len(args.args_w) == 1:
+            if w_type.w_new is None:
+                raise_type_error("cannot create '%s' instances"
+                                 % w_type.name)
+            return w_type.w_new.call(args)
+    w_new = w_type.lookup("__new__")
+    if w_new is OBJECT_NEW:
+        if len(args.args_w) > 0 or args.has_kwargs():
+            if w_type.lookup("__init__") is OBJECT_INIT:
+                raise_type_error("%s() takes no arguments" % w_type.name)
+        w_obj = allocate(w_type, args)
+    elif w_new is EXCEPTION_NEW:
+        w_obj = new_exception_instance(w_type, args.args_w)
+    else:
+        assert w_new is not None
+        w_obj = _new_function(w_new).call(args.prepend(w_type))
+        if not w_obj.gettype().issubtype(w_type):
+            return w_obj
+    w_init = w_obj.gettype().lookup("__init__")
+    if w_init is not OBJECT_INIT and w_init is not None:
+        w_res = w_init.call(args.prepend(w_obj))
+        if not ops.is_none(w_res):
+            raise_type_error("__init__() should return None, not '%s'"
+                             % w_res.gettype().name)
+    return w_obj
+
+
+def allocate(w_type, args):
+    """object.__new__(w_type): a bare instance."""
+    from objspace.exceptions import W_BaseException
+    if w_type.layout == LAYOUT_INSTANCE:
+        return W_Instance(w_type)
+    if w_type is w_object_type:
+        return W_Instance(w_object_type)
+    raise_type_error("object.__new__(%s) is not safe, use %s.__new__()"
+                     % (w_type.name, solid_base(w_type).name))
+    return None
+
+
+def solid_base(w_type):
+    """The built-in type that fixes the layout of w_type's instances."""
+    if w_type.layout == LAYOUT_SUBBUILTIN:
+        assert w_type.w_solid is not None
+        return w_type.w_solid
+    if w_type.layout == LAYOUT_TYPE:
+        return w_type_type
+    if w_type.layout == LAYOUT_EXCEPTION:
+        from objspace.exceptions import w_BaseException
+        return w_BaseException
+    if w_type.layout == LAYOUT_INSTANCE:
+        return w_object_type
+    return w_type
+
+
+def object_new(args):
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("object.__new__(): not enough arguments")
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("object.__new__(X): X is not a type object (%s)"
+                         % w_cls.gettype().name)
+    assert isinstance(w_cls, W_TypeObject)
+    if len(args_w) > 1 or args.has_kwargs():
+        if w_cls.lookup("__new__") is not OBJECT_NEW:
+            raise_type_error("object.__new__() takes exactly one argument "
+                             "(the type to instantiate)")
+        if w_cls.lookup("__init__") is OBJECT_INIT:
+            raise_type_error("%s() takes no arguments" % w_cls.name)
+    if w_cls.layout == LAYOUT_EXCEPTION:
+        return new_exception_instance(w_cls, args_w[1:])
+    return allocate(w_cls, args)
+
+
+def object_init(args):
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("descriptor '__init__' of 'object' object needs "
+                         "an argument")
+    if len(args_w) > 1 or args.has_kwargs():
+        w_type = args_w[0].gettype()
+        if w_type.lookup("__init__") is not OBJECT_INIT:
+            raise_type_error("object.__init__() takes exactly one argument "
+                             "(the instance to initialize)")
+        if w_type.lookup("__new__") is OBJECT_NEW:
+            raise_type_error("%s.__init__() takes exactly one argument (the "
+                             "instance to initialize)" % w_type.name)
+    return W_None
+
+
+def object_init_subclass(args):
+    if args.has_kwargs():
+        w_cls = args.args_w[0]
+        name = "object"
+        if isinstance(w_cls, W_TypeObject):
+            name = w_cls.name
+        raise_type_error("%s.__init_subclass__() takes no keyword arguments"
+                         % name)
+    return W_None
+
+
+def exception_new(args):
+    from objspace.exceptions import W_BaseException, w_BaseException
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("BaseException.__new__(): not enough arguments")
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject) or \
+            not w_cls.issubtype(w_BaseException):
+        raise_type_error("BaseException.__new__(X): X is not a subtype of "
+                         "BaseException")
+    assert isinstance(w_cls, W_TypeObject)
+    return new_exception_instance(w_cls, args_w[1:])
+
+
+def new_exception_instance(w_cls, args_w):
+    """A bare exception of class w_cls: an exception group's own layout
+    for BaseExceptionGroup and its subclasses (objspace/exception_groups.py)."""
+    from objspace.exceptions import W_BaseException
+    from objspace.exception_groups import w_BaseExceptionGroup, new_group
+    if w_cls.issubtype(w_BaseExceptionGroup):
+        return new_group(w_cls, args_w)
+    return W_BaseException(w_cls, args_w)
+
+
+# --- object's default dunder methods, for super() and C.__repr__ ---
+# (not in object's dict: the generic paths read "no such method" there as
+# "use the default behaviour")
+
+def _object_args(args, meth, n):
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("descriptor '%s' of 'object' object needs an "
+                         "argument" % meth)
+    if len(args_w) != n or args.has_kwargs():
+        raise_type_error("expected %d argument%s, got %d"
+                         % (n - 1, "" if n == 2 else "s", len(args_w) - 1))
+    return args_w
+
+
+def object_repr(args):
+    from objspace.reprs import default_repr
+    return newstr(default_repr(_object_args(args, "__repr__", 1)[0]))
+
+
+def object_str(args):
+    from objspace.reprs import repr_w
+    return newstr(repr_w(_object_args(args, "__str__", 1)[0]))
+
+
+def object_eq(args):
+    from objspace.noneobject import W_NotImplemented
+    from objspace.intobject import W_True
+    args_w = _object_args(args, "__eq__", 2)
+    if args_w[0] is args_w[1]:
+        return W_True
+    return W_NotImplemented
+
+
+def object_ne(args):
+    from objspace.noneobject import W_NotImplemented
+    from objspace.intobject import newbool
+    from objspace import operations as ops
+    args_w = _object_args(args, "__ne__", 2)
+    w_self = args_w[0]
+    w_eq = w_self.gettype().lookup("__eq__")
+    if w_eq is None:
+        w_res = object_eq(args)
+    else:
+        w_res = w_eq.bind(w_self, w_self.gettype()).call(
+            Arguments([args_w[1]]))
+    if w_res is W_NotImplemented:
+        return w_res
+    return newbool(not ops.is_true(w_res))
+
+
+def object_hash(args):
+    from rpython.rlib.objectmodel import compute_identity_hash
+    from objspace.intobject import newint
+    w_self = _object_args(args, "__hash__", 1)[0]
+    return newint(compute_identity_hash(w_self) >> 4)
+
+
+def object_format(args):
+    from objspace.reprs import str_w
+    args_w = _object_args(args, "__format__", 2)
+    w_spec = args_w[1]
+    if not isinstance(w_spec, W_Str):
+        raise_type_error("__format__() argument must be str, not %s"
+                         % w_spec.gettype().name)
+    assert isinstance(w_spec, W_Str)
+    if w_spec.utf8 != "":
+        raise_type_error("unsupported format string passed to %s.__format__"
+                         % args_w[0].gettype().name)
+    return newstr(str_w(args_w[0]))
+
+
+OBJECT_DEFAULTS = {}
+for _name, _fn in [("__repr__", object_repr), ("__str__", object_str),
+                   ("__eq__", object_eq), ("__ne__", object_ne),
+                   ("__hash__", object_hash), ("__format__", object_format)]:
+    OBJECT_DEFAULTS[_name] = W_BuiltinFunction(_name, _fn)
+
+
+def object_default(name):
+    """object's own `name` method when no class along an MRO defines it
+    (super().__repr__, object.__eq__), or None."""
+    return OBJECT_DEFAULTS.get(name, None)
+
+
+# --- type's methods ---
+
+def _type_self(args, meth):
+    if args.args_w:
+        w_self = args.args_w[0]
+        if isinstance(w_self, W_TypeObject):
+            return w_self
+        raise_type_error("descriptor '%s' for 'type' objects doesn't apply "
+                         "to a '%s' object" % (meth, w_self.gettype().name))
+    raise_type_error("descriptor '%s' of 'type' object needs an argument"
+                     % meth)
+    raise AssertionError
+
+
+def type_call(args):
+    w_type = _type_self(args, "__call__")
+    return instantiate(w_type, Arguments(args.args_w[1:], args.kw_names,
+                                         args.kw_values_w))
+
+
+def type_new(args):
+    """type.__new__(mcs, name, bases, ns, **kwds)."""
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("type.__new__(): not enough arguments")
+    w_mcs = args_w[0]
+    if not isinstance(w_mcs, W_TypeObject):
+        raise_type_error("type.__new__(X): X is not a type object (%s)"
+                         % w_mcs.gettype().name)
+    assert isinstance(w_mcs, W_TypeObject)
+    if not w_mcs.issubtype(w_type_type):
+        raise_type_error("type.__new__(%s): %s is not a subtype of type"
+                         % (w_mcs.name, w_mcs.name))
+    if len(args_w) != 4:
+        raise_type_error("type.__new__() takes exactly 3 arguments (%d given)"
+                         % (len(args_w) - 1))
+    w_name = args_w[1]
+    if not isinstance(w_name, W_Str):
+        raise_type_error("type.__new__() argument 1 must be str, not %s"
+                         % w_name.gettype().name)
+    w_bases = args_w[2]
+    if not isinstance(w_bases, W_Tuple):
+        raise_type_error("type.__new__() argument 2 must be tuple, not %s"
+                         % w_bases.gettype().name)
+    w_ns = dict_of(args_w[3])
+    if w_ns is None:
+        raise_type_error("type.__new__() argument 3 must be dict, not %s"
+                         % args_w[3].gettype().name)
+    assert isinstance(w_name, W_Str)
+    assert isinstance(w_bases, W_Tuple)
+    assert isinstance(w_ns, W_Dict)
+    w_winner = most_derived_metaclass(w_mcs, w_bases.items_w)
+    bases_w = []
+    for w_b in w_bases.items_w:
+        if not isinstance(w_b, W_TypeObject):
+            raise_type_error("bases must be types")
+        assert isinstance(w_b, W_TypeObject)
+        bases_w.append(w_b)
+    if w_winner is not w_mcs:
+        w_new = w_winner.lookup("__new__")
+        if w_new is not TYPE_NEW and w_new is not None:
+            return _new_function(w_new).call(Arguments(
+                [w_winner] + args_w[1:], args.kw_names, args.kw_values_w))
+    return new_class(w_winner, w_name.utf8, bases_w, w_ns, args)
+
+
+def dict_of(w_obj):
+    """The W_Dict of a dict or of a dict subclass instance, else None."""
+    if isinstance(w_obj, W_Dict):
+        return w_obj
+    from objspace.builtinsub import W_SubInstance
+    if isinstance(w_obj, W_SubInstance):
+        w_v = w_obj.w_value
+        if isinstance(w_v, W_Dict):
+            return w_v
+    return None
+
+
+def most_derived_metaclass(w_meta, bases_w):
+    w_winner = w_meta
+    for w_b in bases_w:
+        w_bt = w_b.gettype()
+        if w_winner.issubtype(w_bt):
+            continue
+        if w_bt.issubtype(w_winner):
+            w_winner = w_bt
+            continue
+        raise_type_error("metaclass conflict: the metaclass of a derived "
+                         "class must be a (non-strict) subclass of the "
+                         "metaclasses of all its bases")
+    return w_winner
+
+
+def _layout_of_bases(name, bases_w):
+    """(layout, solid built-in base) of a new class with these bases."""
+    from objspace.builtinsub import subclassable
+    w_solid = w_object_type
+    for w_b in bases_w:
+        if w_b.layout == LAYOUT_BUILTIN and w_b is not w_object_type and \
+                w_b is not w_type_type:
+            msg = subclassable(w_b)
+            if msg is not None:
+                raise_type_error(msg)
+        w_s = solid_base(w_b)
+        if w_s is w_object_type or w_solid.issubtype(w_s):
+            continue
+        if w_s.issubtype(w_solid):
+            w_solid = w_s
+            continue
+        raise_type_error("multiple bases have instance lay-out conflict")
+    if w_solid is w_object_type:
+        return LAYOUT_INSTANCE, None
+    if w_solid is w_type_type:
+        return LAYOUT_TYPE, None
+    if w_solid.layout == LAYOUT_EXCEPTION:
+        return LAYOUT_EXCEPTION, None
+    return LAYOUT_SUBBUILTIN, w_solid
+
+
+def _module_name():
+    from interpreter.state import STATE
+    frame = STATE.topframe
+    if frame is not None:
+        w_name = frame.w_globals.dict_w.get("__name__", None)
+        if isinstance(w_name, W_Str):
+            return w_name.utf8
+    return "builtins"
+
+
+def new_class(w_meta, name, bases_w, w_ns, kw_args):
+    """Creates the class (type.__new__ once the metaclass is settled),
+    then runs __set_name__ and the parent's __init_subclass__."""
+    from interpreter.function import W_Cell
+    from objspace import operations as ops
+    if not bases_w:
+        bases_w = [w_object_type]
+    layout, w_solid = _layout_of_bases(name, bases_w)
+    w_type = W_TypeObject(name, bases_w, layout)
+    if w_meta is not w_type_type:
+        w_type.w_class = w_meta
+        w_mro = w_meta.lookup("mro")
+        if w_mro is not None and w_mro is not TYPE_MRO:
+            raise_type_error("lbbv does not support a metaclass that "
+                             "overrides mro()")
+    w_type.w_solid = w_solid
+    w_type.module = _module_name()
+    w_cell = None
+    names = []
+    values_w = []
+    for w_k, w_v in w_ns.data.items():
+        if not isinstance(w_k, W_Str):
+            continue      # CPython keeps them in __dict__; nothing reads them
+        key = w_k.utf8
+        if key == "__qualname__":
+            if not isinstance(w_v, W_Str):
+                raise_type_error("type __qualname__ must be a str, not %s"
+                                 % w_v.gettype().name)
+            assert isinstance(w_v, W_Str)
+            w_type.qualname = w_v.utf8
+            continue
+        if key == "__classcell__":
+            if not isinstance(w_v, W_Cell):
+                raise_type_error("__classcell__ must be a nonlocal cell, not "
+                                 "%s" % w_v.gettype().name)
+            w_cell = w_v
+            continue
+        if key == "__module__" and isinstance(w_v, W_Str):
+            w_type.module = w_v.utf8
+        if _function_like(w_v):
+            if key == "__new__":
+                w_v = W_StaticMethod(w_v)
+            elif key == "__init_subclass__" or key == "__class_getitem__":
+                w_v = W_ClassMethod(w_v)
+        w_type.define(key, w_v)
+        names.append(key)
+        values_w.append(w_v)
+    if "__module__" not in w_type.dict_w:
+        w_type.define("__module__", newstr(w_type.module))
+    if "__doc__" not in w_type.dict_w:
+        w_type.define("__doc__", W_None)
+    if "__eq__" in w_type.dict_w and "__hash__" not in w_type.dict_w:
+        w_type.define("__hash__", W_None)     # as CPython: unhashable
+    if w_cell is not None:
+        assert isinstance(w_cell, W_Cell)
+        w_cell.w_value = w_type
+    from objspace.attrs import init_class_layout, set_names
+    init_class_layout(w_type)       # mutable, __slots__
+    set_names(w_type, names, values_w)
+    _init_subclass(w_type, kw_args)
+    return w_type
+
+
+def _set_names(w_type, names, values_w):
+    """value.__set_name__(cls, name) for the class body's descriptors."""
+    from objspace import operations as ops
+    for i in range(len(names)):
+        w_v = values_w[i]
+        w_set_name = ops.lookup_special(w_v, "__set_name__")
+        if w_set_name is not None:
+            w_set_name.call(Arguments([w_v, w_type, newstr(names[i])]))
+
+
+def _init_subclass(w_type, kw_args):
+    """super(w_type, w_type).__init_subclass__(**kwds)."""
+    mro_w = w_type.mro_w
+    for i in range(1, len(mro_w)):
+        w_v = mro_w[i].dict_w.get("__init_subclass__", None)
+        if w_v is not None:
+            w_bound = w_v.bind(w_type, w_type)
+            w_bound.call(Arguments([], kw_args.kw_names,
+                                   kw_args.kw_values_w))
+            return
+
+
+def type_init(args):
+    args_w = args.args_w
+    n = len(args_w) - 1
+    if n == 0 and args.has_kwargs():
+        raise_type_error("type.__init__() takes no keyword arguments")
+    if n != 1 and n != 3:
+        raise_type_error("type.__init__() takes 1 or 3 arguments")
+    return W_None
+
+
+def type_mro(args):
+    from objspace.typeobject import _as_objects
+    w_type = _type_self(args, "mro")
+    return W_List(_as_objects(w_type.mro_w))
+
+
+def type_subclasses(args):
+    from objspace.typeobject import _as_objects
+    w_type = _type_self(args, "__subclasses__")
+    return W_List(_as_objects(w_type.subclasses()))
+
+
+def type_prepare(args):
+    return W_Dict()
+
+
+def type_instancecheck(args):
+    from objspace.intobject import newbool
+    w_type = _type_self(args, "__instancecheck__")
+    if len(args.args_w) != 2:
+        raise_type_error("expected 1 argument, got %d"
+                         % (len(args.args_w) - 1))
+    return newbool(args.args_w[1].gettype().issubtype(w_type))
+
+
+def type_subclasscheck(args):
+    from objspace.intobject import newbool
+    w_type = _type_self(args, "__subclasscheck__")
+    if len(args.args_w) != 2:
+        raise_type_error("expected 1 argument, got %d"
+                         % (len(args.args_w) - 1))
+    w_sub = args.args_w[1]
+    if not isinstance(w_sub, W_TypeObject):
+        raise_type_error("issubclass() arg 1 must be a class")
+    assert isinstance(w_sub, W_TypeObject)
+    return newbool(w_sub.issubtype(w_type))
+
+
+def instance_check(w_obj, w_cls):
+    """isinstance(w_obj, w_cls) for one class: a metaclass's
+    __instancecheck__ is consulted unless the type matches exactly."""
+    from objspace import operations as ops
+    w_t = w_obj.gettype()
+    if w_cls.w_class is None or w_t is w_cls:
+        return w_t.issubtype(w_cls)
+    w_check = w_cls.w_class.lookup("__instancecheck__")
+    if w_check is None or w_check is TYPE_INSTANCECHECK:
+        return w_t.issubtype(w_cls)
+    return ops.is_true(w_check.bind(w_cls, w_cls.w_class).call(
+        Arguments([w_obj])))
+
+
+def subclass_check(w_sub, w_cls):
+    from objspace import operations as ops
+    if w_cls.w_class is None:
+        return w_sub.issubtype(w_cls)
+    w_check = w_cls.w_class.lookup("__subclasscheck__")
+    if w_check is None or w_check is TYPE_SUBCLASSCHECK:
+        return w_sub.issubtype(w_cls)
+    return ops.is_true(w_check.bind(w_cls, w_cls.w_class).call(
+        Arguments([w_sub])))
+
+
+# --- setting the special attributes of a class ---
+
+def set_type_attr(w_type, name, w_value):
+    """C.__name__ = ..., C.__bases__ = ...; False for a plain attribute."""
+    if not name.startswith("__"):
+        return False
+    if name == "__name__":
+        if not isinstance(w_value, W_Str):
+            raise_type_error("can only assign string to %s.__name__, not "
+                             "'%s'" % (w_type.name, w_value.gettype().name))
+        _check_user_type(w_type, name)
+        assert isinstance(w_value, W_Str)
+        w_type.name = w_value.utf8
+        return True
+    if name == "__qualname__":
+        if not isinstance(w_value, W_Str):
+            raise_type_error("can only assign string to %s.__qualname__, "
+                             "not '%s'" % (w_type.name,
+                                           w_value.gettype().name))
+        _check_user_type(w_type, name)
+        assert isinstance(w_value, W_Str)
+        w_type.qualname = w_value.utf8
+        return True
+    if name == "__module__":
+        _check_user_type(w_type, name)
+        if isinstance(w_value, W_Str):
+            w_type.module = w_value.utf8
+        return False      # also stored in the class dict
+    if name == "__bases__":
+        _check_user_type(w_type, name)
+        set_bases(w_type, w_value)
+        return True
+    if name == "__mro__" or name == "__base__":
+        from objspace.exceptions import raise_attribute_error
+        raise_attribute_error("readonly attribute")
+    return False
+
+
+def _check_user_type(w_type, name):
+    if w_type.layout == LAYOUT_BUILTIN or w_type.module == "builtins":
+        raise_type_error("cannot set '%s' attribute of immutable type '%s'"
+                         % (name, w_type.name))
+
+
+def set_bases(w_type, w_value):
+    if not isinstance(w_value, W_Tuple):
+        raise_type_error("can only assign tuple to %s.__bases__, not %s"
+                         % (w_type.name, w_value.gettype().name))
+    assert isinstance(w_value, W_Tuple)
+    if not w_value.items_w:
+        raise_type_error("can only assign non-empty tuple to %s.__bases__, "
+                         "not ()" % w_type.name)
+    assert isinstance(w_value, W_Tuple)
+    new_w = []
+    for w_b in w_value.items_w:
+        if not isinstance(w_b, W_TypeObject):
+            raise_type_error("%s.__bases__ must be tuple of classes, not "
+                             "'%s'" % (w_type.name, w_b.gettype().name))
+        assert isinstance(w_b, W_TypeObject)
+        new_w.append(w_b)
+    for w_b in new_w:
+        if w_b.issubtype(w_type):
+            raise_type_error("a __bases__ item causes an inheritance cycle")
+    w_old0 = w_type.bases_w[0]
+    layout, w_solid = _layout_of_bases(w_type.name, new_w)
+    if layout != w_type.layout or w_solid is not w_type.w_solid:
+        raise_type_error("__bases__ assignment: '%s' object layout differs "
+                         "from '%s'" % (new_w[0].name, w_old0.name))
+    # CPython compares the first bases' deallocators: a built-in one
+    # (object's) cannot be swapped for a class's or back
+    if (w_old0.layout == LAYOUT_BUILTIN) != (new_w[0].layout == LAYOUT_BUILTIN):
+        raise_type_error("__bases__ assignment: '%s' deallocator differs "
+                         "from '%s'" % (new_w[0].name, w_old0.name))
+    old_w = w_type.bases_w
+    w_type.bases_w = new_w
+    try:
+        w_type.recompute_mro()
+    except OperationError:
+        w_type.bases_w = old_w
+        w_type.recompute_mro()
+        raise
+    for w_b in old_w:
+        w_b.remove_subclass(w_type)
+    for w_b in new_w:
+        w_b.add_subclass(w_type)
+
+
+# --- the class statement ---
+
+def build_class(args):
+    """__build_class__(body_function, name, *bases, metaclass=M, **kwds)."""
+    from interpreter.function import W_Function, W_Cell
+    from interpreter.frame import Frame
+    from interpreter.eval import run_frame
+    from objspace import attrs, containers
+    from objspace import operations as ops
+    args_w = args.args_w
+    if len(args_w) < 2:
+        raise_type_error("__build_class__: not enough arguments")
+    w_body = args_w[0]
+    w_name = args_w[1]
+    if not isinstance(w_body, W_Function):
+        raise_type_error("__build_class__: func must be a function")
+    if not isinstance(w_name, W_Str):
+        raise_type_error("__build_class__: name is not a string")
+    assert isinstance(w_body, W_Function)
+    assert isinstance(w_name, W_Str)
+    bases_w = args_w[2:]
+    w_meta = args.get_kw("metaclass")
+    if w_meta is None:
+        if bases_w:
+            w_meta = bases_w[0].gettype()
+        else:
+            w_meta = w_type_type
+    if isinstance(w_meta, W_TypeObject):
+        w_meta = most_derived_metaclass(w_meta, bases_w)
+    w_bases = newtuple(list(bases_w))
+    w_ns = None
+    w_prepare = None
+    if not (isinstance(w_meta, W_TypeObject) and
+            w_meta.lookup("__prepare__") is TYPE_PREPARE):
+        w_prepare = attrs.getattr_or_none(w_meta, "__prepare__")
+    if w_prepare is not None:
+        w_ns = w_prepare.call(_with_kw([w_name, w_bases], args))
+        if dict_of(w_ns) is None and \
+                ops.lookup_special(w_ns, "__getitem__") is None:
+            what = "<metaclass>"
+            if isinstance(w_meta, W_TypeObject):
+                what = w_meta.name
+            raise_type_error("%s.__prepare__() must return a mapping, not %s"
+                             % (what, w_ns.gettype().name))
+    frame = Frame(w_body.code, w_body.w_globals, w_body.closure)
+    if w_ns is None or isinstance(w_ns, W_Dict):
+        d = {}
+        if w_ns is not None:
+            assert isinstance(w_ns, W_Dict)
+            for w_k, w_v in w_ns.data.items():
+                if isinstance(w_k, W_Str):
+                    d[w_k.utf8] = w_v
+        frame.locals_dict = d
+    else:
+        frame.w_locals = w_ns     # a mapping of the user's own
+    w_cell = run_frame(frame)
+    if frame.locals_dict is not None:
+        if w_ns is None:
+            w_ns = W_Dict()
+        assert isinstance(w_ns, W_Dict)
+        for key, w_value in frame.locals_dict.items():
+            w_ns.setitem(newstr(key), w_value)
+    assert w_ns is not None
+    if isinstance(w_cell, W_Cell):
+        containers.setitem_w(w_ns, newstr("__classcell__"), w_cell)
+    w_cls = w_meta.call(_with_kw([w_name, w_bases, w_ns], args))
+    if isinstance(w_cell, W_Cell) and w_cell.w_value is not w_cls:
+        from objspace.exceptions import raise_runtime_error
+        if w_cell.w_value is None:
+            raise_runtime_error("__class__ not set defining '%s' as %s. Was "
+                                "__classcell__ propagated to type.__new__?"
+                                % (w_name.utf8, _short_repr(w_cls)))
+        raise_type_error("__class__ set to %s defining '%s' as %s"
+                         % (_short_repr(w_cell.w_value), w_name.utf8,
+                            _short_repr(w_cls)))
+    return w_cls
+
+
+def _with_kw(args_w, args):
+    """Arguments of args_w and copies of args's keywords (a callee may
+    take keywords out of its Arguments)."""
+    if args.kw_names is None or args.kw_values_w is None:
+        return Arguments(args_w)
+    return Arguments(args_w, list(args.kw_names), list(args.kw_values_w))
+
+
+def _short_repr(w_obj):
+    from objspace.reprs import repr_w
+    return repr_w(w_obj)
+
+
+def _install():
+    w_object_type.dict_w["__new__"] = OBJECT_NEW
+    w_object_type.dict_w["__init__"] = OBJECT_INIT
+    w_object_type.dict_w["__init_subclass__"] = W_ClassMethod(
+        W_BuiltinFunction("__init_subclass__", object_init_subclass))
+    d = w_type_type.dict_w
+    d["__call__"] = TYPE_CALL
+    d["__new__"] = TYPE_NEW
+    d["__init__"] = W_BuiltinFunction("__init__", type_init)
+    d["mro"] = TYPE_MRO
+    d["__subclasses__"] = W_BuiltinFunction("__subclasses__",
+                                            type_subclasses)
+    d["__prepare__"] = TYPE_PREPARE
+    d["__instancecheck__"] = TYPE_INSTANCECHECK
+    d["__subclasscheck__"] = TYPE_SUBCLASSCHECK
+    from objspace.exceptions import w_BaseException
+    w_BaseException.dict_w["__new__"] = EXCEPTION_NEW
+
+
+OBJECT_NEW = W_StaticMethod(W_BuiltinFunction("__new__", object_new))
+OBJECT_INIT = W_BuiltinFunction("__init__", object_init)
+EXCEPTION_NEW = W_StaticMethod(W_BuiltinFunction("__new__", exception_new))
+TYPE_CALL = W_BuiltinFunction("__call__", type_call)
+TYPE_NEW = W_StaticMethod(W_BuiltinFunction("__new__", type_new))
+TYPE_MRO = W_BuiltinFunction("mro", type_mro)
+TYPE_PREPARE = W_ClassMethod(W_BuiltinFunction("__prepare__", type_prepare))
+TYPE_INSTANCECHECK = W_BuiltinFunction("__instancecheck__",
+                                       type_instancecheck)
+TYPE_SUBCLASSCHECK = W_BuiltinFunction("__subclasscheck__",
+                                       type_subclasscheck)
+_install()
