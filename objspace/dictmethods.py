@@ -110,8 +110,12 @@ class W_DictView(W_Object):
 
 
 class W_DictSetView(W_DictView):
-    """keys() and items(): set-like views."""
+    """keys() and items(): set-like views (unhashable, as they compare
+    like sets; values() views hash by identity)."""
     _attrs_ = ()
+
+    def unhashable_hook(self):
+        return True
 
     def binop_hook(self, w_other, op, reflected):
         if op >= A.NB_INPLACE:

@@ -35,6 +35,9 @@ class W_Slice(W_Object):
             return self.w_step
         return None
 
+    def unhashable_hook(self):
+        return True  # slices became hashable only in 3.12
+
     def repr_hook(self):
         from objspace.reprs import repr_w
         return "slice(%s, %s, %s)" % (repr_w(self.w_start),
