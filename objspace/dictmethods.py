@@ -83,6 +83,15 @@ class W_DictView(W_Object):
         return len(self.w_dict.data)
 
     def repr_hook(self):
+        from objspace.reprs import repr_enter, repr_leave
+        if repr_enter(self):
+            return "..."
+        try:
+            return self._repr()
+        finally:
+            repr_leave(self)
+
+    def _repr(self):
         from objspace.reprs import repr_w
         b = StringBuilder()
         b.append(self.gettype().name)
