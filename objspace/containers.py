@@ -58,7 +58,8 @@ def _iter_or_none(w_obj):
 
 
 class W_GetitemIterator(W_AbstractIterator):
-    """The old sequence protocol: obj[0], obj[1], ... until IndexError."""
+    """The old sequence protocol: obj[0], obj[1], ... until IndexError
+    or StopIteration."""
     _attrs_ = ("w_seq", "index")
 
     def __init__(self, w_seq):
@@ -67,10 +68,14 @@ class W_GetitemIterator(W_AbstractIterator):
 
     def next_w(self):
         from objspace.exceptions import w_IndexError
+        if self.w_seq is None:
+            return None
         try:
             w_item = getitem_w(self.w_seq, newint(self.index))
         except OperationError as e:
-            if e.w_value.gettype().issubtype(w_IndexError):
+            w_t = e.w_value.gettype()
+            if w_t.issubtype(w_IndexError) or w_t.issubtype(w_StopIteration):
+                self.w_seq = None       # exhausted for good, as CPython
                 return None
             raise
         self.index += 1
