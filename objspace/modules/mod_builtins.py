@@ -24,6 +24,8 @@ from objspace.reprs import str_w, repr_w
 from objspace.modules import builtins_more, constructors
 from objspace.modules.mod_math import RAW_FABS
 import objspace.numbermethods  # noqa: F401  (installs int/float methods)
+import objspace.intbytes  # noqa: F401
+import objspace.floathex  # noqa: F401
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
 import objspace.tuplemethods  # noqa
