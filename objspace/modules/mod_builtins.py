@@ -26,6 +26,7 @@ from objspace.modules.mod_math import RAW_FABS
 import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.intbytes  # noqa: F401
 import objspace.floathex  # noqa: F401
+import objspace.translate  # noqa: F401
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
 import objspace.tuplemethods  # noqa
