@@ -79,8 +79,7 @@ def float_fromhex(args):
     args_w = check_args(args, "fromhex", 2, 2)   # the class, the string
     w_s = args_w[1]
     if not isinstance(w_s, W_Str):
-        raise_type_error("fromhex() argument must be str, not %s"
-                         % w_s.gettype().name)
+        raise_type_error("bad argument type for built-in operation")
         raise AssertionError
     return newfloat(parse_hex(w_s.utf8))
 
@@ -154,6 +153,8 @@ def _exact_float(mant, e):
     top = mant.bit_length() - 1 + e          # exponent of the top bit
     if top >= 1024:
         _too_large()
+    if top <= -1076:
+        return 0.0      # below half the smallest subnormal
     q = max(top - 52, -1074)                 # the unit of the last place
     shift = q - e
     if shift <= 0:

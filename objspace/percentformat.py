@@ -189,11 +189,19 @@ def percent_format(w_fmt, w_args):
                 else:
                     # an int or __index__ object, range-checked
                     from objspace.sequences import index_or_none
+                    from objspace.exceptions import w_TypeError
                     w_i = None
                     if not isinstance(w_arg, W_Str):
-                        w_i = index_or_none(w_arg)
+                        try:
+                            w_i = index_or_none(w_arg)
+                        except OperationError as e:
+                            # CPython reports any TypeError as this one
+                            if not e.w_value.gettype().issubtype(
+                                    w_TypeError):
+                                raise
                     if w_i is None:
                         raise_type_error("%c requires int or char")
+                        raise AssertionError
                     b.append(fp.percent_format_int(w_i.as_bigint(), flags,
                                                    width, -1, 'c'))
             else:
