@@ -231,9 +231,15 @@ def dict_update_from(w_dict, w_other):
 
 
 def _range_arg(w_x):
+    """A range bound: an int or __index__ object of machine size (lbbv's
+    ranges hold machine ints; bigger ones raise OverflowError)."""
+    from objspace.sequences import index_or_none
     if isinstance(w_x, W_Int):
         return w_x.intval
-    if isinstance(w_x, W_Long):
+    w_i = index_or_none(w_x)
+    if isinstance(w_i, W_Int):
+        return w_i.intval
+    if isinstance(w_i, W_Long):
         raise_overflow("Python int too large to convert to C ssize_t")
     raise_type_error("'%s' object cannot be interpreted as an integer"
                      % w_x.gettype().name)

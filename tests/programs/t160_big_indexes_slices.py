@@ -144,3 +144,20 @@ for i in range(200):
         print("mismatch", r, a, b, c)
     acc += len(r[a:b:c])
 print(acc)
+
+# ranges built from __index__ objects, spans wider than half the machine
+# range, and index() bounds given as __index__ objects or big ints
+show(lambda: range(Idx(5)))
+show(lambda: list(range(1, Idx(5), Idx(2))))
+show(lambda: len(range(-2 ** 62, 2 ** 62, 3)))
+show(lambda: len(range(2 ** 62, -2 ** 62, -3)))
+show(lambda: range(-2 ** 62, 2 ** 62, 3)[-1])
+show(lambda: list(range(-2 ** 63, 2 ** 63 - 1, 2 ** 63 - 1)))
+show(lambda: list(range(2 ** 63 - 1, -2 ** 63, -2 ** 63)))
+show(lambda: range(1.5))
+show(lambda: [1, 2, 3, 2].index(2, Idx(2)))
+show(lambda: [1, 2, 3, 2].index(2, Idx(-BIG), Idx(BIG)))
+show(lambda: (1, 2, 3, 2).index(2, Idx(2)))
+show(lambda: "abcb".index("b", Idx(2)))
+show(lambda: "abcb".find("b", Idx(2), Idx(-1)))
+show(lambda: [1, 2].index(2, 1.5))
