@@ -486,6 +486,12 @@ def _new_value(args, name):
         raise_type_error("encoding without a string argument")
     if w_errors is not None:
         raise_type_error("errors without a string argument")
+    from objspace.instances import W_Instance
+    if isinstance(w_x, W_Instance) and \
+            w_x.gettype().lookup("__index__") is not None:
+        # bytes(n) for any object with __index__: n zero bytes
+        from objspace.sequences import index_or_none
+        w_x = index_or_none(w_x)
     return _from_object(w_x, "bytes")
 
 

@@ -138,7 +138,13 @@ def int_from_bytes(args):
                          % w_src.gettype().name)
         raise AssertionError
     else:
-        s = _from_object(w_src, "bytes")
+        from objspace.containers import _iter_or_none
+        w_it = _iter_or_none(w_src)
+        if w_it is None:
+            raise_type_error("cannot convert '%s' object to bytes"
+                             % w_src.gettype().name)
+            raise AssertionError
+        s = _from_object(w_it, "bytes")
     order = _byteorder(a_w[1], "from_bytes")
     signed = _signed(a_w[2])
     try:
