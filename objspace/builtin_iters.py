@@ -93,6 +93,19 @@ def _arg_range(i):
     return "s 1-%d" % i
 
 
+def call_or_stop(w_func, args_w):
+    """w_func(*args_w) inside an iterator's __next__: a StopIteration it
+    raises is the iterator's own StopIteration, so the caller sees the end
+    (None), as in CPython; the iterator stays usable."""
+    from objspace.exceptions import w_StopIteration
+    try:
+        return w_func.call(Arguments(args_w))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_StopIteration):
+            return None
+        raise
+
+
 class W_Map(W_AbstractIterator):
     _attrs_ = ("w_func", "iters_w")
 
@@ -107,7 +120,7 @@ class W_Map(W_AbstractIterator):
             if w_item is None:
                 return None
             args_w[i] = w_item
-        return self.w_func.call(Arguments(args_w))
+        return call_or_stop(self.w_func, args_w)
 
     def gettype(self):
         return w_map_type
@@ -128,7 +141,10 @@ class W_Filter(W_AbstractIterator):
             if self.w_func is None:
                 keep = ops.is_true(w_item)
             else:
-                keep = ops.is_true(self.w_func.call(Arguments([w_item])))
+                w_keep = call_or_stop(self.w_func, [w_item])
+                if w_keep is None:
+                    return None
+                keep = ops.is_true(w_keep)
             if keep:
                 return w_item
 

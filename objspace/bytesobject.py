@@ -41,13 +41,18 @@ class W_AbstractBytes(W_Object):
             return newint(ord(s[self.index(w_key.intval)]))
         if isinstance(w_key, W_Slice):
             return self.wrap_same(slice_str(s, w_key))
-        if isinstance(w_key, W_Long):
-            from objspace.exceptions import raise_index_error
-            raise_index_error("cannot fit 'int' into an index-sized integer")
-        what = "byte" if isinstance(self, W_Bytes) else "bytearray"
-        raise_type_error("%s indices must be integers or slices, not %s"
-                         % (what, w_key.gettype().name))
-        return None
+        return newint(ord(s[self.index(self.other_index(w_key))]))
+
+    def other_index(self, w_key):
+        """An index that is not a machine int: a big int (IndexError) or
+        an object with __index__, else TypeError."""
+        from objspace.sequences import index_or_none, ssize_w, INDEX_ERROR
+        w_i = index_or_none(w_key)
+        if w_i is None:
+            what = "byte" if isinstance(self, W_Bytes) else "bytearray"
+            raise_type_error("%s indices must be integers or slices, not %s"
+                             % (what, w_key.gettype().name))
+        return ssize_w(w_i, INDEX_ERROR)
 
     def index(self, i):
         n = len(self.value)
@@ -142,12 +147,11 @@ class W_ByteArray(W_AbstractBytes):
         return "bytearray(" + bytes_repr(self.value) + ")"
 
     def setitem_hook(self, w_key, w_value):
-        if not isinstance(w_key, W_Int):
-            raise_type_error("bytearray indices must be integers or "
-                             "slices, not %s" % w_key.gettype().name)
-            return False
+        if isinstance(w_key, W_Int):
+            i = self.index(w_key.intval)
+        else:
+            i = self.index(self.other_index(w_key))
         s = self.value
-        i = self.index(w_key.intval)
         c = byte_value(w_value)
         self.value = s[:i] + chr(c) + s[i + 1:]
         return True
@@ -482,6 +486,12 @@ def _new_value(args, name):
         raise_type_error("encoding without a string argument")
     if w_errors is not None:
         raise_type_error("errors without a string argument")
+    from objspace.instances import W_Instance
+    if isinstance(w_x, W_Instance) and \
+            w_x.gettype().lookup("__index__") is not None:
+        # bytes(n) for any object with __index__: n zero bytes
+        from objspace.sequences import index_or_none
+        w_x = index_or_none(w_x)
     return _from_object(w_x, "bytes")
 
 

@@ -2,7 +2,7 @@
 
 from objspace.typeobject import W_TypeObject
 from objspace.model import OperationError, Arguments
-from objspace.intobject import W_Int, newint
+from objspace.intobject import W_Int, W_Long, newint
 from objspace.strobject import W_Str, getitem as str_getitem, substring
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple, newtuple
@@ -12,7 +12,8 @@ from objspace.iterobject import (W_AbstractIterator, W_Range,
                                  W_RangeIterator, W_SeqIterator,
                                  W_ListIterWrapper)
 from objspace.sequences import (W_Slice, slice_indices, normalize_index,
-                                index_w)
+                                index_or_none, ssize_w, INDEX_ERROR,
+                                CLAMP, OVERFLOW)
 from objspace.exceptions import (raise_type_error, raise_key_error,
                                  w_StopIteration)
 
@@ -60,7 +61,8 @@ def _iter_or_none(w_obj):
 
 
 class W_GetitemIterator(W_AbstractIterator):
-    """The old sequence protocol: obj[0], obj[1], ... until IndexError."""
+    """The old sequence protocol: obj[0], obj[1], ... until IndexError
+    or StopIteration."""
     _attrs_ = ("w_seq", "index")
 
     def __init__(self, w_seq):
@@ -69,10 +71,14 @@ class W_GetitemIterator(W_AbstractIterator):
 
     def next_w(self):
         from objspace.exceptions import w_IndexError
+        if self.w_seq is None:
+            return None
         try:
             w_item = getitem_w(self.w_seq, newint(self.index))
         except OperationError as e:
-            if e.w_value.gettype().issubtype(w_IndexError):
+            w_t = e.w_value.gettype()
+            if w_t.issubtype(w_IndexError) or w_t.issubtype(w_StopIteration):
+                self.w_seq = None       # exhausted for good, as CPython
                 return None
             raise
         self.index += 1
@@ -108,13 +114,23 @@ def len_w(w_obj):
     w_meth = _special(w_obj, "__len__")
     if w_meth is not None:
         w_res = w_meth.call(Arguments([w_obj]))
-        if not isinstance(w_res, W_Int):
-            raise_type_error("'%s' object cannot be interpreted as an "
-                             "integer" % _typename(w_res))
-        if w_res.intval < 0:
+        if isinstance(w_res, W_Int):
+            n = w_res.intval
+        else:
+            # CPython's slot_sq_length: __index__, then OverflowError for
+            # a big positive length
+            w_i = index_or_none(w_res)
+            if w_i is None:
+                raise_type_error("'%s' object cannot be interpreted as an "
+                                 "integer" % _typename(w_res))
+            if isinstance(w_i, W_Long) and w_i.bigval.sign < 0:
+                n = -1
+            else:
+                n = ssize_w(w_i, OVERFLOW)
+        if n < 0:
             from objspace.exceptions import raise_value_error
             raise_value_error("__len__() should return >= 0")
-        return w_res.intval
+        return n
     n = w_obj.len_hook()
     if n < 0:
         raise_type_error("object of type '%s' has no len()"
@@ -140,11 +156,9 @@ def getitem_w(w_obj, w_key):
                                            "list")]
         if isinstance(w_key, W_Slice):
             return W_List(_slice_items(w_obj.items_w, w_key))
-        w_i = _index_key(w_key)
-        if w_i is not None:
-            return getitem_w(w_obj, w_i)
-        raise_type_error("list indices must be integers or slices, not %s"
-                         % _typename(w_key))
+        items_w = w_obj.items_w
+        return items_w[normalize_index(_list_index(w_key), len(items_w),
+                                       "list")]
     if isinstance(w_obj, W_Tuple):
         if isinstance(w_key, W_Int):
             items_w = w_obj.items_w
@@ -152,11 +166,10 @@ def getitem_w(w_obj, w_key):
                                            "tuple")]
         if isinstance(w_key, W_Slice):
             return newtuple(_slice_items(w_obj.items_w, w_key))
-        w_i = _index_key(w_key)
-        if w_i is not None:
-            return getitem_w(w_obj, w_i)
-        raise_type_error("tuple indices must be integers or slices, not %s"
-                         % _typename(w_key))
+        items_w = w_obj.items_w
+        return items_w[normalize_index(
+            _other_index(w_key, "tuple indices must be integers or slices, "
+                         "not "), len(items_w), "tuple")]
     if isinstance(w_obj, W_Dict):
         w_v = w_obj.data.get(w_key, None)
         if w_v is None:
@@ -168,19 +181,20 @@ def getitem_w(w_obj, w_key):
                                                       w_obj.length, "string"))
         if isinstance(w_key, W_Slice):
             return _str_slice(w_obj, w_key)
-        w_i = _index_key(w_key)
-        if w_i is not None:
-            return getitem_w(w_obj, w_i)
-        raise_type_error("string indices must be integers, not '%s'"
-                         % _typename(w_key))
+        i = _other_index(w_key, "string indices must be integers, not '")
+        return str_getitem(w_obj, normalize_index(i, w_obj.length, "string"))
     if isinstance(w_obj, W_Range):
         if isinstance(w_key, W_Slice):
-            start, stop, step, count = slice_indices(w_key, w_obj.length)
-            first = w_obj.start + start * w_obj.step
-            new_step = w_obj.step * step
-            return W_Range(first, first + count * new_step, new_step)
-        i = normalize_index(index_w(w_key, "range "), w_obj.length,
-                            "range object")
+            return range_slice(w_obj, w_key)
+        if isinstance(w_key, W_Int):
+            i = w_key.intval
+        else:
+            w_i = index_or_none(w_key)
+            if w_i is None:
+                raise_type_error("range indices must be integers or slices, "
+                                 "not %s" % _typename(w_key))
+            i = ssize_w(w_i, CLAMP)  # out of range either way
+        i = normalize_index(i, w_obj.length, "range object")
         return newint(w_obj.start + i * w_obj.step)
     w_meth = _special(w_obj, "__getitem__")
     if w_meth is not None:
@@ -192,16 +206,39 @@ def getitem_w(w_obj, w_key):
     return w_res
 
 
-def _index_key(w_key):
-    """An index from an object with __index__ (an int subclass), else
-    None."""
-    if isinstance(w_key, W_Instance):
-        w_meth = w_key.gettype().lookup("__index__")
-        if w_meth is not None:
-            w_res = w_meth.call(Arguments([w_key]))
-            if isinstance(w_res, W_Int):
-                return w_res
-    return None
+def _other_index(w_key, msg):
+    """A list, tuple or str index that is not a machine int: a big int
+    (IndexError) or an object with __index__; TypeError `msg` + its type
+    otherwise."""
+    w_i = index_or_none(w_key)
+    if w_i is None:
+        end = "'" if msg.endswith("'") else ""
+        raise_type_error(msg + _typename(w_key) + end)
+    return ssize_w(w_i, INDEX_ERROR)
+
+
+def _list_index(w_key):
+    return _other_index(w_key, "list indices must be integers or slices, "
+                        "not ")
+
+
+def range_slice(w_range, w_slice):
+    """range(...)[a:b:c] as CPython's compute_slice: the new bounds are the
+    items at the adjusted slice bounds."""
+    from rpython.rlib.rarithmetic import ovfcheck
+    from objspace.intobject import W_Long
+    start, stop, step, count = slice_indices(w_slice, w_range.length)
+    try:
+        if isinstance(w_slice.w_step, W_Long):
+            raise OverflowError  # a big step stays big in CPython
+        new_step = ovfcheck(w_range.step * step)
+        new_start = ovfcheck(w_range.start + ovfcheck(start * w_range.step))
+        new_stop = ovfcheck(w_range.start + ovfcheck(stop * w_range.step))
+    except OverflowError:
+        from objspace.exceptions import raise_overflow
+        raise_overflow("Python int too large to convert to C ssize_t")
+        raise AssertionError
+    return W_Range(new_start, new_stop, new_step)
 
 
 def _slice_items(items_w, w_slice):
@@ -242,12 +279,10 @@ def setitem_w(w_obj, w_key, w_value):
             from objspace.listmethods import set_slice
             set_slice(w_obj, w_key, w_value)
             return
-        w_i = _index_key(w_key)
-        if w_i is not None:
-            setitem_w(w_obj, w_i, w_value)
-            return
-        raise_type_error("list indices must be integers or slices, not %s"
-                         % _typename(w_key))
+        items_w = w_obj.items_w
+        items_w[normalize_index(_list_index(w_key), len(items_w),
+                                "list assignment")] = w_value
+        return
     if isinstance(w_obj, W_Dict):
         w_obj.setitem(w_key, w_value)
         return
@@ -271,10 +306,10 @@ def delitem_w(w_obj, w_key):
             from objspace.listmethods import del_slice
             del_slice(w_obj, w_key)
             return
-        w_i = _index_key(w_key)
-        if w_i is not None:
-            delitem_w(w_obj, w_i)
-            return
+        items_w = w_obj.items_w
+        del items_w[normalize_index(_list_index(w_key), len(items_w),
+                                    "list assignment")]
+        return
     if isinstance(w_obj, W_Dict):
         if w_key not in w_obj.data:
             raise_key_error(w_key)

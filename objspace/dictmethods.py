@@ -84,6 +84,15 @@ class W_DictView(W_Object):
         return len(self.w_dict.data)
 
     def repr_hook(self):
+        from objspace.reprs import repr_enter, repr_leave
+        if repr_enter(self):
+            return "..."
+        try:
+            return self._repr()
+        finally:
+            repr_leave(self)
+
+    def _repr(self):
         from objspace.reprs import repr_w
         b = StringBuilder()
         b.append(self.gettype().name)
@@ -111,8 +120,12 @@ class W_DictView(W_Object):
 
 
 class W_DictSetView(W_DictView):
-    """keys() and items(): set-like views."""
+    """keys() and items(): set-like views (unhashable, as they compare
+    like sets; values() views hash by identity)."""
     _attrs_ = ()
+
+    def unhashable_hook(self):
+        return True
 
     def binop_hook(self, w_other, op, reflected):
         if op >= A.NB_INPLACE:

@@ -127,6 +127,18 @@ def float_pow(x, y):
             return r
     if y == 0.0:
         return 1.0
+    if math.isnan(x):
+        return x
+    if math.isnan(y):
+        return 1.0 if x == 1.0 else y
+    if math.isinf(y):
+        # CPython's own rules, also for a zero base (0.0 ** -inf is inf)
+        ax = math.fabs(x)
+        if ax == 1.0:
+            return 1.0
+        if (y > 0.0) == (ax > 1.0):
+            return rfloat.INFINITY
+        return 0.0
     if x == 0.0 and y < 0.0:
         raise_zero_division("0.0 cannot be raised to a negative power")
     if x < 0.0 and not math.isinf(y) and math.floor(y) != y \

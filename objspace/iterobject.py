@@ -1,6 +1,10 @@
 """range and the iterators over built-in sequences. `next_w` returns
 None at exhaustion so FOR_ITER needs no exception."""
 
+import sys
+
+from rpython.rlib.rarithmetic import intmask
+
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import newint
@@ -13,11 +17,7 @@ class W_Range(W_Object):
         self.start = start
         self.stop = stop
         self.step = step
-        if step > 0:
-            n = (stop - start + step - 1) // step
-        else:
-            n = (start - stop - step - 1) // (-step)
-        self.length = n if n > 0 else 0
+        self.length = range_length(start, stop, step)
 
     def gettype(self):
         return w_range_type
@@ -42,6 +42,28 @@ class W_Range(W_Object):
         if self.start != w_other.start:
             return False
         return self.length == 1 or self.step == w_other.step
+
+
+def range_length(start, stop, step):
+    """The number of items, computed in unsigned arithmetic as CPython's
+    get_len_of_range so that a span wider than the machine range does not
+    wrap; OverflowError when the count itself does not fit."""
+    from rpython.rlib.rarithmetic import r_uint
+    if step > 0:
+        lo = start
+        hi = stop
+        ustep = r_uint(step)
+    else:
+        lo = stop
+        hi = start
+        ustep = r_uint(0) - r_uint(step)
+    if lo >= hi:
+        return 0
+    n = (r_uint(hi) - r_uint(lo) - 1) // ustep + 1
+    if n > r_uint(sys.maxint):
+        from objspace.exceptions import raise_overflow
+        raise_overflow("Python int too large to convert to C ssize_t")
+    return intmask(n)
 
 
 class W_AbstractIterator(W_Object):

@@ -88,6 +88,11 @@ def as_index(w_obj):
 
 def slice_index(w_obj, length):
     """A start/stop argument of index(): clamped to [0, length]."""
+    if isinstance(w_obj, W_Instance):
+        from objspace.sequences import index_or_none
+        w_i = index_or_none(w_obj)
+        if w_i is not None:
+            w_obj = w_i
     if isinstance(w_obj, W_Long):
         i = length if w_obj.bigval.sign > 0 else 0
     elif isinstance(w_obj, W_Int):

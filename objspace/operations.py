@@ -427,32 +427,41 @@ def compare(w_a, w_b, op):
 
 
 def dunder_compare(w_a, w_b, op):
+    """The rich comparison protocol when either side is an instance: the
+    reflected method of a right operand whose type is a subclass first,
+    then the left one's, then the right one's reflected; None when all
+    return NotImplemented."""
     w_ta = w_a.gettype()
     w_tb = w_b.gettype()
     swapped = CMP_SWAPPED[op]
     if w_ta is not w_tb and w_tb.issubtype(w_ta):
-        w_meth = lookup_special(w_b, CMP_NAMES[swapped])
-        if w_meth is not None:
-            w_res = call_special(w_meth, w_b, [w_a])
-            if w_res is not W_NotImplemented:
-                return w_res
-    w_meth = lookup_special(w_a, CMP_NAMES[op])
-    if w_meth is not None:
-        w_res = call_special(w_meth, w_a, [w_b])
+        w_res = _call_cmp(w_b, w_a, swapped)
         if w_res is not W_NotImplemented:
             return w_res
-    w_meth = lookup_special(w_b, CMP_NAMES[swapped])
-    if w_meth is not None:
-        w_res = call_special(w_meth, w_b, [w_a])
-        if w_res is not W_NotImplemented:
-            return w_res
-    if op == A.NE:
-        w_meth = lookup_special(w_a, "__eq__")
-        if w_meth is not None:
-            w_res = call_special(w_meth, w_a, [w_b])
-            if w_res is not W_NotImplemented:
-                return newbool(not is_true(w_res))
+    w_res = _call_cmp(w_a, w_b, op)
+    if w_res is not W_NotImplemented:
+        return w_res
+    w_res = _call_cmp(w_b, w_a, swapped)
+    if w_res is not W_NotImplemented:
+        return w_res
     return None
+
+
+def _call_cmp(w_x, w_y, op):
+    """w_x.__op__(w_y) for an instance w_x, NotImplemented when its class
+    has no such method. A class without __ne__ inherits object.__ne__,
+    which inverts __eq__ unless that returned NotImplemented."""
+    w_meth = lookup_special(w_x, CMP_NAMES[op])
+    if w_meth is not None:
+        return call_special(w_meth, w_x, [w_y])
+    if op == A.NE:
+        w_meth = lookup_special(w_x, "__eq__")
+        if w_meth is not None:
+            w_res = call_special(w_meth, w_x, [w_y])
+            if w_res is W_NotImplemented:
+                return w_res
+            return newbool(not is_true(w_res))
+    return W_NotImplemented
 
 
 def cmp_ints(a, b, op):

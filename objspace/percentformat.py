@@ -189,12 +189,24 @@ def percent_format(w_fmt, w_args):
                 if isinstance(w_arg, W_Str) and w_arg.length == 1:
                     b.append(fp.percent_format_str(w_arg.utf8, flags, width,
                                                    -1))
-                elif isinstance(w_arg, W_Int):
-                    from objspace.formatting_util import utf8_encode
-                    b.append(fp.percent_format_str(
-                        utf8_encode(w_arg.intval), flags, width, -1))
                 else:
-                    raise_type_error("%c requires int or char")
+                    # an int or __index__ object, range-checked
+                    from objspace.sequences import index_or_none
+                    from objspace.exceptions import w_TypeError
+                    w_i = None
+                    if not isinstance(w_arg, W_Str):
+                        try:
+                            w_i = index_or_none(w_arg)
+                        except OperationError as e:
+                            # CPython reports any TypeError as this one
+                            if not e.w_value.gettype().issubtype(
+                                    w_TypeError):
+                                raise
+                    if w_i is None:
+                        raise_type_error("%c requires int or char")
+                        raise AssertionError
+                    b.append(fp.percent_format_int(w_i.as_bigint(), flags,
+                                                   width, -1, 'c'))
             else:
                 raise_value_error("unsupported format character '%s' "
                                   "(0x%x) at index %d"

@@ -54,11 +54,18 @@ def repr_w(w_obj):
         return long_repr(w_obj)
     if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or \
             isinstance(w_obj, W_Dict):
+        if repr_enter(w_obj):
+            if isinstance(w_obj, W_List):
+                return "[...]"
+            if isinstance(w_obj, W_Tuple):
+                return "(...)"
+            return "{...}"
         recursion.enter(" while getting the repr of an object")
         try:
             return container_repr(w_obj)
         finally:
             recursion.leave()
+            repr_leave(w_obj)
     if isinstance(w_obj, W_Instance):
         w_meth = w_obj.gettype().lookup("__repr__")
         if w_meth is not None:
@@ -86,6 +93,40 @@ def repr_w(w_obj):
     if s is not None:
         return s
     return default_repr(w_obj)
+
+
+class ReprGuard(object):
+    """The containers whose repr is being computed (CPython's
+    Py_ReprEnter list): a container met again inside its own repr prints
+    as [...], {...}, (...), set(...) or ..."""
+    _attrs_ = ("active_w",)
+
+    def __init__(self):
+        self.active_w = [None] * 0
+
+
+REPR_GUARD = ReprGuard()
+
+
+def repr_enter(w_obj):
+    """True when w_obj's repr is already under way (then nothing is
+    recorded); otherwise records it for repr_leave."""
+    active_w = REPR_GUARD.active_w
+    for w_x in active_w:
+        if w_x is w_obj:
+            return True
+    active_w.append(w_obj)
+    return False
+
+
+def repr_leave(w_obj):
+    active_w = REPR_GUARD.active_w
+    i = len(active_w) - 1
+    while i >= 0:
+        if active_w[i] is w_obj:
+            del active_w[i]
+            return
+        i -= 1
 
 
 def long_repr(w_obj):

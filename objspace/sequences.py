@@ -1,6 +1,8 @@
 """Helpers shared by str, list and tuple: indexes, slices, repetition,
 unpacking any iterable, lexicographic comparison."""
 
+import sys
+
 from interpreter import astnodes as A
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -33,6 +35,9 @@ class W_Slice(W_Object):
             return self.w_step
         return None
 
+    def unhashable_hook(self):
+        return True  # slices became hashable only in 3.12
+
     def repr_hook(self):
         from objspace.reprs import repr_w
         return "slice(%s, %s, %s)" % (repr_w(self.w_start),
@@ -43,31 +48,95 @@ class W_Slice(W_Object):
 w_slice_type = W_TypeObject("slice", [w_object_type])
 
 
-def index_w(w_obj, owner=""):
-    """An int usable as an index (bool included), or TypeError (`owner`:
-    the start of its message, e.g. "range ")."""
-    if isinstance(w_obj, W_Int):
-        return w_obj.intval
-    if isinstance(w_obj, W_Long):
-        raise_index_error("cannot fit 'int' into an index-sized integer")
-    raise_type_error("%sindices must be integers or slices, not %s"
-                     % (owner, w_obj.gettype().name))
+def index_or_none(w_obj):
+    """CPython's PyNumber_Index: an int (W_Int or W_Long) for an int or an
+    object whose type has __index__, None for anything else."""
+    if isinstance(w_obj, W_Int) or isinstance(w_obj, W_Long):
+        return w_obj
+    from objspace.builtinsub import unwrap
+    w_val = unwrap(w_obj)         # an int subclass is an int
+    if isinstance(w_val, W_Int) or isinstance(w_val, W_Long):
+        return w_val
+    from objspace.instances import W_Instance
+    if isinstance(w_obj, W_Instance):
+        w_meth = w_obj.gettype().lookup("__index__")
+        if w_meth is not None:
+            from objspace.model import Arguments
+            w_res = w_meth.call(Arguments([w_obj]))
+            if isinstance(w_res, W_Int) or isinstance(w_res, W_Long):
+                return w_res
+            raise_type_error("__index__ returned non-int (type %s)"
+                             % w_res.gettype().name)
+    return None
+
+
+# what ssize_w does with an int beyond the machine range
+CLAMP = 0
+OVERFLOW = 1
+INDEX_ERROR = 2
+
+
+def ssize_w(w_int, on_big):
+    """CPython's PyNumber_AsSsize_t of an int from index_or_none: its
+    machine value; one beyond the machine range is clamped (CLAMP) or
+    raises OverflowError / IndexError "cannot fit 'int' into an
+    index-sized integer"."""
+    if isinstance(w_int, W_Int):
+        return w_int.intval
+    assert isinstance(w_int, W_Long)
+    if on_big == CLAMP:
+        if w_int.bigval.sign < 0:
+            return -sys.maxint - 1
+        return sys.maxint
+    msg = "cannot fit 'int' into an index-sized integer"
+    if on_big == INDEX_ERROR:
+        raise_index_error(msg)
+    from objspace.exceptions import raise_overflow
+    raise_overflow(msg)
     return 0
 
 
-def _slice_bound(w_v, length, default, step):
+def index_w(w_obj, owner=""):
+    """An item index (ints, bools, __index__; IndexError past the machine
+    range as CPython), or TypeError (`owner`: the start of its message,
+    e.g. "range ")."""
+    if isinstance(w_obj, W_Int):
+        return w_obj.intval
+    w_i = index_or_none(w_obj)
+    if w_i is None:
+        raise_type_error("%sindices must be integers or slices, not %s"
+                         % (owner, w_obj.gettype().name))
+    return ssize_w(w_i, INDEX_ERROR)
+
+
+def _slice_arg(w_v, default):
+    """A start or stop of a slice, clamped to the machine range as
+    CPython's _PyEval_SliceIndex does."""
     if isinstance(w_v, W_NoneObject):
         return default
-    from objspace.builtinsub import unwrap
-    w_v = unwrap(w_v)         # an int subclass
-    if isinstance(w_v, W_Long):
-        v = -1 if w_v.bigval.sign < 0 else length + 1
-    elif isinstance(w_v, W_Int):
-        v = w_v.intval
-    else:
+    if isinstance(w_v, W_Int):
+        return w_v.intval
+    w_i = index_or_none(w_v)
+    if w_i is None:
         raise_type_error("slice indices must be integers or None or have "
                          "an __index__ method")
-        return 0
+    return ssize_w(w_i, CLAMP)
+
+
+def slice_step(w_slice):
+    """The step of a slice as CPython's PySlice_Unpack: 1 for None,
+    clamped to [-maxsize, maxsize], ValueError for zero."""
+    if isinstance(w_slice.w_step, W_NoneObject):
+        return 1
+    step = _slice_arg(w_slice.w_step, 1)
+    if step == 0:
+        raise_value_error("slice step cannot be zero")
+    if step < -sys.maxint:
+        step = -sys.maxint
+    return step
+
+
+def _adjust(v, length, step):
     if v < 0:
         v += length
         if v < 0:
@@ -78,19 +147,20 @@ def _slice_bound(w_v, length, default, step):
 
 
 def slice_indices(w_slice, length):
-    """(start, stop, step, count) as CPython's PySlice_AdjustIndices."""
-    step = 1
-    if not isinstance(w_slice.w_step, W_NoneObject):
-        step = index_w(w_slice.w_step)
-        if step == 0:
-            raise_value_error("slice step cannot be zero")
+    """(start, stop, step, count) as CPython's PySlice_Unpack followed by
+    PySlice_AdjustIndices (bounds of any size, __index__ objects)."""
+    step = slice_step(w_slice)
     if step < 0:
-        start = _slice_bound(w_slice.w_start, length, length - 1, step)
-        stop = _slice_bound(w_slice.w_stop, length, -1, step)
+        start = _slice_arg(w_slice.w_start, sys.maxint)
+        stop = _slice_arg(w_slice.w_stop, -sys.maxint - 1)
+    else:
+        start = _slice_arg(w_slice.w_start, 0)
+        stop = _slice_arg(w_slice.w_stop, sys.maxint)
+    start = _adjust(start, length, step)
+    stop = _adjust(stop, length, step)
+    if step < 0:
         count = (start - stop - 1) // (-step) + 1 if stop < start else 0
     else:
-        start = _slice_bound(w_slice.w_start, length, 0, step)
-        stop = _slice_bound(w_slice.w_stop, length, length, step)
         count = (stop - start - 1) // step + 1 if start < stop else 0
     return start, stop, step, count
 

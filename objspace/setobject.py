@@ -578,7 +578,13 @@ class W_BaseSet(W_Object):
                 return "frozenset()"
         elif not keys_w:
             return "set()"
-        parts = [repr_w(w_k) for w_k in keys_w]
+        from objspace.reprs import repr_enter, repr_leave
+        if repr_enter(self):
+            return self.gettype().name + "(...)"
+        try:
+            parts = [repr_w(w_k) for w_k in keys_w]
+        finally:
+            repr_leave(self)
         inner = "{" + ", ".join(parts) + "}"
         if isinstance(self, W_FrozenSet):
             return "frozenset(" + inner + ")"

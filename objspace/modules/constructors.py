@@ -58,13 +58,52 @@ def int_of(w_x):
     if isinstance(w_x, W_Str):
         return str_to_int(w_x.utf8, 10)
     if isinstance(w_x, W_Instance):
-        w_meth = w_x.gettype().lookup("__int__")
-        if w_meth is None:
-            w_meth = w_x.gettype().lookup("__index__")
-        if w_meth is not None:
-            return w_meth.call(Arguments([w_x]))
+        return _int_of_instance(w_x)
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_x.gettype().name)
+    raise AssertionError
+
+
+def _exact_int(w_res):
+    """An int result as a plain int (a bool becomes 0 or 1), or None."""
+    if isinstance(w_res, W_Bool):
+        return newint(w_res.intval)
+    if isinstance(w_res, W_AbstractInt):
+        return w_res
+    return None
+
+
+def _int_of_instance(w_x):
+    """int(x) as CPython 3.11's PyNumber_Long: __int__, then __index__,
+    then __trunc__ (whose result may be any object with __index__)."""
+    from objspace.sequences import index_or_none
+    w_type = w_x.gettype()
+    w_meth = w_type.lookup("__int__")
+    if w_meth is not None:
+        w_res = w_meth.call(Arguments([w_x]))
+        w_int = _exact_int(w_res)
+        if w_int is None:
+            raise_type_error("__int__ returned non-int (type %s)"
+                             % w_res.gettype().name)
+        return w_int
+    if w_type.lookup("__index__") is not None:
+        return _exact_int(index_or_none(w_x))
+    w_meth = w_type.lookup("__trunc__")
+    if w_meth is not None:
+        w_res = w_meth.call(Arguments([w_x]))
+        w_int = _exact_int(w_res)
+        if w_int is not None:
+            return w_int
+        w_i = None
+        if isinstance(w_res, W_Instance) and \
+                w_res.gettype().lookup("__index__") is not None:
+            w_i = index_or_none(w_res)
+        if w_i is None:
+            raise_type_error("__trunc__ returned non-Integral (type %s)"
+                             % w_res.gettype().name)
+        return _exact_int(w_i)
+    raise_type_error("int() argument must be a string, a bytes-like object "
+                     "or a real number, not '%s'" % w_type.name)
     raise AssertionError
 
 
@@ -110,9 +149,19 @@ def float_of(w_x):
         except FormatError as e:
             raise_value_error(e.msg)
     if isinstance(w_x, W_Instance):
+        # PyNumber_Float: __float__ (which must return a float), then
+        # __index__
         w_meth = w_x.gettype().lookup("__float__")
         if w_meth is not None:
-            return w_meth.call(Arguments([w_x]))
+            w_res = w_meth.call(Arguments([w_x]))
+            if not isinstance(w_res, W_Float):
+                raise_type_error("%s.__float__ returned non-float (type %s)"
+                                 % (w_x.gettype().name,
+                                    w_res.gettype().name))
+            return w_res
+        if w_x.gettype().lookup("__index__") is not None:
+            from objspace.sequences import index_or_none
+            return float_of(index_or_none(w_x))
     raise_type_error("float() argument must be a string or a real number, "
                      "not '%s'" % w_x.gettype().name)
     raise AssertionError
@@ -188,13 +237,15 @@ def dict_update_from(w_dict, w_other):
 
 
 def _range_arg(w_x):
-    if isinstance(w_x, W_Instance):     # an int subclass, __index__
-        w_meth = w_x.gettype().lookup("__index__")
-        if w_meth is not None:
-            w_x = w_meth.call(Arguments([w_x]))
+    """A range bound: an int or __index__ object of machine size (lbbv's
+    ranges hold machine ints; bigger ones raise OverflowError)."""
+    from objspace.sequences import index_or_none
     if isinstance(w_x, W_Int):
         return w_x.intval
-    if isinstance(w_x, W_Long):
+    w_i = index_or_none(w_x)
+    if isinstance(w_i, W_Int):
+        return w_i.intval
+    if isinstance(w_i, W_Long):
         raise_overflow("Python int too large to convert to C ssize_t")
     raise_type_error("'%s' object cannot be interpreted as an integer"
                      % w_x.gettype().name)

@@ -28,6 +28,9 @@ import objspace.complexmethods  # noqa: F401  (installs complex())
 from objspace.complexobject import w_complex_type
 from objspace import metaclass
 from objspace import builtinsub
+import objspace.intbytes  # noqa: F401
+import objspace.floathex  # noqa: F401
+import objspace.translate  # noqa: F401
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
 import objspace.tuplemethods  # noqa

@@ -232,8 +232,33 @@ def _two(args, name):
     return float_w(args_w[0]), float_w(args_w[1])
 
 
+def _pow_special(x, y):
+    """math.pow for a non-finite operand, as CPython's math_pow decides
+    these itself rather than trusting the C library."""
+    if math.isnan(x):
+        return 1.0 if y == 0.0 else x
+    if math.isnan(y):
+        return 1.0 if x == 1.0 else y
+    if math.isinf(x):
+        odd_y = not math.isinf(y) and math.fmod(math.fabs(y), 2.0) == 1.0
+        if y > 0.0:
+            return x if odd_y else math.fabs(x)
+        if y == 0.0:
+            return 1.0
+        return math.copysign(0.0, x) if odd_y else 0.0
+    if math.fabs(x) == 1.0:
+        return 1.0
+    if y > 0.0 and math.fabs(x) > 1.0:
+        return y
+    if y < 0.0 and math.fabs(x) < 1.0:
+        return -y
+    return 0.0
+
+
 def m_pow(args):
     x, y = _two(args, "pow")
+    if math.isinf(x) or math.isnan(x) or math.isinf(y) or math.isnan(y):
+        return newfloat(_pow_special(x, y))
     try:
         r = math.pow(x, y)
     except ValueError:
