@@ -9,7 +9,7 @@ import_module, reload, invalidate_caches. It is not a package:
 
 from objspace.model import Arguments
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import builtin_function
 from objspace.strobject import W_Str, newstr
 from objspace.intobject import W_Int
 from objspace.noneobject import W_None
@@ -111,5 +111,5 @@ def make():
     w_mod = W_Module("importlib")
     for name, fn in [("import_module", import_module), ("reload", reload),
                      ("invalidate_caches", invalidate_caches)]:
-        w_mod.setitem(name, W_BuiltinFunction(name, fn))
+        w_mod.setitem(name, builtin_function(name, fn))
     return w_mod

@@ -6,7 +6,7 @@ iterator does), so a `for` over one raises nothing."""
 from interpreter import astnodes as A
 from objspace.model import Arguments, OperationError
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.iterobject import W_AbstractIterator
 from objspace.intobject import W_Int, newint
@@ -954,7 +954,7 @@ def make():
     w_mod = W_Module("itertools")
     for w_type in _TYPES:
         w_mod.setitem(w_type.name, w_type)
-    w_mod.setitem("tee", W_BuiltinFunction("tee", tee))
+    w_mod.setitem("tee", builtin_function("tee", tee))
     w_mod.setitem("_grouper", w_grouper_type)
     w_mod.setitem("_tee", w_tee_type)
     return w_mod
