@@ -2,6 +2,7 @@
 
 from rpython.rlib.rstring import StringBuilder
 from rpython.rlib.objectmodel import compute_unique_id
+from objspace.structseq import W_StructSeq
 
 from objspace.model import W_Object, Arguments
 from objspace.typeobject import W_TypeObject
@@ -52,6 +53,8 @@ def repr_w(w_obj):
         return "None"
     if isinstance(w_obj, W_Long):
         return long_repr(w_obj)
+    if isinstance(w_obj, W_StructSeq):
+        return w_obj.repr_hook()
     if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or \
             isinstance(w_obj, W_Dict):
         if repr_enter(w_obj):

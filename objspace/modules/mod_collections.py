@@ -201,13 +201,16 @@ class W_Deque(W_Object):
         return True
 
     def repr_hook(self):
-        from objspace.reprs import repr_w
+        from objspace.reprs import repr_w, repr_enter, repr_leave
         from objspace import recursion
+        if repr_enter(self):
+            return "[...]"
         recursion.enter(" while getting the repr of an object")
         try:
             parts = [repr_w(w_x) for w_x in self.items()]
         finally:
             recursion.leave()
+            repr_leave(self)
         body = "[" + ", ".join(parts) + "]"
         if self.maxlen >= 0:
             return "deque(%s, maxlen=%d)" % (body, self.maxlen)

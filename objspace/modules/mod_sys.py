@@ -17,6 +17,7 @@ from objspace.exceptions import (W_BaseException, w_SystemExit,
 from objspace.argcheck import check_args
 from objspace.stdio import OUTPUT
 from objspace.modules.builtins_more import index_w
+from objspace.structseq import StructSeqType
 
 VERSION = "3.11.7 (lbbv)"
 
@@ -130,6 +131,77 @@ def sys_setrecursionlimit(args):
     return W_None
 
 
+VERSION_INFO = StructSeqType("sys", "version_info",
+                             ["major", "minor", "micro", "releaselevel",
+                              "serial"])
+FLOAT_INFO = StructSeqType("sys", "float_info",
+                           ["max", "max_exp", "max_10_exp", "min", "min_exp",
+                            "min_10_exp", "dig", "mant_dig", "epsilon",
+                            "radix", "rounds"])
+FLAGS = StructSeqType("sys", "flags",
+                      ["debug", "inspect", "interactive", "optimize",
+                       "dont_write_bytecode", "no_user_site", "no_site",
+                       "ignore_environment", "verbose", "bytes_warning",
+                       "quiet", "hash_randomization", "isolated",
+                       "dev_mode", "utf8_mode", "warn_default_encoding",
+                       "safe_path", "int_max_str_digits"])
+
+
+def sys_constants():
+    """sys attributes describing the interpreter: the language version
+    lbbv implements (3.11.7), its own name in sys.implementation, and
+    cache_tag None, which tells the standard library that there are no
+    .pyc files."""
+    from objspace.simplenamespace import new_namespace
+    from objspace.floatobject import newfloat
+    from objspace.intobject import newbool
+    from objspace.dictobject import W_Dict
+    w_version = VERSION_INFO.make([newint(3), newint(11), newint(7),
+                                   newstr("final"), newint(0)])
+    hexversion = 0x030B07F0
+    w_impl = new_namespace(
+        ["name", "cache_tag", "version", "hexversion", "_multiarch"],
+        [newstr("lbbv"), W_None, w_version, newint(hexversion),
+         newstr("x86_64-linux-gnu")])
+    w_float_info = FLOAT_INFO.make([
+        newfloat(1.7976931348623157e+308), newint(1024), newint(308),
+        newfloat(2.2250738585072014e-308), newint(-1021), newint(-307),
+        newint(15), newint(53), newfloat(2.220446049250313e-16), newint(2),
+        newint(1)])
+    flag_values = [0] * 18
+    flag_values[4] = 1          # dont_write_bytecode
+    flag_values[17] = -1        # int_max_str_digits: no limit
+    flags_w = [newint(v) for v in flag_values]
+    flags_w[13] = newbool(False)      # dev_mode and safe_path are bools
+    flags_w[16] = newbool(False)
+    return [("version_info", w_version), ("implementation", w_impl),
+            ("hexversion", newint(hexversion)),
+            ("float_info", w_float_info),
+            ("flags", FLAGS.make(flags_w)),
+            ("maxunicode", newint(0x10FFFF)),
+            ("dont_write_bytecode", newbool(True)),
+            ("prefix", newstr("")), ("exec_prefix", newstr("")),
+            ("base_prefix", newstr("")), ("base_exec_prefix", newstr("")),
+            ("platlibdir", newstr("lib")),
+            ("warnoptions", W_List([])), ("_xoptions", W_Dict()),
+            ("api_version", newint(1013)),
+            ("copyright", newstr("lbbv: a Python 3.11 interpreter in "
+                                 "RPython"))]
+
+
+def sys_getdefaultencoding(args):
+    check_args(args, "getdefaultencoding", 0, 0)
+    return newstr("utf-8")
+
+
+def sys_intern(args):
+    args_w = check_args(args, "intern", 1, 1)
+    if not isinstance(args_w[0], W_Str):
+        raise_type_error("intern() argument must be str, not %s"
+                         % args_w[0].gettype().name)
+    return args_w[0]
+
+
 def make():
     from interpreter.state import STATE
     w_mod = W_Module("sys")
@@ -142,6 +214,9 @@ def make():
     w_mod.setitem("__stdout__", w_mod.dict_w["stdout"])
     w_mod.setitem("__stderr__", w_mod.dict_w["stderr"])
     for name, fn in [("exit", sys_exit),
+                     ("getdefaultencoding", sys_getdefaultencoding),
+                     ("getfilesystemencoding", sys_getdefaultencoding),
+                     ("intern", sys_intern),
                      ("getrecursionlimit", sys_getrecursionlimit),
                      ("setrecursionlimit", sys_setrecursionlimit)]:
         w_mod.setitem(name, builtin_function(name, fn))
@@ -156,4 +231,6 @@ def make():
     names_w = [newstr(n) for n in builtin_module_names()]
     w_mod.setitem("builtin_module_names", newtuple(names_w))
     w_mod.setitem("executable", newstr(STATE.executable))
+    for name, w_value in sys_constants():
+        w_mod.setitem(name, w_value)
     return w_mod
