@@ -413,5 +413,30 @@ def b_eval(args):
     return _run(args, "eval", MODE_EVAL)
 
 
+def b_dir(args):
+    """dir([obj]): the sorted names of the caller's scope, or of obj (its
+    type's __dir__ if it defines one, else object's, objspace/
+    objectslots.py)."""
+    from objspace.objectslots import dir_names
+    from objspace.sequences import unpack_iterable
+    from objspace.listobject import W_List
+    from objspace.model import Arguments
+    args_w = check_args(args, "dir", 0, 1)
+    if len(args_w) == 0:
+        w_names = frame_locals(caller_frame("dir"))
+        items_w = unpack_iterable(w_names)
+    else:
+        w_obj = args_w[0]
+        w_meth = w_obj.gettype().lookup("__dir__")
+        if w_meth is not None:
+            items_w = unpack_iterable(w_meth.call(Arguments([w_obj])))
+        else:
+            items_w = [newstr(n) for n in dir_names(w_obj)]
+    from objspace.listmethods import sort_items
+    sort_items(items_w, None, False)
+    return W_List(items_w)
+
+
 FUNCTIONS = [("globals", b_globals), ("locals", b_locals), ("vars", b_vars),
+             ("dir", b_dir),
              ("compile", b_compile), ("exec", b_exec), ("eval", b_eval)]

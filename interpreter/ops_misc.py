@@ -605,7 +605,8 @@ def add_traceback(frame, pc, w_exc):
     code = frame.code
     if isinstance(w_exc, W_BaseException):
         w_exc.traceback = Traceback(code.co_filename, code.co_name,
-                                    code.line_at(pc), w_exc.traceback)
+                                    code.line_at(pc), w_exc.traceback,
+                                    code, frame.w_globals)
 
 
 def store_attr(stack, sp, name):

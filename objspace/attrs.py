@@ -10,6 +10,8 @@ from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
                                  F_SETATTR, F_DELATTR, F_GETATTR, F_GET,
                                  F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE)
 from objspace.instances import W_Instance
+from objspace.exceptions import W_BaseException
+from objspace import objectslots
 from objspace.funcobject import (W_Property, W_MemberDescr,
                                  W_BuiltinFunction)
 from objspace.exceptions import (raise_attribute_error, raise_type_error,
@@ -87,6 +89,9 @@ def type_getattr(w_type, name):
         return w_v.bind(w_type, w_meta)
     if name == "__class__":
         return w_meta
+    w_slot = objectslots.find(name)     # object.__repr__, C.__eq__, ...
+    if w_slot is not None:
+        return w_slot.bind(None, w_type)
     return None
 
 
@@ -103,6 +108,15 @@ def _is_data_descr(w_descr):
 
 def generic_getattr(w_obj, w_type, name):
     """object.__getattribute__ without the error: None when missing."""
+    w_v = _generic_getattr(w_obj, w_type, name)
+    if w_v is None:
+        w_slot = objectslots.find(name)     # object's own __str__, ...
+        if w_slot is not None:
+            return w_slot.bind(w_obj, w_type)
+    return w_v
+
+
+def _generic_getattr(w_obj, w_type, name):
     w_descr = w_type.lookup(name)
     if w_descr is not None and _is_data_descr(w_descr):
         return w_descr.bind(w_obj, w_type)
@@ -206,6 +220,9 @@ def generic_setattr(w_obj, w_type, name, w_value):
         if w_type.attr_flags() & F_SLOTS:
             raise_attribute_error("'%s' object has no attribute '%s'"
                                   % (w_type.name, name))
+        if isinstance(w_obj, W_BaseException) and \
+                w_obj.setattr_hook(name, w_value):
+            return      # __traceback__, __cause__, __context__
         if name == "__dict__":
             if not isinstance(w_value, W_Dict):
                 raise_type_error("__dict__ must be set to a dictionary, "

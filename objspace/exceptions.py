@@ -31,7 +31,8 @@ class W_BaseException(W_Instance):
         if name == "__context__":
             return self.w_context if self.w_context is not None else W_None
         if name == "__traceback__":
-            return W_None
+            from objspace.frameobject import wrap_traceback
+            return wrap_traceback(self.traceback)
         if name == "code" and self.gettype().issubtype(w_SystemExit):
             if len(self.args_w) == 1:
                 return self.args_w[0]
@@ -49,6 +50,36 @@ class W_BaseException(W_Instance):
         return None
 
     def setattr_hook(self, name, w_value):
+        if name == "__traceback__":
+            from objspace.frameobject import W_TracebackObject
+            from objspace.noneobject import W_NoneObject
+            if isinstance(w_value, W_TracebackObject):
+                self.traceback = w_value.record
+            elif isinstance(w_value, W_NoneObject):
+                self.traceback = None
+            else:
+                raise_type_error("__traceback__ must be a traceback or None")
+            return True
+        if name == "__cause__" or name == "__context__":
+            from objspace.noneobject import W_NoneObject
+            w_exc = None
+            if isinstance(w_value, W_BaseException):
+                w_exc = w_value
+            elif not isinstance(w_value, W_NoneObject):
+                raise_type_error("exception %s must be None or derive from "
+                                 "BaseException" % (
+                                     "cause" if name == "__cause__"
+                                     else "context"))
+            if name == "__cause__":
+                self.w_cause = w_exc
+                self.suppress_context = True
+            else:
+                self.w_context = w_exc
+            return True
+        if name == "__suppress_context__":
+            from objspace import operations as ops
+            self.suppress_context = ops.is_true(w_value)
+            return True
         return False
 
 
@@ -64,13 +95,17 @@ def _exc_init(args):
 class Traceback(object):
     """One frame of a traceback: prepended as the exception leaves a
     frame, so the list reads outermost first."""
-    _attrs_ = _immutable_fields_ = ("filename", "name", "lineno", "next")
+    _attrs_ = _immutable_fields_ = ("filename", "name", "lineno", "next",
+                                    "code", "w_globals")
 
-    def __init__(self, filename, name, lineno, next):
+    def __init__(self, filename, name, lineno, next, code=None,
+                 w_globals=None):
         self.filename = filename
         self.name = name
         self.lineno = lineno
         self.next = next
+        self.code = code                # the PyCode, for tb_frame.f_code
+        self.w_globals = w_globals      # its module, for tb_frame
 
 
 class ExceptionTypes(object):
@@ -133,6 +168,23 @@ w_BaseException = TYPES.by_name["BaseException"]
 
 from objspace.funcobject import W_BuiltinFunction  # noqa: E402
 w_BaseException.dict_w["__init__"] = W_BuiltinFunction("__init__", _exc_init)
+
+
+def _exc_with_traceback(args):
+    """BaseException.with_traceback(tb): sets __traceback__, returns self."""
+    from objspace.argcheck import check_args
+    args_w = check_args(args, "with_traceback", 2, 2)
+    w_self = args_w[0]
+    if not isinstance(w_self, W_BaseException):
+        raise_type_error("descriptor 'with_traceback' requires a "
+                         "'BaseException' object")
+    assert isinstance(w_self, W_BaseException)
+    w_self.setattr_hook("__traceback__", args_w[1])
+    return w_self
+
+
+w_BaseException.dict_w["with_traceback"] = W_BuiltinFunction(
+    "with_traceback", _exc_with_traceback)
 w_Exception = TYPES.by_name["Exception"]
 w_TypeError = TYPES.by_name["TypeError"]
 w_ValueError = TYPES.by_name["ValueError"]

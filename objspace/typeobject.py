@@ -211,6 +211,14 @@ class W_TypeObject(W_Object):
             TYPE_EPOCH.note_flag_change(name)
         return True
 
+    def binop_hook(self, w_other, op, reflected):
+        """int | str: a types.UnionType (objspace/uniontype.py)."""
+        from interpreter import astnodes as A
+        if op != A.NB_OR:
+            return None
+        from objspace.uniontype import type_or
+        return type_or(self, w_other, reflected)
+
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.tupleobject import newtuple

@@ -111,6 +111,11 @@ def b_abs(args):
 def _check_class_or_tuple(w_cls, name):
     if isinstance(w_cls, W_TypeObject):
         return
+    from objspace.uniontype import W_UnionType
+    if isinstance(w_cls, W_UnionType):
+        for w_item in w_cls.args_w:
+            _check_class_or_tuple(w_item, name)
+        return
     if isinstance(w_cls, W_Tuple):
         for w_item in w_cls.items_w:
             _check_class_or_tuple(w_item, name)
@@ -124,8 +129,11 @@ def _check_class_or_tuple(w_cls, name):
 
 
 def _is_subclass(w_type, w_cls):
-    if isinstance(w_cls, W_Tuple):
-        for w_item in w_cls.items_w:
+    from objspace.uniontype import W_UnionType
+    if isinstance(w_cls, W_Tuple) or isinstance(w_cls, W_UnionType):
+        items_w = w_cls.items_w if isinstance(w_cls, W_Tuple) else \
+            w_cls.args_w
+        for w_item in items_w:
             if _is_subclass(w_type, w_item):
                 return True
         return False
@@ -134,8 +142,11 @@ def _is_subclass(w_type, w_cls):
 
 
 def _is_instance(w_obj, w_cls):
-    if isinstance(w_cls, W_Tuple):
-        for w_item in w_cls.items_w:
+    from objspace.uniontype import W_UnionType
+    if isinstance(w_cls, W_Tuple) or isinstance(w_cls, W_UnionType):
+        items_w = w_cls.items_w if isinstance(w_cls, W_Tuple) else \
+            w_cls.args_w
+        for w_item in items_w:
             if _is_instance(w_obj, w_item):
                 return True
         return False
