@@ -409,7 +409,7 @@ def send_other(w_recv, w_v):
             RESULT.w_value = w_ret if w_ret is not None else W_None
         return w_res
     from objspace import containers
-    if w_v is W_None or isinstance(w_recv, W_AbstractIterator):
+    if w_v is W_None:
         w_meth = ops.lookup_special(w_recv, "__next__")
         if w_meth is None:
             w_res = containers.next_w(w_recv)

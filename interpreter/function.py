@@ -200,11 +200,10 @@ class W_Function(W_Object):
 
 w_function_type = W_TypeObject("function", [w_object_type])
 from objspace import getset  # noqa: E402
+# (not __name__, __doc__, ...: read on a class, those are the class's own)
 getset.install(w_function_type,
-               ["__code__", "__defaults__", "__kwdefaults__", "__dict__",
-                "__name__", "__qualname__", "__annotations__"],
-               ["__closure__", "__doc__", "__globals__", "__module__",
-                "__builtins__"])
+               ["__code__", "__defaults__", "__kwdefaults__"],
+               ["__closure__", "__globals__", "__builtins__"])
 w_cell_type = W_TypeObject("cell", [w_object_type])
 
 

@@ -9,7 +9,7 @@ from objspace.tupleobject import newtuple
 
 
 class W_UnionType(W_Object):
-    _attrs_ = _immutable_fields_ = ("args_w[*]",)
+    _attrs_ = _immutable_fields_ = ("args_w",)
 
     def __init__(self, args_w):
         self.args_w = args_w

@@ -131,8 +131,11 @@ def _check_class_or_tuple(w_cls, name):
 def _is_subclass(w_type, w_cls):
     from objspace.uniontype import W_UnionType
     if isinstance(w_cls, W_Tuple) or isinstance(w_cls, W_UnionType):
-        items_w = w_cls.items_w if isinstance(w_cls, W_Tuple) else \
-            w_cls.args_w
+        if isinstance(w_cls, W_Tuple):
+            items_w = w_cls.items_w
+        else:
+            assert isinstance(w_cls, W_UnionType)
+            items_w = w_cls.args_w
         for w_item in items_w:
             if _is_subclass(w_type, w_item):
                 return True
@@ -144,8 +147,11 @@ def _is_subclass(w_type, w_cls):
 def _is_instance(w_obj, w_cls):
     from objspace.uniontype import W_UnionType
     if isinstance(w_cls, W_Tuple) or isinstance(w_cls, W_UnionType):
-        items_w = w_cls.items_w if isinstance(w_cls, W_Tuple) else \
-            w_cls.args_w
+        if isinstance(w_cls, W_Tuple):
+            items_w = w_cls.items_w
+        else:
+            assert isinstance(w_cls, W_UnionType)
+            items_w = w_cls.args_w
         for w_item in items_w:
             if _is_instance(w_obj, w_item):
                 return True
