@@ -242,7 +242,7 @@ def generic_setattr(w_obj, w_type, name, w_value):
 
 
 def _check_mutable_type(w_type, name):
-    if not w_type.heaptype:
+    if not w_type.is_heaptype():
         raise_type_error("cannot set '%s' attribute of immutable type '%s'"
                          % (name, w_type.name))
 
@@ -268,8 +268,8 @@ def set_class(w_obj, w_new):
                          % w_new.gettype().name)
     assert isinstance(w_new, W_TypeObject)
     w_old = w_obj.gettype()
-    if not (isinstance(w_obj, W_Instance) and w_old.heaptype and
-            w_new.heaptype):
+    if not (isinstance(w_obj, W_Instance) and w_old.is_heaptype() and
+            w_new.is_heaptype()):
         raise_type_error("__class__ assignment only supported for mutable "
                          "types or ModuleType subclasses")
     assert isinstance(w_obj, W_Instance)

@@ -133,6 +133,13 @@ class W_TypeObject(W_Object):
                 return w_v
         return None
 
+    def is_heaptype(self):
+        """A class made at run time, whose attributes may change. The
+        module test also covers a class made by a path that does not
+        call attrs.init_class_layout."""
+        return self.heaptype or (self.layout != LAYOUT_BUILTIN and
+                                 self.module != "builtins")
+
     def attr_flags(self):
         """The F_* flags, recomputed when any class's FLAG_NAMES
         attributes changed since (a base may have gained a hook), or the
