@@ -1,7 +1,7 @@
 """int methods beyond arithmetic: to_bytes, from_bytes (3.11 defaults:
-length 1, byteorder 'big'), bit_count and as_integer_ratio; and the
-keyword argument parser of Argument Clinic functions they share with
-float.fromhex's neighbours."""
+length 1, byteorder 'big'), bit_count and as_integer_ratio; and
+clinic_args, which parses positional-or-keyword arguments the way
+CPython's Argument Clinic functions do."""
 
 from rpython.rlib.rbigint import (rbigint, InvalidEndiannessError,
                                   InvalidSignednessError)

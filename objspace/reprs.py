@@ -57,18 +57,20 @@ def repr_w(w_obj):
         return w_obj.repr_hook()
     if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or \
             isinstance(w_obj, W_Dict):
-        if repr_enter(w_obj):
-            if isinstance(w_obj, W_List):
-                return "[...]"
-            if isinstance(w_obj, W_Tuple):
-                return "(...)"
-            return "{...}"
         recursion.enter(" while getting the repr of an object")
         try:
-            return container_repr(w_obj)
+            if repr_enter(w_obj):
+                if isinstance(w_obj, W_List):
+                    return "[...]"
+                if isinstance(w_obj, W_Tuple):
+                    return "(...)"
+                return "{...}"
+            try:
+                return container_repr(w_obj)
+            finally:
+                repr_leave(w_obj)
         finally:
             recursion.leave()
-            repr_leave(w_obj)
     if isinstance(w_obj, W_Instance):
         w_meth = w_obj.gettype().lookup("__repr__")
         if w_meth is not None:

@@ -96,19 +96,6 @@ def ssize_w(w_int, on_big):
     return 0
 
 
-def index_w(w_obj, owner=""):
-    """An item index (ints, bools, __index__; IndexError past the machine
-    range as CPython), or TypeError (`owner`: the start of its message,
-    e.g. "range ")."""
-    if isinstance(w_obj, W_Int):
-        return w_obj.intval
-    w_i = index_or_none(w_obj)
-    if w_i is None:
-        raise_type_error("%sindices must be integers or slices, not %s"
-                         % (owner, w_obj.gettype().name))
-    return ssize_w(w_i, INDEX_ERROR)
-
-
 def _slice_arg(w_v, default):
     """A start or stop of a slice, clamped to the machine range as
     CPython's _PyEval_SliceIndex does."""
