@@ -8,8 +8,7 @@ from rpython.rlib.rdtoa import strtod
 
 from objspace.model import Arguments
 from objspace.funcobject import W_BuiltinFunction, W_Property
-from objspace.complexobject import (W_Complex, w_complex_type, as_complex,
-                                    format_part)
+from objspace.complexobject import W_Complex, w_complex_type, format_part
 from objspace.intobject import W_AbstractInt
 from objspace.floatobject import W_Float, newfloat
 from objspace.strobject import W_Str

@@ -495,7 +495,7 @@ ERRORS = [
     "x = = 2", "x = ", "(1,", "(1,\n2\n", "f(a b)", "1 = x", "f() = 1",
     "if x = 1:\n  pass", "if x\n  pass", "if x:\npass", "  x",
     "if x:\n    a\n  b", '"abc', '"""abc\n\n', "1abc", "0777", "0x",
-    "1__0", "1_", "x = (((", "((", "+", ")", "(]", "(\n]", 'print "x"',
+    "1__0", "1_", "1_j", "1jj", "1.5jx", "1j_", "0x1j", "x = (((", "((", "+", ")", "(]", "(\n]", 'print "x"',
     "a \\ b", "def f(:\n pass", "for x in y\n  pass", "try:\n  pass\nx",
     "f(a=1, b)", "f(**a, *b)", "def f(a=1, b): pass",
     "x = yield = 3", "del f()", "a + 1 = 2", 'f"{}"', 'f"{x!z}"', 'f"}"',
