@@ -301,6 +301,8 @@ def main(argv):
         rc = 0
     except OperationError as e:
         rc = report_exception(e.w_value)
+    from objspace.modules.mod_atexit import run_exitfuncs
+    run_exitfuncs()
     OUTPUT.flush()
     if o.dis_after or dis_tier2:
         from interpreter.dis import dis_code
