@@ -28,17 +28,16 @@ class Frame(object):
         # the namespace of LOAD_NAME/STORE_NAME: the module's dict for
         # module code, a fresh dict for class bodies, else None
         self.locals_dict = None
-        # exec/eval with a locals mapping other than the globals: the
-        # namespace of LOAD_NAME/STORE_NAME (interpreter/dyncode.py)
+        # exec/eval with a locals mapping other than the globals, or a
+        # class body whose metaclass's __prepare__ returned a mapping other
+        # than a dict: the namespace of LOAD_NAME/STORE_NAME
+        # (interpreter/dyncode.py, objspace/metaclass.py)
         self.w_locals = None
         self.w_generator = None
         self.finished = False
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop
         self.w_init_self = None         # inlined __init__: the instance
-        # a class body's namespace when its metaclass's __prepare__
-        # returned a mapping other than a dict (locals_dict is then None)
-        self.w_locals_map = None
 
 
 MAX_SPARE = 64
