@@ -177,89 +177,14 @@ def new_exception_instance(w_cls, args_w):
     return W_BaseException(w_cls, args_w)
 
 
-# --- object's default dunder methods, for super() and C.__repr__ ---
-# (not in object's dict: the generic paths read "no such method" there as
-# "use the default behaviour")
-
-def _object_args(args, meth, n):
-    args_w = args.args_w
-    if not args_w:
-        raise_type_error("descriptor '%s' of 'object' object needs an "
-                         "argument" % meth)
-    if len(args_w) != n or args.has_kwargs():
-        raise_type_error("expected %d argument%s, got %d"
-                         % (n - 1, "" if n == 2 else "s", len(args_w) - 1))
-    return args_w
-
-
-def object_repr(args):
-    from objspace.reprs import default_repr
-    return newstr(default_repr(_object_args(args, "__repr__", 1)[0]))
-
-
-def object_str(args):
-    from objspace.reprs import repr_w
-    return newstr(repr_w(_object_args(args, "__str__", 1)[0]))
-
-
-def object_eq(args):
-    from objspace.noneobject import W_NotImplemented
-    from objspace.intobject import W_True
-    args_w = _object_args(args, "__eq__", 2)
-    if args_w[0] is args_w[1]:
-        return W_True
-    return W_NotImplemented
-
-
-def object_ne(args):
-    from objspace.noneobject import W_NotImplemented
-    from objspace.intobject import newbool
-    from objspace import operations as ops
-    args_w = _object_args(args, "__ne__", 2)
-    w_self = args_w[0]
-    w_eq = w_self.gettype().lookup("__eq__")
-    if w_eq is None:
-        w_res = object_eq(args)
-    else:
-        w_res = w_eq.bind(w_self, w_self.gettype()).call(
-            Arguments([args_w[1]]))
-    if w_res is W_NotImplemented:
-        return w_res
-    return newbool(not ops.is_true(w_res))
-
-
-def object_hash(args):
-    from rpython.rlib.objectmodel import compute_identity_hash
-    from objspace.intobject import newint
-    w_self = _object_args(args, "__hash__", 1)[0]
-    return newint(compute_identity_hash(w_self) >> 4)
-
-
-def object_format(args):
-    from objspace.reprs import str_w
-    args_w = _object_args(args, "__format__", 2)
-    w_spec = args_w[1]
-    if not isinstance(w_spec, W_Str):
-        raise_type_error("__format__() argument must be str, not %s"
-                         % w_spec.gettype().name)
-    assert isinstance(w_spec, W_Str)
-    if w_spec.utf8 != "":
-        raise_type_error("unsupported format string passed to %s.__format__"
-                         % args_w[0].gettype().name)
-    return newstr(str_w(args_w[0]))
-
-
-OBJECT_DEFAULTS = {}
-for _name, _fn in [("__repr__", object_repr), ("__str__", object_str),
-                   ("__eq__", object_eq), ("__ne__", object_ne),
-                   ("__hash__", object_hash), ("__format__", object_format)]:
-    OBJECT_DEFAULTS[_name] = W_BuiltinFunction(_name, _fn)
-
-
 def object_default(name):
     """object's own `name` method when no class along an MRO defines it
-    (super().__repr__, object.__eq__), or None."""
-    return OBJECT_DEFAULTS.get(name, None)
+    (super().__repr__, object.__eq__), or None: objspace/objectslots.py
+    (not in object's dict, whose absence the generic paths read as "use
+    the default behaviour")."""
+    from objspace.objectslots import find
+    return find(name)
+
 
 
 # --- type's methods ---
