@@ -127,7 +127,102 @@ def builtin_init(w_solid, args):
     elif isinstance(w_self, W_Set) and isinstance(w_fresh, W_Set):
         w_self.clear()
         w_self.update_internal(w_fresh)
+    else:
+        from objspace.builtin_iters import W_PropertyObject
+        if isinstance(w_self, W_PropertyObject) and \
+                isinstance(w_fresh, W_PropertyObject):
+            w_self.w_fget = w_fresh.w_fget
+            w_self.w_fset = w_fresh.w_fset
+            w_self.w_fdel = w_fresh.w_fdel
+            w_self.w_doc = w_fresh.w_doc
     return W_None
+
+
+def descriptor_apply(kind, w_v, args_w):
+    """__get__/__set__/__delete__ of classmethod, staticmethod and property
+    for their subclasses' instances: the carried descriptor does it."""
+    from objspace.noneobject import W_None, W_NoneObject
+    from objspace.funcobject import W_Property
+    from objspace.exceptions import raise_attribute_error
+    if kind == K_GET:
+        w_obj = args_w[1]
+        w_type = args_w[2]
+        if isinstance(w_obj, W_NoneObject):
+            w_obj = None
+        if w_type is None or isinstance(w_type, W_NoneObject):
+            if w_obj is None:
+                raise_type_error("__get__(None, None) is invalid")
+            w_type = w_obj.gettype()
+        if not isinstance(w_type, W_TypeObject):
+            raise_type_error("__get__(obj, type): type must be a type")
+        assert isinstance(w_type, W_TypeObject)
+        if w_obj is None and isinstance(w_v, W_Property):
+            return args_w[0]        # read on the class: the property itself
+        return w_v.bind(w_obj, w_type)
+    if not isinstance(w_v, W_Property):
+        raise_type_error("not a data descriptor")
+    assert isinstance(w_v, W_Property)
+    if kind == K_SET:
+        if w_v.w_fset is None:
+            raise_attribute_error("property %sof '%s' object has no setter"
+                                  % (_prop_name(w_v), args_w[1].gettype().name))
+        w_v.w_fset.call(Arguments([args_w[1], args_w[2]]))
+        return W_None
+    if w_v.w_fdel is None:
+        raise_attribute_error("property %sof '%s' object has no deleter"
+                              % (_prop_name(w_v), args_w[1].gettype().name))
+    w_v.w_fdel.call(Arguments([args_w[1]]))
+    return W_None
+
+
+def _prop_name(w_prop):
+    """'name ' of a property, from its getter (CPython 3.11 names the
+    attribute in its messages), or ''."""
+    from objspace import attrs
+    from objspace.strobject import W_Str
+    if w_prop.w_fget is None:
+        return ""
+    w_name = attrs.getattr_or_none(w_prop.w_fget, "__name__")
+    if isinstance(w_name, W_Str):
+        return "'%s' " % w_name.utf8
+    return ""
+
+
+def _descr_init(args):
+    """classmethod/staticmethod.__init__(self, callable): replaces the
+    wrapped callable (set already by __new__)."""
+    from objspace.noneobject import W_None
+    from objspace.funcobject import W_ClassMethod, W_StaticMethod
+    args_w = args.args_w
+    if len(args_w) != 2:
+        raise_type_error("__init__() takes exactly one argument (%d given)"
+                         % (len(args_w) - 1))
+    w_self = unwrap(args_w[0])
+    if isinstance(w_self, W_ClassMethod):
+        w_self.w_func = args_w[1]
+    elif isinstance(w_self, W_StaticMethod):
+        w_self.w_func = args_w[1]
+    return W_None
+
+
+def _new_classmethod(args):
+    from objspace.funcobject import w_classmethod_type
+    return builtin_new(w_classmethod_type, args)
+
+
+def _new_staticmethod(args):
+    from objspace.funcobject import w_staticmethod_type
+    return builtin_new(w_staticmethod_type, args)
+
+
+def _new_property(args):
+    from objspace.funcobject import w_property_type
+    return builtin_new(w_property_type, args)
+
+
+def _init_property(args):
+    from objspace.funcobject import w_property_type
+    return builtin_init(w_property_type, args)
 
 
 def set_repr(w_self, w_set):
@@ -182,6 +277,9 @@ K_POS = 17
 K_INVERT = 18
 K_ABS = 19
 K_IBINOP = 20
+K_GET = 21          # descriptors (classmethod, staticmethod, property)
+K_SET = 22
+K_DELETE = 23
 
 
 class W_SlotWrapper(W_Object):
@@ -228,7 +326,14 @@ class W_SlotWrapper(W_Object):
                 kind == K_BINOP or kind == K_RBINOP or kind == K_CMP or \
                 kind == K_IBINOP:
             nargs = 2
-        elif kind == K_SETITEM:
+        elif kind == K_SETITEM or kind == K_SET:
+            nargs = 3
+        elif kind == K_DELETE:
+            nargs = 2
+        elif kind == K_GET and len(args_w) == 2:
+            args_w = args_w + [None]      # __get__(obj): type left out
+            nargs = 3
+        elif kind == K_GET:
             nargs = 3
         if len(args_w) != nargs:
             raise_type_error("expected %d argument%s, got %d"
@@ -258,6 +363,8 @@ class W_SlotWrapper(W_Object):
         from objspace.noneobject import W_None, W_NotImplemented
         from objspace.reprs import repr_w, str_w
         kind = self.kind
+        if kind == K_GET or kind == K_SET or kind == K_DELETE:
+            return descriptor_apply(kind, w_v, args_w)
         if kind == K_LEN:
             return newint(containers.len_w(w_v))
         if kind == K_GETITEM:
@@ -418,8 +525,21 @@ def install():
         SUPPORTED.types_w.append(w_t)
         w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction("__new__",
                                                                  fn))
+    from objspace.funcobject import (w_classmethod_type, w_staticmethod_type,
+                                     w_property_type)
+    for w_t, fn in [(w_classmethod_type, _new_classmethod),
+                    (w_staticmethod_type, _new_staticmethod),
+                    (w_property_type, _new_property)]:
+        SUPPORTED.types_w.append(w_t)
+        w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction("__new__",
+                                                                 fn))
+        _wrap(w_t, "__get__", K_GET)
+    for w_t in [w_classmethod_type, w_staticmethod_type]:
+        w_t.dict_w["__init__"] = W_BuiltinFunction("__init__", _descr_init)
+    _wrap(w_property_type, "__set__", K_SET)
+    _wrap(w_property_type, "__delete__", K_DELETE)
     for w_t, fn in [(w_list_type, _init_list), (w_dict_type, _init_dict),
-                    (w_set_type, _init_set)]:
+                    (w_set_type, _init_set), (w_property_type, _init_property)]:
         SUPPORTED.mutable_w.append(w_t)
         w_t.dict_w["__init__"] = W_BuiltinFunction("__init__", fn)
     # numbers
