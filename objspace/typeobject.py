@@ -286,6 +286,7 @@ class W_TypeObject(W_Object):
         self.version += 1
         TYPE_EPOCH.value += 1
         TYPE_EPOCH.descr += 1
+        TYPE_EPOCH.note_hook_change()   # a new base may bring hooks
         for w_sub in self.subclasses():
             w_sub.recompute_mro()
 
