@@ -379,16 +379,6 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
     return w_type
 
 
-def _set_names(w_type, names, values_w):
-    """value.__set_name__(cls, name) for the class body's descriptors."""
-    from objspace import operations as ops
-    for i in range(len(names)):
-        w_v = values_w[i]
-        w_set_name = ops.lookup_special(w_v, "__set_name__")
-        if w_set_name is not None:
-            w_set_name.call(Arguments([w_v, w_type, newstr(names[i])]))
-
-
 def _init_subclass(w_type, kw_args):
     """super(w_type, w_type).__init_subclass__(**kwds)."""
     mro_w = w_type.mro_w
