@@ -3,9 +3,9 @@ MATCH_SEQUENCE, MATCH_MAPPING, MATCH_KEYS, MATCH_CLASS and GET_LEN, as in
 CPython 3.12's ceval.
 
 Which subjects count as sequences and mappings is CPython's
-Py_TPFLAGS_SEQUENCE / _MAPPING: list, tuple and range (no str, bytes or
-bytearray), and dict. lbbv has neither collections.abc nor subclasses of
-these built-in types, so no other object has either flag."""
+Py_TPFLAGS_SEQUENCE / _MAPPING: list, tuple, range and deque (no str,
+bytes or bytearray), dict, their subclasses and subclasses of
+collections.abc's Sequence and Mapping (_has_flag)."""
 
 from objspace.model import OperationError, Arguments, W_Object
 from objspace import attrs, containers
@@ -24,12 +24,44 @@ from objspace.reprs import repr_w
 
 
 def match_sequence(w_obj):
-    return (isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or
-            isinstance(w_obj, W_Range))
+    if isinstance(w_obj, W_List) or isinstance(w_obj, W_Tuple) or \
+            isinstance(w_obj, W_Range):
+        return True
+    return _has_flag(w_obj.gettype(), True)
 
 
 def match_mapping(w_obj):
-    return isinstance(w_obj, W_Dict)
+    if isinstance(w_obj, W_Dict):
+        return True
+    return _has_flag(w_obj.gettype(), False)
+
+
+def _has_flag(w_type, sequence):
+    """CPython's Py_TPFLAGS_SEQUENCE / _MAPPING, inherited: list, tuple,
+    range, collections.deque and collections.abc's Sequence (dict and
+    Mapping) along the MRO, so subclasses of these count too. (A class
+    only *registered* with an ABC, which CPython's C _abc also flags, is
+    not seen.)"""
+    from objspace.listobject import w_list_type
+    from objspace.tupleobject import w_tuple_type
+    from objspace.iterobject import w_range_type
+    from objspace.dictobject import w_dict_type
+    from objspace.modules.mod_collections import w_deque_type
+    for w_t in w_type.mro_w:
+        if sequence:
+            if w_t is w_list_type or w_t is w_tuple_type or \
+                    w_t is w_range_type or w_t is w_deque_type:
+                return True
+            if w_t.module == "collections.abc" and \
+                    (w_t.name == "Sequence" or w_t.name == "MutableSequence"):
+                return True
+        else:
+            if w_t is w_dict_type:
+                return True
+            if w_t.module == "collections.abc" and \
+                    (w_t.name == "Mapping" or w_t.name == "MutableMapping"):
+                return True
+    return False
 
 
 def get_len(w_obj):
