@@ -212,4 +212,8 @@ def str_w(w_obj):
         w_meth = w_obj.w_class.lookup("__str__")
         if w_meth is not None:
             return _call_str_method(w_meth, w_obj, "__str__")
+    else:
+        from objspace.mappingproxy import W_MappingProxy
+        if isinstance(w_obj, W_MappingProxy):
+            return str_w(w_obj.mapping())   # str: the mapping's
     return repr_w(w_obj)

@@ -248,12 +248,9 @@ class W_TypeObject(W_Object):
             from objspace.noneobject import W_None
             return W_None
         if name == "__dict__":
-            # a snapshot (CPython: a read-only live mappingproxy)
-            from objspace.dictobject import W_Dict
-            w_d = W_Dict()
-            for key, w_v in self.dict_w.items():
-                w_d.setitem(newstr(key), w_v)
-            return w_d
+            # read-only, following the class (objspace/mappingproxy.py)
+            from objspace.mappingproxy import W_MappingProxy
+            return W_MappingProxy(None, self)
         if name.startswith("__"):
             from objspace.metaclass import object_default
             return object_default(name)     # C.__repr__: object's
