@@ -10,8 +10,8 @@ NO_RAW_INT = [0] * 0
 
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
-               "sp", "locals_dict", "w_locals", "w_generator", "finished", "f_back",
-               "inlined", "w_init_self")
+               "sp", "locals_dict", "w_locals", "w_generator", "finished",
+               "f_back", "inlined", "w_init_self")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
