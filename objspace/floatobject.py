@@ -44,6 +44,13 @@ class W_FloatCell(W_Float):
 w_float_type = W_TypeObject("float", [w_object_type])
 
 
+
+def positive_nan():
+    """A quiet NaN with the sign bit clear (CPython's Py_NAN), made at run
+    time: RPython writes a NaN constant as HUGE_VAL/HUGE_VAL, which x86
+    evaluates to its default NaN, whose sign bit is set."""
+    return rfloat.copysign(rfloat.NAN, 1.0)
+
 def newfloat(f):
     return W_Float(f)
 

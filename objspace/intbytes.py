@@ -159,12 +159,16 @@ def int_bit_count(args):
     w_self = _int_self(args, "bit_count")
     check_args(args, "bit_count", 1, 1)
     if isinstance(w_self, W_Int):
+        from rpython.rlib.rarithmetic import r_uint, intmask
         v = w_self.intval
-        if v < 0:
-            if v == -v:     # -2**63
-                return newint(1)
-            v = -v
-        return newint(_popcount(v))
+        # |v| as a machine word (-2**63 too: no signed overflow, which C
+        # compilers assume away)
+        u = r_uint(v) if v >= 0 else r_uint(0) - r_uint(v)
+        n = 0
+        while u:
+            n += intmask(u & r_uint(1))
+            u >>= 1
+        return newint(n)
     big = w_self.as_bigint()
     n = 0
     for i in range(big.numdigits()):

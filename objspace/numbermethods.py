@@ -47,14 +47,14 @@ def int_bit_length(args):
     w_self = _int_self(args, "bit_length")
     check_args(args, "bit_length", 1, 1)
     if isinstance(w_self, W_Int):
+        from rpython.rlib.rarithmetic import r_uint
         v = w_self.intval
-        if v < 0:
-            if v == -v:     # -2**63
-                return newint(64)
-            v = -v
+        # |v| as a machine word: -2**63 must not overflow (a C compiler
+        # may assume `v == -v` false and shift a negative word forever)
+        u = r_uint(v) if v >= 0 else r_uint(0) - r_uint(v)
         n = 0
-        while v:
-            v >>= 1
+        while u:
+            u >>= 1
             n += 1
         return newint(n)
     assert isinstance(w_self, W_Long)

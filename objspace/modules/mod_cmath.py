@@ -189,7 +189,13 @@ class SpecialTable(object):
 
     def lookup(self, x, y):
         i = special_type(x) * 7 + special_type(y)
-        return self.re[i], self.im[i], self.err[i]
+        re = self.re[i]
+        im = self.im[i]
+        if math.isnan(re):          # the tables' NaNs are CPython's Py_NAN
+            re = rfloat.copysign(re, 1.0)
+        if math.isnan(im):
+            im = rfloat.copysign(im, 1.0)
+        return re, im, self.err[i]
 
 
 def _table(name):
@@ -646,7 +652,8 @@ def make():
     w_mod.setitem("e", newfloat(math.e))
     w_mod.setitem("tau", newfloat(2.0 * PI))
     w_mod.setitem("inf", newfloat(INF))
-    w_mod.setitem("nan", newfloat(NAN))
+    from objspace.floatobject import positive_nan
+    w_mod.setitem("nan", newfloat(positive_nan()))
     w_mod.setitem("infj", W_Complex(0.0, INF))
-    w_mod.setitem("nanj", W_Complex(0.0, NAN))
+    w_mod.setitem("nanj", W_Complex(0.0, positive_nan()))
     return w_mod

@@ -609,5 +609,6 @@ def make():
     w_mod.setitem("e", newfloat(math.e))
     w_mod.setitem("tau", newfloat(2.0 * math.pi))
     w_mod.setitem("inf", newfloat(INF))
-    w_mod.setitem("nan", newfloat(NAN))
+    from objspace.floatobject import positive_nan
+    w_mod.setitem("nan", newfloat(positive_nan()))
     return w_mod
