@@ -12,7 +12,8 @@ from objspace.typeobject import W_TypeObject
 
 class StructSeqType(object):
     """The type object and the field names of one struct sequence."""
-    _attrs_ = _immutable_fields_ = ("w_type", "names[*]", "repr_name")
+    _attrs_ = ("w_type", "names", "repr_name")
+    _immutable_fields_ = ("w_type", "names[*]", "repr_name")
 
     def __init__(self, module, name, names):
         self.w_type = W_TypeObject(name, [w_tuple_type])
