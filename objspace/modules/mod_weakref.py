@@ -32,6 +32,7 @@ class W_WeakRef(W_Object):
     _attrs_ = ("wref", "w_callback", "hash", "w_wrapper")
 
     def __init__(self, w_obj, w_callback):
+        assert w_obj is not None
         self.wref = weakref.ref(w_obj)
         self.w_callback = w_callback    # None: no callback
         self.hash = -1                  # not computed yet
@@ -125,6 +126,7 @@ class Registry(object):
         self.with_callbacks = []
 
     def live_refs(self, w_obj):
+        assert w_obj is not None
         reflist = self.by_obj.get(w_obj)
         if reflist is None:
             return []
@@ -139,6 +141,7 @@ class Registry(object):
         return result
 
     def add(self, w_obj, w_ref):
+        assert w_obj is not None and w_ref is not None
         reflist = self.by_obj.get(w_obj)
         if reflist is None:
             reflist = RefList()
