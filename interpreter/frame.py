@@ -36,9 +36,6 @@ class Frame(object):
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop
         self.w_init_self = None         # inlined __init__: the instance
-        # a class body's namespace when its metaclass's __prepare__
-        # returned a mapping other than a dict (locals_dict is then None)
-        self.w_locals_map = None
 
 
 MAX_SPARE = 64

@@ -210,8 +210,8 @@ def load_classderef(frame, index):
         w_v = d.get(name, None)
         if w_v is not None:
             return w_v
-    elif frame.w_locals_map is not None:
-        w_v = _mapped_load(frame.w_locals_map, name)
+    elif frame.w_locals is not None:
+        w_v = _mapping_get(frame.w_locals, name)
         if w_v is not None:
             return w_v
     return load_deref(frame, index)

@@ -5,6 +5,7 @@ x86-64 layout, as mod_time.py does for timespec)."""
 
 import math
 
+from rpython.rlib.objectmodel import specialize
 from rpython.rtyper.lltypesystem import lltype, rffi
 from rpython.translator.tool.cbuild import ExternalCompilationInfo
 
@@ -98,6 +99,7 @@ def _install_new():
 _install_new()
 
 
+@specialize.arg(1)
 def _geti(tm, name):
     return rffi.getintfield(tm, name)
 
