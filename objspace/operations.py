@@ -622,6 +622,9 @@ def hash_w(w_obj):
     from objspace.funcobject import W_BoundMethod
     if isinstance(w_obj, W_BoundMethod):
         return w_obj.identity_hash()
+    from objspace.modules.mod_weakref import W_WeakRef
+    if isinstance(w_obj, W_WeakRef):
+        return w_obj.hash_value()
     from objspace import containers
     if containers.is_unhashable(w_obj):
         w_type = w_obj.gettype()

@@ -4,7 +4,8 @@ import (never at translation time, so module state is per run)."""
 from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_random, mod_importlib, mod_itertools,
                               mod_collections, mod_cmath, mod_string,
-                              mod_errno, mod_atexit, mod_gc)
+                              mod_errno, mod_atexit, mod_gc, mod_thread,
+                              mod_weakref)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -14,7 +15,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("cmath", mod_cmath.make),
             ("_string", mod_string.make),
             ("errno", mod_errno.make), ("atexit", mod_atexit.make),
-            ("gc", mod_gc.make)]
+            ("gc", mod_gc.make), ("_thread", mod_thread.make),
+            ("_weakref", mod_weakref.make)]
 
 
 def builtin_module_names():

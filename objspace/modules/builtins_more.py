@@ -630,9 +630,8 @@ def is_callable(w_obj):
             isinstance(w_obj, W_TypeObject) or
             isinstance(w_obj, W_StaticMethod)):
         return True
-    if isinstance(w_obj, W_Instance):
-        return w_obj.gettype().lookup("__call__") is not None
-    return False
+    # instances, and built-in objects whose type has __call__ (weakref)
+    return w_obj.gettype().lookup("__call__") is not None
 
 
 def b_callable(args):

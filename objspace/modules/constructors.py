@@ -196,9 +196,13 @@ def tuple_new(args):
     args_w = check_args(args, "tuple", 0, 1)
     if not args_w:
         return newtuple([])
-    if isinstance(args_w[0], W_Tuple):
-        return args_w[0]
-    return newtuple(unpack_iterable(args_w[0]))
+    w_arg = args_w[0]
+    if isinstance(w_arg, W_Tuple):
+        from objspace.structseq import W_StructSeq
+        if isinstance(w_arg, W_StructSeq):   # a tuple subclass: copied
+            return newtuple(list(w_arg.items_w))
+        return w_arg
+    return newtuple(unpack_iterable(w_arg))
 
 
 def dict_new(args):

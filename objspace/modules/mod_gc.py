@@ -54,6 +54,8 @@ def g_collect(args):
         if gen < 0 or gen > 2:
             raise_value_error("invalid generation")
     rgc.collect()
+    from objspace.modules.mod_weakref import run_dead_callbacks
+    run_dead_callbacks()
     return newint(0)
 
 

@@ -602,6 +602,9 @@ def make():
     w_mod = W_Module("math")
     for name, fn in FUNCTIONS:
         w_mod.setitem(name, builtin_function(name, fn))
+    from objspace.modules.math_more import MORE_FUNCTIONS
+    for name, fn in MORE_FUNCTIONS:
+        w_mod.setitem(name, builtin_function(name, fn))
     for i in range(len(UNARY_FUNCTIONS)):
         name, fn = UNARY_FUNCTIONS[i]
         w_mod.setitem(name, builtin_function(name, fn, i))

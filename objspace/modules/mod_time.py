@@ -52,6 +52,16 @@ def t_time_ns(args):
     return newint(int(time.time() * 1e9))
 
 
+def t_monotonic_ns(args):
+    check_args(args, "monotonic_ns", 0, 0)
+    return newint(int(_monotonic() * 1e9))
+
+
+def t_process_time_ns(args):
+    check_args(args, "process_time_ns", 0, 0)
+    return newint(int(_clock(CLOCK_PROCESS_CPUTIME_ID) * 1e9))
+
+
 def t_perf_counter(args):
     check_args(args, "perf_counter", 0, 0)
     return newfloat(_monotonic())
@@ -93,11 +103,17 @@ FUNCTIONS = [("time", t_time), ("time_ns", t_time_ns),
              ("perf_counter", t_perf_counter),
              ("perf_counter_ns", t_perf_counter_ns),
              ("monotonic", t_monotonic), ("process_time", t_process_time),
-             ("sleep", t_sleep)]
+             ("sleep", t_sleep), ("monotonic_ns", t_monotonic_ns),
+             ("process_time_ns", t_process_time_ns)]
 
 
 def make():
     w_mod = W_Module("time")
     for name, fn in FUNCTIONS:
         w_mod.setitem(name, builtin_function(name, fn))
+    from objspace.modules import time_struct
+    for name, fn in time_struct.FUNCTIONS:
+        w_mod.setitem(name, builtin_function(name, fn))
+    w_mod.setitem("struct_time", time_struct.STRUCT_TIME.w_type)
+    time_struct.set_timezone(w_mod)
     return w_mod
