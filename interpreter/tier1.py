@@ -385,6 +385,10 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
                 not isinstance(w_descr, W_MemberDescr):
             return _fail(code, i)
         index = w_obj.map.index_of(name)
+        if index >= 0 and method_form:
+            # self.f() with f an instance attribute: the generic path pushes
+            # the attribute and NULL (LOAD_ATTR_INSTANCE_VALUE pushes one)
+            return _fail(code, i)
         if index >= 0:
             _guard_instance_attr(cache, w_obj, name)
             cache.index = index

@@ -3,7 +3,7 @@ installed as each type's w_new at import time."""
 
 from rpython.rlib.rbigint import rbigint
 
-from objspace.model import Arguments
+from objspace.model import Arguments, OperationError
 from objspace.funcobject import W_BuiltinFunction
 from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
 from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
@@ -240,34 +240,39 @@ def dict_update_from(w_dict, w_other):
         i += 1
 
 
-def _range_arg(w_x):
-    """A range bound: an int or __index__ object of machine size (lbbv's
-    ranges hold machine ints; bigger ones raise OverflowError)."""
-    from objspace.sequences import index_or_none
-    if isinstance(w_x, W_Int):
-        return w_x.intval
-    w_i = index_or_none(w_x)
-    if isinstance(w_i, W_Int):
-        return w_i.intval
-    if isinstance(w_i, W_Long):
-        raise_overflow("Python int too large to convert to C ssize_t")
-    raise_type_error("'%s' object cannot be interpreted as an integer"
-                     % w_x.gettype().name)
-    return 0
-
-
 def range_new(args):
     args_w = check_args(args, "range", 1, 3)
-    if len(args_w) == 1:
-        return W_Range(0, _range_arg(args_w[0]), 1)
-    start = _range_arg(args_w[0])
-    stop = _range_arg(args_w[1])
-    step = 1
-    if len(args_w) == 3:
-        step = _range_arg(args_w[2])
-        if step == 0:
-            raise_value_error("range() arg 3 must not be zero")
-    return W_Range(start, stop, step)
+    bounds_w = [_range_int(w_x) for w_x in args_w]
+    if len(bounds_w) == 1:
+        bounds_w = [newint(0), bounds_w[0], newint(1)]
+    elif len(bounds_w) == 2:
+        bounds_w.append(newint(1))
+    w_step = bounds_w[2]
+    if isinstance(w_step, W_Int) and w_step.intval == 0:
+        raise_value_error("range() arg 3 must not be zero")
+    w_start = bounds_w[0]
+    w_stop = bounds_w[1]
+    if isinstance(w_start, W_Int) and isinstance(w_stop, W_Int) and \
+            isinstance(w_step, W_Int):
+        try:
+            return W_Range(w_start.intval, w_stop.intval, w_step.intval)
+        except OperationError:
+            pass        # a length beyond a machine word: a long range
+    from objspace.longrange import W_LongRange
+    return W_LongRange(w_start, w_stop, w_step)
+
+
+def _range_int(w_x):
+    """A range argument as an int object (int, bool, __index__)."""
+    from objspace.sequences import index_or_none
+    if isinstance(w_x, W_Int):
+        return newint(w_x.intval)
+    w_i = index_or_none(w_x)
+    if w_i is None:
+        raise_type_error("'%s' object cannot be interpreted as an integer"
+                         % w_x.gettype().name)
+    assert w_i is not None
+    return w_i
 
 
 def object_new(args):
