@@ -205,6 +205,11 @@ def _descr_init(args):
     return W_None
 
 
+def _new_generic_alias(args):
+    from objspace.genericalias import w_generic_alias_type
+    return builtin_new(w_generic_alias_type, args)
+
+
 def _new_classmethod(args):
     from objspace.funcobject import w_classmethod_type
     return builtin_new(w_classmethod_type, args)
@@ -527,7 +532,9 @@ def install():
                                                                  fn))
     from objspace.funcobject import (w_classmethod_type, w_staticmethod_type,
                                      w_property_type)
-    for w_t, fn in [(w_classmethod_type, _new_classmethod),
+    from objspace.genericalias import w_generic_alias_type
+    for w_t, fn in [(w_generic_alias_type, _new_generic_alias),
+                    (w_classmethod_type, _new_classmethod),
                     (w_staticmethod_type, _new_staticmethod),
                     (w_property_type, _new_property)]:
         SUPPORTED.types_w.append(w_t)

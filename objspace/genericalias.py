@@ -86,3 +86,19 @@ CLASS_GETITEM = W_ClassMethod(W_BuiltinFunction("__class_getitem__",
 def install(types_w):
     for w_t in types_w:
         w_t.dict_w["__class_getitem__"] = CLASS_GETITEM
+w_generic_alias_type.module = "types"
+
+
+def generic_alias_new(args):
+    """types.GenericAlias(origin, args)."""
+    from objspace.argcheck import check_args
+    args_w = check_args(args, "GenericAlias", 2, 2)
+    w_params = args_w[1]
+    if isinstance(w_params, W_Tuple):
+        return W_GenericAlias(args_w[0], list(w_params.items_w))
+    return W_GenericAlias(args_w[0], [w_params])
+
+
+from objspace.funcobject import W_BuiltinFunction  # noqa: E402
+w_generic_alias_type.w_new = W_BuiltinFunction("GenericAlias",
+                                               generic_alias_new)

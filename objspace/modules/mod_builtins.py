@@ -41,6 +41,7 @@ import objspace.bytesmethods  # noqa  (also installs str.encode)
 import objspace.exception_groups  # noqa  (adds the group types to TYPES)
 from objspace.bytesobject import w_bytes_type, w_bytearray_type
 
+from objspace.memoryview import w_memoryview_type  # noqa: E402
 BUILTIN_TYPES = [
     ("int", w_int_type), ("bool", w_bool_type), ("float", w_float_type),
     ("complex", w_complex_type),
@@ -48,7 +49,8 @@ BUILTIN_TYPES = [
     ("dict", w_dict_type), ("set", w_set_type),
     ("frozenset", w_frozenset_type), ("range", w_range_type),
     ("object", w_object_type), ("type", w_type_type),
-    ("bytes", w_bytes_type), ("bytearray", w_bytearray_type)]
+    ("bytes", w_bytes_type), ("bytearray", w_bytearray_type),
+    ("memoryview", w_memoryview_type)]
 
 
 def b_print(args):
