@@ -134,11 +134,6 @@ def module_for_globals(w_globals, fname):
     w_b = w_globals.data.get(w_key, None)
     if w_b is None:
         w_globals.setitem(w_key, w_builtins.get_w_dict())
-    elif w_b is not w_builtins and w_b is not w_builtins.w_dict:
-        # name lookups go to the one builtins module
-        raise oefmt(w_NotImplementedError, "lbbv: %s() with a __builtins__ "
-                    "other than the builtins module is not supported"
-                    % fname)
     w_mod = w_globals.w_module
     if w_mod is not None:
         return w_mod
@@ -154,6 +149,44 @@ def module_for_globals(w_globals, fname):
     w_mod.w_dict = w_globals
     w_globals.w_module = w_mod
     return w_mod
+
+
+def check_builtins(w_globals, code, fname):
+    """Name lookups go to the one builtins module, so globals whose
+    __builtins__ is another mapping (namedtuple's `{}`) are honoured only
+    when they cannot matter: no name the code (and the functions it
+    defines) reads would reach a builtin that mapping lacks or replaces.
+    Otherwise an error says so rather than the real builtin being used."""
+    from interpreter.module import builtins_module
+    w_builtins = builtins_module()
+    assert isinstance(w_globals, W_Dict)
+    w_b = w_globals.data.get(newstr("__builtins__"), None)
+    if w_b is None or w_b is w_builtins or w_b is w_builtins.w_dict:
+        return
+    for name in _names_read(code, []):
+        if w_globals.data.get(newstr(name), None) is not None:
+            continue
+        w_real = w_builtins.dict_w.get(name, None)
+        if w_real is None:
+            continue
+        w_own = None
+        if isinstance(w_b, W_Dict):
+            w_own = w_b.data.get(newstr(name), None)
+        elif isinstance(w_b, W_Module):
+            w_own = w_b.dict_w.get(name, None)
+        if w_own is not w_real:
+            raise oefmt(w_NotImplementedError, "lbbv: %s() with a "
+                        "__builtins__ other than the builtins module is not "
+                        "supported (the code reads '%s')" % (fname, name))
+
+
+def _names_read(code, names):
+    for name in code.co_names:
+        names.append(name)
+    for w_c in code.co_consts_w:
+        if isinstance(w_c, PyCode):
+            _names_read(w_c, names)
+    return names
 
 
 def _check_locals(w_locals):
@@ -395,6 +428,8 @@ def _run(args, fname, mode):
             code = compile_text(source, "<string>", MODE_EVAL)
         else:
             code = compile_text(source, "<string>", MODE_EXEC)
+    if w_globals is not None:
+        check_builtins(w_globals, code, fname)
     frame = Frame(code, w_mod, None)
     frame.locals_dict = locals_dict
     frame.w_locals = w_locals

@@ -147,6 +147,7 @@ for _name, _base in [
         ("UnboundLocalError", "NameError"),
         ("OSError", "Exception"),
         ("RuntimeError", "Exception"),
+        ("ReferenceError", "Exception"),
         ("NotImplementedError", "RuntimeError"),
         ("RecursionError", "RuntimeError"),
         ("SyntaxError", "Exception"),

@@ -32,8 +32,10 @@ class _Args(object):
     def __init__(self, w_args):
         self.w_dict = None
         self.w_mapping = None   # any other object with __getitem__
-        if isinstance(w_args, W_Tuple):
-            self.items_w = w_args.items_w
+        from objspace.builtinsub import unwrap
+        w_tuple = unwrap(w_args)   # a tuple subclass (namedtuple) too
+        if isinstance(w_tuple, W_Tuple):
+            self.items_w = w_tuple.items_w
         else:
             self.items_w = [w_args]
             if isinstance(w_args, W_Dict):

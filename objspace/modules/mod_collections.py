@@ -534,6 +534,106 @@ for _w_t in [w_deque_iterator_type, w_deque_reverse_iterator_type]:
 def make():
     w_mod = W_Module("_collections")
     w_mod.setitem("deque", w_deque_type)
+    w_mod.setitem("defaultdict", w_defaultdict_type)
     w_mod.setitem("_deque_iterator", w_deque_iterator_type)
     w_mod.setitem("_deque_reverse_iterator", w_deque_reverse_iterator_type)
     return w_mod
+
+
+# --- defaultdict: a subclass of dict (objspace/builtinsub.py's layout) ---
+
+def _dd_self(args, name):
+    from objspace.builtinsub import W_SubInstance
+    if not args.args_w:
+        raise_type_error("descriptor '%s' of 'collections.defaultdict' "
+                         "object needs an argument" % name)
+    w_self = args.args_w[0]
+    if not isinstance(w_self, W_SubInstance) or \
+            not w_self.gettype().issubtype(w_defaultdict_type):
+        raise_type_error("descriptor '%s' requires a "
+                         "'collections.defaultdict' object" % name)
+    assert isinstance(w_self, W_SubInstance)
+    return w_self
+
+
+def _factory(w_self):
+    w_f = w_self.getdictvalue("default_factory")
+    return W_None if w_f is None else w_f
+
+
+def dd_init(args):
+    """defaultdict(default_factory=None, /, [...]): the rest as dict()."""
+    from objspace.builtinsub import builtin_init
+    from objspace.dictobject import w_dict_type
+    w_self = _dd_self(args, "__init__")
+    args_w = args.args_w
+    w_factory = W_None
+    rest_w = []
+    if len(args_w) > 1:
+        w_factory = args_w[1]
+        rest_w = args_w[2:]
+    if not ops.is_none(w_factory) and not _callable(w_factory):
+        raise_type_error("first argument must be callable or None")
+    w_self.setdictvalue("default_factory", w_factory)
+    builtin_init(w_dict_type, Arguments([w_self] + rest_w, args.kw_names,
+                                        args.kw_values_w))
+    return W_None
+
+
+def _callable(w_obj):
+    from objspace.modules.builtins_more import is_callable
+    return is_callable(w_obj)
+
+
+def dd_missing(args):
+    from objspace.dictobject import W_Dict
+    from objspace.exceptions import raise_key_error
+    w_self = _dd_self(args, "__missing__")
+    w_key = args.args_w[1]
+    w_factory = _factory(w_self)
+    if ops.is_none(w_factory):
+        raise_key_error(w_key)
+    w_value = w_factory.call(Arguments([]))
+    w_dict = w_self.w_value
+    assert isinstance(w_dict, W_Dict)
+    containers.setitem_w(w_self, w_key, w_value)
+    return w_value
+
+
+def dd_repr(args):
+    from objspace.reprs import repr_w
+    from objspace.strobject import newstr
+    w_self = _dd_self(args, "__repr__")
+    w_f = _factory(w_self)
+    return newstr("%s(%s, %s)" % (w_self.gettype().name, repr_w(w_f),
+                                  repr_w(w_self.w_value)))
+
+
+def dd_copy(args):
+    from objspace.builtinsub import W_SubInstance
+    from objspace.dictobject import W_Dict
+    w_self = _dd_self(args, "copy")
+    w_src = w_self.w_value
+    assert isinstance(w_src, W_Dict)
+    w_new = W_Dict()
+    for w_k, w_v in w_src.data.items():
+        w_new.setitem(w_k, w_v)
+    w_res = W_SubInstance(w_self.gettype(), w_new)
+    w_res.setdictvalue("default_factory", _factory(w_self))
+    return w_res
+
+
+def _make_defaultdict_type():
+    from objspace.dictobject import w_dict_type
+    from objspace.typeobject import LAYOUT_SUBBUILTIN
+    w_t = W_TypeObject("defaultdict", [w_dict_type], LAYOUT_SUBBUILTIN)
+    w_t.module = "collections"
+    w_t.w_solid = w_dict_type
+    for name, fn in [("__init__", dd_init), ("__missing__", dd_missing),
+                     ("__repr__", dd_repr), ("copy", dd_copy),
+                     ("__copy__", dd_copy)]:
+        w_t.dict_w[name] = W_BuiltinFunction(name, fn)
+    return w_t
+
+
+w_defaultdict_type = _make_defaultdict_type()

@@ -25,6 +25,7 @@ from objspace.listobject import W_List
 from objspace.noneobject import W_None
 from objspace.exceptions import raise_type_error
 from objspace.argcheck import check_args
+from objspace import operations as ops
 from interpreter import astnodes as A
 
 
@@ -373,9 +374,57 @@ def w_remove_dead_weakref(args):
     return W_None
 
 
+class W_WeakProxy(W_Object):
+    """weakref.proxy(obj): attribute reads and writes, calls and repr go to
+    the referent while it lives, else ReferenceError (enough for the
+    pure-Python OrderedDict's back links, which hold proxies). The
+    callback is not supported: an error says so."""
+    _attrs_ = ("wref",)
+
+    def __init__(self, w_obj):
+        self.wref = weakref.ref(w_obj)
+
+    def gettype(self):
+        return w_proxy_type
+
+    def referent(self):
+        w_obj = self.wref()
+        if w_obj is None:
+            from objspace.exceptions import oefmt, TYPES
+            raise oefmt(TYPES.by_name["ReferenceError"],
+                        "weakly-referenced object no longer exists")
+        return w_obj
+
+    def getattr_hook(self, name):
+        from objspace import attrs
+        return attrs.getattr_w(self.referent(), name)
+
+    def setattr_hook(self, name, w_value):
+        from objspace import attrs
+        attrs.setattr_w(self.referent(), name, w_value)
+        return True
+
+    def call(self, args):
+        return self.referent().call(args)
+
+    def repr_hook(self):
+        from objspace.reprs import address_of
+        w_obj = self.wref()
+        if w_obj is None:
+            return "<weakproxy at %s; dead>" % address_of(self)
+        return "<weakproxy at %s; to '%s' at %s>" % (
+            address_of(self), w_obj.gettype().name, address_of(w_obj))
+
+
 def w_proxy(args):
-    raise_type_error("lbbv does not support weakref.proxy")
-    return None
+    args_w = check_args(args, "proxy", 1, 2)
+    if len(args_w) == 2 and not ops.is_none(args_w[1]):
+        raise_type_error("lbbv does not support weakref.proxy with a "
+                         "callback")
+    w_obj = args_w[0]
+    if isinstance(w_obj, W_WeakProxy):
+        return w_obj
+    return W_WeakProxy(w_obj)
 
 
 w_ref_type = W_TypeObject("ReferenceType", [w_object_type])
