@@ -10,6 +10,7 @@ from objspace.funcobject import W_BuiltinFunction, W_StaticMethod
 from objspace.intobject import newint, newbool
 from objspace.strobject import newstr
 from objspace.tupleobject import W_Tuple, newtuple
+from objspace.listobject import W_List
 from objspace.dictobject import W_Dict, w_dict_type
 from objspace.setobject import W_BaseSet, W_Set
 from objspace.iterobject import W_AbstractIterator
@@ -350,7 +351,8 @@ def dict_update_from(w_dict, w_other):
             for w_k, w_v in w_other.data.items():
                 w_dict.data[w_k] = w_v
         return
-    if isinstance(w_other, W_Instance):
+    if not isinstance(w_other, W_List) and not isinstance(w_other, W_Tuple):
+        # a mapping: anything with keys() (a mappingproxy, a user class)
         from objspace import attrs
         w_keys = attrs.getattr_or_none(w_other, "keys")
         if w_keys is not None:

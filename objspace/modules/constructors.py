@@ -225,19 +225,8 @@ def dict_update_from(w_dict, w_other):
                             w_other.gettype().lookup("keys") is
                             w_dict_type.lookup("keys")):
         w_other = w_d
-    if isinstance(w_other, W_Dict):
-        for w_k, w_v in w_other.data.items():
-            w_dict.setitem(w_k, w_v)
-        return
-    i = 0
-    for w_pair in unpack_iterable(w_other):
-        items_w = unpack_iterable(w_pair)
-        if len(items_w) != 2:
-            raise_value_error("dictionary update sequence element #%d has "
-                              "length %d; 2 is required" % (i, len(items_w)))
-        ops.hash_w(items_w[0])
-        w_dict.setitem(items_w[0], items_w[1])
-        i += 1
+    from objspace import dictmethods
+    dictmethods.dict_update_from(w_dict, w_other)
 
 
 def range_new(args):
