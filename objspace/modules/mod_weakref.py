@@ -382,6 +382,7 @@ class W_WeakProxy(W_Object):
     _attrs_ = ("wref",)
 
     def __init__(self, w_obj):
+        assert w_obj is not None
         self.wref = weakref.ref(w_obj)
 
     def gettype(self):
