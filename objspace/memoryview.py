@@ -35,9 +35,10 @@ class W_MemoryView(W_Object):
     def data(self):
         self.check()
         s = self.w_obj.value
-        stop = self.start + self.length
-        assert self.start >= 0 and stop >= 0
-        return s[self.start:stop]
+        start = self.start
+        stop = start + self.length
+        assert start >= 0 and stop >= 0
+        return s[start:stop]
 
     def len_hook(self):
         self.check()
@@ -84,6 +85,7 @@ class W_MemoryView(W_Object):
             raise_type_error("memoryview: invalid type for format 'B'")
         assert isinstance(w_value, W_Int)
         s = w_obj.value
+        assert i >= 0
         w_obj.value = s[:i] + chr(w_value.intval) + s[i + 1:]
         return True
 
