@@ -45,11 +45,22 @@ w_float_type = W_TypeObject("float", [w_object_type])
 
 
 
+class _NanSource(object):
+    """An infinity read from memory, so that positive_nan is computed at
+    run time (a call on constants would be folded at translation)."""
+    def __init__(self):
+        self.inf = rfloat.INFINITY
+
+
+_NAN_SOURCE = _NanSource()
+
+
 def positive_nan():
     """A quiet NaN with the sign bit clear (CPython's Py_NAN), made at run
     time: RPython writes a NaN constant as HUGE_VAL/HUGE_VAL, which x86
     evaluates to its default NaN, whose sign bit is set."""
-    return rfloat.copysign(rfloat.NAN, 1.0)
+    inf = _NAN_SOURCE.inf
+    return rfloat.copysign(inf - inf, 1.0)
 
 def newfloat(f):
     return W_Float(f)
