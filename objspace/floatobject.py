@@ -45,22 +45,14 @@ w_float_type = W_TypeObject("float", [w_object_type])
 
 
 
-class _NanSource(object):
-    """An infinity read from memory, so that positive_nan is computed at
-    run time (a call on constants would be folded at translation)."""
-    def __init__(self):
-        self.inf = rfloat.INFINITY
-
-
-_NAN_SOURCE = _NanSource()
-
-
 def positive_nan():
-    """A quiet NaN with the sign bit clear (CPython's Py_NAN), made at run
-    time: RPython writes a NaN constant as HUGE_VAL/HUGE_VAL, which x86
-    evaluates to its default NaN, whose sign bit is set."""
-    inf = _NAN_SOURCE.inf
-    return rfloat.copysign(inf - inf, 1.0)
+    """A quiet NaN with the sign bit clear (CPython's Py_NAN), from its
+    bits: RPython writes a NaN constant as HUGE_VAL/HUGE_VAL, which x86
+    evaluates to its default NaN (sign bit set), and gcc folds a copysign
+    of it to that same negative NaN."""
+    from rpython.rlib.longlong2float import longlong2float
+    from rpython.rlib.rarithmetic import r_longlong
+    return longlong2float(r_longlong(0x7ff8000000000000))
 
 def newfloat(f):
     return W_Float(f)
