@@ -51,8 +51,8 @@ def positive_nan():
     evaluates to its default NaN (sign bit set), and gcc folds a copysign
     of it to that same negative NaN."""
     from rpython.rlib.longlong2float import longlong2float
-    from rpython.rlib.rarithmetic import r_longlong
-    return longlong2float(r_longlong(0x7ff8000000000000))
+    from rpython.rlib.rarithmetic import r_int64
+    return longlong2float(r_int64(0x7ff8000000000000))
 
 def newfloat(f):
     return W_Float(f)
