@@ -49,10 +49,12 @@ def positive_nan():
     """A quiet NaN with the sign bit clear (CPython's Py_NAN), from its
     bits: RPython writes a NaN constant as HUGE_VAL/HUGE_VAL, which x86
     evaluates to its default NaN (sign bit set), and gcc folds a copysign
-    of it to that same negative NaN."""
+    of it to that same negative NaN. NonConstant keeps RPython from folding
+    the conversion into such a constant."""
     from rpython.rlib.longlong2float import longlong2float
     from rpython.rlib.rarithmetic import r_int64
-    return longlong2float(r_int64(0x7ff8000000000000))
+    from rpython.rlib.nonconst import NonConstant
+    return longlong2float(NonConstant(r_int64(0x7ff8000000000000)))
 
 def newfloat(f):
     return W_Float(f)
