@@ -54,7 +54,8 @@ def positive_nan():
     from rpython.rlib.longlong2float import longlong2float
     from rpython.rlib.rarithmetic import r_int64
     from rpython.rlib.nonconst import NonConstant
-    return longlong2float(NonConstant(r_int64(0x7ff8000000000000)))
+    bits = NonConstant(r_int64(0x7ff8000000000000)) + r_int64(0)
+    return longlong2float(bits)
 
 def newfloat(f):
     return W_Float(f)
