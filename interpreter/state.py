@@ -8,6 +8,9 @@ class State(object):
 
     def reset(self):
         self.argv = []
+        from rpython.rlib.rarithmetic import r_int64
+        # a quiet NaN with the sign bit clear (floatobject.positive_nan)
+        self.nan_bits = r_int64(0x7ff8000000000000)
         self.executable = ""
         self.script_dir = ""
         self.w_builtins = None        # the builtins module of this run

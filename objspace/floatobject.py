@@ -49,13 +49,12 @@ def positive_nan():
     """A quiet NaN with the sign bit clear (CPython's Py_NAN), from its
     bits: RPython writes a NaN constant as HUGE_VAL/HUGE_VAL, which x86
     evaluates to its default NaN (sign bit set), and gcc folds a copysign
-    of it to that same negative NaN. NonConstant keeps RPython from folding
-    the conversion into such a constant."""
+    of it to that same negative NaN. The bits are read from the run's
+    state (written at start-up), so no pass can fold the conversion into
+    such a constant."""
     from rpython.rlib.longlong2float import longlong2float
-    from rpython.rlib.rarithmetic import r_int64
-    from rpython.rlib.nonconst import NonConstant
-    bits = NonConstant(r_int64(0x7ff8000000000000)) + r_int64(0)
-    return longlong2float(bits)
+    from interpreter.state import STATE
+    return longlong2float(STATE.nan_bits)
 
 def newfloat(f):
     return W_Float(f)
