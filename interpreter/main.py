@@ -237,6 +237,10 @@ def main(argv):
         OUTPUT.write_stderr("lbbv-c: " + o.error + "\n" + USAGE)
         return 2
     STATE.reset()
+    # run-time bits (`& 0` of an unknown), or RPython folds them, and any
+    # NaN made of them, into a constant that x86 makes negative
+    from rpython.rlib.rarithmetic import r_int64
+    STATE.nan_bits = r_int64(0x7ff8000000000000) | r_int64(len(argv) & 0)
     STATE.executable = executable_path(argv[0])
     STATE.max_tier = o.tier
     STATE.stats = o.stats
