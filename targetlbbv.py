@@ -1,7 +1,7 @@
 """RPython translation target: `rpython --batch -O2 targetlbbv.py`.
-The entry point lives in interpreter/main.py."""
+The entry point lives in interpreter/runtime/main.py."""
 
-from interpreter.main import entry_point
+from interpreter.runtime.main import entry_point
 
 
 def target(driver, args):

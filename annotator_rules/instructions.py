@@ -93,7 +93,7 @@ inst("UNPACK_SEQUENCE", "seq -- values[oparg]", arg="count")
 inst("UNPACK_EX", "seq -- values[oparg&255], list, after[oparg>>8]",
      arg="count")
 
-# --- pattern matching (PEP 634; interpreter/ops_match.py) ---
+# --- pattern matching (PEP 634; interpreter/runtime/ops_match.py) ---
 # MATCH_KEYS pushes the values of the keys (a tuple) or None; MATCH_CLASS
 # the attributes (a tuple: oparg positional ones, then those named) or None
 inst("MATCH_SEQUENCE", "subject -- subject, res: bool")
@@ -333,7 +333,7 @@ inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      arg="t2_target", jump="iter --")
 
-# guard folding (interpreter/guard_folding.py): a guard and the guard-free
+# guard folding (interpreter/tier2/guard_folding.py): a guard and the guard-free
 # form in one instruction. oparg: the operator (bits 0-7; for the
 # subscript, the container's type), 256/512 the left/right operand is
 # read from its object, 1024/2048 the left/right operand's type is checked.
@@ -370,7 +370,7 @@ inst("BB_COMPARE_JUMP", "left, right --", arg="cmp_test")
 inst("SUBSCR_AUGMENTED", "container, sub --", arg="aug_subscr")
 inst("BB_TEST_CONTAINS", "item, container --", arg="contains_test")
 inst("BB_CONTAINS_JUMP", "item, container --", arg="contains_test")
-# operand fusion (interpreter/superinstructions.py): a raw float operator
+# operand fusion (interpreter/tier2/superinstructions.py): a raw float operator
 # (oparg & 15) whose right operand is the raw local / float constant
 # oparg >> 4
 inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
@@ -405,7 +405,7 @@ inst("BINARY_OP_RAW_FLOAT_STORE", "left, right --", arg="fused_store")
 # UNPACK_SEQUENCE (any form) whose oparg STORE_FASTs follow
 # (`a, b = pair`): a tuple or list of that length goes straight into the
 # locals and the stores are skipped; anything else is unpacked onto the
-# stack for them (interpreter/superinstructions.py)
+# stack for them (interpreter/tier2/superinstructions.py)
 inst("UNPACK_SEQUENCE_TO_LOCALS", "seq -- values[oparg]", arg="count")
 # a guard-free int operator (oparg & 31) whose right operand is the
 # constant oparg >> 5
@@ -414,7 +414,7 @@ inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
 inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
 # ... with the right operand the int local (oparg >> 5) & 2047 (`row + c`)
 inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals")
-# raw int fusions (interpreter/int_fusion.py): `x op= c` on a raw local;
+# raw int fusions (interpreter/tier2/int_fusion.py): `x op= c` on a raw local;
 # `a[i]` / `a[i] = v`, a local indexed by a raw int local
 inst("BINARY_OP_RAW_INT_CONST_INPLACE", "--", arg="raw_int_inplace")
 inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr")
@@ -430,7 +430,7 @@ inst("BINARY_SUBSCR_LOCALS_FLOAT_OP", "-- res", arg="locals_subscr")
 inst("BINARY_OP_RAW_INT_CONST", "left: rawint -- res: rawint",
      arg="fused_raw_int")
 # `LOAD_FAST oparg >> 16; LOAD_ATTR_INSTANCE_VALUE oparg & 0xffff` with the
-# attribute's cache (interpreter/superinstructions.py)
+# attribute's cache (interpreter/tier2/superinstructions.py)
 inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local")
 inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local")
 # the same heading `<argument>; CALL_BUILTIN_METHOD 1` (interpreter/
@@ -448,7 +448,7 @@ inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name")
 # `a.x op b.y` (+ - *): the first LOAD_ATTR_INSTANCE_LOCAL of
 # `a.x; b.y; BINARY_OP_*FLOAT_GUARDED; side exit`. Both attributes cached
 # and floats: the result in one dispatch, the other three slots skipped;
-# otherwise it is the plain first load (interpreter/superinstructions.py)
+# otherwise it is the plain first load (interpreter/tier2/superinstructions.py)
 inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local")
 # `x o.a; BINARY_OP_RAW_FLOAT_GUARDED; side exit` with x a raw float local
 # (`dt * b.vx`): the raw load heads the four; o.a a cached float: the
@@ -457,14 +457,14 @@ inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local")
 inst("LOAD_FAST_RAW_FLOAT_ATTR_OP", "-- value: *locals[oparg]", arg="local")
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
-# was another object (interpreter/raw_calls.py)
+# was another object (interpreter/tier2/raw_calls.py)
 # `LOAD_FAST oparg; RETURN_VALUE` (superinstructions.fuse_return_local)
 inst("RETURN_LOCAL", "--", arg="local")
 inst("CALL_RAW_FLOAT_FUNC", "callable, null, arg -- res: rawfloat",
      arg="raw_call")
 # a pure leaf function (straight-line int/float arithmetic) run at its call
 # site as program oparg >> 4 of the code's tier-2 state, on oparg & 15
-# arguments; the result raw (interpreter/pure_calls.py)
+# arguments; the result raw (interpreter/tier2/pure_calls.py)
 inst("CALL_PY_PURE_FLOAT", "callable, null, args[oparg&15] -- res: rawfloat",
      arg="pure_call")
 inst("CALL_PY_PURE_INT", "callable, null, args[oparg&15] -- res: rawint",

@@ -16,7 +16,7 @@ are what a guard-free form requires of its operands. `local=` declares an
 effect on a local: `locals[oparg] = *value` (an alias of input `value`)
 or `locals[oparg] = ?` (unknown). Instructions whose effect depends on the
 branch taken (jumps, FOR_ITER, guards, SWAP) are propagated by hand in
-interpreter/typeprop.py; the rule here is their fall-through effect.
+interpreter/tier2/typeprop.py; the rule here is their fall-through effect.
 
 Everything here is built at import time; RuleItem and TypeRule are
 prebuilt constants for the translated propagator."""

@@ -3,7 +3,7 @@ like ./lbbv-c, on top of Python 2.7 (slow; for debugging)."""
 
 import sys
 
-from interpreter.main import entry_point
+from interpreter.runtime.main import entry_point
 
 if __name__ == "__main__":
     sys.setrecursionlimit(100000)

@@ -153,7 +153,7 @@ def lookup_method(w_obj, name):
     """For LOAD_ATTR's method form: (function, self) when the attribute
     is a plain method found on the class (no bound method allocated),
     else (attribute, None)."""
-    from interpreter.function import W_Function
+    from interpreter.runtime.function import W_Function
     if not isinstance(w_obj, W_TypeObject) and not w_obj.attr_proxy:
         w_type = w_obj.gettype()
         if w_type.attr_flags() & F_GETATTRIBUTE == 0:
@@ -553,7 +553,7 @@ def _install_descr_methods():
     from objspace.funcobject import (w_member_descriptor_type,
                                      w_property_type, w_staticmethod_type,
                                      w_classmethod_type)
-    from interpreter.function import w_function_type
+    from interpreter.runtime.function import w_function_type
     w_function_type.dict_w["__get__"] = W_BuiltinFunction("__get__",
                                                           descr_get)
     w_function_type.flags_epoch = -1

@@ -2,7 +2,7 @@
 zip, map, filter, reversed, iter(callable, sentinel)) and super, property,
 staticmethod, classmethod, slice; calling each type builds its object."""
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.funcobject import (W_BuiltinFunction, W_Property,
@@ -488,8 +488,8 @@ def super_new(args):
 def _zero_arg_super():
     """(__class__, first argument) of the calling Python function."""
     from objspace.exceptions import raise_runtime_error
-    from interpreter.state import STATE
-    from interpreter.function import W_Cell
+    from interpreter.runtime.state import STATE
+    from interpreter.runtime.function import W_Cell
     frame = STATE.topframe
     if frame is None:
         raise_runtime_error("super(): no arguments")

@@ -20,7 +20,7 @@ from objspace.instances import W_Instance
 from objspace.typeobject import W_TypeObject, LAYOUT_SUBBUILTIN
 from objspace.funcobject import W_BuiltinFunction, W_StaticMethod
 from objspace.exceptions import raise_type_error
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 
 
 class W_SubInstance(W_Instance):

@@ -4,7 +4,7 @@ rarely used, minimal type here). Methods live in bytesmethods.py."""
 
 from rpython.rlib.rstring import StringBuilder
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_Long, newint, newbool

@@ -9,7 +9,7 @@ import math
 from rpython.rlib import rfloat
 from rpython.rlib.rarithmetic import r_uint, intmask
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_Long, long_tofloat, hash_float

@@ -3,7 +3,7 @@
 from objspace import builtinsub
 from rpython.rlib.rstring import StringBuilder
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.funcobject import W_BuiltinFunction, W_StaticMethod

@@ -242,7 +242,7 @@ def check_eg_match(w_exc, w_type):
     against an except* clause; match None when nothing matched, rest None
     when nothing is left. A naked exception that matches is wrapped in a
     group."""
-    from interpreter.ops_misc import check_except_type
+    from interpreter.runtime.ops_misc import check_except_type
     check_except_type(w_type)
     if isinstance(w_type, W_Tuple):
         for w_t in w_type.items_w:

@@ -53,7 +53,7 @@ def positive_nan():
     state (written at start-up), so no pass can fold the conversion into
     such a constant."""
     from rpython.rlib.longlong2float import longlong2float
-    from interpreter.state import STATE
+    from interpreter.runtime.state import STATE
     return longlong2float(STATE.nan_bits)
 
 def newfloat(f):

@@ -47,10 +47,10 @@ class W_FrameObject(W_Object):
                 raise_attribute_error("lbbv keeps no locals of a frame that "
                                       "has finished (f_locals of a "
                                       "traceback's frame)")
-            from interpreter.dyncode import frame_locals
+            from interpreter.runtime.dyncode import frame_locals
             return frame_locals(self.frame)
         if name == "f_builtins":
-            from interpreter.module import builtins_module
+            from interpreter.runtime.module import builtins_module
             return builtins_module().get_w_dict()
         if name == "f_lasti":
             return newint(0)

@@ -1,6 +1,6 @@
 """Built-in functions, bound methods and the descriptor wrappers
 (staticmethod, classmethod, property). Python functions live in
-interpreter/function.py."""
+interpreter/runtime/function.py."""
 
 from objspace.model import W_Object, Arguments
 from objspace.typeobject import W_TypeObject, w_object_type

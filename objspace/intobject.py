@@ -128,7 +128,7 @@ def int_mod(a, b):
 
 def long_op(op, x, y):
     """Big-int arithmetic on rbigints; op is an NB_* operator number."""
-    from interpreter import astnodes as A
+    from interpreter.frontend import astnodes as A
     from objspace.exceptions import raise_zero_division, raise_value_error
     if op == A.NB_ADD:
         return newlong(x.add(y))

@@ -4,7 +4,7 @@ checks shared by the methods of the built-in containers."""
 from objspace import builtinsub
 from rpython.rlib.listsort import make_timsort_class
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import OperationError
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import W_Int, W_Long, newint

@@ -4,7 +4,7 @@
 `longrange_iterator` that counts with them. Everything of machine size
 stays a W_Range (objspace/iterobject.py)."""
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.iterobject import W_AbstractIterator, w_range_type

@@ -21,7 +21,7 @@ from objspace.exceptions import raise_type_error
 
 
 def _function_like(w_v):
-    from interpreter.function import W_Function
+    from interpreter.runtime.function import W_Function
     return isinstance(w_v, W_Function)
 
 
@@ -307,7 +307,7 @@ def _layout_of_bases(name, bases_w):
 
 
 def _module_name():
-    from interpreter.state import STATE
+    from interpreter.runtime.state import STATE
     frame = STATE.topframe
     if frame is not None:
         w_name = frame.w_globals.dict_w.get("__name__", None)
@@ -319,7 +319,7 @@ def _module_name():
 def new_class(w_meta, name, bases_w, w_ns, kw_args):
     """Creates the class (type.__new__ once the metaclass is settled),
     then runs __set_name__ and the parent's __init_subclass__."""
-    from interpreter.function import W_Cell
+    from interpreter.runtime.function import W_Cell
     from objspace import operations as ops
     if not bases_w:
         bases_w = [w_object_type]
@@ -555,9 +555,9 @@ def set_bases(w_type, w_value):
 
 def build_class(args):
     """__build_class__(body_function, name, *bases, metaclass=M, **kwds)."""
-    from interpreter.function import W_Function, W_Cell
-    from interpreter.frame import Frame
-    from interpreter.eval import run_frame
+    from interpreter.runtime.function import W_Function, W_Cell
+    from interpreter.runtime.frame import Frame
+    from interpreter.runtime.eval import run_frame
     from objspace import attrs, containers
     from objspace import operations as ops
     args_w = args.args_w

@@ -207,7 +207,7 @@ def _with_slots(w_self, w_state, slotnames_w):
 
 
 def _copyreg(name):
-    from interpreter.importing import import_dotted
+    from interpreter.runtime.importing import import_dotted
     from objspace import attrs
     return attrs.getattr_w(import_dotted("copyreg"), name)
 

@@ -9,7 +9,7 @@ import math
 from rpython.rlib.rbigint import rbigint
 from rpython.rlib.rarithmetic import intmask
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.intobject import (W_Int, W_AbstractInt, W_Long, W_Bool,
                                 newint, newbool, newlong, int_add, int_sub,

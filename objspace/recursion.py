@@ -3,7 +3,7 @@
 Python frames, so a too-deep structure raises a catchable RecursionError
 in the frame that asked, instead of overflowing the C stack."""
 
-from interpreter.state import STATE
+from interpreter.runtime.state import STATE
 
 
 def enter(where):

@@ -3,7 +3,7 @@ unpacking any iterable, lexicographic comparison."""
 
 import sys
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_AbstractInt, W_Long

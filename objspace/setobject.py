@@ -5,7 +5,7 @@ iteration order and repr match CPython whenever the element hashes do
 
 from rpython.rlib.rarithmetic import r_uint, intmask
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
 from objspace.intobject import W_Int, hash_int
 from objspace.typeobject import W_TypeObject, w_object_type

@@ -220,7 +220,7 @@ class W_TypeObject(W_Object):
 
     def binop_hook(self, w_other, op, reflected):
         """int | str: a types.UnionType (objspace/uniontype.py)."""
-        from interpreter import astnodes as A
+        from interpreter.frontend import astnodes as A
         if op != A.NB_OR:
             return None
         from objspace.uniontype import type_or

@@ -2,7 +2,7 @@
 (None stands for NoneType), flattened and without duplicates;
 isinstance/issubclass accept a union as they accept a tuple."""
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.tupleobject import newtuple

@@ -3,9 +3,9 @@ through the disassembler (what `--dis` prints)."""
 
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS
-from interpreter.main import compile_source
-from interpreter.pycode import PyCode
-from interpreter.dis import dis_code
+from interpreter.runtime.main import compile_source
+from interpreter.runtime.pycode import PyCode
+from interpreter.runtime.dis import dis_code
 
 
 def code_of(source, name=None):
@@ -156,7 +156,7 @@ def _cpython_compile_errors(sources):
 
 
 def test_async_syntax_errors_match_cpython():
-    from interpreter.syntaxerror import PySyntaxError
+    from interpreter.frontend.syntaxerror import PySyntaxError
     sources = ASYNC_ERRORS + ASYNC_ACCEPTED
     expected = _cpython_compile_errors(sources)
     failures = []
@@ -188,7 +188,7 @@ EXCEPT_STAR_ACCEPTED = [
 
 
 def test_except_star_syntax_errors_match_cpython():
-    from interpreter.syntaxerror import PySyntaxError
+    from interpreter.frontend.syntaxerror import PySyntaxError
     sources = EXCEPT_STAR_ERRORS + EXCEPT_STAR_ACCEPTED
     expected = _cpython_compile_errors(sources)
     failures = []

@@ -33,7 +33,7 @@ def lbbv_calls():
     from objspace.modules import mod_cmath as M
     from objspace.model import OperationError
     from objspace.reprs import str_w
-    from interpreter import astnodes as A
+    from interpreter.frontend import astnodes as A
 
     def errname(err):
         return {C.EDOM: 'ValueError', C.ERANGE: 'OverflowError'}[err]

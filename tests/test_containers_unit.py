@@ -6,7 +6,7 @@ import json
 import random
 import subprocess
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.intobject import newint, W_Int
 from objspace.strobject import newstr
 from objspace.listobject import W_List

@@ -4,8 +4,8 @@ and offset."""
 import json
 import subprocess
 
-from interpreter.main import compile_source
-from interpreter.syntaxerror import PySyntaxError
+from interpreter.runtime.main import compile_source
+from interpreter.frontend.syntaxerror import PySyntaxError
 
 ERRORS = [
     "match x:\n  case a: pass\n  case 1: pass",

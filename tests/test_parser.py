@@ -13,9 +13,9 @@ import sys
 
 import pytest
 
-from interpreter import astnodes as ast
-from interpreter.parser import parse
-from interpreter.syntaxerror import PySyntaxError, format_syntax_error
+from interpreter.frontend import astnodes as ast
+from interpreter.frontend.parser import parse
+from interpreter.frontend.syntaxerror import PySyntaxError, format_syntax_error
 
 sys.setrecursionlimit(20000)   # untranslated parsing of 200 nested parens
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -742,7 +742,7 @@ def test_source_encodings():
 
 
 def test_parse_eval():
-    from interpreter.parser import parse_eval
+    from interpreter.frontend.parser import parse_eval
     e = parse_eval("  a + b * 2\n\n", "<string>")
     assert d(e) == ('(BinOp@1:0 (Name@1:0 "a" Load) + (BinOp@1:4 '
                     '(Name@1:4 "b" Load) * (IntConst@1:8 2)))')

@@ -7,9 +7,9 @@ import subprocess
 import pytest
 
 from annotator_rules.opcodes import INSTRUCTIONS
-from interpreter.main import compile_source, run_module_code, setup_modules
-from interpreter.state import STATE
-from interpreter import tier1
+from interpreter.runtime.main import compile_source, run_module_code, setup_modules
+from interpreter.runtime.state import STATE
+from interpreter.tier1 import quickening
 from objspace.stdio import OUTPUT
 from objspace.reprs import str_w
 
@@ -79,7 +79,7 @@ for i in range(300):
     y = mul(1.5, 2.0)
 """ % WARM)
     assert "BINARY_OP_MULTIPLY_FLOAT" in forms(w, "mul")
-    assert tier1.STATS.deopts[INSTRUCTIONS.index(
+    assert quickening.STATS.deopts[INSTRUCTIONS.index(
         [i for i in INSTRUCTIONS if i.name == "BINARY_OP"][0])] >= 1
     assert value(w, "y") == "3.0"
 
@@ -248,7 +248,7 @@ for i in range(%d):
 
 
 def deopts(family):
-    return tier1.STATS.deopts[[i for i in INSTRUCTIONS
+    return quickening.STATS.deopts[[i for i in INSTRUCTIONS
                                if i.name == family][0].opcode]
 
 
@@ -572,7 +572,7 @@ def test_builtin_method_calls():
 
 
 def test_one_argument_builtin_method_called_from_the_loop(monkeypatch):
-    from interpreter import tier1_ops
+    from interpreter.tier1 import tier1_ops
     slow = []
     inner = tier1_ops._call_builtin
 
@@ -622,7 +622,7 @@ r = (f(60), list(range(True)), list(range(3, 1)), list(range(2.0 > 1, 4)))
 
 
 def test_generator_made_without_running_its_frame(monkeypatch):
-    from interpreter import eval as ev
+    from interpreter.runtime import eval as ev
     fresh = []
     inner = ev.run_frame
 

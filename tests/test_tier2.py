@@ -5,7 +5,7 @@ when the types change. Expected values come from python3.
 Helpers: tier2_support.py; fusions: test_tier2_fusions.py and
 test_tier2_attributes.py."""
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from tests.tier2_support import (run, cpython, code_of, t2_instrs, names,
                                  guards, count_forms, versions_at, first_t0,
                                  loop_versions, block_names, TYPE_NAMES)
@@ -515,7 +515,7 @@ print(walk(5, 1.25), walk(2, -3.5))
     assert out == cpython(src)
     code = code_of(w, "walk")
     # returned frames wait for the next calls with their raw arrays, one
-    # per level of the recursion (interpreter/frame.py, release)
+    # per level of the recursion (interpreter/runtime/frame.py, release)
     assert code.t2.raw_ok
     spares = []
     f = code.spare_frame

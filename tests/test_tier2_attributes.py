@@ -3,7 +3,7 @@ instructions were emitted, which slots ran (--stats counts), and that
 results match python3 when the types change."""
 
 from annotator_rules import opcodes as op
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from tests.tier2_support import (run, run_counted, cpython, code_of,
                                  t2_instrs, names)
 
@@ -284,7 +284,7 @@ print(place(5, (1,), {9}))
     assert set(arg & 7 for arg in tests) == set([4, 0, 1])
     # the operands that were locals are read there (`c in used`, `c not
     # in diag`: both; `(n + c) in diag`: the container)
-    from interpreter.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
+    from interpreter.tier2.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
     both = CONTAINER_LOCAL | ITEM_LOCAL
     # (locals: n 0, used 1, diag 2, hits 3, c 4)
     assert (4 | both | 1 << 12 | 4 << 22) in tests      # c in used

@@ -6,8 +6,8 @@ import os
 
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS
-from interpreter import astnodes as A
-from interpreter.tier2_records import K_CALL_MISS
+from interpreter.frontend import astnodes as A
+from interpreter.tier2.tier2_records import K_CALL_MISS
 from objspace.modules.mod_math import RAW_NAMES
 from tests.tier2_support import (run, run_counted, cpython, code_of,
                                  t2_instrs, names,
@@ -116,7 +116,7 @@ print(stores(20, 1.5, -2.0))
     assert ("BINARY_OP_RAW_FLOAT_OPERANDS", 5) in store
     assert ("BINARY_OP_RAW_FLOAT_TERM", 6) in store
     # acc > 1e6: the test reads acc from its local, the constant itself
-    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
     tests = [arg for name, arg in instrs if name == "BB_COMPARE_JUMP"]
     assert [a for a in tests if a & CMP_LEFT_LOCAL and
             (a >> 21) & 511 == 3]
@@ -193,7 +193,7 @@ print(r)
     # x comes from its local, read by the test itself (no LOAD_FAST
     # before it); the side exit sees x and 10 pushed as the generic
     # compare expects them
-    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
     assert instrs[k][1] & CMP_LEFT_LOCAL and (instrs[k][1] >> 21) & 511 == 0
     assert k == 0 or n[k - 1] != "LOAD_FAST"
     # both directions resolved; the side exit ran (floats, a bool, a big
@@ -222,7 +222,7 @@ except UnboundLocalError as e:
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
-    from interpreter.int_fusion import CMP_LEFT_LOCAL
+    from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
     tests = [a for name, a in t2_instrs(code_of(w, "f"))
              if name == "BB_COMPARE_JUMP"]
     assert [a for a in tests if a & CMP_LEFT_LOCAL]
@@ -467,7 +467,7 @@ except IndexError as e:
 
 
 def test_compare_of_boxed_local_with_constant_pushes_nothing(monkeypatch):
-    from interpreter import tier2_ops
+    from interpreter.tier2 import tier2_ops
     results = []
     inner = tier2_ops.compare_local_const
 

@@ -1,4 +1,4 @@
-"""Pure leaf functions run at their call site (interpreter/pure_calls.py):
+"""Pure leaf functions run at their call site (interpreter/tier2/pure_calls.py):
 which calls become CALL_PY_PURE_*, what their programs compute, and that
 every case the program cannot finish (overflow, division by zero, a
 rebound name) makes the ordinary call with the same results as python3."""
@@ -7,8 +7,8 @@ import os
 import subprocess
 
 from annotator_rules import opcodes as op
-from interpreter import pure_calls
-from interpreter.tier2_stats import T2STATS
+from interpreter.tier2 import pure_calls
+from interpreter.tier2.tier2_stats import T2STATS
 from tests.tier2_support import run, run_counted, cpython, code_of, names
 
 A_ELEM = """

@@ -7,9 +7,9 @@ import subprocess
 
 from annotator_rules.opcodes import INSTRUCTIONS
 from annotator_rules.types import TYPE_NAMES
-from interpreter import tier1
-from interpreter.main import compile_source, run_module_code, setup_modules
-from interpreter.state import STATE
+from interpreter.tier1 import quickening
+from interpreter.runtime.main import compile_source, run_module_code, setup_modules
+from interpreter.runtime.state import STATE
 from objspace.stdio import OUTPUT
 
 PROGRAMS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
@@ -27,13 +27,13 @@ def run_counted(source, threshold=64):
     """run() with unboxing and the --stats counts: (w_main, output, how
     often each opcode was dispatched)."""
     STATE.reset()
-    tier1.STATS.executed = [0] * len(tier1.STATS.executed)
+    quickening.STATS.executed = [0] * len(quickening.STATS.executed)
     STATE.stats = True
     try:
         w_main, out = _run_prepared(source, threshold, 4, True)
     finally:
         STATE.stats = False
-    return w_main, out, tier1.STATS.executed
+    return w_main, out, quickening.STATS.executed
 
 
 def _run_prepared(source, threshold, max_versions, unboxing):

@@ -10,7 +10,7 @@ from rpython.rlib.rbigint import rbigint
 from rpython.rlib.objectmodel import compute_unique_id
 from rpython.rlib import rfloat
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import Arguments, OperationError
 from objspace.typeobject import W_TypeObject
 from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
@@ -621,7 +621,7 @@ def b_delattr(args):
 
 
 def is_callable(w_obj):
-    from interpreter.function import W_Function
+    from interpreter.runtime.function import W_Function
     from objspace.funcobject import (W_BuiltinFunction, W_BoundMethod,
                                      W_StaticMethod)
     if (isinstance(w_obj, W_Function) or

@@ -17,7 +17,7 @@ from objspace.sequences import unpack_iterable
 from objspace import libm
 from objspace.modules.mod_math import (float_w, _make_raw_unary, _domain,
                                        vector_norm, INF, NAN)
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 
 
 def _gamma(x):

@@ -1,5 +1,5 @@
 """The `atexit` module: functions registered here run when the program
-ends (interpreter/main.py calls run_exitfuncs after the main module, also
+ends (interpreter/runtime/main.py calls run_exitfuncs after the main module, also
 when it ended by an exception or sys.exit), last registered first."""
 
 from objspace.model import Arguments, OperationError
@@ -61,7 +61,7 @@ def run_exitfuncs():
     """Runs and forgets the callbacks, newest first; an exception in one
     is reported on stderr as CPython does and the others still run."""
     from objspace.reprs import repr_w
-    from interpreter.main import format_exception
+    from interpreter.runtime.main import format_exception
     callbacks = EXITFUNCS.callbacks
     EXITFUNCS.callbacks = []
     i = len(callbacks) - 1

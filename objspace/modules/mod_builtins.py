@@ -195,7 +195,7 @@ def make():
     d["__import__"] = builtin_function("__import__", b_import)
     for name, fn in builtins_more.FUNCTIONS:
         d[name] = builtin_function(name, fn)
-    from interpreter import dyncode
+    from interpreter.runtime import dyncode
     for name, fn in dyncode.FUNCTIONS:
         d[name] = builtin_function(name, fn)
     for name, w_type in BUILTIN_TYPES:
@@ -204,7 +204,7 @@ def make():
         d[name] = w_type
     for w_t in TYPES.order:
         d[w_t.name] = w_t
-    from interpreter.coroutine import BUILTINS as ASYNC_BUILTINS
+    from interpreter.runtime.coroutine import BUILTINS as ASYNC_BUILTINS
     for name, fn in ASYNC_BUILTINS:     # aiter, anext
         d[name] = W_BuiltinFunction(name, fn)
     d["None"] = W_None

@@ -6,7 +6,7 @@ at buf[(head + i) & (capacity - 1)], so both ends take O(1). Mutating a
 deque while iterating over it raises RuntimeError as in CPython (a
 `state` counter the iterator compares)."""
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction

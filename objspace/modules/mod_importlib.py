@@ -1,5 +1,5 @@
 """`__import__` and a built-in `importlib` module over lbbv's import
-system (interpreter/importing.py).
+system (interpreter/runtime/importing.py).
 
 CPython's own importlib package needs `_imp` and frozen bootstrap
 modules and would replace the import system; lbbv's is built in, so
@@ -30,7 +30,7 @@ def _take(args, i, name):
 
 def b_import(args):
     """__import__(name, globals=None, locals=None, fromlist=(), level=0)"""
-    from interpreter import importing
+    from interpreter.runtime import importing
     args = Arguments(list(args.args_w),
                      list(args.kw_names) if args.kw_names else None,
                      list(args.kw_values_w) if args.kw_values_w else None)
@@ -61,7 +61,7 @@ def b_import(args):
 
 def import_module(args):
     """importlib.import_module(name, package=None)"""
-    from interpreter import importing
+    from interpreter.runtime import importing
     args_w = check_args(args, "import_module", 1, 2)
     w_name = args_w[0]
     if not isinstance(w_name, W_Str):
@@ -85,7 +85,7 @@ def import_module(args):
 
 def reload(args):
     """importlib.reload(module): runs the module's file again in it."""
-    from interpreter import importing
+    from interpreter.runtime import importing
     args_w = check_args(args, "reload", 1, 1)
     w_mod = args_w[0]
     if not isinstance(w_mod, W_Module):

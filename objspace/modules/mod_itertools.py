@@ -3,7 +3,7 @@ iterator types with CPython's argument checks, messages and reprs.
 Each iterator's next_w returns None when it is exhausted (as every lbbv
 iterator does), so a `for` over one raises nothing."""
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.model import Arguments, OperationError
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function

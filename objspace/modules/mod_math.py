@@ -590,7 +590,7 @@ FUNCTIONS = [("log", m_log), ("log2", m_log2), ("log10", m_log10),
              ("radians", m_radians), ("isclose", m_isclose),
              ("factorial", m_factorial), ("gcd", m_gcd), ("lcm", m_lcm),
              ("isqrt", m_isqrt), ("comb", m_comb), ("perm", m_perm)]
-# tier 2 calls these on raw doubles (interpreter/raw_calls.py)
+# tier 2 calls these on raw doubles (interpreter/tier2/raw_calls.py)
 RAW_UNARY = [_make_raw_unary(_f, _o) for _n, _f, _o in UNARY]
 RAW_NAMES = [_n for _n, _f, _o in UNARY]
 RAW_FABS = RAW_NAMES.index("fabs")      # also abs() of a float

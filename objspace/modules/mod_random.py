@@ -6,7 +6,7 @@ import math
 from rpython.rlib.rbigint import rbigint
 from rpython.rlib.rarithmetic import r_uint
 
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.intobject import (W_Int, W_Long, W_AbstractInt, newint,

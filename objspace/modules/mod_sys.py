@@ -101,13 +101,13 @@ def sys_exit(args):
 
 
 def sys_getrecursionlimit(args):
-    from interpreter.state import STATE
+    from interpreter.runtime.state import STATE
     check_args(args, "getrecursionlimit", 0, 0)
     return newint(STATE.recursion_limit)
 
 
 def sys_setrecursionlimit(args):
-    from interpreter.state import STATE
+    from interpreter.runtime.state import STATE
     args_w = check_args(args, "setrecursionlimit", 1, 1)
     w_n = args_w[0]
     from objspace.floatobject import W_Float
@@ -203,7 +203,7 @@ def sys_intern(args):
 
 
 def make():
-    from interpreter.state import STATE
+    from interpreter.runtime.state import STATE
     w_mod = W_Module("sys")
     argv_w = []
     for arg in STATE.argv:

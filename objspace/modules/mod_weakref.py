@@ -26,7 +26,7 @@ from objspace.noneobject import W_None
 from objspace.exceptions import raise_type_error
 from objspace.argcheck import check_args
 from objspace import operations as ops
-from interpreter import astnodes as A
+from interpreter.frontend import astnodes as A
 
 
 class W_WeakRef(W_Object):
@@ -319,7 +319,7 @@ def run_dead_callbacks():
         try:
             w_callback.call(Arguments([w_arg]))
         except OperationError as e:
-            from interpreter.main import format_exception
+            from interpreter.runtime.main import format_exception
             OUTPUT.flush()
             try:
                 OUTPUT.write_stderr("Exception ignored in: %s\n"

@@ -1,0 +1,1 @@
+"""Front end: tokenizer, parser, symbol tables, compiler to tier-0 bytecode."""

@@ -1,0 +1,1 @@
+"""Runtime: code objects, frames, the eval loop of all tiers, calls, generators, imports, the command line."""

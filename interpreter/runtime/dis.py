@@ -1,0 +1,293 @@
+"""Disassembler in the style of `python3 -m dis`: offset, name, oparg and
+its meaning, read off the instruction table's argument kinds."""
+
+from annotator_rules.opcodes import (INSTRUCTIONS, NUM_OPCODES,
+                                     BINARY_OP_RAW_FLOAT_TERM)
+from annotator_rules.types import TYPE_NAMES
+from interpreter.frontend import astnodes as A
+from interpreter.runtime.pycode import PyCode
+from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
+                                           RUN_REST_SHIFT, SRC_CONST,
+                                           SRC_INT_LOCAL, SRC_INDEX_MASK,
+                                           DEST_SHIFT)
+from interpreter.tier1.quickening import ljust, rjust
+from interpreter.tier2.int_fusion import CMP_LOCALS, CMP_LEFT_LOCAL
+from objspace.reprs import repr_w
+
+FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
+
+
+def describe_arg(code, i, opcode, oparg):
+    """The `(meaning)` column for the instruction at index i."""
+    return describe(code, i, INSTRUCTIONS[opcode].arg, oparg)
+
+
+def describe(code, i, kind, oparg):
+    if kind == "const":
+        if 0 <= oparg < len(code.co_consts_w):
+            w_c = code.co_consts_w[oparg]
+            if isinstance(w_c, PyCode):
+                return "<code object %s>" % w_c.co_name
+            return repr_w(w_c)
+    elif kind == "local":
+        return local_name(code, oparg)
+    elif kind == "name":
+        if 0 <= oparg < len(code.co_names):
+            return code.co_names[oparg]
+    elif kind == "global" or kind == "attr":
+        k = oparg >> 1
+        if 0 <= k < len(code.co_names):
+            name = code.co_names[k]
+            if oparg & 1:
+                return ("NULL + " + name) if kind == "global" else \
+                    (name + " + NULL|self")
+            return name
+    elif kind == "binop":
+        base = oparg % A.NB_INPLACE
+        if 0 <= base < len(A.NB_SYMBOLS):
+            sym = A.NB_SYMBOLS[base]
+            return sym + "=" if oparg >= A.NB_INPLACE else sym
+    elif kind == "cmp":
+        k = oparg >> 4
+        if 0 <= k < 6:
+            return A.CMP_SYMBOLS[k]
+    elif kind == "jump_fwd":
+        return "to %d" % (2 * (i + 1 + oparg))
+    elif kind == "jump_back":
+        return "to %d" % (2 * (i + 1 - oparg))
+    elif kind == "t2_target":
+        return "to @%d" % (2 * oparg)
+    elif kind == "t0_target":
+        return "to %d, tier 1" % (2 * oparg)
+    elif kind == "branch":
+        return "record %d" % oparg
+    elif kind == "int_record":
+        return "record %d%s" % (oparg >> 2, _boxed_note(oparg & 1,
+                                                       oparg & 2))
+    elif kind == "guard":
+        return guard_types(oparg)
+    elif kind == "raw_binop" or kind == "guarded_binop":
+        record = ""
+        if oparg >> 12:
+            record = ", record %d" % (oparg >> 12)
+        return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
+                           record, _operand_note(oparg & 0xfff))
+    elif kind == "raw_cmp" or kind == "guarded_cmp":
+        return "%s%s" % (describe(code, i, "cmp", oparg & 255),
+                         _operand_note(oparg))
+    elif kind == "fused_raw_int":
+        return "%s %s, record %d%s" % (
+            describe(code, i, "binop", (oparg >> 2) & 15),
+            describe(code, i, "const", (oparg >> 6) & 63), oparg >> 12,
+            _boxed_note(oparg & 1, 0))
+    elif kind == "fused_int_const":
+        return "%s %s" % (describe(code, i, "binop", oparg & 31),
+                          describe(code, i, "const", oparg >> 5))
+    elif kind == "attr_local":
+        return "%s.%s" % (describe(code, i, "local", oparg >> 16),
+                          code.co_names[(oparg & 0xffff) >> 1])
+    elif kind == "raw_call":
+        from objspace.modules.mod_math import RAW_NAMES
+        return "%s, record %d%s" % (RAW_NAMES[oparg & 255], oparg >> 12,
+                                    ", arg boxed" if oparg & 256 else "")
+    elif kind == "pure_call" or kind == "pure_head":
+        from interpreter.tier2 import pure_calls
+        if kind == "pure_head":
+            return "%s, program %d" % (describe(code, i, "global",
+                                                oparg & 0xffff), oparg >> 16)
+        return pure_calls.describe(code, oparg)
+    elif kind == "fused_int_locals":
+        return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
+                             describe(code, i, "binop", oparg & 31),
+                             describe(code, i, "local", (oparg >> 5) & 2047))
+    elif kind == "fused_local_int_const":
+        return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
+                             describe(code, i, "binop", oparg & 31),
+                             describe(code, i, "const", (oparg >> 5) & 2047))
+    elif kind == "fused_store" or kind == "fused_raw_local":
+        sep = ", to " if kind == "fused_store" else " "
+        return describe(code, i, "binop", oparg & 15) + sep + \
+            describe(code, i, "local", oparg >> 12)
+    elif kind == "fused_run":
+        operand = "const" if oparg & RUN_CONST else "local"
+        return "%s %s, run +%d" % (
+            describe(code, i, "binop", oparg & 15),
+            describe(code, i, operand, (oparg >> 4) & RUN_INDEX_MASK),
+            oparg >> RUN_REST_SHIFT)
+    elif kind == "fused_operands":
+        text = "%s %s %s" % (_source(code, i, (oparg >> 20) & 4095),
+                             describe(code, i, "binop", oparg & 15),
+                             _source(code, i, (oparg >> 8) & 4095))
+        if code.co_code[2 * i] == BINARY_OP_RAW_FLOAT_TERM:
+            text = "%s (%s)" % (describe(code, i, "binop", (oparg >> 4) & 15),
+                                text)
+        if oparg >> DEST_SHIFT:
+            text += ", to " + describe(code, i, "local",
+                                       (oparg >> DEST_SHIFT) - 1)
+        return text
+    elif kind == "fused_local" or kind == "fused_const":
+        return "%s %s" % (describe(code, i, "binop", oparg & 15),
+                          describe(code, i, kind[6:], oparg >> 4))
+    elif kind == "cmp_test":
+        right = ""
+        if oparg & CMP_LEFT_LOCAL:
+            right = ", %s and %s" % (
+                describe(code, i, "local", (oparg >> 21) & 511),
+                describe(code, i, "const", (oparg >> 12) & 511))
+        elif oparg & 8:
+            right = ", right: " + describe(code, i, "const",
+                                           (oparg >> 12) & 511)
+        elif oparg & CMP_LOCALS:
+            right = ", %s and %s" % (
+                describe(code, i, "local", (oparg >> 12) & 511),
+                describe(code, i, "local", (oparg >> 21) & 511))
+        return "%s, %s, jump if %s%s%s" % (
+            describe(code, i, "cmp", oparg & 0xf0),
+            ["int", "float", "raw int", "raw float"][oparg & 3],
+            "true" if oparg & 4 else "false", right,
+            _operand_note(oparg & 0xfff))
+    elif kind == "raw_int_inplace":
+        return "%s %s= %s, record %d" % (
+            describe(code, i, "local", (oparg >> 10) & 1023),
+            describe(code, i, "binop", oparg & 15),
+            describe(code, i, "const", (oparg >> 4) & 63), oparg >> 20)
+    elif kind == "locals_subscr":
+        return "%s[%s]" % (describe(code, i, "local", oparg >> 10),
+                           describe(code, i, "local", oparg & 1023))
+    elif kind == "aug_subscr":
+        if oparg & 256:
+            operand = describe(code, i, "local", oparg >> 12)
+        else:
+            operand = describe(code, i, "const", oparg >> 12)
+        return "[%s] %s %s" % ("raw int" if oparg & 512 else "i",
+                               describe(code, i, "binop", oparg & 255),
+                               operand)
+    elif kind == "contains_test":
+        text = "%s, jump if %s" % ("not in" if oparg & 1 else "in",
+                                   "true" if oparg & 4 else "false")
+        if oparg & 16:      # superinstructions.ITEM_LOCAL
+            text += ", item " + describe(code, i, "local", (oparg >> 22) & 1023)
+        if oparg & 8:       # CONTAINER_LOCAL
+            text += ", container " + describe(code, i, "local",
+                                              (oparg >> 12) & 1023)
+        return text
+    elif kind == "guarded_subscr":
+        return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
+    elif kind == "format":
+        conv = FORMAT_CONVERSIONS[oparg & 3]
+        spec = "with format" if oparg & 4 else ""
+        if conv and spec:
+            return conv + ", " + spec
+        return conv + spec
+    return ""
+
+
+def _source(code, i, source):
+    """An operand of BINARY_OP_RAW_FLOAT_OPERANDS."""
+    index = source & SRC_INDEX_MASK
+    if source >> 10 == SRC_CONST:
+        return describe(code, i, "const", index)
+    if source >> 10 == SRC_INT_LOCAL:
+        return "float(%s)" % describe(code, i, "local", index)
+    return describe(code, i, "local", index)
+
+
+def _operand_note(oparg):
+    """Raw and guarded forms: which operands are read boxed, checked."""
+    note = _boxed_note(oparg & 256, oparg & 512)
+    if oparg & 1024 and oparg & 2048:
+        note += ", both checked"
+    elif oparg & 1024:
+        note += ", left checked"
+    elif oparg & 2048:
+        note += ", right checked"
+    return note
+
+
+def _boxed_note(left, right):
+    if left and right:
+        return ", both boxed"
+    if left:
+        return ", left boxed"
+    if right:
+        return ", right boxed"
+    return ""
+
+
+def guard_types(oparg):
+    parts = []
+    if oparg >> 4:
+        parts.append("second: " + TYPE_NAMES[(oparg >> 4) & 15])
+    if oparg & 15:
+        parts.append("top: " + TYPE_NAMES[oparg & 15])
+    return ", ".join(parts)
+
+
+def local_name(code, index):
+    if index < len(code.co_varnames):
+        return code.co_varnames[index]
+    k = index - len(code.co_varnames)
+    if k < len(code.co_cellvars):
+        return code.co_cellvars[k]
+    k -= len(code.co_cellvars)
+    if k < len(code.co_freevars):
+        return code.co_freevars[k]
+    return "?"
+
+
+def format_instruction(code, i, show_line):
+    opcode = code.co_code[2 * i]
+    oparg = code.co_code[2 * i + 1]
+    if show_line:
+        line = str(code.line_at(i))
+    else:
+        line = ""
+    if 0 <= opcode < NUM_OPCODES:
+        name = INSTRUCTIONS[opcode].name
+        has_arg = INSTRUCTIONS[opcode].arg != "none"
+    else:
+        name = "<%d>" % opcode
+        has_arg = True
+    s = rjust(line, 4) + " " + rjust(str(2 * i), 10) + " " + ljust(name, 24)
+    if has_arg:
+        s += " " + rjust(str(oparg), 4)
+        meaning = describe_arg(code, i, opcode, oparg) \
+            if 0 <= opcode < NUM_OPCODES else ""
+        if meaning:
+            s += " (" + meaning + ")"
+    return s.rstrip() + "\n"
+
+
+def dis_one(code, start, stop):
+    pieces = []
+    last_line = -1
+    for i in range(start, stop):
+        line = code.line_at(i)
+        show = line != last_line
+        if show and i > start:
+            pieces.append("\n")
+        last_line = line
+        pieces.append(format_instruction(code, i, show))
+    if code.exception_table:
+        pieces.append("ExceptionTable:\n")
+        for e in code.exception_table:
+            pieces.append("  %d to %d -> %d [%d]\n"
+                          % (2 * e.start, 2 * (e.end - 1), 2 * e.target,
+                             e.depth))
+    return "".join(pieces)
+
+
+def dis_code(code):
+    """The bytecode of code and, recursively, of its functions: tier 0 as
+    compiled, or as quickened in place by tier 1 after a run."""
+    pieces = [dis_one(code, 0, code.n_tier0)]
+    if code.t2 is not None:
+        from interpreter.tier2.tier2_show import dis_tier2
+        pieces.append(dis_tier2(code))
+    for w_c in code.co_consts_w:
+        if isinstance(w_c, PyCode):
+            pieces.append("\nDisassembly of <code object %s, file \"%s\", "
+                          "line %d>:\n" % (w_c.co_name, w_c.co_filename,
+                                           w_c.co_firstlineno))
+            pieces.append(dis_code(w_c))
+    return "".join(pieces)

@@ -1,0 +1,477 @@
+"""exec, eval, compile, globals, locals, vars: the tokenizer, parser and
+compiler are in the binary, so source given at run time is compiled like
+a module. A dict used as globals is bound to a module object made for it
+(W_Module.w_dict / W_Dict.w_module keep the two in step), so functions
+defined by exec'd code see later changes to the dict and the tier-1
+global caches keep working."""
+
+from objspace.model import OperationError
+from objspace.dictobject import W_Dict
+from objspace.moduleobject import W_Module
+from objspace.strobject import W_Str, newstr
+from objspace.bytesobject import W_Bytes
+from objspace.intobject import newint
+from objspace.floatobject import newfloat
+from objspace.noneobject import W_None
+from objspace.funcobject import W_BuiltinFunction
+from objspace.argcheck import check_args
+from objspace.exceptions import (TYPES, W_BaseException, oefmt,
+                                 raise_type_error, raise_value_error,
+                                 w_NotImplementedError)
+from objspace import containers
+from objspace import operations as ops
+from interpreter.runtime.pycode import PyCode
+from interpreter.frontend.syntaxerror import PySyntaxError
+from interpreter.runtime.state import STATE
+
+
+# --- the calling frame ---
+
+def caller_frame(name):
+    frame = STATE.topframe
+    if frame is None:
+        raise_type_error("%s(): no current frame" % name)
+    return frame
+
+
+def _raw_local(frame, slot):
+    """A local that tier 2 keeps raw at the frame's current instruction
+    (its object slot then holds None or a stale object), boxed; else
+    None."""
+    code = frame.code
+    t2 = code.t2
+    i = frame.pc - code.n_tier0
+    if t2 is None or i < 0 or i >= len(t2.raw_at):
+        return None
+    slots = t2.raw_at[i]
+    if slots is None:
+        return None
+    for k in slots:
+        if k >> 1 == slot:
+            if k & 1:
+                return newint(frame.raw_i[slot])
+            return newfloat(frame.raw_f[slot])
+    return None
+
+
+def frame_locals(frame):
+    """locals(): the module's dict (kept in step) at module level, the
+    exec locals mapping if there is one, else a snapshot of the local
+    variables, cells and free variables."""
+    from interpreter.runtime.function import W_Cell
+    d = frame.locals_dict
+    if d is not None and d is frame.w_globals.dict_w:
+        return frame.w_globals.get_w_dict()
+    if frame.w_locals is not None:
+        return frame.w_locals
+    if d is not None:
+        return class_body_dict(frame, d)
+    w_res = W_Dict()
+    code = frame.code
+    for i in range(code.co_nlocals):
+        w_v = _raw_local(frame, i)     # (its object slot may be stale)
+        if w_v is None:
+            w_v = frame.locals_w[i]
+        if w_v is not None:
+            w_res.setitem(newstr(code.co_varnames[i]), w_v)
+    n_cells = len(code.co_cellvars)
+    for k in range(n_cells + len(code.co_freevars)):
+        w_cell = frame.locals_w[code.co_nlocals + k]
+        if not isinstance(w_cell, W_Cell) or w_cell.w_value is None:
+            continue
+        if k < n_cells:
+            name = code.co_cellvars[k]
+        else:
+            name = code.co_freevars[k - n_cells]
+        w_res.setitem(newstr(name), w_cell.w_value)
+    return w_res
+
+
+def class_body_dict(frame, d):
+    """locals() in a class body: the namespace as a dict kept in step
+    with it (a module object wraps the body's own RPython dict; stores
+    by the body update the dict through frame.w_locals, see
+    ops_misc.store_name)."""
+    w_mod = W_Module("?")
+    w_mod.dict_w = d
+    w_dict = w_mod.get_w_dict()
+    frame.w_locals = w_dict
+    return w_dict
+
+
+def b_globals(args):
+    check_args(args, "globals", 0, 0)
+    return caller_frame("globals").w_globals.get_w_dict()
+
+
+def b_locals(args):
+    check_args(args, "locals", 0, 0)
+    return frame_locals(caller_frame("locals"))
+
+
+def b_vars(args):
+    args_w = check_args(args, "vars", 0, 1)
+    if len(args_w) == 0:
+        return frame_locals(caller_frame("vars"))
+    from objspace import attrs
+    w_obj = args_w[0]
+    w_d = attrs.getattr_or_none(w_obj, "__dict__")
+    if w_d is None:
+        raise_type_error("vars() argument must have __dict__ attribute")
+    return w_d
+
+
+# --- globals dicts and modules ---
+
+def module_for_globals(w_globals, fname):
+    """The module that runs code with the dict w_globals as globals."""
+    if not isinstance(w_globals, W_Dict):
+        raise_type_error("%s() globals must be a dict, not %s"
+                         % (fname, w_globals.gettype().name))
+    from interpreter.runtime.module import builtins_module
+    w_builtins = builtins_module()
+    w_key = newstr("__builtins__")
+    w_b = w_globals.data.get(w_key, None)
+    if w_b is None:
+        w_globals.setitem(w_key, w_builtins.get_w_dict())
+    w_mod = w_globals.w_module
+    if w_mod is not None:
+        return w_mod
+    w_mod = W_Module("?")
+    del w_mod.dict_w["__name__"]
+    del w_mod.dict_w["__doc__"]
+    w_name = w_globals.data.get(newstr("__name__"), None)
+    if isinstance(w_name, W_Str):
+        w_mod.name = w_name.utf8
+    for w_k, w_v in w_globals.data.items():
+        if isinstance(w_k, W_Str):
+            w_mod.dict_w[w_k.utf8] = w_v
+    w_mod.w_dict = w_globals
+    w_globals.w_module = w_mod
+    return w_mod
+
+
+def check_builtins(w_globals, code, fname):
+    """Name lookups go to the one builtins module, so globals whose
+    __builtins__ is another mapping (namedtuple's `{}`) are honoured only
+    when they cannot matter: no name the code (and the functions it
+    defines) reads would reach a builtin that mapping lacks or replaces.
+    Otherwise an error says so rather than the real builtin being used."""
+    from interpreter.runtime.module import builtins_module
+    w_builtins = builtins_module()
+    assert isinstance(w_globals, W_Dict)
+    w_b = w_globals.data.get(newstr("__builtins__"), None)
+    if w_b is None or w_b is w_builtins or w_b is w_builtins.w_dict:
+        return
+    for name in _names_read(code, []):
+        if w_globals.data.get(newstr(name), None) is not None:
+            continue
+        w_real = w_builtins.dict_w.get(name, None)
+        if w_real is None:
+            continue
+        w_own = None
+        if isinstance(w_b, W_Dict):
+            w_own = w_b.data.get(newstr(name), None)
+        elif isinstance(w_b, W_Module):
+            w_own = w_b.dict_w.get(name, None)
+        if w_own is not w_real:
+            raise oefmt(w_NotImplementedError, "lbbv: %s() with a "
+                        "__builtins__ other than the builtins module is not "
+                        "supported (the code reads '%s')" % (fname, name))
+
+
+def _names_read(code, names):
+    for name in code.co_names:
+        names.append(name)
+    for w_c in code.co_consts_w:
+        if isinstance(w_c, PyCode):
+            _names_read(w_c, names)
+    return names
+
+
+def _check_locals(w_locals):
+    if ops.is_none(w_locals):
+        return None
+    if isinstance(w_locals, W_Dict):
+        return w_locals
+    if w_locals.gettype().lookup("__getitem__") is None:
+        raise_type_error("locals must be a mapping or None, not %s"
+                         % w_locals.gettype().name)
+    return w_locals
+
+
+# --- compiling ---
+
+MODE_EXEC, MODE_EVAL, MODE_SINGLE = 0, 1, 2
+
+
+def syntax_error(e, filename):
+    """The Python SyntaxError (or subclass) for a front-end error, with
+    CPython's attributes."""
+    w_type = TYPES.by_name.get(e.kind, None)
+    if w_type is None:
+        w_type = TYPES.by_name["SyntaxError"]
+    w_exc = W_BaseException(w_type, [newstr("%s (%s, line %d)"
+                                            % (e.msg, filename, e.lineno))])
+    w_exc.setdictvalue("msg", newstr(e.msg))
+    w_exc.setdictvalue("filename", newstr(filename))
+    w_exc.setdictvalue("lineno", newint(e.lineno))
+    w_exc.setdictvalue("offset", newint(e.offset))
+    text = e.text
+    w_exc.setdictvalue("text", newstr(text) if text is not None
+                       else W_None)
+    w_exc.setdictvalue("end_lineno", newint(e.end_lineno))
+    w_exc.setdictvalue("end_offset", newint(e.end_offset))
+    return OperationError(w_exc)
+
+
+def source_text(w_src, fname):
+    """The source string of exec/eval/compile's first argument, or None
+    for a code object."""
+    if isinstance(w_src, W_Str):
+        source = w_src.utf8
+    elif isinstance(w_src, W_Bytes):
+        source = w_src.value
+    else:
+        source = None
+    if source is not None:
+        if "\x00" in source:
+            raise oefmt(TYPES.by_name["SyntaxError"], "source code string "
+                        "cannot contain null bytes")
+        return source
+    raise_type_error("%s() arg 1 must be a string, bytes or code object"
+                     % fname)
+    raise AssertionError
+
+
+def compile_text(source, filename, mode):
+    from interpreter.frontend.parser import parse, parse_eval
+    from interpreter.frontend import compiler
+    lines = source.split("\n")
+    try:
+        if mode == MODE_EVAL:
+            return compiler.compile_eval(parse_eval(source, filename),
+                                         filename, lines)
+        tree = parse(source, filename)
+        if mode == MODE_SINGLE:
+            if len(tree.body) > 1:
+                stmt = tree.body[0]
+                raise PySyntaxError("multiple statements found while "
+                                    "compiling a single statement",
+                                    stmt.lineno, stmt.col + 1,
+                                    lines[stmt.lineno - 1]
+                                    if 0 < stmt.lineno <= len(lines)
+                                    else "")
+            return compiler.compile_single(tree, filename, lines,
+                                           DISPLAYHOOK.w_func)
+        return compiler.compile_module(tree, filename, lines)
+    except PySyntaxError as e:
+        raise syntax_error(e, filename)
+
+
+def _displayhook(args):
+    """sys.displayhook for compile(..., 'single'): the repr of a value
+    that is not None, which also becomes builtins._"""
+    args_w = check_args(args, "displayhook", 1, 1)
+    w_v = args_w[0]
+    if ops.is_none(w_v):
+        return W_None
+    from interpreter.runtime.module import builtins_module
+    from objspace.reprs import repr_w
+    from objspace.stdio import OUTPUT
+    builtins_module().setitem("_", W_None)
+    OUTPUT.write_stdout(repr_w(w_v) + "\n")
+    builtins_module().setitem("_", w_v)
+    return W_None
+
+
+class _Hook(object):
+    def __init__(self):
+        self.w_func = W_BuiltinFunction("displayhook", _displayhook)
+
+
+DISPLAYHOOK = _Hook()
+
+
+def b_compile(args):
+    w_flags = args.get_kw("flags")
+    w_dont = args.get_kw("dont_inherit")
+    w_opt = args.get_kw("optimize")
+    w_src = args.get_kw("source")
+    w_file = args.get_kw("filename")
+    w_mode = args.get_kw("mode")
+    if args.has_kwargs():
+        raise_type_error("compile() got an unexpected keyword argument '%s'"
+                         % args.kw_names[0])
+    args_w = args.args_w
+    if len(args_w) > 6:
+        raise_type_error("compile() takes at most 6 arguments (%d given)"
+                         % len(args_w))
+    given = [w_src, w_file, w_mode, w_flags, w_dont, w_opt]
+    for i in range(len(args_w)):
+        given[i] = args_w[i]
+    w_src, w_file, w_mode = given[0], given[1], given[2]
+    w_flags, w_opt = given[3], given[5]
+    if w_src is None or w_file is None or w_mode is None:
+        raise_type_error("compile() missing required argument 'source' "
+                         "(pos 1)" if w_src is None else
+                         "compile() missing required argument 'filename' "
+                         "(pos 2)" if w_file is None else
+                         "compile() missing required argument 'mode' "
+                         "(pos 3)")
+        raise AssertionError
+    if not isinstance(w_mode, W_Str):
+        raise_type_error("compile() argument 'mode' must be str, not %s"
+                         % w_mode.gettype().name)
+        raise AssertionError
+    mode_s = w_mode.utf8
+    if mode_s == "exec":
+        mode = MODE_EXEC
+    elif mode_s == "eval":
+        mode = MODE_EVAL
+    elif mode_s == "single":
+        mode = MODE_SINGLE
+    else:
+        raise_value_error("compile() mode must be 'exec', 'eval' or "
+                          "'single'")
+        raise AssertionError
+    if w_flags is not None and ops.is_true(w_flags):
+        raise oefmt(w_NotImplementedError, "lbbv: compile() flags are not "
+                    "supported (no ast module)")
+    if w_opt is not None and not ops.is_none(w_opt):
+        pass        # optimisation levels change nothing here
+    if isinstance(w_file, W_Str):
+        filename = w_file.utf8
+    elif isinstance(w_file, W_Bytes):
+        filename = w_file.value
+    else:
+        raise_type_error("compile() argument 'filename' must be str, bytes "
+                         "or os.PathLike, not %s" % w_file.gettype().name)
+        raise AssertionError
+    if isinstance(w_src, PyCode):
+        return w_src
+    if not isinstance(w_src, W_Str) and not isinstance(w_src, W_Bytes):
+        raise_type_error("compile() arg 1 must be a string, bytes or AST "
+                         "object")
+    source = source_text(w_src, "compile")
+    return compile_text(source, filename, mode)
+
+
+# --- exec and eval ---
+
+def _run(args, fname, mode):
+    from interpreter.runtime.frame import Frame
+    from interpreter.runtime.eval import run_frame
+    w_globals = None
+    w_locals = None
+    if mode == MODE_EXEC:
+        w_closure = args.get_kw("closure")
+        if w_closure is not None and not ops.is_none(w_closure):
+            raise oefmt(w_NotImplementedError, "lbbv: exec() with a "
+                        "closure is not supported")
+        if args.has_kwargs():
+            raise_type_error("'%s' is an invalid keyword argument for "
+                             "exec()" % args.kw_names[0])
+    elif args.has_kwargs():
+        raise_type_error("eval() takes no keyword arguments")
+    args_w = args.args_w
+    n = len(args_w)
+    if n < 1 or n > 3:
+        if mode == MODE_EXEC:       # (argument clinic's messages)
+            if n > 3:
+                raise_type_error("exec() takes at most 3 positional "
+                                 "arguments (%d given)" % n)
+            raise_type_error("exec() takes at least 1 positional argument "
+                             "(0 given)")
+        raise_type_error("eval expected at most 3 arguments, got %d" % n
+                         if n > 3 else
+                         "eval expected at least 1 argument, got 0")
+    if len(args_w) > 1:
+        w_globals = args_w[1]
+    if len(args_w) > 2:
+        w_locals = args_w[2]
+    w_src = args_w[0]
+    caller = caller_frame(fname)
+    if w_globals is not None and ops.is_none(w_globals):
+        w_globals = None
+    if w_locals is not None:
+        w_locals = _check_locals(w_locals)
+    if w_globals is None:
+        w_mod = caller.w_globals
+        locals_dict = None
+        if w_locals is None:
+            # the caller's namespaces: a class body's and the module's
+            # are live, a function's locals a snapshot
+            d = caller.locals_dict
+            if d is not None:
+                locals_dict = d
+                w_locals = caller.w_locals   # a class body's locals()
+            elif caller.w_locals is not None:
+                w_locals = caller.w_locals
+            else:
+                w_locals = frame_locals(caller)
+    else:
+        w_mod = module_for_globals(w_globals, fname)
+        locals_dict = None
+        if w_locals is None or w_locals is w_globals:
+            w_locals = None
+            locals_dict = w_mod.dict_w
+    if isinstance(w_src, PyCode):
+        code = w_src
+        if len(code.co_freevars) > 0:
+            raise_type_error("code object passed to %s() may not contain "
+                             "free variables" % fname)
+    else:
+        source = source_text(w_src, fname)
+        if mode == MODE_EVAL:
+            # eval() strips leading spaces and tabs (parse_eval does)
+            code = compile_text(source, "<string>", MODE_EVAL)
+        else:
+            code = compile_text(source, "<string>", MODE_EXEC)
+    if w_globals is not None:
+        check_builtins(w_globals, code, fname)
+    frame = Frame(code, w_mod, None)
+    frame.locals_dict = locals_dict
+    frame.w_locals = w_locals
+    w_res = run_frame(frame)
+    if mode == MODE_EVAL:
+        return w_res
+    return W_None
+
+
+def b_exec(args):
+    _run(args, "exec", MODE_EXEC)
+    return W_None
+
+
+def b_eval(args):
+    return _run(args, "eval", MODE_EVAL)
+
+
+def b_dir(args):
+    """dir([obj]): the sorted names of the caller's scope, or of obj (its
+    type's __dir__ if it defines one, else object's, objspace/
+    objectslots.py)."""
+    from objspace.objectslots import dir_names
+    from objspace.sequences import unpack_iterable
+    from objspace.listobject import W_List
+    from objspace.model import Arguments
+    args_w = check_args(args, "dir", 0, 1)
+    if len(args_w) == 0:
+        w_names = frame_locals(caller_frame("dir"))
+        items_w = unpack_iterable(w_names)
+    else:
+        w_obj = args_w[0]
+        w_meth = w_obj.gettype().lookup("__dir__")
+        if w_meth is not None:
+            items_w = unpack_iterable(w_meth.call(Arguments([w_obj])))
+        else:
+            items_w = [newstr(n) for n in dir_names(w_obj)]
+    from objspace.listmethods import sort_items
+    sort_items(items_w, None, False)
+    return W_List(items_w)
+
+
+FUNCTIONS = [("globals", b_globals), ("locals", b_locals), ("vars", b_vars),
+             ("dir", b_dir),
+             ("compile", b_compile), ("exec", b_exec), ("eval", b_eval)]

@@ -1,0 +1,808 @@
+"""The eval loop of all tiers: a plain `if opcode == X` chain, one C switch
+after translation; long bodies are functions in ops_*.py, tier*_ops.py."""
+
+from rpython.rlib import rstackovf
+from rpython.rlib.objectmodel import specialize
+
+from annotator_rules import opcodes as op
+from interpreter.frontend import astnodes as A
+from interpreter.runtime.state import STATE
+from interpreter.runtime import ops_misc
+from interpreter.runtime import ops_rare
+from interpreter.tier1 import quickening
+from interpreter.tier1 import tier1_ops
+from interpreter.tier1 import tier1_adaptive
+from interpreter.tier2 import versioning
+from interpreter.tier2 import tier2_ops
+from interpreter.runtime import inline_calls
+from interpreter.tier2 import raw_calls
+from interpreter.tier2 import pure_calls
+from interpreter.tier2 import method_calls
+from interpreter.tier2 import int_fusion
+from interpreter.tier2 import fused_ops
+from objspace.model import OperationError
+from objspace import operations as ops
+from objspace import containers
+from objspace.intobject import W_True, W_False, W_Int, newbool, newint
+from objspace.floatobject import W_Float, newfloat
+from objspace.instances import exposed
+
+
+def run_frame(frame, thrown=None):
+    """Runs a frame (a call, or a generator's resumption), counting depth;
+    the Python frames it calls run in its loop (inline_calls.py)."""
+    state = STATE
+    depth = state.depth
+    if depth >= state.recursion_limit:
+        raise ops_misc.recursion_error()
+    state.depth = depth + 1
+    frame.f_back = state.topframe
+    state.topframe = frame
+    try:
+        return execute_frame(frame, thrown)
+    except rstackovf.StackOverflow:
+        rstackovf.check_stack_overflow()
+        raise ops_misc.recursion_error()
+    finally:
+        state.depth = depth
+        state.topframe = frame.f_back
+        frame.f_back = None
+        versioning.recycle_raw(frame)
+
+
+def execute_frame(frame, thrown=None):
+    """Runs until the frame returns or yields (frame.finished tells which),
+    or raises `thrown` at its current position first (generator.throw).
+    After an exception `frame` is the one whose handler runs."""
+    base = frame
+    if frame.pc == 0:
+        inline_calls.enter(frame)
+    while True:
+        try:
+            if thrown is not None:
+                e = thrown
+                thrown = None
+                raise e
+            if STATE.stats:
+                return dispatch(frame, frame.code, True)
+            return dispatch(frame, frame.code, False)
+        except MemoryError:     # a failed allocation: raised where it was
+            thrown = ops_misc.memory_error()
+            frame = STATE.topframe
+        except rstackovf.StackOverflow:     # deep recursion below the loop
+            rstackovf.check_stack_overflow()
+            thrown = ops_misc.recursion_error()
+            frame = STATE.topframe
+        except OperationError as e:
+            frame = inline_calls.unwind(base, e)
+
+
+@specialize.arg(2)
+def dispatch(frame, code, stats):
+    """`stats` is constant: with --stats a copy of the loop counts."""
+    # Few variables live across the loop: after translation each GC
+    # reference among them is saved and reloaded around every call that
+    # may allocate. Constants, names and the raw arrays are read from the
+    # code and the frame where used; keyword names wait in STATE.
+    co_code = code.co_code
+    stack = frame.locals_w
+    pc = frame.pc
+    sp = frame.sp
+    bb_test = False     # set by a tier-2 test, read by BB_BRANCH
+    while True:
+        frame.pc = pc
+        assert pc >= 0
+        assert sp >= 0
+        opcode = co_code[2 * pc]
+        oparg = co_code[2 * pc + 1]
+        pc += 1
+        if stats:
+            quickening.STATS.executed[opcode] += 1
+
+        if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK or \
+                opcode == op.LOAD_CLOSURE:      # (a cell is never None)
+            w_v = stack[oparg]
+            if w_v is None:
+                ops_misc.unbound_local(code, oparg)
+            stack[sp] = w_v
+            sp += 1
+        elif opcode == op.LOAD_CONST or opcode == op.PUSH_NULL:
+            stack[sp] = code.co_consts_w[oparg] if opcode == op.LOAD_CONST \
+                else None
+            sp += 1
+        elif opcode == op.STORE_FAST:
+            sp -= 1
+            stack[oparg] = stack[sp]
+            stack[sp] = None
+        elif opcode == op.POP_TOP:
+            sp -= 1
+            stack[sp] = None
+        elif opcode == op.NOP:
+            pass
+        elif opcode == op.COPY:
+            stack[sp] = stack[sp - oparg]
+            sp += 1
+        elif opcode == op.SWAP:
+            w_v = stack[sp - 1]
+            stack[sp - 1] = stack[sp - oparg]
+            stack[sp - oparg] = w_v
+        elif opcode == op.BINARY_OP:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = ops.binary_op(w_a, w_b, oparg)
+        elif opcode == op.COMPARE_OP:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = ops.compare(w_a, w_b, oparg >> 4)
+        elif opcode == op.POP_JUMP_IF_FALSE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if w_v is W_False or (w_v is not W_True and
+                                  not ops.is_true(w_v)):
+                pc += oparg
+        elif opcode == op.POP_JUMP_IF_TRUE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if w_v is W_True or (w_v is not W_False and ops.is_true(w_v)):
+                pc += oparg
+        elif opcode == op.POP_JUMP_IF_NONE or \
+                opcode == op.POP_JUMP_IF_NOT_NONE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if ops.is_none(w_v) == (opcode == op.POP_JUMP_IF_NONE):
+                pc += oparg
+        elif opcode == op.JUMP_FORWARD:
+            pc += oparg
+        elif opcode == op.JUMP_BACKWARD:
+            pc -= oparg
+            if quickening.warm(code):
+                frame.sp = sp
+                pc = versioning.loop_entry(frame, pc, sp)
+        elif opcode == op.GET_ITER:
+            stack[sp - 1] = containers.iter_w(stack[sp - 1])
+        elif opcode == op.LOAD_GLOBAL:
+            stack[sp] = ops_misc.load_global(frame, code.co_names[oparg >> 1])
+            sp += 1
+            if oparg & 1:
+                stack[sp] = None
+                sp += 1
+        elif opcode == op.LOAD_ATTR:
+            sp = ops_misc.load_attr(stack, sp, code.co_names[oparg >> 1],
+                                    oparg & 1)
+        elif opcode == op.STORE_ATTR:
+            sp = ops_misc.store_attr(stack, sp, code.co_names[oparg])
+        elif opcode == op.KW_NAMES:
+            STATE.kwnames = code.co_consts_w[oparg]
+        elif opcode == op.CALL or opcode == op.CALL_ADAPTIVE or \
+                opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
+            frame.sp = sp
+            kwnames = STATE.kwnames
+            STATE.kwnames = None
+            callee = tier1_ops.enter_callee(frame, code, pc - 1, opcode,
+                                            stack, sp, oparg, kwnames)
+            if callee is None:
+                w_res = tier1_ops.call_not_inlined(code, pc - 1, opcode,
+                                                   stack, sp, oparg, kwnames)
+                sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+            else:       # the callee runs in this loop (inline_calls.py)
+                frame = callee
+                code = frame.code
+                co_code, stack = code.co_code, frame.locals_w
+                pc, sp = frame.pc, frame.sp
+        elif opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST or \
+                opcode == op.RETURN_LOCAL:
+            if opcode == op.RETURN_VALUE:
+                sp -= 1
+                w_res = stack[sp]
+            elif opcode == op.RETURN_CONST:
+                w_res = code.co_consts_w[oparg]
+            else:       # tier 2: `LOAD_FAST x; RETURN_VALUE`
+                w_res = tier2_ops.bound_local(code, stack, oparg)
+            frame.finished = True
+            frame.sp = sp
+            if not frame.inlined:
+                return w_res
+            frame = inline_calls.returned(frame, w_res)   # to the CALL
+            code = frame.code
+            co_code, stack = code.co_code, frame.locals_w
+            pc, sp = frame.pc + 1, frame.sp + 1
+        elif opcode == op.BINARY_SUBSCR:
+            w_key = stack[sp - 1]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = containers.getitem_w(stack[sp - 1], w_key)
+        elif opcode == op.STORE_SUBSCR:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            w_v = stack[sp - 3]
+            sp = ops_misc.clear(stack, sp, 3)
+            containers.setitem_w(w_obj, w_key, w_v)
+        elif opcode == op.UNARY_NEGATIVE:
+            stack[sp - 1] = ops.unary_negative(stack[sp - 1])
+        elif opcode == op.UNARY_NOT:
+            stack[sp - 1] = newbool(not ops.is_true(stack[sp - 1]))
+        elif opcode == op.IS_OP:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = newbool((w_a is w_b) != (oparg == 1))
+        elif opcode == op.CONTAINS_OP:
+            sp = ops_misc.contains_op(stack, sp, oparg)
+        elif opcode == op.LOAD_DEREF:
+            stack[sp] = ops_misc.load_deref(frame, oparg)
+            sp += 1
+        elif opcode == op.STORE_DEREF:
+            sp -= 1
+            ops_misc.store_deref(frame, oparg, stack[sp])
+            stack[sp] = None
+        elif opcode == op.BINARY_SLICE or opcode == op.STORE_SLICE or \
+                opcode == op.BUILD_SLICE:
+            sp = ops_misc.slice_op(stack, sp, opcode, oparg)
+        elif opcode == op.BUILD_TUPLE or opcode == op.BUILD_LIST or \
+                opcode == op.BUILD_SET or opcode == op.BUILD_MAP or \
+                opcode == op.BUILD_STRING or opcode == op.LIST_TO_TUPLE:
+            sp = ops_misc.build(stack, sp, opcode, oparg)
+        elif opcode == op.LIST_APPEND or opcode == op.SET_ADD or \
+                opcode == op.MAP_ADD or opcode == op.LIST_EXTEND or \
+                opcode == op.SET_UPDATE or opcode == op.DICT_UPDATE or \
+                opcode == op.DICT_MERGE:
+            sp = ops_misc.add_to_container(stack, sp, opcode, oparg)
+        elif opcode == op.UNPACK_SEQUENCE:
+            sp = ops_misc.unpack_sequence(stack, sp, oparg)
+        elif opcode == op.RETURN_GENERATOR or opcode == op.YIELD_VALUE:
+            frame.pc = pc
+            frame.sp = sp
+            return ops_misc.suspend(frame, opcode)
+        elif opcode == op.SEND:
+            if ops_misc.send(stack, sp):
+                # the sub-iterator finished: its return value replaced it
+                sp -= 1
+                stack[sp] = None
+                pc += oparg
+        # --- tier 1: adaptive forms count down, then specialise ---
+        elif opcode == op.BINARY_OP_ADAPTIVE or \
+                opcode == op.COMPARE_OP_ADAPTIVE or \
+                opcode == op.BINARY_SUBSCR_ADAPTIVE or \
+                opcode == op.STORE_SUBSCR_ADAPTIVE or \
+                opcode == op.UNPACK_SEQUENCE_ADAPTIVE or \
+                opcode == op.LOAD_ATTR_ADAPTIVE or \
+                opcode == op.STORE_ATTR_ADAPTIVE or \
+                opcode == op.LOAD_GLOBAL_ADAPTIVE:
+            sp = tier1_adaptive.execute(frame, stack, sp, pc - 1, opcode,
+                                        oparg)
+        elif opcode == op.POP_JUMP_IF_FALSE_ADAPTIVE or \
+                opcode == op.POP_JUMP_IF_TRUE_ADAPTIVE:
+            sp -= 1
+            if tier1_adaptive.jump(code, pc - 1, stack, sp, opcode):
+                pc += oparg
+        # --- tier 1: specialised forms ---
+        elif opcode == op.BINARY_OP_ADD_INT or \
+                opcode == op.BINARY_OP_SUBTRACT_INT or \
+                opcode == op.BINARY_OP_MULTIPLY_INT or \
+                opcode == op.BINARY_OP_OTHER_INT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+                if opcode == op.BINARY_OP_OTHER_INT:
+                    w_res = ops.int_binop(w_a, w_b, oparg % A.NB_INPLACE)
+                else:
+                    w_res = tier1_ops.int_op(opcode, w_a.intval, w_b.intval)
+            else:
+                quickening.miss(code, pc - 1)
+                w_res = ops.binary_op(w_a, w_b, oparg)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_ADD_FLOAT or \
+                opcode == op.BINARY_OP_SUBTRACT_FLOAT or \
+                opcode == op.BINARY_OP_MULTIPLY_FLOAT or \
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+                w_res = tier1_ops.float_op(opcode, w_a.floatval,
+                                             w_b.floatval)
+            else:       # a float with a machine int, or a miss
+                w_res = tier1_ops.float_op_mixed(code, pc - 1, opcode, oparg,
+                                                 w_a, w_b)
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_ADD_STR:
+            w_b = stack[sp - 1]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier1_ops.add_str(code, pc - 1, stack[sp - 1], w_b,
+                                              oparg)
+        elif opcode == op.COMPARE_OP_INT or opcode == op.COMPARE_OP_FLOAT or \
+                opcode == op.COMPARE_OP_STR:
+            sp -= 1
+            stack[sp - 1] = tier1_ops.compare(code, pc - 1, opcode,
+                                              stack[sp - 1], stack[sp], oparg)
+            stack[sp] = None
+        elif opcode == op.COMPARE_OP_INT_JUMP or \
+                opcode == op.COMPARE_OP_FLOAT_JUMP or \
+                opcode == op.COMPARE_OP_STR_JUMP:
+            # fused with the truth jump in the next slot (see quickening.py)
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            truth = tier1_ops.compare_typed(opcode, w_a, w_b, oparg >> 4)
+            if truth >= 0:
+                sp -= 2
+                stack[sp] = None
+                stack[sp + 1] = None
+                sense = quickening.TRUTH_JUMP_SENSE[co_code[2 * pc]]
+                jump_arg = co_code[2 * pc + 1]
+                pc += 1
+                if truth + 1 == sense:
+                    pc += jump_arg
+            else:
+                quickening.miss(code, pc - 1)
+                sp -= 1
+                stack[sp] = None
+                stack[sp - 1] = ops.compare(w_a, w_b, oparg >> 4)
+        elif opcode == op.BINARY_SUBSCR_LIST_INT or \
+                opcode == op.BINARY_SUBSCR_TUPLE_INT:
+            w_key = stack[sp - 1]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier1_ops.subscr_seq_int(code, pc - 1, opcode,
+                                                     stack[sp - 1], w_key)
+        elif opcode == op.BINARY_SUBSCR_DICT:
+            w_key = stack[sp - 1]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier1_ops.subscr_dict(code, pc - 1, stack[sp - 1],
+                                                  w_key)
+        elif opcode == op.STORE_SUBSCR_LIST_INT:
+            w_key = stack[sp - 1]
+            w_obj = stack[sp - 2]
+            w_v = stack[sp - 3]
+            sp = ops_misc.clear(stack, sp, 3)
+            tier1_ops.store_subscr_list_int(code, pc - 1, w_obj, w_key, w_v)
+        elif opcode == op.STORE_SUBSCR_DICT:
+            tier1_ops.store_subscr_dict(code, pc - 1, stack[sp - 2],
+                                        stack[sp - 1], stack[sp - 3])
+            sp = ops_misc.clear(stack, sp, 3)
+        elif opcode == op.UNPACK_SEQUENCE_TWO_TUPLE or \
+                opcode == op.UNPACK_SEQUENCE_TUPLE or \
+                opcode == op.UNPACK_SEQUENCE_LIST:
+            sp = tier1_ops.unpack_sequence(code, pc - 1, stack, sp, oparg,
+                                           opcode)
+        elif opcode == op.UNPACK_SEQUENCE_TO_LOCALS:
+            if tier2_ops.unpack_to_locals(co_code, stack, sp, pc, oparg):
+                sp -= 1
+                pc += oparg
+            else:
+                sp = ops_misc.unpack_sequence(stack, sp, oparg)
+        elif opcode == op.LOAD_ATTR_INSTANCE_VALUE:
+            w_v = tier1_ops.cached_instance_attr(code, pc - 1, stack[sp - 1])
+            if w_v is None:
+                w_v = tier1_ops.load_attr_instance_miss(
+                    code, pc - 1, stack[sp - 1], code.co_names[oparg >> 1])
+            stack[sp - 1] = exposed(w_v)
+        elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
+                opcode == op.LOAD_ATTR_METHOD_LOCAL or \
+                opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
+                opcode == op.LOAD_ATTR_PAIR_FLOAT_OP or \
+                opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
+            w_v = stack[oparg >> 16]
+            if w_v is None:
+                ops_misc.unbound_local(code, oparg >> 16)
+            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
+                skip = fused_ops.attribute_update(code, co_code, frame, pc,
+                                                  w_v)
+                pc += skip      # the operand, operator, its exit, the store
+                if skip:
+                    continue
+            if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
+                    opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
+                stack[sp] = w_v
+                sp += 1
+            elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP:
+                skip = tier1_ops.attribute_pair(code, co_code, stack,
+                                                frame.raw_f, sp, pc, w_v)
+                if skip:    # the slots it did << 1 | whether it pushed
+                    sp += skip & 1
+                    pc += skip >> 1
+                    continue
+            w_res = None
+            if opcode != op.LOAD_ATTR_METHOD_LOCAL:
+                w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
+            if w_res is not None:
+                stack[sp] = exposed(w_res)
+                sp += 1
+            else:
+                sp = tier1_ops.attribute_of_local(
+                    code, pc - 1, opcode, stack, sp, w_v,
+                    code.co_names[(oparg & 0xffff) >> 1])
+        elif opcode == op.LOAD_ATTR_METHOD:
+            sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
+                                            code.co_names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_METHOD_CALL:
+            pc = method_calls.run(frame, code, pc, sp, oparg)
+            sp = frame.sp
+        elif opcode == op.LOAD_ATTR_METHOD_POLY:
+            sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
+                                                 code.co_names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_MODULE or opcode == op.LOAD_ATTR_CLASS:
+            sp = tier1_ops.load_attr_cached(code, pc - 1, opcode, stack, sp,
+                                            code.co_names[oparg >> 1],
+                                            oparg & 1)
+        elif opcode == op.STORE_ATTR_INSTANCE_VALUE or \
+                opcode == op.STORE_ATTR_INSTANCE_ADD or \
+                opcode == op.STORE_ATTR_INSTANCE_SWAPPED:
+            w_obj = stack[sp - 1]
+            w_v = stack[sp - 2]
+            if opcode == op.STORE_ATTR_INSTANCE_SWAPPED:
+                w_obj, w_v = w_v, w_obj
+            sp = ops_misc.clear(stack, sp, 2)
+            tier1_ops.store_attr_instance(
+                code, pc - 1, w_obj, code.co_names[oparg], w_v,
+                opcode == op.STORE_ATTR_INSTANCE_ADD,
+                opcode != op.STORE_ATTR_INSTANCE_SWAPPED)
+        elif opcode == op.LOAD_GLOBAL_MODULE or \
+                opcode == op.LOAD_GLOBAL_BUILTIN:
+            stack[sp] = tier1_ops.load_global_cached(frame, code, pc - 1,
+                                                     opcode, oparg)
+            sp += 1
+            if oparg & 1:
+                stack[sp] = None
+                sp += 1
+        elif opcode == op.CALL_BUILTIN_LEN or \
+                opcode == op.CALL_BUILTIN_ISINSTANCE or \
+                opcode == op.CALL_BUILTIN_O or \
+                opcode == op.CALL_BUILTIN_FAST or \
+                opcode == op.CALL_BUILTIN_METHOD or \
+                opcode == op.CALL_LIST_APPEND or \
+                opcode == op.CALL_BUILTIN_CLASS:
+            frame.sp = sp
+            w_res = tier1_ops.call_builtin(code, pc - 1, stack, sp, oparg,
+                                           opcode)
+            sp = ops_misc.finish_call(stack, sp, oparg, w_res)
+            if co_code[2 * pc] == op.POP_TOP:   # `s.add(x)`: one dispatch
+                sp -= 1
+                stack[sp] = None
+                pc += 1
+        elif opcode == op.FOR_ITER or opcode == op.FOR_ITER_ADAPTIVE or \
+                opcode == op.FOR_ITER_RANGE or opcode == op.FOR_ITER_LIST or \
+                opcode == op.FOR_ITER_TUPLE:
+            w_next = tier1_ops.for_iter(code, pc - 1, opcode, stack[sp - 1])
+            if w_next is None:
+                sp -= 1
+                stack[sp] = None
+                pc += oparg
+            else:
+                stack[sp] = w_next
+                sp += 1
+        # --- tier 2: block versions (versioning.py) and guard-free forms ---
+        elif opcode == op.BB_JUMP or opcode == op.BB_EXIT:
+            pc = oparg
+        elif opcode == op.LOAD_FAST_RAW_FLOAT:     # one or two (the next)
+            n = tier2_ops.load_raw_floats(co_code, frame.raw_f, sp, pc, oparg)
+            sp += n
+            pc += n - 1
+            if n == 2 and fused_ops.chains_after(co_code, pc, 0):
+                pc = fused_ops.float_chain(code, co_code, frame, pc, sp)
+                sp = frame.sp
+        elif opcode == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
+            skip = fused_ops.raw_local_attribute(code, co_code, frame, sp, pc,
+                                                 oparg)
+            sp += skip & 1      # the slots it did << 1 | whether it pushed
+            pc += skip >> 1
+        elif opcode == op.LOAD_FAST_BOX_FLOAT:
+            stack[sp] = newfloat(frame.raw_f[oparg])
+            sp += 1
+        elif opcode == op.LOAD_FAST_BOX_INT:
+            stack[sp] = newint(frame.raw_i[oparg])
+            sp += 1
+        elif opcode == op.STORE_FAST_RAW_FLOAT:
+            sp -= 1
+            frame.raw_f[oparg] = frame.raw_f[sp]
+        elif opcode == op.LOAD_CONST_RAW_FLOAT:
+            frame.raw_f[sp] = tier2_ops.float_of(code.co_consts_w[oparg])
+            sp += 1
+        elif opcode == op.BINARY_OP_ADD_RAW_FLOAT or \
+                opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT or \
+                opcode == op.BINARY_OP_MULTIPLY_RAW_FLOAT or \
+                opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT or \
+                opcode == op.BINARY_OP_POWER_RAW_FLOAT:
+            sp -= 1
+            frame.raw_f[sp - 1] = ops.float_arith(
+                tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
+                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
+                tier2_ops.NB_OF[opcode])
+        elif opcode == op.BINARY_OP_INT_CONST:
+            stack[sp - 1] = tier2_ops.int_op(
+                stack[sp - 1], code.co_consts_w[oparg >> 5], oparg & 31)
+        elif opcode == op.CALL_RAW_FLOAT_FUNC:
+            pc = raw_calls.run(frame, code, pc, sp, oparg)
+            sp = frame.sp
+        elif opcode == op.CALL_PY_PURE_FLOAT or opcode == op.CALL_PY_PURE_INT \
+                or opcode == op.LOAD_GLOBAL_PURE_CALL:
+            pc = pure_calls.run(frame, code, pc, sp, opcode, oparg)
+            sp = frame.sp
+        elif opcode == op.BINARY_OP_INT_LOCAL_CONST or \
+                opcode == op.BINARY_OP_INT_LOCALS:
+            stack[sp] = tier2_ops.int_of_locals(code, stack, opcode, oparg)
+            sp += 1
+        elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
+            raw_f = frame.raw_f
+            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], raw_f[oparg >> 4],
+                                            oparg & 15)
+        elif opcode == op.BINARY_OP_RAW_FLOAT_STORE:
+            sp -= 2
+            frame.raw_f[oparg >> 12] = ops.float_arith(
+                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 256),
+                tier2_ops.f_at(stack, frame.raw_f, sp + 1, oparg & 512),
+                oparg & 15)
+        elif opcode == op.BINARY_OP_RAW_FLOAT_RUN:
+            pc = fused_ops.float_run(co_code, code.co_consts_w, frame.raw_f,
+                                     pc, sp, oparg)
+        elif opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS or \
+                opcode == op.BINARY_OP_RAW_FLOAT_TERM:
+            sp = fused_ops.float_operands(code, frame, sp, opcode, oparg)
+            if fused_ops.chains_after(co_code, pc, oparg):
+                pc = fused_ops.float_chain(code, co_code, frame, pc, sp)
+                sp = frame.sp
+        elif opcode == op.LOAD_FAST_RAW_INT_AS_FLOAT:
+            frame.raw_f[sp] = float(frame.raw_i[oparg])
+            sp += 1
+        elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
+            raw_f = frame.raw_f
+            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], tier2_ops.float_of(
+                code.co_consts_w[oparg >> 4]), oparg & 15)
+        elif opcode == op.COMPARE_OP_RAW_FLOAT:
+            sp -= 1
+            stack[sp - 1] = newbool(ops.cmp_floats(
+                tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
+                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
+                (oparg >> 4) & 15))
+        elif opcode == op.UNARY_NEGATIVE_RAW_FLOAT:
+            frame.raw_f[sp - 1] = -tier2_ops.f_at(stack, frame.raw_f, sp - 1,
+                                            oparg & 256)
+        elif opcode == op.LOAD_FAST_RAW_INT:
+            frame.raw_i[sp] = frame.raw_i[oparg]
+            sp += 1
+        elif opcode == op.STORE_FAST_RAW_INT:
+            sp -= 1
+            frame.raw_i[oparg] = frame.raw_i[sp]
+        elif opcode == op.LOAD_CONST_RAW_INT:
+            frame.raw_i[sp] = tier2_ops.int_of(code.co_consts_w[oparg])
+            sp += 1
+        elif opcode == op.BINARY_OP_ADD_RAW_INT or \
+                opcode == op.BINARY_OP_SUBTRACT_RAW_INT or \
+                opcode == op.BINARY_OP_MULTIPLY_RAW_INT or \
+                opcode == op.BINARY_OP_OTHER_RAW_INT or \
+                opcode == op.BINARY_OP_RAW_INT_CONST:
+            if opcode == op.BINARY_OP_RAW_INT_CONST:
+                b = tier2_ops.int_of(code.co_consts_w[(oparg >> 6) & 63])
+            else:
+                sp -= 1
+                b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 2)
+            a = tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 1)
+            try:
+                frame.raw_i[sp - 1] = tier2_ops.raw_int_binary(
+                    code, opcode, oparg, a, b)
+            except OverflowError:
+                frame.sp = sp
+                pc = versioning.overflow(frame, tier2_ops.overflow_record(
+                    opcode, oparg), sp, a, b)
+        elif opcode == op.STORE_SUBSCR_RAW_INT:
+            w_obj = stack[sp - 2]
+            w_v = stack[sp - 3]
+            i = frame.raw_i[sp - 1]
+            sp = ops_misc.clear(stack, sp, 3)
+            tier2_ops.store_subscr_raw(w_obj, i, w_v)
+        elif opcode == op.COMPARE_OP_RAW_INT:
+            sp -= 1
+            stack[sp - 1] = newbool(ops.cmp_ints(
+                tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256),
+                tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512),
+                (oparg >> 4) & 15))
+        elif opcode == op.BINARY_OP_RAW_INT_CONST_INPLACE:
+            if not tier2_ops.inplace_raw_int(code.co_consts_w, frame.raw_i,
+                                             oparg):
+                sp += 1     # overflowed: the boxed result, at the store
+                frame.sp = sp
+                pc = int_fusion.overflowed(frame, oparg, sp)
+        elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT or \
+                opcode == op.BINARY_SUBSCR_LOCALS_INT or \
+                opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP:
+            skip = tier2_ops.subscr_locals(co_code, frame, sp, pc, opcode,
+                                           oparg)
+            sp += skip & 1      # the slots it did << 1 | whether it pushed
+            pc += skip >> 1
+        elif opcode == op.STORE_SUBSCR_LOCALS_RAW_INT:
+            sp = tier2_ops.store_subscr_locals(code, stack, frame.raw_i, sp,
+                                               oparg)
+        elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
+            sp -= 1
+            stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1],
+                                                 frame.raw_i[sp])
+        elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
+                opcode == op.BB_TEST_ITER_RANGE_RAW:
+            exhausted = tier2_ops.range_next_raw(stack[sp - 1], frame.raw_i,
+                                                 sp)
+            if exhausted:
+                sp -= 1
+                stack[sp] = None
+            else:
+                sp += 1
+            bb_test = exhausted
+            if opcode == op.BB_FOR_ITER_RANGE_RAW:
+                pc = oparg if exhausted else co_code[2 * pc + 3]
+                if not exhausted and co_code[2 * pc] == op.STORE_FAST_RAW_INT:
+                    sp -= 1     # the loop variable, stored in this dispatch
+                    frame.raw_i[co_code[2 * pc + 1]] = frame.raw_i[sp]
+                    pc += 1
+        elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
+                opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
+                opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
+                opcode == op.BINARY_OP_POWER_FLOAT_REST:
+            sp -= 1
+            stack[sp - 1] = newfloat(ops.float_arith(
+                tier2_ops.float_of(stack[sp - 1]),
+                tier2_ops.float_of(stack[sp]), tier2_ops.NB_OF[opcode]))
+            stack[sp] = None
+        elif opcode == op.BINARY_OP_ADD_INT_REST or \
+                opcode == op.BINARY_OP_SUBTRACT_INT_REST or \
+                opcode == op.BINARY_OP_MULTIPLY_INT_REST or \
+                opcode == op.BINARY_OP_OTHER_INT_REST:
+            w_b = stack[sp - 1]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier2_ops.int_rest(opcode, stack[sp - 1], w_b,
+                                               oparg)
+        elif opcode == op.COMPARE_OP_FLOAT_REST or \
+                opcode == op.COMPARE_OP_INT_REST:
+            w_b = stack[sp - 1]
+            w_a = stack[sp - 2]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = newbool(tier2_ops.compare_rest(opcode, w_a, w_b,
+                                                           oparg))
+        elif opcode == op.BINARY_SUBSCR_LIST_INT_REST or \
+                opcode == op.BINARY_SUBSCR_TUPLE_INT_REST:
+            w_key = stack[sp - 1]
+            sp -= 1
+            stack[sp] = None
+            stack[sp - 1] = tier2_ops.subscr_rest(stack[sp - 1], w_key)
+        elif opcode == op.UNARY_NEGATIVE_FLOAT_REST:
+            stack[sp - 1] = tier2_ops.negative_rest(stack[sp - 1])
+        elif opcode == op.BB_POP_JUMP_IF_FALSE or \
+                opcode == op.BB_POP_JUMP_IF_TRUE or \
+                opcode == op.BB_POP_JUMP_IF_NONE or \
+                opcode == op.BB_POP_JUMP_IF_NOT_NONE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            bb_test = tier2_ops.test(opcode, w_v)
+            pc = tier2_ops.jump_target(co_code, pc - 1 if bb_test else pc + 1)
+        elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
+                or opcode == op.BB_FOR_ITER:
+            w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
+            bb_test = w_next is None
+            if w_next is None:
+                sp -= 1
+                stack[sp] = None
+                pc = oparg
+            else:
+                pc = co_code[2 * pc + 3]
+                if co_code[2 * pc] == op.STORE_FAST:   # as above
+                    stack[co_code[2 * pc + 1]] = w_next
+                    pc += 1
+                else:
+                    stack[sp] = w_next
+                    sp += 1
+        elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
+                opcode == op.BINARY_OP_FLOAT_GUARDED:
+            if tier2_ops.checked(stack, sp, oparg, True):
+                sp -= 1
+                f = ops.float_arith(
+                    tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
+                    tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
+                    oparg & 255)
+                pc += 1         # past the side exit
+                if opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
+                    frame.raw_f[sp - 1] = f
+                elif co_code[2 * pc] == op.STORE_ATTR_INSTANCE_SWAPPED:
+                    frame.pc = pc   # (`x.a += v`: the store done here)
+                    sp = fused_ops.store_swapped(code, stack, sp, pc,
+                                                 newfloat(f))
+                    pc += 1
+                else:
+                    stack[sp - 1] = newfloat(f)
+        elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
+            done = fused_ops.guarded_raw_local(co_code, stack, frame.raw_f,
+                                               sp, pc, oparg)
+            sp += 1 - done
+            pc += done
+        elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
+            if tier2_ops.checked(stack, sp, oparg, False):
+                sp -= 1
+                pc += 1
+                a = tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256)
+                b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512)
+                try:
+                    frame.raw_i[sp - 1] = tier2_ops.raw_int_base(oparg & 15,
+                                                                 a, b)
+                except OverflowError:
+                    frame.sp = sp
+                    pc = versioning.overflow(frame, oparg >> 12, sp, a, b)
+        elif opcode == op.BINARY_OP_INT_GUARDED:
+            if tier2_ops.int_operands_ok(stack, sp, oparg):
+                sp -= 1
+                stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
+                                                 oparg & 255)
+                stack[sp] = None
+                pc += 1
+        elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+            if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
+                sp -= 1
+                pc += 1
+        elif opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED or \
+                opcode == op.COMPARE_OP_INT_GUARDED or \
+                opcode == op.COMPARE_OP_RAW_INT_GUARDED:
+            if tier2_ops.guarded(stack, frame.raw_f, frame.raw_i, sp, opcode,
+                                 oparg):
+                sp -= 1
+                pc += 1
+        elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
+            taken = tier2_ops.compare_local_const(code, stack, oparg)
+            if taken < 0:
+                if oparg & (8 | int_fusion.CMP_LOCALS):     # pushed here
+                    sp = tier2_ops.compare_operands(code, stack, frame.raw_f,
+                                                    frame.raw_i, sp, oparg)
+                taken = tier2_ops.compare_test(stack, frame.raw_f,
+                                               frame.raw_i, sp, oparg)
+                if taken < 0:
+                    pc += 3         # a check failed: to the side exit
+                else:
+                    sp -= 2
+            bb_test = taken == 1
+            if opcode == op.BB_COMPARE_JUMP and taken >= 0:
+                pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
+        elif opcode == op.SUBSCR_AUGMENTED:
+            sp = tier2_ops.subscr_augmented(code, stack, frame.raw_i, sp,
+                                            oparg)
+        elif opcode == op.BB_CONTAINS_JUMP or opcode == op.BB_TEST_CONTAINS:
+            bb_test = tier2_ops.contains_test(code, stack, sp, oparg)
+            sp -= tier2_ops.contains_pops(oparg)
+            if opcode == op.BB_CONTAINS_JUMP:
+                pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
+        elif opcode == op.BB_GUARD_TYPE_JUMP:
+            bb_test = tier2_ops.guard(stack, sp, oparg)
+            if bb_test:
+                pc = co_code[2 * pc + 3]
+            else:
+                pc = co_code[2 * pc + 5]
+        elif opcode == op.BB_BRANCH:
+            frame.sp = sp
+            pc = versioning.branch(frame, code, oparg, bb_test)
+        elif opcode == op.BB_JUMP_BACKWARD_LAZY:
+            frame.sp = sp
+            pc = versioning.backward(code, oparg)
+        elif tier2_ops.IS_UNRESOLVED_TEST[opcode]:   # for the BB_BRANCH
+            bb_test = tier2_ops.unresolved_test(frame, stack, sp, opcode,
+                                                oparg)
+            sp = frame.sp
+        elif quickening.IS_SPECIALISED_JUMP[opcode]:
+            # POP_JUMP_IF_{FALSE,TRUE}_{BOOL,INT,NONE,LIST}
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            if tier1_ops.jump_truth(code, pc - 1, opcode, w_v) == \
+                    quickening.JUMPS_IF_TRUE[opcode]:
+                pc += oparg
+        else:
+            sp = ops_rare.execute(frame, stack, sp, opcode, oparg)

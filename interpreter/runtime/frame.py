@@ -1,0 +1,93 @@
+"""Frames: one array of object slots holding locals, cells and free
+variables, then the value stack (see docs/design.md)."""
+
+
+from rpython.rlib.objectmodel import always_inline
+
+NO_RAW = [0.0] * 0
+NO_RAW_INT = [0] * 0
+
+
+class Frame(object):
+    _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
+               "sp", "locals_dict", "w_locals", "w_generator", "finished",
+               "f_back", "inlined", "w_init_self")
+    _immutable_fields_ = ("code", "w_globals", "locals_w")
+
+    def __init__(self, code, w_globals, closure):
+        self.code = code
+        self.w_globals = w_globals      # W_Module
+        self.closure = closure          # list of W_Cell or None
+        self.locals_w = [None] * (code.co_nlocalsplus + code.co_stacksize)
+        # raw C doubles of tier 2 (interpreter/tier2/unboxing.py), same indexes;
+        # sized when the frame first runs tier-2 code
+        self.raw_f = NO_RAW
+        self.raw_i = NO_RAW_INT
+        self.pc = 0
+        self.sp = code.co_nlocalsplus
+        # the namespace of LOAD_NAME/STORE_NAME: the module's dict for
+        # module code, a fresh dict for class bodies, else None
+        self.locals_dict = None
+        # exec/eval with a locals mapping other than the globals, or a
+        # class body whose metaclass's __prepare__ returned a mapping other
+        # than a dict: the namespace of LOAD_NAME/STORE_NAME
+        # (interpreter/runtime/dyncode.py, objspace/metaclass.py)
+        self.w_locals = None
+        self.w_generator = None
+        self.finished = False
+        self.f_back = None              # the calling frame while running
+        self.inlined = False            # run in its caller's loop
+        self.w_init_self = None         # inlined __init__: the instance
+
+
+MAX_SPARE = 64
+
+
+@always_inline
+def new_frame(code, w_globals, closure):
+    """A frame for a call that will run inlined (inline_calls.py): the
+    code's spare frame when it has one for these globals, else a new one.
+    A frame and its slot array per call were two GC allocations and a
+    clearing of the whole array (fib, richards)."""
+    frame = code.spare_frame
+    if frame is None or frame.w_globals is not w_globals:
+        return Frame(code, w_globals, closure)
+    code.spare_frame = frame.f_back
+    code.spare_count -= 1
+    frame.f_back = None
+    frame.closure = closure
+    frame.pc = 0
+    frame.sp = code.co_nlocalsplus
+    frame.finished = False
+    frame.inlined = False
+    frame.w_init_self = None
+    return frame
+
+
+@always_inline
+def release(frame):
+    """An inlined frame returned: nothing refers to it any more (frames
+    are not objects of the language here; tracebacks keep names and
+    lines, generator code is never inlined), so it becomes its code's
+    spare (spares are chained through f_back, as many as the recursion
+    that returned was deep, up to MAX_SPARE), raw arrays included. Its
+    locals are cleared (unbound locals read None, cells are made afresh);
+    stack slots are written before they are read."""
+    code = frame.code
+    if code.spare_count >= MAX_SPARE:
+        from interpreter.tier2.versioning import recycle_raw
+        recycle_raw(frame)
+        return
+    locals_w = frame.locals_w
+    n = code.co_nlocalsplus
+    if n <= 2:          # (the loop below is a call to memset)
+        if n > 0:
+            locals_w[0] = None
+        if n > 1:
+            locals_w[1] = None
+    else:
+        for j in range(n):
+            locals_w[j] = None
+    frame.f_back = code.spare_frame
+    code.spare_frame = frame
+    code.spare_count += 1

@@ -1,0 +1,317 @@
+"""Python functions, cells, and binding call arguments to parameters
+with CPython's rules and error messages."""
+
+from objspace.model import W_Object, Arguments
+from objspace.typeobject import W_TypeObject, w_object_type
+from objspace.tupleobject import newtuple, W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.strobject import newstr, W_Str
+from objspace.funcobject import W_BoundMethod
+from objspace.exceptions import raise_type_error
+from interpreter.runtime.pycode import CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR
+
+
+class W_Cell(W_Object):
+    _attrs_ = ("w_value",)
+
+    def __init__(self, w_value):
+        self.w_value = w_value
+
+    def gettype(self):
+        return w_cell_type
+
+    def getattr_hook(self, name):
+        if name == "cell_contents":
+            if self.w_value is None:
+                from objspace.exceptions import raise_value_error
+                raise_value_error("Cell is empty")
+            return self.w_value
+        return None
+
+    def setattr_hook(self, name, w_value):
+        if name == "cell_contents":
+            self.w_value = w_value
+            return True
+        return False
+
+    def repr_hook(self):
+        from objspace.reprs import address_of
+        if self.w_value is None:
+            return "<cell at %s: empty>" % address_of(self)
+        return "<cell at %s: %s object at %s>" % (
+            address_of(self), self.w_value.gettype().name,
+            address_of(self.w_value))
+
+
+class W_Function(W_Object):
+    _attrs_ = ("code", "w_globals", "defaults_w", "kwdefaults",
+               "closure", "name", "qualname", "w_dict_attrs", "w_doc",
+               "w_annotations")
+    _immutable_fields_ = ("code", "w_globals")
+
+    def __init__(self, code, w_globals, defaults_w, kwdefaults, closure):
+        self.code = code
+        self.w_globals = w_globals        # the module (W_Module)
+        self.defaults_w = defaults_w      # list or None
+        self.kwdefaults = kwdefaults      # W_Dict or None
+        self.closure = closure            # list of W_Cell or None
+        self.name = code.co_name
+        self.qualname = code.co_qualname
+        self.w_dict_attrs = None          # W_Dict of other attributes
+        self.w_doc = None                 # an assigned __doc__
+        self.w_annotations = None         # W_Dict or None
+
+    def gettype(self):
+        return w_function_type
+
+    def call(self, args):
+        from interpreter.runtime.frame import Frame
+        from interpreter.runtime.eval import run_frame
+        frame = Frame(self.code, self.w_globals, self.closure)
+        bind_arguments(self, frame.locals_w, args)
+        return run_frame(frame)
+
+    def bind(self, w_obj, w_type):
+        if w_obj is None:
+            return self
+        return W_BoundMethod(w_obj, self)
+
+    def getattr_hook(self, name):
+        if name.startswith("__"):
+            w_v = self.special_attr(name)
+            if w_v is not None:
+                return w_v
+        if self.w_dict_attrs is not None:
+            return self.w_dict_attrs.getitem(newstr(name))
+        return None
+
+    def special_attr(self, name):
+        from objspace.noneobject import W_None
+        if name == "__name__":
+            return newstr(self.name)
+        if name == "__qualname__":
+            return newstr(self.qualname)
+        if name == "__module__":
+            if self.w_dict_attrs is not None:     # assigned
+                w_v = self.w_dict_attrs.getitem(newstr(name))
+                if w_v is not None:
+                    return w_v
+            w_name = self.w_globals.dict_w.get("__name__", None)
+            return w_name if w_name is not None else W_None
+        if name == "__doc__":
+            if self.w_doc is not None:
+                return self.w_doc
+            return self.code.w_doc if self.code.w_doc is not None \
+                else W_None
+        if name == "__defaults__":
+            if self.defaults_w is None:
+                return W_None
+            return newtuple(list(self.defaults_w))
+        if name == "__kwdefaults__":
+            return self.kwdefaults if self.kwdefaults is not None else W_None
+        if name == "__code__":
+            return self.code
+        if name == "__globals__":
+            return self.w_globals.get_w_dict()
+        if name == "__closure__":
+            if self.closure is None:
+                return W_None
+            cells_w = []
+            for w_cell in self.closure:
+                cells_w.append(w_cell)
+            return newtuple(cells_w)
+        if name == "__dict__":
+            if self.w_dict_attrs is None:
+                self.w_dict_attrs = W_Dict()
+            return self.w_dict_attrs
+        if name == "__annotations__":
+            if self.w_annotations is None:
+                self.w_annotations = W_Dict()
+            return self.w_annotations
+        if name == "__builtins__":
+            from interpreter.runtime.module import builtins_module
+            return builtins_module().get_w_dict()
+        return None
+
+    def setattr_hook(self, name, w_value):
+        from objspace.noneobject import W_NoneObject
+        if name == "__name__" or name == "__qualname__":
+            if not isinstance(w_value, W_Str):
+                raise_type_error("%s must be set to a string object" % name)
+                raise AssertionError
+            if name == "__name__":
+                self.name = w_value.utf8
+            else:
+                self.qualname = w_value.utf8
+            return True
+        if name == "__defaults__":
+            if isinstance(w_value, W_NoneObject):
+                self.defaults_w = None
+            elif isinstance(w_value, W_Tuple):
+                self.defaults_w = list(w_value.items_w)
+            else:
+                raise_type_error("__defaults__ must be set to a tuple object")
+            return True
+        if name == "__kwdefaults__":
+            if isinstance(w_value, W_NoneObject):
+                self.kwdefaults = None
+            elif isinstance(w_value, W_Dict):
+                self.kwdefaults = w_value
+            else:
+                raise_type_error("__kwdefaults__ must be set to a dict "
+                                 "object")
+            return True
+        if name == "__doc__":
+            self.w_doc = w_value
+            return True
+        if name == "__annotations__":
+            if isinstance(w_value, W_NoneObject):
+                self.w_annotations = None
+            elif isinstance(w_value, W_Dict):
+                self.w_annotations = w_value
+            else:
+                raise_type_error("__annotations__ must be set to a dict "
+                                 "object")
+            return True
+        if name == "__dict__":
+            if not isinstance(w_value, W_Dict):
+                raise_type_error("__dict__ must be set to a dictionary, not "
+                                 "a '%s'" % w_value.gettype().name)
+                raise AssertionError
+            self.w_dict_attrs = w_value
+            return True
+        if name == "__code__" or name == "__globals__" or \
+                name == "__closure__" or name == "__builtins__":
+            if name == "__code__":
+                from objspace.exceptions import w_NotImplementedError, oefmt
+                raise oefmt(w_NotImplementedError, "lbbv: assigning a "
+                            "function's __code__ is not supported")
+            from objspace.exceptions import raise_attribute_error
+            raise_attribute_error("readonly attribute")
+        if self.w_dict_attrs is None:
+            self.w_dict_attrs = W_Dict()
+        self.w_dict_attrs.setitem(newstr(name), w_value)
+        return True
+
+    def repr_hook(self):
+        from objspace.reprs import address_of
+        return "<function %s at %s>" % (self.qualname, address_of(self))
+
+
+w_function_type = W_TypeObject("function", [w_object_type])
+from objspace import getset  # noqa: E402
+# (not __name__, __doc__, ...: read on a class, those are the class's own)
+getset.install(w_function_type,
+               ["__code__", "__defaults__", "__kwdefaults__"],
+               ["__closure__", "__globals__", "__builtins__"])
+w_cell_type = W_TypeObject("cell", [w_object_type])
+
+
+def _plural(n, word):
+    if n == 1:
+        return "%d %s" % (n, word)
+    return "%d %ss" % (n, word)
+
+
+def _name_list(names):
+    quoted = ["'%s'" % n for n in names]
+    if len(quoted) == 1:
+        return quoted[0]
+    if len(quoted) == 2:
+        return quoted[0] + " and " + quoted[1]
+    return ", ".join(quoted[:-1]) + ", and " + quoted[-1]
+
+
+def bind_arguments(w_func, locals_w, args):
+    """Fills the parameter slots of a new frame from `args`."""
+    code = w_func.code
+    argcount = code.co_argcount
+    kwonly = code.co_kwonlyargcount
+    varnames = code.co_varnames
+    name = w_func.qualname
+    args_w = args.args_w
+    nargs = len(args_w)
+    has_varargs = code.co_flags & CO_VARARGS
+    has_varkw = code.co_flags & CO_VARKEYWORDS
+    next_slot = argcount + kwonly
+    # positional
+    n = nargs if nargs < argcount else argcount
+    for i in range(n):
+        locals_w[i] = args_w[i]
+    if has_varargs:
+        extra = args_w[argcount:] if nargs > argcount else []
+        locals_w[next_slot] = newtuple(extra)
+        next_slot += 1
+    elif nargs > argcount:
+        _too_many_positional(w_func, nargs, args)
+    w_kwdict = None
+    if has_varkw:
+        w_kwdict = W_Dict()
+        locals_w[next_slot] = w_kwdict
+    # keywords
+    if args.kw_names is not None:
+        for k in range(len(args.kw_names)):
+            kwname = args.kw_names[k]
+            w_value = args.kw_values_w[k]
+            found = -1
+            for i in range(argcount + kwonly):
+                if varnames[i] == kwname:
+                    found = i
+                    break
+            if found >= 0:
+                if locals_w[found] is not None:
+                    raise_type_error("%s() got multiple values for argument "
+                                     "'%s'" % (name, kwname))
+                locals_w[found] = w_value
+            elif w_kwdict is not None:
+                w_kwdict.setitem(newstr(kwname), w_value)
+            else:
+                raise_type_error("%s() got an unexpected keyword argument "
+                                 "'%s'" % (name, kwname))
+    # defaults and missing arguments
+    if nargs < argcount:
+        defaults_w = w_func.defaults_w
+        ndef = len(defaults_w) if defaults_w is not None else 0
+        first_default = argcount - ndef
+        missing = []
+        for i in range(nargs, argcount):
+            if locals_w[i] is None:
+                if i >= first_default:
+                    assert defaults_w is not None
+                    locals_w[i] = defaults_w[i - first_default]
+                else:
+                    missing.append(varnames[i])
+        if missing:
+            raise_type_error("%s() missing %s: %s" % (
+                name, _plural(len(missing), "required positional argument"),
+                _name_list(missing)))
+    if kwonly:
+        missing = []
+        for i in range(argcount, argcount + kwonly):
+            if locals_w[i] is None:
+                w_def = None
+                if w_func.kwdefaults is not None:
+                    w_def = w_func.kwdefaults.getitem(newstr(varnames[i]))
+                if w_def is not None:
+                    locals_w[i] = w_def
+                else:
+                    missing.append(varnames[i])
+        if missing:
+            raise_type_error("%s() missing %s: %s" % (
+                name, _plural(len(missing), "required keyword-only argument"),
+                _name_list(missing)))
+
+
+def _too_many_positional(w_func, nargs, args):
+    code = w_func.code
+    argcount = code.co_argcount
+    ndef = len(w_func.defaults_w) if w_func.defaults_w is not None else 0
+    if ndef:
+        takes = "from %d to %d positional arguments" % (argcount - ndef,
+                                                        argcount)
+    else:
+        takes = _plural(argcount, "positional argument")
+    given = nargs
+    was = "was" if given == 1 else "were"
+    raise_type_error("%s() takes %s but %d %s given"
+                     % (w_func.qualname, takes, given, was))

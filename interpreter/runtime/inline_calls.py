@@ -1,0 +1,129 @@
+"""Python-to-Python calls inside one dispatch loop, as CPython 3.11+ does.
+
+CALL_PY_EXACT_ARGS does not recurse into run_frame: the loop links the
+callee frame (`inlined` set), switches its locals to it and goes on; the
+callee's RETURN_VALUE switches back. A C-level call per Python call costs
+the prologues of four functions and the spills of the loop's live
+variables; a frame switch costs a few loads (bench: fib, richards).
+
+Exceptions: the loop's caller (eval.execute_frame) receives an exception
+raised in any frame of the loop; `unwind` looks for a handler from the
+innermost frame (STATE.topframe) outwards, popping inlined frames that
+have none, as the recursive calls used to."""
+
+from rpython.rlib.objectmodel import always_inline
+
+from interpreter.runtime.state import STATE
+from interpreter.runtime import ops_misc
+from interpreter.tier1 import quickening
+from interpreter.tier2 import versioning
+from interpreter.tier2 import unboxing
+from interpreter.runtime.pycode import CO_GENERATOR
+from interpreter.runtime.frame import release
+from objspace.model import OperationError
+from objspace.operations import is_none
+from objspace.exceptions import raise_type_error
+
+
+class Reraise(OperationError):
+    """RERAISE inside one frame: the traceback already has this frame."""
+
+
+@always_inline
+def enter(frame):
+    """A frame starts: warm-up and hot counters, the tier-2 entry."""
+    code = frame.code
+    if quickening.warm(code):
+        t2 = code.t2
+        if t2 is not None and t2.entry >= 0 and not t2.raw_ok:
+            frame.pc = t2.entry     # the common case: no call
+        else:
+            frame.pc = versioning.function_entry(frame)
+
+
+def can_inline(code):
+    """Generator code returns a generator owning its frame: run apart."""
+    return not (code.co_flags & CO_GENERATOR)
+
+
+@always_inline
+def push(caller, callee, sp, nargs):
+    """The caller's callable, self and arguments (already copied into the
+    callee) leave its stack; its sp is where the result will go. Their
+    slots are not cleared: nothing reads above sp, the next pushes
+    overwrite them, and a C-level memset per call showed in profiles."""
+    state = STATE
+    if state.depth >= state.recursion_limit:
+        raise ops_misc.recursion_error()
+    base = sp - nargs - 2
+    assert base >= 0
+    caller.sp = base
+    state.depth += 1
+    callee.f_back = caller
+    callee.inlined = True
+    state.topframe = callee
+    enter(callee)
+
+
+@always_inline
+def returned(frame, w_res):
+    """An inlined frame returned w_res: its caller, with the CALL's result
+    pushed (its sp still below it); the frame is reused later."""
+    caller = pop(frame)
+    w_res = result_of(frame, w_res)
+    caller.locals_w[caller.sp] = w_res
+    release(frame)
+    return caller
+
+
+@always_inline
+def pop(frame):
+    """An inlined frame is left (returned or unwound): its caller."""
+    state = STATE
+    state.depth -= 1
+    caller = frame.f_back
+    state.topframe = caller
+    frame.f_back = None
+    return caller
+
+
+@always_inline
+def result_of(frame, w_res):
+    """What the CALL of a returned inlined frame pushes: for a class's
+    __init__ (CALL_PY_CLASS) the new instance, once __init__ returned
+    None; raised after the pop, so the caller sees the TypeError."""
+    w_inst = frame.w_init_self
+    if w_inst is None:
+        return w_res
+    if not is_none(w_res):
+        raise_type_error("__init__() should return None, not '%s'"
+                         % w_res.gettype().name)
+    return w_inst
+
+
+def unwind(base, e):
+    """The exception e left the dispatch loop running `base` and the
+    frames inlined above it: the frame whose handler takes it (its pc and
+    sp set to the handler), or e raised out of base."""
+    frame = STATE.topframe
+    while True:
+        code = frame.code
+        pc = frame.pc
+        if not isinstance(e, Reraise):
+            ops_misc.add_traceback(frame, pc, e.w_value)
+        if pc >= code.n_tier0:
+            unboxing.box_for_exception(frame, pc)
+        entry = code.find_handler(pc)
+        if entry is not None:
+            sp = code.co_nlocalsplus + entry.depth
+            frame.locals_w[sp] = e.w_value
+            frame.sp = sp + 1
+            frame.pc = entry.target
+            return frame
+        frame.finished = True
+        if isinstance(e, Reraise):
+            e = OperationError(e.w_value)
+        if frame is base or not frame.inlined:
+            raise e
+        versioning.recycle_raw(frame)
+        frame = pop(frame)

@@ -1,0 +1,143 @@
+"""CALL, CALL_FUNCTION_EX and MAKE_FUNCTION (class creation:
+objspace/metaclass.py)."""
+
+from objspace.model import Arguments
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.strobject import W_Str
+from objspace.exceptions import raise_type_error
+from objspace.funcobject import W_BoundMethod
+from interpreter.runtime.function import W_Function, W_Cell, bind_arguments
+from interpreter.runtime.frame import Frame, new_frame
+
+
+def call(stack, sp, oparg, w_kwnames):
+    """CALL: stack holds callable, self_or_null, args[oparg]."""
+    base = sp - oparg - 2
+    assert base >= 0
+    return stack[base].call(arguments(stack, sp, oparg, w_kwnames))
+
+
+def inline_frame(stack, sp, oparg, w_kwnames):
+    """CALL of a Python function, or of a method bound to one, that does
+    not make a generator: its frame with the arguments bound, for the
+    dispatch loop to switch to (inline_calls.py); else None."""
+    from interpreter.runtime.inline_calls import can_inline
+    base = sp - oparg - 2
+    assert base >= 0
+    w_func = stack[base]
+    w_self = None
+    if isinstance(w_func, W_BoundMethod) and stack[base + 1] is None:
+        w_self = w_func.w_self
+        w_func = w_func.w_func
+    if not isinstance(w_func, W_Function) or not can_inline(w_func.code):
+        return None
+    args = arguments(stack, sp, oparg, w_kwnames)
+    if w_self is not None:
+        args = args.prepend(w_self)
+    frame = new_frame(w_func.code, w_func.w_globals, w_func.closure)
+    bind_arguments(w_func, frame.locals_w, args)
+    return frame
+
+
+def arguments(stack, sp, oparg, w_kwnames):
+    """The Arguments of a CALL: self_or_null, then args[oparg] of which
+    the last len(w_kwnames) are keywords."""
+    base = sp - oparg - 2
+    assert base >= 0
+    w_self = stack[base + 1]
+    nargs = oparg
+    first = base + 2
+    if w_self is not None:
+        first = base + 1
+        nargs += 1
+    npos = nargs
+    kw_names = None
+    kw_values_w = None
+    if w_kwnames is not None:
+        assert isinstance(w_kwnames, W_Tuple)
+        nkw = len(w_kwnames.items_w)
+        npos = nargs - nkw
+        kw_names = [None] * nkw
+        kw_values_w = [None] * nkw
+        for i in range(nkw):
+            w_name = w_kwnames.items_w[i]
+            assert isinstance(w_name, W_Str)
+            kw_names[i] = w_name.utf8
+            kw_values_w[i] = stack[first + npos + i]
+    args_w = [None] * npos
+    for i in range(npos):
+        args_w[i] = stack[first + i]
+    return Arguments(args_w, kw_names, kw_values_w)
+
+
+def call_function_ex(stack, sp, oparg):
+    """func, null, callargs (tuple), [kwargs dict] -- res"""
+    w_kwargs = None
+    if oparg & 1:
+        sp -= 1
+        w_kwargs = stack[sp]
+        stack[sp] = None
+    w_args = stack[sp - 1]
+    w_func = stack[sp - 3]
+    assert isinstance(w_args, W_Tuple)
+    kw_names = None
+    kw_values_w = None
+    if w_kwargs is not None:
+        assert isinstance(w_kwargs, W_Dict)
+        kw_names = []
+        kw_values_w = []
+        for w_k, w_v in w_kwargs.data.items():
+            if not isinstance(w_k, W_Str):
+                raise_type_error("keywords must be strings")
+            kw_names.append(w_k.utf8)
+            kw_values_w.append(w_v)
+    w_res = w_func.call(Arguments(list(w_args.items_w), kw_names,
+                                  kw_values_w))
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    stack[sp - 3] = w_res
+    return sp - 2
+
+
+def make_function(frame, stack, sp, oparg):
+    sp -= 1
+    w_code = stack[sp]
+    stack[sp] = None
+    closure = None
+    kwdefaults = None
+    defaults_w = None
+    if oparg & 8:
+        sp -= 1
+        w_cells = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_cells, W_Tuple)
+        closure = []
+        for w_c in w_cells.items_w:
+            assert isinstance(w_c, W_Cell)
+            closure.append(w_c)
+    w_annotations = None
+    if oparg & 4:
+        sp -= 1
+        w_annotations = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_annotations, W_Dict)
+    if oparg & 2:
+        sp -= 1
+        w_kw = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_kw, W_Dict)
+        kwdefaults = w_kw
+    if oparg & 1:
+        sp -= 1
+        w_defs = stack[sp]
+        stack[sp] = None
+        assert isinstance(w_defs, W_Tuple)
+        defaults_w = list(w_defs.items_w)
+    from interpreter.runtime.pycode import PyCode
+    assert isinstance(w_code, PyCode)
+    w_func = W_Function(w_code, frame.w_globals, defaults_w, kwdefaults,
+                        closure)
+    w_func.w_annotations = w_annotations
+    stack[sp] = w_func
+    return sp + 1

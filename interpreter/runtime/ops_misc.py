@@ -1,0 +1,638 @@
+"""Bodies of the tier-0 instructions that are too long to inline in the
+dispatch loop: names and cells, containers, unpacking, formatting,
+exceptions, with, imports."""
+
+from annotator_rules import opcodes as op
+from rpython.rlib.objectmodel import always_inline
+from rpython.rlib.rstring import StringBuilder
+
+from objspace.model import Arguments, OperationError
+from objspace import operations as ops
+from objspace import containers, attrs
+from objspace.intobject import newbool, W_Int
+from objspace.strobject import W_Str, newstr
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple, newtuple
+from objspace.dictobject import W_Dict
+from objspace.setobject import W_Set
+from objspace.noneobject import W_None
+from objspace.typeobject import W_TypeObject
+from objspace.sequences import W_Slice, unpack_iterable
+from objspace.funcobject import W_BuiltinFunction
+from objspace.exceptions import (W_BaseException, Traceback, oefmt,
+                                 raise_type_error,
+                                 raise_value_error, w_NameError,
+                                 w_UnboundLocalError, w_ImportError,
+                                 w_RuntimeError, w_StopIteration,
+                                 w_BaseException)
+from objspace.reprs import str_w, repr_w
+from interpreter.runtime.function import W_Cell
+from interpreter.runtime.state import STATE
+
+
+@always_inline
+def finish_call(stack, sp, nargs, w_res):
+    """Replaces callable, self_or_null and the arguments by the result."""
+    base = sp - nargs - 2
+    assert base >= 0
+    for i in range(base + 1, sp):
+        stack[i] = None
+    stack[base] = w_res
+    return base + 1
+
+
+def clear(stack, sp, n):
+    for i in range(n):
+        sp -= 1
+        stack[sp] = None
+    return sp
+
+
+# --- names ---
+
+def unbound_local(code, index):
+    name = code.co_varnames[index] if index < len(code.co_varnames) else "?"
+    raise oefmt(w_UnboundLocalError,
+                "cannot access local variable '%s' where it is not "
+                "associated with a value" % name)
+
+
+def builtins_module():
+    from interpreter.runtime.module import builtins_module
+    return builtins_module()
+
+
+def _builtin(name):
+    return builtins_module().dict_w.get(name, None)
+
+
+def load_global(frame, name):
+    w_v = frame.w_globals.dict_w.get(name, None)
+    if w_v is None:
+        w_v = _builtin(name)
+        if w_v is None:
+            raise oefmt(w_NameError, "name '%s' is not defined" % name)
+    return w_v
+
+
+def load_name(frame, name):
+    d = frame.locals_dict
+    if d is not None:
+        w_v = d.get(name, None)
+        if w_v is not None:
+            return w_v
+    elif frame.w_locals is not None:
+        w_v = _mapping_get(frame.w_locals, name)
+        if w_v is not None:
+            return w_v
+    return load_global(frame, name)
+
+
+def _mapping_get(w_map, name):
+    """exec's locals mapping: the value of name, or None."""
+    from objspace.exceptions import w_KeyError
+    if isinstance(w_map, W_Dict):
+        return w_map.getitem(newstr(name))
+    try:
+        return containers.getitem_w(w_map, newstr(name))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_KeyError):
+            return None
+        raise
+
+
+def store_name(frame, name, w_value):
+    d = frame.locals_dict
+    if d is None and frame.w_locals is not None:
+        containers.setitem_w(frame.w_locals, newstr(name), w_value)
+    elif d is None or d is frame.w_globals.dict_w:
+        frame.w_globals.setitem(name, w_value)
+    else:
+        d[name] = w_value
+        w_mirror = frame.w_locals
+        if w_mirror is not None:   # locals() of a class body
+            assert isinstance(w_mirror, W_Dict)
+            w_mirror.data[newstr(name)] = w_value
+
+
+def delete_name(frame, name):
+    d = frame.locals_dict
+    if d is None and frame.w_locals is not None:
+        from objspace.exceptions import w_KeyError
+        try:
+            containers.delitem_w(frame.w_locals, newstr(name))
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_KeyError):
+                raise oefmt(w_NameError, "name '%s' is not defined" % name)
+            raise
+        return
+    if d is None:
+        d = frame.w_globals.dict_w
+    if name not in d:
+        raise oefmt(w_NameError, "name '%s' is not defined" % name)
+    if d is frame.w_globals.dict_w:
+        frame.w_globals.delitem(name)
+    else:
+        del d[name]
+        w_mirror = frame.w_locals
+        if w_mirror is not None:   # locals() of a class body
+            assert isinstance(w_mirror, W_Dict)
+            w_mirror.data.pop(newstr(name), None)
+
+
+def store_global(frame, name, w_value):
+    frame.w_globals.setitem(name, w_value)
+
+
+def delete_global(frame, name):
+    if name not in frame.w_globals.dict_w:
+        raise oefmt(w_NameError, "name '%s' is not defined" % name)
+    frame.w_globals.delitem(name)
+
+
+# --- cells ---
+
+def make_cell(frame, index):
+    code = frame.code
+    k = index - code.co_nlocals
+    w_init = None
+    if 0 <= k < len(code.cell2arg) and code.cell2arg[k] >= 0:
+        w_init = frame.locals_w[code.cell2arg[k]]
+    frame.locals_w[index] = W_Cell(w_init)
+
+
+def copy_free_vars(frame, n):
+    code = frame.code
+    closure = frame.closure
+    assert closure is not None
+    base = code.co_nlocals + len(code.co_cellvars)
+    for i in range(n):
+        frame.locals_w[base + i] = closure[i]
+
+
+def _cell(frame, index):
+    w_cell = frame.locals_w[index]
+    assert isinstance(w_cell, W_Cell)
+    return w_cell
+
+
+def _cell_name(frame, index):
+    code = frame.code
+    k = index - code.co_nlocals
+    if k < len(code.co_cellvars):
+        return code.co_cellvars[k]
+    return code.co_freevars[k - len(code.co_cellvars)]
+
+
+def load_deref(frame, index):
+    w_v = _cell(frame, index).w_value
+    if w_v is None:
+        unbound_deref(frame, index)
+    return w_v
+
+
+def unbound_deref(frame, index):
+    """An empty cell read or deleted: a cell of this code is an unbound
+    local, a free variable CPython 3.11's NameError."""
+    code = frame.code
+    name = _cell_name(frame, index)
+    if index - code.co_nlocals < len(code.co_cellvars):
+        raise oefmt(w_UnboundLocalError, "cannot access local variable '%s' "
+                    "where it is not associated with a value" % name)
+    raise oefmt(w_NameError, "cannot access free variable '%s' where it "
+                "is not associated with a value in enclosing scope" % name)
+
+
+def load_classderef(frame, index):
+    name = _cell_name(frame, index)
+    d = frame.locals_dict
+    if d is not None:
+        w_v = d.get(name, None)
+        if w_v is not None:
+            return w_v
+    elif frame.w_locals is not None:
+        w_v = _mapping_get(frame.w_locals, name)
+        if w_v is not None:
+            return w_v
+    return load_deref(frame, index)
+
+
+def store_deref(frame, index, w_value):
+    _cell(frame, index).w_value = w_value
+
+
+def delete_deref(frame, index):
+    w_cell = _cell(frame, index)
+    if w_cell.w_value is None:
+        unbound_deref(frame, index)
+    w_cell.w_value = None
+
+
+class BuildClassHolder(object):
+    def __init__(self):
+        self.w_func = None
+
+
+_BUILD_CLASS = BuildClassHolder()
+
+
+def build_class_function():
+    if _BUILD_CLASS.w_func is None:
+        from objspace.metaclass import build_class
+        _BUILD_CLASS.w_func = W_BuiltinFunction("__build_class__",
+                                                build_class)
+    return _BUILD_CLASS.w_func
+
+
+# --- containers ---
+
+def slice_op(stack, sp, opcode, oparg):
+    if opcode == op.BUILD_SLICE:
+        w_step = W_None
+        if oparg == 3:
+            sp -= 1
+            w_step = stack[sp]
+            stack[sp] = None
+        w_stop = stack[sp - 1]
+        w_start = stack[sp - 2]
+        sp -= 1
+        stack[sp] = None
+        stack[sp - 1] = W_Slice(w_start, w_stop, w_step)
+        return sp
+    w_stop = stack[sp - 1]
+    w_start = stack[sp - 2]
+    w_obj = stack[sp - 3]
+    w_slice = W_Slice(w_start, w_stop, W_None)
+    if opcode == op.BINARY_SLICE:
+        sp = clear(stack, sp, 2)
+        stack[sp - 1] = containers.getitem_w(w_obj, w_slice)
+        return sp
+    w_value = stack[sp - 4]
+    sp = clear(stack, sp, 4)
+    containers.setitem_w(w_obj, w_slice, w_value)
+    return sp
+
+
+def _pop_n(stack, sp, n):
+    items_w = [None] * n
+    for i in range(n):
+        items_w[i] = stack[sp - n + i]
+        stack[sp - n + i] = None
+    return items_w
+
+
+def build(stack, sp, opcode, oparg):
+    if opcode == op.LIST_TO_TUPLE:
+        w_list = stack[sp - 1]
+        assert isinstance(w_list, W_List)
+        stack[sp - 1] = newtuple(w_list.items_w)
+        return sp
+    if opcode == op.BUILD_MAP:
+        w_dict = W_Dict()
+        base = sp - 2 * oparg
+        for i in range(oparg):
+            w_dict.setitem(stack[base + 2 * i], stack[base + 2 * i + 1])
+        sp = clear(stack, sp, 2 * oparg)
+        stack[sp] = w_dict
+        return sp + 1
+    items_w = _pop_n(stack, sp, oparg)
+    sp -= oparg
+    if opcode == op.BUILD_TUPLE:
+        w_res = newtuple(items_w)
+    elif opcode == op.BUILD_LIST:
+        w_res = W_List(items_w)
+    elif opcode == op.BUILD_SET:
+        w_set = W_Set()
+        for w_item in items_w:
+            w_set.add(w_item)
+        w_res = w_set
+    else:
+        assert opcode == op.BUILD_STRING
+        b = StringBuilder()
+        length = 0
+        for w_item in items_w:
+            assert isinstance(w_item, W_Str)
+            b.append(w_item.utf8)
+            length += w_item.length
+        w_res = W_Str(b.build(), length)
+    stack[sp] = w_res
+    return sp + 1
+
+
+def add_to_container(stack, sp, opcode, oparg):
+    if opcode == op.MAP_ADD:
+        w_value = stack[sp - 1]
+        w_key = stack[sp - 2]
+        sp = clear(stack, sp, 2)
+        w_dict = stack[sp - oparg]
+        assert isinstance(w_dict, W_Dict)
+        w_dict.setitem(w_key, w_value)
+        return sp
+    w_item = stack[sp - 1]
+    sp = clear(stack, sp, 1)
+    w_target = stack[sp - oparg]
+    if opcode == op.LIST_APPEND:
+        assert isinstance(w_target, W_List)
+        w_target.items_w.append(w_item)
+    elif opcode == op.LIST_EXTEND:
+        assert isinstance(w_target, W_List)
+        w_target.items_w.extend(unpack_iterable(w_item))
+    elif opcode == op.SET_ADD:
+        assert isinstance(w_target, W_Set)
+        w_target.add(w_item)
+    elif opcode == op.SET_UPDATE:
+        assert isinstance(w_target, W_Set)
+        w_target.update_internal(w_item)
+    else:
+        assert isinstance(w_target, W_Dict)
+        from objspace.metaclass import dict_of
+        w_d = dict_of(w_item)         # a dict or a dict subclass's items
+        if w_d is None:
+            raise_type_error("'%s' object is not a mapping"
+                             % w_item.gettype().name)
+        assert w_d is not None
+        for w_k, w_v in w_d.data.items():
+            if opcode == op.DICT_MERGE and w_k in w_target.data:
+                raise_type_error("got multiple values for keyword argument "
+                                 "'%s'" % str_w(w_k))
+            w_target.setitem(w_k, w_v)
+    return sp
+
+
+def format_value(stack, sp, oparg):
+    from objspace.formatops import format_w
+    w_spec = None
+    if oparg & 4:
+        sp -= 1
+        w_spec = stack[sp]
+        stack[sp] = None
+    w_value = stack[sp - 1]
+    conv = oparg & 3
+    if conv == 1:
+        w_value = newstr(str_w(w_value))
+    elif conv == 2 or conv == 3:
+        w_value = newstr(repr_w(w_value))
+    spec = ""
+    if w_spec is not None:
+        assert isinstance(w_spec, W_Str)
+        spec = w_spec.utf8
+    if isinstance(w_value, W_Str) and spec == "":
+        stack[sp - 1] = w_value
+    else:
+        stack[sp - 1] = format_w(w_value, spec)
+    return sp
+
+
+# --- unpacking ---
+
+def _sequence_items(w_seq):
+    if isinstance(w_seq, W_Tuple):
+        return w_seq.items_w
+    if isinstance(w_seq, W_List):
+        return w_seq.items_w
+    try:
+        w_it = containers.iter_w(w_seq)
+    except OperationError as e:
+        from objspace.exceptions import w_TypeError
+        if e.w_value.gettype() is w_TypeError:
+            raise_type_error("cannot unpack non-iterable %s object"
+                             % w_seq.gettype().name)
+        raise
+    return unpack_iterable(w_it)
+
+
+def unpack_sequence(stack, sp, n):
+    w_seq = stack[sp - 1]
+    items_w = _sequence_items(w_seq)
+    if len(items_w) != n:
+        if len(items_w) < n:
+            raise_value_error("not enough values to unpack (expected %d, "
+                              "got %d)" % (n, len(items_w)))
+        raise_value_error("too many values to unpack (expected %d)" % n)
+    sp -= 1
+    for i in range(n - 1, -1, -1):
+        stack[sp] = items_w[i]
+        sp += 1
+    return sp
+
+
+def unpack_ex(stack, sp, oparg):
+    before = oparg & 0xFF
+    after = oparg >> 8
+    w_seq = stack[sp - 1]
+    items_w = _sequence_items(w_seq)
+    n = len(items_w)
+    if n < before + after:
+        raise_value_error("not enough values to unpack (expected at least "
+                          "%d, got %d)" % (before + after, n))
+    sp -= 1
+    for i in range(n - 1, n - after - 1, -1):
+        stack[sp] = items_w[i]
+        sp += 1
+    mid_end = n - after
+    assert mid_end >= before
+    stack[sp] = W_List(items_w[before:mid_end])
+    sp += 1
+    for i in range(before - 1, -1, -1):
+        stack[sp] = items_w[i]
+        sp += 1
+    return sp
+
+
+# --- generators ---
+
+def suspend(frame, opcode):
+    """RETURN_GENERATOR: the call returns a generator owning this frame
+    (its first resume pushes the `sent` value and continues after it);
+    YIELD_VALUE: the value popped, the frame paused after it."""
+    if opcode == op.YIELD_VALUE:
+        frame.sp -= 1
+        w_v = frame.locals_w[frame.sp]
+        frame.locals_w[frame.sp] = None
+        return w_v
+    return new_generator(frame)
+
+
+def new_generator(frame):
+    from interpreter.runtime.generator import W_Generator
+    from interpreter.runtime.coroutine import W_Coroutine, W_AsyncGenerator
+    from interpreter.runtime.pycode import CO_COROUTINE, CO_ASYNC_GENERATOR
+    code = frame.code
+    if code.co_flags & CO_COROUTINE:
+        return W_Coroutine(frame, code.co_name, code.co_qualname)
+    if code.co_flags & CO_ASYNC_GENERATOR:
+        return W_AsyncGenerator(frame, code.co_name, code.co_qualname)
+    return W_Generator(frame, code.co_name, code.co_qualname)
+
+
+def get_yield_from_iter(w_iterable):
+    from interpreter.runtime.coroutine import W_Coroutine
+    if isinstance(w_iterable, W_Coroutine):
+        raise_type_error("cannot 'yield from' a coroutine object in a "
+                         "non-coroutine generator")
+    return containers.iter_w(w_iterable)
+
+
+def send(stack, sp):
+    """SEND: receiver, v. Returns True when the receiver finished (its
+    return value then replaces it), else leaves the yielded value."""
+    from interpreter.runtime.generator import W_Generator
+    w_recv = stack[sp - 2]
+    w_v = stack[sp - 1]
+    if isinstance(w_recv, W_Generator):
+        w_res = w_recv.resume(w_v)
+        if w_res is None:
+            w_ret = w_recv.w_return
+            stack[sp - 2] = w_ret if w_ret is not None else W_None
+            return True
+    else:
+        from interpreter.runtime.coroutine import send_other, RESULT
+        w_res = send_other(w_recv, w_v)
+        if w_res is None:
+            stack[sp - 2] = RESULT.w_value
+            RESULT.w_value = None
+            return True
+    stack[sp - 1] = w_res
+    return False
+
+
+# --- exceptions ---
+
+def make_exception(w_obj):
+    if isinstance(w_obj, W_TypeObject):
+        if w_obj.issubtype(w_BaseException):
+            w_exc = w_obj.call(Arguments([]))
+            assert isinstance(w_exc, W_BaseException)
+            return w_exc
+    elif isinstance(w_obj, W_BaseException):
+        return w_obj
+    raise_type_error("exceptions must derive from BaseException")
+    raise AssertionError
+
+
+def raise_varargs(stack, sp, oparg):
+    if oparg == 0:
+        w_exc = STATE.w_handled
+        if w_exc is None:
+            raise oefmt(w_RuntimeError, "No active exception to reraise")
+        raise OperationError(w_exc)
+    w_cause = None
+    if oparg == 2:
+        w_cause = stack[sp - 1]
+        sp -= 1
+    w_exc = make_exception(stack[sp - 1])
+    if w_cause is not None:
+        w_exc.suppress_context = True
+        if not ops.is_none(w_cause):
+            w_exc.w_cause = make_exception(w_cause)
+    w_handled = STATE.w_handled
+    if w_handled is not None and w_handled is not w_exc:
+        w_exc.w_context = w_handled
+    raise OperationError(w_exc)
+
+
+def check_except_type(w_check):
+    if isinstance(w_check, W_Tuple):
+        for w_item in w_check.items_w:
+            check_except_type(w_item)
+        return
+    if not (isinstance(w_check, W_TypeObject) and
+            w_check.issubtype(w_BaseException)):
+        raise_type_error("catching classes that do not inherit from "
+                         "BaseException is not allowed")
+
+
+# --- with ---
+
+def before_with(stack, sp):
+    w_mgr = stack[sp - 1]
+    w_enter = attrs.getattr_or_none(w_mgr, "__enter__")
+    w_exit = attrs.getattr_or_none(w_mgr, "__exit__")
+    if w_enter is None or w_exit is None:
+        raise_type_error("'%s' object does not support the context manager "
+                         "protocol" % w_mgr.gettype().name)
+    stack[sp - 1] = w_exit
+    stack[sp] = w_enter.call(Arguments([]))
+    return sp + 1
+
+
+def with_except_start(w_exit, w_exc):
+    return w_exit.call(Arguments([w_exc.gettype(), w_exc, W_None]))
+
+
+# --- imports ---
+
+def import_name(frame, stack, sp, name):
+    """IMPORT_NAME: level, fromlist -- module (interpreter/runtime/importing.py)."""
+    from interpreter.runtime import importing
+    w_level = stack[sp - 2]
+    w_fromlist = stack[sp - 1]
+    assert isinstance(w_level, W_Int)
+    frame.sp = sp
+    w_mod = importing.import_name(frame.w_globals, name, w_fromlist,
+                                  w_level.intval)
+    sp = clear(stack, sp, 2)
+    stack[sp] = w_mod
+    return sp + 1
+
+
+def import_from(w_module, name):
+    from interpreter.runtime import importing
+    return importing.import_from(w_module, name)
+
+
+def import_star(frame, w_module):
+    from interpreter.runtime import importing
+    names, values_w = importing.import_star_names(w_module)
+    for i in range(len(names)):
+        store_name(frame, names[i], values_w[i])
+
+
+def load_attr(stack, sp, name, method_form):
+    """LOAD_ATTR's generic path: the attribute, or with the method flag
+    the callable and its self (or NULL); returns the new stack pointer."""
+    w_obj = stack[sp - 1]
+    if method_form:
+        w_meth, w_self = attrs.lookup_method(w_obj, name)
+        stack[sp - 1] = w_meth
+        stack[sp] = w_self
+        return sp + 1
+    stack[sp - 1] = attrs.getattr_w(w_obj, name)
+    return sp
+
+
+def add_traceback(frame, pc, w_exc):
+    code = frame.code
+    if isinstance(w_exc, W_BaseException):
+        w_exc.traceback = Traceback(code.co_filename, code.co_name,
+                                    code.line_at(pc), w_exc.traceback,
+                                    code, frame.w_globals)
+
+
+def store_attr(stack, sp, name):
+    w_obj = stack[sp - 1]
+    w_v = stack[sp - 2]
+    sp = clear(stack, sp, 2)
+    attrs.setattr_w(w_obj, name, w_v)
+    return sp
+
+
+def contains_op(stack, sp, oparg):
+    w_b = stack[sp - 1]
+    w_a = stack[sp - 2]
+    sp -= 1
+    stack[sp] = None
+    stack[sp - 1] = newbool(containers.contains_w(w_b, w_a) != (oparg == 1))
+    return sp
+
+
+def memory_error():
+    """The Python MemoryError for an allocation that failed in the eval
+    loop or below it (RPython raises MemoryError; see docs/traps.md)."""
+    from objspace.exceptions import w_MemoryError
+    return OperationError(W_BaseException(w_MemoryError, []))
+
+
+def recursion_error():
+    from objspace.exceptions import w_RecursionError
+    return oefmt(w_RecursionError, "maximum recursion depth exceeded")

@@ -1,0 +1,609 @@
+"""Tier 1: the specializing adaptive interpreter of PEP 659.
+
+A code object counts down `warmup` at each entry and backward jump; at
+zero it is *quickened*: every instruction of a specializable family is
+rewritten in place into its *_ADAPTIVE form and given an InlineCache.
+An adaptive instruction counts down its cache counter and then tries to
+specialise for the operand types it sees (`specialize_*` below); if no
+form fits it backs off exponentially before trying again. A specialised
+form checks its guard; each miss runs the generic path and counts down,
+and after MISS_LIMIT misses the instruction deoptimises to *_ADAPTIVE
+(with backoff). The eval loop holds the instruction bodies; this module
+decides which form an instruction takes."""
+
+from rpython.rlib.objectmodel import always_inline
+from annotator_rules import opcodes as op
+from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
+from interpreter.frontend import astnodes as A
+from objspace.intobject import W_Int, W_Bool, w_int_type
+from objspace.floatobject import W_Float, w_float_type
+from objspace.strobject import W_Str
+from objspace.listobject import W_List, w_list_type
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.noneobject import W_NoneObject
+from objspace.instances import W_Instance
+from objspace.moduleobject import W_Module
+from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH,
+                                 is_data_descr, F_GETATTRIBUTE, F_SETATTR,
+                                 F_SLOTS, F_GET)
+from objspace.funcobject import W_MemberDescr
+from objspace.metaclass import OBJECT_NEW, OBJECT_INIT
+from objspace.funcobject import W_BuiltinFunction, W_Property
+from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
+
+WARMUP = 8              # entries + backward jumps before quickening
+ADAPTIVE_START = 2      # executions of an adaptive form before specialising
+MISS_LIMIT = 52         # misses before a specialised form deoptimises
+MAX_BACKOFF = 1024
+
+
+class InlineCache(object):
+    """The per-instruction cache; each specialisation uses some fields."""
+    _attrs_ = ("counter", "backoff", "w_obj", "map", "map2", "version",
+               "index", "w_value", "entries")
+
+    def __init__(self):
+        self.counter = ADAPTIVE_START
+        self.backoff = ADAPTIVE_START
+        self.w_obj = None       # a type, module or function guarded on
+        self.map = None         # instance map guarded on
+        self.map2 = None        # the map after STORE_ATTR_INSTANCE_ADD
+        self.version = 0        # dict version / type epoch guarded on
+        self.index = 0          # storage index, builtins version, ...
+        self.w_value = None     # the cached value (global, method, ...)
+        self.entries = None     # LOAD_ATTR_METHOD_POLY's MethodEntry list
+
+    def clone(self):
+        """A copy for a tier-2 copy of the instruction (which may then
+        respecialise on its own)."""
+        c = InlineCache()
+        c.counter = self.counter
+        c.backoff = self.backoff
+        c.w_obj = self.w_obj
+        c.map = self.map
+        c.map2 = self.map2
+        c.version = self.version
+        c.index = self.index
+        c.w_value = self.w_value
+        if self.entries is not None:
+            c.entries = self.entries[:]
+        return c
+
+
+POLY_SIZE = 4           # receiver kinds a polymorphic method site keeps
+
+
+class MethodEntry(object):
+    """One receiver kind of LOAD_ATTR_METHOD_POLY."""
+    _attrs_ = _immutable_fields_ = ("w_class", "map", "w_func")
+
+    def __init__(self, w_class, map, w_func):
+        self.w_class = w_class
+        self.map = map
+        self.w_func = w_func
+
+
+def _derive_tables():
+    adaptive_of = [-1] * NUM_OPCODES
+    generic_of = [-1] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        if instr.family is not None:
+            generic = op.OPCODE_BY_NAME[instr.family]
+            generic_of[instr.opcode] = generic
+            if instr.name.endswith("_ADAPTIVE"):
+                adaptive_of[generic] = instr.opcode
+    return adaptive_of, generic_of
+
+
+ADAPTIVE_OF, GENERIC_OF = _derive_tables()
+
+
+def _jump_tables():
+    """Which opcodes are specialised conditional jumps, and which of those
+    jump when the value is true."""
+    specialised = [False] * NUM_OPCODES
+    if_true = [False] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        fam = instr.family
+        if (fam == "POP_JUMP_IF_FALSE" or fam == "POP_JUMP_IF_TRUE") and \
+                not instr.name.endswith("_ADAPTIVE"):
+            specialised[instr.opcode] = True
+            if_true[instr.opcode] = fam == "POP_JUMP_IF_TRUE"
+    return specialised, if_true
+
+
+IS_SPECIALISED_JUMP, JUMPS_IF_TRUE = _jump_tables()
+
+
+def _truth_jump_sense():
+    """Per opcode: 1 for every form of POP_JUMP_IF_FALSE, 2 for every form
+    of POP_JUMP_IF_TRUE, else 0 (what a fused compare-and-jump reads)."""
+    sense = [0] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        name = instr.family or instr.name
+        if name == "POP_JUMP_IF_FALSE":
+            sense[instr.opcode] = 1
+        elif name == "POP_JUMP_IF_TRUE":
+            sense[instr.opcode] = 2
+    return sense
+
+
+TRUTH_JUMP_SENSE = _truth_jump_sense()
+
+
+class Stats(object):
+    """--stats: executions per opcode, and per family the specialisation
+    attempts, failures, misses and deoptimisations."""
+
+    def __init__(self):
+        self.executed = [0] * NUM_OPCODES
+        self.misses = [0] * NUM_OPCODES
+        self.deopts = [0] * NUM_OPCODES
+        self.specialized = [0] * NUM_OPCODES
+        self.failures = [0] * NUM_OPCODES
+        self.quickened_codes = 0
+
+
+STATS = Stats()
+
+
+@always_inline
+def warm(code):
+    """A function entry or a backward jump: counts down the warm-up to
+    quickening and up the tier-2 hot counter; whether the code is hot."""
+    if code.warmup > 0:
+        code.warmup -= 1
+        if code.warmup == 0:
+            quicken(code)
+    if code.hotness < 0:
+        code.hotness += 1
+    return code.hotness >= 0
+
+
+def quicken(code):
+    code.warmup = 0
+    n = code.n_tier0
+    caches = [None] * n
+    co_code = code.co_code
+    for i in range(n):
+        adaptive = ADAPTIVE_OF[co_code[2 * i]]
+        if adaptive >= 0:
+            co_code[2 * i] = adaptive
+            caches[i] = InlineCache()
+    code.caches = caches
+    STATS.quickened_codes += 1
+
+
+def generic_at(code, i):
+    """The family (generic opcode) of tier-0 instruction i, or the opcode
+    itself if it has none; -1 past the tier-0 code."""
+    if i >= code.n_tier0:
+        return -1
+    opcode = code.co_code[2 * i]
+    return GENERIC_OF[opcode] if GENERIC_OF[opcode] >= 0 else opcode
+
+
+def get_cache(code, i):
+    caches = code.caches
+    assert caches is not None
+    cache = caches[i]
+    assert cache is not None
+    return cache
+
+
+def count_down(code, i):
+    """An adaptive instruction ran: True when it should specialise now."""
+    cache = get_cache(code, i)
+    cache.counter -= 1
+    return cache.counter <= 0
+
+
+def _rewrite(code, i, opcode):
+    code.co_code[2 * i] = opcode
+    cache = get_cache(code, i)
+    cache.counter = MISS_LIMIT
+    STATS.specialized[GENERIC_OF[opcode]] += 1
+
+
+def _fail(code, i):
+    cache = get_cache(code, i)
+    cache.backoff = min(cache.backoff * 2, MAX_BACKOFF)
+    cache.counter = cache.backoff
+    STATS.failures[GENERIC_OF[code.co_code[2 * i]]] += 1
+
+
+def miss(code, i):
+    """A specialised instruction's guard failed (the caller then runs the
+    generic path)."""
+    opcode = code.co_code[2 * i]
+    STATS.misses[opcode] += 1
+    cache = get_cache(code, i)
+    cache.counter -= 1
+    if cache.counter <= 0:
+        STATS.deopts[GENERIC_OF[opcode]] += 1
+        code.co_code[2 * i] = ADAPTIVE_OF[GENERIC_OF[opcode]]
+        cache.backoff = min(cache.backoff * 2, MAX_BACKOFF)
+        cache.counter = cache.backoff
+
+
+# --- the specialisers: each rewrites instruction i or calls _fail ---
+
+def specialize_binary_op(code, i, w_a, w_b, oparg):
+    base = oparg % A.NB_INPLACE
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        if base == A.NB_ADD:
+            return _rewrite(code, i, op.BINARY_OP_ADD_INT)
+        if base == A.NB_SUBTRACT:
+            return _rewrite(code, i, op.BINARY_OP_SUBTRACT_INT)
+        if base == A.NB_MULTIPLY:
+            return _rewrite(code, i, op.BINARY_OP_MULTIPLY_INT)
+        if base != A.NB_MATRIX_MULTIPLY:
+            return _rewrite(code, i, op.BINARY_OP_OTHER_INT)
+    elif float_mix(w_a, w_b) or (isinstance(w_a, W_Float) and
+                                 isinstance(w_b, W_Float)):
+        if float_mix(w_a, w_b):
+            get_cache(code, i).index = MIXED
+        if base == A.NB_ADD:
+            return _rewrite(code, i, op.BINARY_OP_ADD_FLOAT)
+        if base == A.NB_SUBTRACT:
+            return _rewrite(code, i, op.BINARY_OP_SUBTRACT_FLOAT)
+        if base == A.NB_MULTIPLY:
+            return _rewrite(code, i, op.BINARY_OP_MULTIPLY_FLOAT)
+        if base == A.NB_TRUE_DIVIDE:
+            return _rewrite(code, i, op.BINARY_OP_TRUE_DIVIDE_FLOAT)
+    elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str) and \
+            base == A.NB_ADD:
+        return _rewrite(code, i, op.BINARY_OP_ADD_STR)
+    _fail(code, i)
+
+
+# InlineCache.index of a BINARY_OP_*_FLOAT that saw a float with an int
+# (tier 2 orders its ladder by it: ladder.ladder, tier1_gave_up)
+MIXED = 1
+
+
+def float_mix(w_a, w_b):
+    """A float and a machine int (not a bool: True + 0.5 is rare enough),
+    in either order: the float forms convert the int."""
+    return (isinstance(w_a, W_Float) and type(w_b) is W_Int) or \
+        (type(w_a) is W_Int and isinstance(w_b, W_Float))
+
+
+def specialize_compare_op(code, i, w_a, w_b):
+    # the fused form when a truth jump follows in the tier-0 code
+    fused = i + 1 < code.n_tier0 and \
+        TRUTH_JUMP_SENSE[code.co_code[2 * i + 2]] != 0
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        return _rewrite(code, i, op.COMPARE_OP_INT_JUMP if fused
+                        else op.COMPARE_OP_INT)
+    if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+        return _rewrite(code, i, op.COMPARE_OP_FLOAT_JUMP if fused
+                        else op.COMPARE_OP_FLOAT)
+    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return _rewrite(code, i, op.COMPARE_OP_STR_JUMP if fused
+                        else op.COMPARE_OP_STR)
+    _fail(code, i)
+
+
+def specialize_binary_subscr(code, i, w_obj, w_key):
+    if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
+        return _rewrite(code, i, op.BINARY_SUBSCR_LIST_INT)
+    if isinstance(w_obj, W_Tuple) and isinstance(w_key, W_Int):
+        return _rewrite(code, i, op.BINARY_SUBSCR_TUPLE_INT)
+    if isinstance(w_obj, W_Dict):
+        return _rewrite(code, i, op.BINARY_SUBSCR_DICT)
+    _fail(code, i)
+
+
+def specialize_store_subscr(code, i, w_obj, w_key):
+    if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
+        return _rewrite(code, i, op.STORE_SUBSCR_LIST_INT)
+    if isinstance(w_obj, W_Dict):
+        return _rewrite(code, i, op.STORE_SUBSCR_DICT)
+    _fail(code, i)
+
+
+def specialize_unpack_sequence(code, i, w_seq, n):
+    if isinstance(w_seq, W_Tuple):
+        if n == 2:
+            return _rewrite(code, i, op.UNPACK_SEQUENCE_TWO_TUPLE)
+        return _rewrite(code, i, op.UNPACK_SEQUENCE_TUPLE)
+    if isinstance(w_seq, W_List):
+        return _rewrite(code, i, op.UNPACK_SEQUENCE_LIST)
+    _fail(code, i)
+
+
+def specialize_for_iter(code, i, w_iter):
+    if isinstance(w_iter, W_RangeIterator):
+        return _rewrite(code, i, op.FOR_ITER_RANGE)
+    if isinstance(w_iter, W_SeqIterator):
+        if isinstance(w_iter.w_seq, W_List):
+            return _rewrite(code, i, op.FOR_ITER_LIST)
+        return _rewrite(code, i, op.FOR_ITER_TUPLE)
+    _fail(code, i)
+
+
+def specialize_jump(code, i, w_v, jump_if_true):
+    if isinstance(w_v, W_Bool):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_BOOL if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_BOOL)
+    if isinstance(w_v, W_Int):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_INT if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_INT)
+    if isinstance(w_v, W_NoneObject):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_NONE if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_NONE)
+    if isinstance(w_v, W_List):
+        return _rewrite(code, i, op.POP_JUMP_IF_TRUE_LIST if jump_if_true
+                        else op.POP_JUMP_IF_FALSE_LIST)
+    _fail(code, i)
+
+
+def specialize_load_global(code, i, w_globals, w_builtins, name):
+    cache = get_cache(code, i)
+    w_v = w_globals.dict_w.get(name, None)
+    if w_v is not None:
+        cache.version = w_globals.version
+        cache.w_value = w_v
+        return _rewrite(code, i, op.LOAD_GLOBAL_MODULE)
+    w_v = w_builtins.dict_w.get(name, None)
+    if w_v is not None:
+        cache.version = w_globals.keys_version
+        cache.index = w_builtins.version
+        cache.w_value = w_v
+        return _rewrite(code, i, op.LOAD_GLOBAL_BUILTIN)
+    _fail(code, i)
+
+
+def specialize_load_attr(code, i, w_obj, name, method_form):
+    cache = get_cache(code, i)
+    if isinstance(w_obj, W_Module):
+        w_v = w_obj.dict_w.get(name, None)
+        if w_v is not None:     # the method form pushes it and NULL
+            cache.w_obj = w_obj
+            cache.version = w_obj.version
+            cache.w_value = w_v
+            return _rewrite(code, i, op.LOAD_ATTR_MODULE)
+        return _fail(code, i)
+    if isinstance(w_obj, W_TypeObject):
+        w_v = w_obj.lookup(name)
+        if w_v is not None and not method_form and \
+                not _calls_get(w_v):
+            cache.w_obj = w_obj
+            cache.version = TYPE_EPOCH.value
+            cache.w_value = w_v.bind(None, w_obj)
+            return _rewrite(code, i, op.LOAD_ATTR_CLASS)
+        return _fail(code, i)
+    w_type = w_obj.gettype()
+    w_descr = w_type.lookup(name)
+    if isinstance(w_obj, W_Instance):
+        if w_obj.w_class.attr_flags() & F_GETATTRIBUTE or \
+                w_obj.map.dict_mode:
+            return _fail(code, i)
+        if w_descr is not None and is_data_descr(w_descr) and \
+                not isinstance(w_descr, W_MemberDescr):
+            return _fail(code, i)
+        index = w_obj.map.index_of(name)
+        if index >= 0 and method_form:
+            # self.f() with f an instance attribute: the generic path pushes
+            # the attribute and NULL (LOAD_ATTR_INSTANCE_VALUE pushes one)
+            return _fail(code, i)
+        if index >= 0:
+            _guard_instance_attr(cache, w_obj, name)
+            cache.index = index
+            return _rewrite(code, i, op.LOAD_ATTR_INSTANCE_VALUE)
+        if method_form and w_descr is not None and _is_method(w_descr):
+            # the map says the instance does not shadow the method
+            cache.map = w_obj.map
+            cache.w_obj = w_obj.w_class
+            cache.version = TYPE_EPOCH.value
+            cache.w_value = w_descr
+            cache.entries = None
+            return _rewrite(code, i, op.LOAD_ATTR_METHOD)
+        return _fail(code, i)
+    if method_form and w_descr is not None and \
+            isinstance(w_descr, W_BuiltinFunction) and w_descr.binds and \
+            not w_obj.attr_proxy and w_descr is not OBJECT_INIT:
+        # a method of a built-in type (list.append, str.join, ...)
+        cache.map = None
+        cache.w_obj = w_type
+        cache.version = TYPE_EPOCH.value
+        cache.w_value = w_descr
+        return _rewrite(code, i, op.LOAD_ATTR_METHOD)
+    _fail(code, i)
+
+
+def instance_method(w_obj, name):
+    """The plain function `name` that a method call on instance w_obj
+    finds on its class (not shadowed by an instance attribute), or None."""
+    if w_obj.map.index_of(name) >= 0 or w_obj.map.dict_mode or \
+            w_obj.w_class.attr_flags() & F_GETATTRIBUTE:
+        return None
+    w_descr = w_obj.w_class.lookup(name)
+    if w_descr is not None and _is_method(w_descr):
+        return w_descr
+    return None
+
+
+def add_method_entry(code, i, w_obj, name):
+    """A LOAD_ATTR_METHOD(_POLY) guard failed on an instance: go (or stay)
+    polymorphic when the receiver has a plain method and there is room.
+    True when the site now covers w_obj."""
+    cache = get_cache(code, i)
+    if not isinstance(w_obj, W_Instance) or \
+            cache.version != TYPE_EPOCH.value:
+        return False
+    w_func = instance_method(w_obj, name)
+    if w_func is None:
+        return False
+    entries = cache.entries
+    if code.co_code[2 * i] == op.LOAD_ATTR_METHOD:
+        if cache.map is None:
+            return False        # a built-in type's method site
+        entries = [MethodEntry(cache.w_obj, cache.map, cache.w_value)]
+        cache.entries = entries
+        code.co_code[2 * i] = op.LOAD_ATTR_METHOD_POLY
+        STATS.specialized[op.LOAD_ATTR] += 1
+    assert entries is not None
+    if len(entries) >= POLY_SIZE:
+        return False
+    entries.append(MethodEntry(w_obj.w_class, w_obj.map, w_func))
+    return True
+
+
+def _guard_instance_attr(cache, w_obj, name):
+    """An instance attribute site guards on the map (shared by all
+    classes) and the data-descriptor epoch; only when `name` is or was a
+    property in some class does it also guard on the class."""
+    cache.map = w_obj.map
+    cache.version = TYPE_EPOCH.descr
+    if TYPE_EPOCH.may_be_data_descr(name):
+        cache.w_obj = w_obj.w_class
+    else:
+        cache.w_obj = None
+
+
+def _is_method(w_descr):
+    from interpreter.runtime.function import W_Function
+    return isinstance(w_descr, W_Function) or \
+        (isinstance(w_descr, W_BuiltinFunction) and w_descr.binds)
+
+
+def _calls_get(w_v):
+    """A class attribute whose reading runs code (a user descriptor's
+    __get__): LOAD_ATTR_CLASS must not cache its value."""
+    return isinstance(w_v, W_Instance) and \
+        w_v.gettype().attr_flags() & F_GET != 0
+
+
+def specialize_store_attr(code, i, w_obj, name):
+    cache = get_cache(code, i)
+    if not isinstance(w_obj, W_Instance) or name == "__class__" or \
+            name == "__dict__" or w_obj.map.dict_mode:
+        return _fail(code, i)
+    flags = w_obj.w_class.attr_flags()
+    if flags & F_SETATTR:
+        return _fail(code, i)
+    w_descr = w_obj.gettype().lookup(name)
+    if w_descr is not None and isinstance(w_descr, W_MemberDescr):
+        pass        # a slot: stored in the instance's storage
+    elif flags & F_SLOTS or \
+            (w_descr is not None and is_data_descr(w_descr)):
+        return _fail(code, i)
+    index = w_obj.map.index_of(name)
+    _guard_instance_attr(cache, w_obj, name)
+    if index >= 0:
+        cache.index = index
+        return _rewrite(code, i, op.STORE_ATTR_INSTANCE_VALUE)
+    new_map = w_obj.map.with_attr(name)
+    cache.map2 = new_map
+    cache.index = new_map.index_of(name)
+    _rewrite(code, i, op.STORE_ATTR_INSTANCE_ADD)
+
+
+def adaptive_call(code, i, stack, sp, nargs, w_kwnames):
+    """CALL_ADAPTIVE counts down, then specialises (the call follows)."""
+    if count_down(code, i):
+        base = sp - nargs - 2
+        assert base >= 0
+        specialize_call(code, i, stack[base], stack[base + 1], nargs,
+                        w_kwnames)
+
+
+def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
+    from interpreter.runtime.function import W_Function
+    cache = get_cache(code, i)
+    if w_kwnames is not None:
+        return _fail(code, i)
+    total = nargs + (1 if w_self is not None else 0)
+    if isinstance(w_callable, W_Function):
+        if exact_args_ok(w_callable, total):
+            cache.w_obj = w_callable
+            return _rewrite(code, i, op.CALL_PY_EXACT_ARGS)
+        return _fail(code, i)
+    if isinstance(w_callable, W_TypeObject) and w_self is None and \
+            w_callable.layout == LAYOUT_INSTANCE:
+        w_init = w_callable.lookup("__init__")
+        if isinstance(w_init, W_Function) and \
+                w_callable.lookup("__new__") is OBJECT_NEW and \
+                w_callable.w_class is None and \
+                exact_args_ok(w_init, total + 1):
+            cache.w_obj = w_callable
+            cache.w_value = w_init
+            cache.version = TYPE_EPOCH.value
+            return _rewrite(code, i, op.CALL_PY_CLASS)
+        return _fail(code, i)
+    if ((w_callable is w_int_type or w_callable is w_float_type) and
+            total == 1 or w_callable is w_range_type and total <= 2) and \
+            w_self is None:
+        cache.w_obj = w_callable
+        return _rewrite(code, i, op.CALL_BUILTIN_CLASS)
+    if isinstance(w_callable, W_BuiltinFunction) and w_self is None:
+        cache.w_obj = w_callable
+        if w_callable.name == "len" and total == 1:
+            return _rewrite(code, i, op.CALL_BUILTIN_LEN)
+        if w_callable.name == "isinstance" and total == 2:
+            return _rewrite(code, i, op.CALL_BUILTIN_ISINSTANCE)
+        if total == 1:
+            return _rewrite(code, i, op.CALL_BUILTIN_O)
+        return _rewrite(code, i, op.CALL_BUILTIN_FAST)
+    if isinstance(w_callable, W_BuiltinFunction) and w_self is not None:
+        # a built-in type's method pushed with self by LOAD_ATTR
+        cache.w_obj = w_callable
+        if w_callable is w_list_type.lookup("append") and nargs == 1:
+            return _rewrite(code, i, op.CALL_LIST_APPEND)
+        return _rewrite(code, i, op.CALL_BUILTIN_METHOD)
+    _fail(code, i)
+
+
+def exact_args_ok(w_func, nargs):
+    """A call with nargs positional arguments needs no binding logic."""
+    return w_func.code.exact_argcount == nargs
+
+
+def ljust(s, n):
+    return s + " " * (n - len(s)) if len(s) < n else s
+
+
+def rjust(s, n):
+    return " " * (n - len(s)) + s if len(s) < n else s
+
+
+def format_stats():
+    """The --stats report."""
+    lines = ["tier-1 statistics (PEP 659 quickening)",
+             "  code objects quickened: %d" % STATS.quickened_codes]
+    total = 0
+    special = 0
+    for opcode in range(NUM_OPCODES):
+        n = STATS.executed[opcode]
+        total += n
+        generic = GENERIC_OF[opcode]
+        if generic >= 0 and ADAPTIVE_OF[generic] != opcode:
+            special += n
+    share = 0
+    if total:
+        share = special * 1000 // total
+    lines.append("  instructions executed: %d, specialised: %d (%d.%d%%)"
+                 % (total, special, share // 10, share % 10))
+    lines.append("  " + ljust("family / form", 28) + rjust("executed", 11) +
+                 rjust("hits", 11) + rjust("misses", 9) +
+                 rjust("deopts", 9) + rjust("spec/fail", 11))
+    for generic in range(NUM_OPCODES):
+        if ADAPTIVE_OF[generic] < 0:
+            continue
+        lines.append("  " + ljust(INSTRUCTIONS[generic].name, 28) +
+                     rjust("", 31) + rjust(str(STATS.deopts[generic]), 9) +
+                     rjust("%d/%d" % (STATS.specialized[generic],
+                                      STATS.failures[generic]), 11))
+        for opcode in range(NUM_OPCODES):
+            if GENERIC_OF[opcode] != generic or STATS.executed[opcode] == 0:
+                continue
+            n = STATS.executed[opcode]
+            m = STATS.misses[opcode]
+            hits = n - m if opcode != ADAPTIVE_OF[generic] else 0
+            lines.append("    " + ljust(INSTRUCTIONS[opcode].name, 26) +
+                         rjust(str(n), 11) + rjust(str(hits), 11) +
+                         rjust(str(m), 9))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,638 @@
+"""Bodies of the longer tier-1 specialised instructions. Each returns the
+result (or the new stack pointer) and calls quickening.miss plus the generic
+path when its guard fails."""
+
+from rpython.rlib.objectmodel import always_inline
+
+from objspace.model import Arguments
+from objspace.intobject import (W_Int, int_add, int_sub, int_mul, newint,
+                                newbool)
+from objspace.iterobject import W_RangeIterator, W_SeqIterator
+from objspace.floatobject import W_Float, newfloat
+from objspace import operations
+from interpreter.frontend import astnodes as A
+from annotator_rules import opcodes as op
+from objspace.instances import W_Instance
+from objspace.moduleobject import W_Module
+from objspace.typeobject import TYPE_EPOCH
+from objspace.funcobject import W_BuiltinFunction
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.listobject import W_List
+from objspace.strobject import W_Str
+from objspace import attrs, containers
+from interpreter.tier1 import quickening
+from interpreter.runtime import ops_calls
+from interpreter.runtime import ops_misc
+from interpreter.runtime import inline_calls
+from interpreter.tier2 import fused_ops
+from interpreter.runtime.function import W_Function
+from interpreter.runtime.pycode import CO_GENERATOR
+from interpreter.runtime.frame import new_frame
+
+
+@always_inline
+def cached_instance_attr(code, i, w_obj):
+    """The hit path of LOAD_ATTR_INSTANCE_VALUE and its tier-2 fused forms,
+    run in the eval loop: the attribute, or None on a miss (instance
+    storage never holds None)."""
+    cache = quickening.get_cache(code, i)
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        return w_obj.storage_w[cache.index]
+    return None
+
+
+def attribute_pair(code, co_code, stack, raw_f, sp, pc, w_obj):
+    """LOAD_ATTR_PAIR_FLOAT_OP at pc - 1 (w_obj: its local): a.x a cached
+    float and the other operand, b.y (a cached float) or the raw local of
+    the BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc, the operator applied;
+    the result pushed, or stored by the STORE_FAST_RAW_FLOAT after the
+    operator's exit (`dx = a.x - b.x`, `bm = b.mass * mag`). Returns the
+    slots done after this one << 1 | whether it pushed; 0: nothing done."""
+    w_a = cached_instance_attr(code, pc - 1, w_obj)
+    if not isinstance(w_a, W_Float):
+        return 0
+    if co_code[2 * pc] == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
+        arg = co_code[2 * pc + 1]
+        f = operations.float_arith(w_a.floatval, raw_f[arg >> 12], arg & 15)
+        n = 2       # the operator, its exit
+    else:
+        w_obj = stack[co_code[2 * pc + 1] >> 16]
+        if w_obj is None:
+            return 0
+        w_b = cached_instance_attr(code, pc, w_obj)
+        if not isinstance(w_b, W_Float):
+            return 0
+        f = operations.float_arith(w_a.floatval, w_b.floatval,
+                                   co_code[2 * pc + 3] & 255)
+        if co_code[2 * pc + 2] == op.BINARY_OP_FLOAT_GUARDED:
+            stack[sp] = newfloat(f)
+            return 3 << 1 | 1
+        n = 3       # the second load, the operator, its exit
+    if fused_ops.store_after(co_code, raw_f, pc + n, f):
+        return (n + 1) << 1
+    raw_f[sp] = f
+    return n << 1 | 1
+
+
+@always_inline
+def instance_guard(cache, w_obj):
+    """The guard set by quickening._guard_instance_attr."""
+    return (isinstance(w_obj, W_Instance) and w_obj.map is cache.map and
+            cache.version == TYPE_EPOCH.descr and
+            (cache.w_obj is None or w_obj.w_class is cache.w_obj))
+
+
+def load_attr_instance_miss(code, i, w_obj, name):
+    """LOAD_ATTR_INSTANCE_VALUE when cached_instance_attr missed."""
+    quickening.miss(code, i)
+    return attrs.getattr_w(w_obj, name)
+
+
+def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
+    """LOAD_ATTR_METHOD_LOCAL, and the tier-2 fused instance attribute
+    loads when cached_instance_attr missed (superinstructions.py): the
+    method and w_obj, or the attribute of w_obj, as the tier-1 forms; a
+    failed guard only takes the generic path (no deoptimisation: the slot
+    also stands for the load)."""
+    if opcode == op.LOAD_ATTR_METHOD_LOCAL:
+        stack[sp] = w_obj
+        return load_attr_method(code, i, stack, sp + 1, name, False)
+    stack[sp] = attrs.getattr_w(w_obj, name)
+    return sp + 1
+
+
+def load_attr_cached(code, i, opcode, stack, sp, name, method_form):
+    """LOAD_ATTR_MODULE / LOAD_ATTR_CLASS; a module's function called as
+    a method (`random.random()`) is pushed with a NULL self."""
+    if opcode == op.LOAD_ATTR_MODULE:
+        stack[sp - 1] = load_attr_module(code, i, stack[sp - 1], name)
+    else:
+        stack[sp - 1] = load_attr_class(code, i, stack[sp - 1], name)
+    if method_form:
+        stack[sp] = None
+        return sp + 1
+    return sp
+
+
+def load_attr_module(code, i, w_obj, name):
+    cache = quickening.get_cache(code, i)
+    if w_obj is cache.w_obj:
+        assert isinstance(w_obj, W_Module)
+        if w_obj.version == cache.version:
+            return cache.w_value
+    quickening.miss(code, i)
+    return attrs.getattr_w(w_obj, name)
+
+
+def load_attr_class(code, i, w_obj, name):
+    cache = quickening.get_cache(code, i)
+    if w_obj is cache.w_obj and cache.version == TYPE_EPOCH.value:
+        return cache.w_value
+    quickening.miss(code, i)
+    return attrs.getattr_w(w_obj, name)
+
+
+@always_inline
+def method_guard(cache, w_obj):
+    """The guard of LOAD_ATTR_METHOD's cache (quickening.specialize_load_attr):
+    the class and the map of an instance, the type of anything else, and
+    no class changed since."""
+    if cache.version != TYPE_EPOCH.value:
+        return False
+    if cache.map is not None:
+        return isinstance(w_obj, W_Instance) and \
+            w_obj.map is cache.map and w_obj.w_class is cache.w_obj
+    return not isinstance(w_obj, W_Instance) and \
+        w_obj.gettype() is cache.w_obj
+
+
+def load_attr_method(code, i, stack, sp, name, adaptive=True):
+    """LOAD_ATTR (method form): pushes the function and self without
+    allocating a bound method when the cached class still holds; on a
+    miss, adaptive=False takes the generic path without respecialising."""
+    cache = quickening.get_cache(code, i)
+    w_obj = stack[sp - 1]
+    if method_guard(cache, w_obj):
+        stack[sp - 1] = cache.w_value
+        stack[sp] = w_obj
+        return sp + 1
+    if not adaptive:
+        return ops_misc.load_attr(stack, sp, name, 1)
+    return _method_miss(code, i, stack, sp, w_obj, name)
+
+
+def load_attr_method_poly(code, i, stack, sp, name):
+    """LOAD_ATTR_METHOD_POLY: the receiver's (class, map) among the few
+    the site has seen."""
+    cache = quickening.get_cache(code, i)
+    w_obj = stack[sp - 1]
+    if cache.version == TYPE_EPOCH.value and isinstance(w_obj, W_Instance):
+        entries = cache.entries
+        assert entries is not None
+        for e in entries:
+            if w_obj.w_class is e.w_class and w_obj.map is e.map:
+                stack[sp - 1] = e.w_func
+                stack[sp] = w_obj
+                return sp + 1
+    return _method_miss(code, i, stack, sp, w_obj, name)
+
+
+def _method_miss(code, i, stack, sp, w_obj, name):
+    if not quickening.add_method_entry(code, i, w_obj, name):
+        quickening.miss(code, i)
+    w_meth, w_self = attrs.lookup_method(w_obj, name)
+    stack[sp - 1] = w_meth
+    stack[sp] = w_self
+    return sp + 1
+
+
+def store_attr_instance(code, i, w_obj, name, w_value, adding, deopt=True):
+    """deopt=False: a miss takes the generic path only (a tier-2 fused
+    form, which the generic instruction could not stand for)."""
+    cache = quickening.get_cache(code, i)
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        if adding:
+            w_obj.map = cache.map2
+            w_obj.storage_w.append(w_value)
+        else:
+            w_obj.storage_w[cache.index] = w_value
+        return
+    if deopt:
+        quickening.miss(code, i)
+    attrs.setattr_w(w_obj, name, w_value)
+
+
+@always_inline
+def store_subscr_list_int(code, i, w_obj, w_key, w_v):
+    """STORE_SUBSCR_LIST_INT: list[int] = v in range inline."""
+    if isinstance(w_obj, W_List) and isinstance(w_key, W_Int) and \
+            0 <= w_key.intval < len(w_obj.items_w):
+        w_obj.items_w[w_key.intval] = w_v
+        return
+    if not (isinstance(w_obj, W_List) and isinstance(w_key, W_Int)):
+        quickening.miss(code, i)
+    containers.setitem_w(w_obj, w_key, w_v)
+
+
+def enter_callee(frame, code, i, opcode, stack, sp, nargs, w_kwnames):
+    """The callee's frame, switched to (inline_calls.push), or None: one
+    C function for the whole entry of an inlined call."""
+    callee = callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames)
+    if callee is not None:
+        inline_calls.push(frame, callee, sp, nargs)
+    return callee
+
+
+@always_inline
+def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):
+    """The frame of the Python code a CALL-family instruction at i calls,
+    for the eval loop to switch to (inline_calls.py), or None: generic
+    calls of Python functions, exact-args calls, classes whose __init__
+    is a Python function; never generator code."""
+    if opcode == op.CALL_PY_EXACT_ARGS:
+        return _exact_args_frame(stack, sp, nargs, True)
+    if opcode == op.CALL_PY_CLASS:
+        return _init_frame(code, i, stack, sp, nargs, True)
+    if opcode == op.CALL_ADAPTIVE:
+        quickening.adaptive_call(code, i, stack, sp, nargs, w_kwnames)
+    return ops_calls.inline_frame(stack, sp, nargs, w_kwnames)
+
+
+def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
+    """The call where callee_frame gave None: a guard missed, or the code
+    makes a generator (run here; it returns at RETURN_GENERATOR)."""
+    if opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
+        if opcode == op.CALL_PY_EXACT_ARGS:
+            frame = _exact_args_frame(stack, sp, nargs, False)
+        else:
+            frame = _init_frame(code, i, stack, sp, nargs, False)
+        if frame is not None:
+            w_gen = _start_generator(frame)
+            if w_gen is not None:
+                return w_gen
+            from interpreter.runtime.eval import run_frame
+            return inline_calls.result_of(frame, run_frame(frame))
+        quickening.miss(code, i)
+    return ops_calls.call(stack, sp, nargs, w_kwnames)
+
+
+def _start_generator(frame):
+    """Generator code that starts `[COPY_FREE_VARS n]; RETURN_GENERATOR`
+    (tier 0 or its tier-2 entry) gets its generator without running a
+    dispatch loop for those two instructions (nqueens makes one per node
+    of its search); else None, nothing done."""
+    code = frame.code
+    co_code = code.co_code
+    if not (code.co_flags & CO_GENERATOR) or frame.w_init_self is not None \
+            or not (co_code[0] == op.RETURN_GENERATOR or
+                    co_code[2] == op.RETURN_GENERATOR):
+        return None
+    inline_calls.enter(frame)
+    pc = frame.pc
+    if co_code[2 * pc] == op.COPY_FREE_VARS and \
+            co_code[2 * pc + 2] == op.RETURN_GENERATOR:
+        ops_misc.copy_free_vars(frame, co_code[2 * pc + 1])
+        pc += 1
+    if co_code[2 * pc] != op.RETURN_GENERATOR:
+        return None
+    frame.pc = pc + 1
+    return ops_misc.new_generator(frame)
+
+
+@always_inline
+def _exact_args_frame(stack, sp, nargs, inline):
+    """CALL_PY_EXACT_ARGS: a Python function whose parameters match the
+    positional arguments exactly gets its frame filled straight from the
+    stack, else None (also, with `inline`, for generator code: checked
+    before allocating). The guard is on the signature, not on the
+    function's identity, so a site calling several such functions
+    (`self.fn(msg)` over sibling classes) stays specialised."""
+    base = sp - nargs - 2
+    assert base >= 0
+    w_callable = stack[base]
+    w_self = stack[base + 1]
+    total = nargs
+    if w_self is not None:
+        total += 1
+    if not isinstance(w_callable, W_Function):
+        return None
+    if inline:      # (one compare each: pycode.PyCode.exact_argcount)
+        if w_callable.code.inline_argcount != total:
+            return None
+    elif w_callable.code.exact_argcount != total:
+        return None
+    frame = new_frame(w_callable.code, w_callable.w_globals,
+                      w_callable.closure)
+    locals_w = frame.locals_w
+    k = 0
+    if w_self is not None:
+        locals_w[0] = w_self
+        k = 1
+    for j in range(nargs):
+        locals_w[k + j] = stack[base + 2 + j]
+    return frame
+
+
+def _init_frame(code, i, stack, sp, nargs, inline):
+    """CALL_PY_CLASS: a class whose __init__ is a Python function taking
+    exactly the arguments given: the new instance and the frame of its
+    __init__ (w_init_self set), else None (also, with `inline`, for a
+    generator __init__)."""
+    cache = quickening.get_cache(code, i)
+    base = sp - nargs - 2
+    assert base >= 0
+    w_callable = stack[base]
+    if not (w_callable is cache.w_obj and stack[base + 1] is None and
+            cache.version == TYPE_EPOCH.value):
+        return None
+    w_init = cache.w_value
+    assert isinstance(w_init, W_Function)
+    if inline and not inline_calls.can_inline(w_init.code):
+        return None
+    from objspace.typeobject import W_TypeObject
+    assert isinstance(w_callable, W_TypeObject)
+    w_inst = W_Instance(w_callable)
+    frame = new_frame(w_init.code, w_init.w_globals, w_init.closure)
+    frame.w_init_self = w_inst
+    locals_w = frame.locals_w
+    locals_w[0] = w_inst
+    for j in range(nargs):
+        locals_w[1 + j] = stack[base + 2 + j]
+    return frame
+
+
+@always_inline
+def call_builtin(code, i, stack, sp, nargs, opcode):
+    """CALL_BUILTIN_LEN / _ISINSTANCE / _O / _FAST / _METHOD,
+    CALL_LIST_APPEND. A one-argument method of a built-in type (`s.add(x)`)
+    is called from the eval loop directly."""
+    if opcode == op.CALL_BUILTIN_METHOD and nargs == 1:
+        base = sp - 3
+        assert base >= 0
+        w_func = quickening.get_cache(code, i).w_obj
+        w_self = stack[base + 1]
+        if stack[base] is w_func and w_self is not None:
+            assert isinstance(w_func, W_BuiltinFunction)
+            if w_func.method1 is not None:
+                return w_func.method1(w_self, stack[base + 2])
+    return _call_builtin(code, i, stack, sp, nargs, opcode)
+
+
+def _call_builtin(code, i, stack, sp, nargs, opcode):
+    from annotator_rules import opcodes as op
+    from objspace.intobject import newint
+    from objspace.noneobject import W_None
+    cache = quickening.get_cache(code, i)
+    base = sp - nargs - 2
+    assert base >= 0
+    w_self = stack[base + 1]
+    if opcode == op.CALL_BUILTIN_CLASS:
+        if stack[base] is cache.w_obj and w_self is None:
+            w_res = _class_call(cache.w_obj, stack, base, nargs)
+            if w_res is not None:
+                return w_res
+        else:
+            quickening.miss(code, i)
+        return ops_calls.call(stack, sp, nargs, None)
+    if opcode == op.CALL_BUILTIN_METHOD or opcode == op.CALL_LIST_APPEND:
+        hit = stack[base] is cache.w_obj and w_self is not None
+        if hit and opcode == op.CALL_LIST_APPEND and \
+                isinstance(w_self, W_List):
+            w_self.items_w.append(stack[base + 2])
+            return W_None
+        first = base + 1
+        n = nargs + 1
+    else:
+        hit = stack[base] is cache.w_obj and w_self is None
+        if hit and opcode == op.CALL_BUILTIN_LEN:
+            return newint(containers.len_w(stack[base + 2]))
+        first = base + 2
+        n = nargs
+    if hit:
+        w_func = cache.w_obj
+        assert isinstance(w_func, W_BuiltinFunction)
+        if n == 2 and first == base + 1 and w_func.method1 is not None:
+            return w_func.method1(stack[first], stack[first + 1])
+        args_w = [None] * n
+        for j in range(n):
+            args_w[j] = stack[first + j]
+        return w_func.fn(Arguments(args_w))
+    quickening.miss(code, i)
+    return ops_calls.call(stack, sp, nargs, None)
+
+
+def _class_call(w_type, stack, base, nargs):
+    """CALL_BUILTIN_CLASS: int(x) or float(x) of a float or machine int,
+    range(n) and range(a, b) of machine ints, without building arguments;
+    None for anything else (the type's own constructor runs)."""
+    from objspace.floatobject import w_float_type
+    from objspace.iterobject import W_Range, w_range_type
+    from objspace.modules.constructors import float_to_int
+    w_arg = stack[base + 2]
+    if w_type is w_range_type:
+        if type(w_arg) is not W_Int:
+            return None
+        if nargs == 1:
+            return W_Range(0, w_arg.intval, 1)
+        w_stop = stack[base + 3]
+        if nargs == 2 and type(w_stop) is W_Int:
+            return W_Range(w_arg.intval, w_stop.intval, 1)
+        return None
+    if w_type is w_float_type:
+        if type(w_arg) is W_Float:
+            return w_arg
+        if type(w_arg) is W_Int:
+            return newfloat(float(w_arg.intval))
+    elif type(w_arg) is W_Int:
+        return w_arg
+    elif type(w_arg) is W_Float:
+        return float_to_int(w_arg.floatval)
+    return None
+
+
+def jump_truth(code, i, opcode, w_v):
+    """Truth of w_v for a specialised conditional jump: the fast test its
+    guard allows, else a miss and the generic truth test."""
+    from annotator_rules import opcodes as op
+    from objspace.intobject import W_Int, W_True, W_False
+    from objspace.noneobject import W_None
+    if opcode == op.POP_JUMP_IF_FALSE_BOOL or \
+            opcode == op.POP_JUMP_IF_TRUE_BOOL:
+        if w_v is W_True:
+            return True
+        if w_v is W_False:
+            return False
+    elif opcode == op.POP_JUMP_IF_FALSE_INT or \
+            opcode == op.POP_JUMP_IF_TRUE_INT:
+        if isinstance(w_v, W_Int):
+            return w_v.intval != 0
+    elif opcode == op.POP_JUMP_IF_FALSE_NONE or \
+            opcode == op.POP_JUMP_IF_TRUE_NONE:
+        if w_v is W_None:
+            return False
+    elif isinstance(w_v, W_List):
+        return len(w_v.items_w) != 0
+    quickening.miss(code, i)
+    from objspace.operations import is_true
+    return is_true(w_v)
+
+
+def subscr_seq_int(code, i, opcode, w_obj, w_key):
+    """BINARY_SUBSCR_LIST_INT / _TUPLE_INT."""
+    from annotator_rules import opcodes as op
+    from objspace.intobject import W_Int
+    if opcode == op.BINARY_SUBSCR_LIST_INT:
+        ok = isinstance(w_obj, W_List)
+    else:
+        ok = isinstance(w_obj, W_Tuple)
+    if ok and isinstance(w_key, W_Int):
+        if isinstance(w_obj, W_List):
+            items_w = w_obj.items_w
+        else:
+            assert isinstance(w_obj, W_Tuple)
+            items_w = w_obj.items_w
+        k = w_key.intval
+        if k < 0:
+            k += len(items_w)
+        if 0 <= k < len(items_w):
+            return items_w[k]
+    else:
+        quickening.miss(code, i)
+    return containers.getitem_w(w_obj, w_key)
+
+
+def add_str(code, i, w_a, w_b, oparg):
+    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return W_Str(w_a.utf8 + w_b.utf8, w_a.length + w_b.length)
+    quickening.miss(code, i)
+    return operations.binary_op(w_a, w_b, oparg)
+
+
+def subscr_dict(code, i, w_obj, w_key):
+    if not isinstance(w_obj, W_Dict):
+        quickening.miss(code, i)
+    return containers.getitem_w(w_obj, w_key)
+
+
+def store_subscr_dict(code, i, w_obj, w_key, w_v):
+    if isinstance(w_obj, W_Dict):
+        w_obj.setitem(w_key, w_v)
+    else:
+        quickening.miss(code, i)
+        containers.setitem_w(w_obj, w_key, w_v)
+
+
+def unpack_sequence(code, i, stack, sp, n, opcode):
+    from annotator_rules import opcodes as op
+    w_seq = stack[sp - 1]
+    if opcode == op.UNPACK_SEQUENCE_LIST:
+        ok = isinstance(w_seq, W_List)
+    else:
+        ok = isinstance(w_seq, W_Tuple)
+    if ok:
+        if isinstance(w_seq, W_List):
+            items_w = w_seq.items_w
+        else:
+            assert isinstance(w_seq, W_Tuple)
+            items_w = w_seq.items_w
+        if len(items_w) == n:
+            sp -= 1
+            for k in range(n - 1, -1, -1):
+                stack[sp] = items_w[k]
+                sp += 1
+            return sp
+    quickening.miss(code, i)
+    return ops_misc.unpack_sequence(stack, sp, n)
+
+
+def compare(code, i, opcode, w_a, w_b, oparg):
+    """COMPARE_OP_{INT,FLOAT,STR} at i: the result object."""
+    truth = compare_typed(opcode, w_a, w_b, oparg >> 4)
+    if truth >= 0:
+        return newbool(truth == 1)
+    quickening.miss(code, i)
+    return operations.compare(w_a, w_b, oparg >> 4)
+
+
+def compare_typed(opcode, w_a, w_b, cmp):
+    """The guard and test of COMPARE_OP_{INT,FLOAT,STR} and their fused
+    _JUMP forms: 1 when true, 0 when false, -1 on a miss."""
+    from annotator_rules import opcodes as op
+    from objspace.intobject import W_Int
+    from objspace.floatobject import W_Float
+    from objspace.strobject import W_Str
+    from objspace import operations as ops
+    if opcode == op.COMPARE_OP_INT_JUMP or opcode == op.COMPARE_OP_INT:
+        if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+            return int(ops.cmp_ints(w_a.intval, w_b.intval, cmp))
+    elif opcode == op.COMPARE_OP_FLOAT_JUMP or opcode == op.COMPARE_OP_FLOAT:
+        if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+            return int(ops.cmp_floats(w_a.floatval, w_b.floatval, cmp))
+    elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return int(ops.cmp_strs(w_a.utf8, w_b.utf8, cmp))
+    return -1
+
+
+def int_op(opcode, a, b):
+    if opcode == op.BINARY_OP_ADD_INT:
+        return int_add(a, b)
+    if opcode == op.BINARY_OP_SUBTRACT_INT:
+        return int_sub(a, b)
+    return int_mul(a, b)
+
+
+FLOAT_NB = [-1] * op.NUM_OPCODES
+FLOAT_NB[op.BINARY_OP_ADD_FLOAT] = A.NB_ADD
+FLOAT_NB[op.BINARY_OP_SUBTRACT_FLOAT] = A.NB_SUBTRACT
+FLOAT_NB[op.BINARY_OP_MULTIPLY_FLOAT] = A.NB_MULTIPLY
+FLOAT_NB[op.BINARY_OP_TRUE_DIVIDE_FLOAT] = A.NB_TRUE_DIVIDE
+
+
+def float_op(opcode, a, b):
+    return newfloat(operations.float_arith(a, b, FLOAT_NB[opcode]))
+
+
+def float_op_mixed(code, i, opcode, oparg, w_a, w_b):
+    """BINARY_OP_*_FLOAT whose operands are not both floats: a float with
+    a machine int converts the int, as float arithmetic does; anything
+    else is a miss."""
+    if quickening.float_mix(w_a, w_b):
+        quickening.get_cache(code, i).index = quickening.MIXED
+        return float_op(opcode, _as_float(w_a), _as_float(w_b))
+    quickening.miss(code, i)
+    return operations.binary_op(w_a, w_b, oparg)
+
+
+def _as_float(w_x):
+    if isinstance(w_x, W_Float):
+        return w_x.floatval
+    assert isinstance(w_x, W_Int)
+    return float(w_x.intval)
+
+
+def for_iter(code, i, opcode, w_it):
+    """FOR_ITER (any form): the next item, None when exhausted. The
+    specialised forms: another iterator is a miss."""
+    if opcode == op.FOR_ITER_RANGE and isinstance(w_it, W_RangeIterator):
+        if w_it.remaining <= 0:
+            return None
+        w_next = newint(w_it.current)
+        w_it.current += w_it.step
+        w_it.remaining -= 1
+        return w_next
+    if (opcode == op.FOR_ITER_LIST or opcode == op.FOR_ITER_TUPLE) and \
+            isinstance(w_it, W_SeqIterator):
+        return w_it.next_w()
+    if opcode == op.FOR_ITER_ADAPTIVE:
+        if quickening.count_down(code, i):
+            quickening.specialize_for_iter(code, i, w_it)
+    elif opcode != op.FOR_ITER:
+        quickening.miss(code, i)
+    return containers.next_w(w_it)
+
+
+@always_inline
+def load_global_cached(frame, code, i, opcode, oparg):
+    """LOAD_GLOBAL_MODULE / _BUILTIN: the cached value while the globals
+    (and, for a builtin, the builtins) keep their version; the module
+    global's hit inline in the eval loop."""
+    cache = quickening.get_cache(code, i)
+    if opcode == op.LOAD_GLOBAL_MODULE and \
+            frame.w_globals.version == cache.version:
+        return cache.w_value
+    return _load_global_other(frame, code, i, opcode, oparg, cache)
+
+
+def _load_global_other(frame, code, i, opcode, oparg, cache):
+    if opcode == op.LOAD_GLOBAL_MODULE:
+        hit = frame.w_globals.version == cache.version
+    else:
+        hit = (frame.w_globals.keys_version == cache.version and
+               ops_misc.builtins_module().version == cache.index)
+    if hit:
+        return cache.w_value
+    quickening.miss(code, i)
+    return ops_misc.load_global(frame, code.co_names[oparg >> 1])

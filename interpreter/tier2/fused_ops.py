@@ -1,0 +1,289 @@
+"""Run time of the tier-2 fused float instructions whose emission is in
+superinstructions.py (docs/tier2.md, "Runs and stores" and "Operands from
+locals and constants"): runs on one raw float, operators reading their
+operands where they live, attribute updates, and the stores done by the
+slot before them."""
+
+from rpython.rlib.objectmodel import always_inline
+
+from annotator_rules import opcodes as op
+from interpreter.frontend import astnodes as A
+from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
+                                           RUN_REST_SHIFT, DEST_SHIFT,
+                                           SRC_OF_LOAD)
+from interpreter.tier2.tier2_ops import float_of
+from objspace import operations as ops
+from objspace.floatobject import W_Float, W_FloatCell, newfloat
+from objspace.instances import W_Instance
+
+
+def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
+    """BINARY_OP_RAW_FLOAT_RUN at slot pc - 1: its own operator and the
+    members after it on the raw float at sp - 1, kept in a register (one
+    store instead of one per operator); the pc after the run."""
+    acc = raw_f[sp - 1]
+    end = pc + (oparg >> RUN_REST_SHIFT)
+    while True:
+        i = (oparg >> 4) & RUN_INDEX_MASK
+        if oparg & RUN_CONST:
+            x = float_of(consts_w[i])
+        else:
+            x = raw_f[i]
+        k = oparg & 15
+        if k == A.NB_ADD:
+            acc = acc + x
+        elif k == A.NB_SUBTRACT:
+            acc = acc - x
+        else:
+            acc = acc * x
+        if pc >= end:
+            break
+        oparg = co_code[2 * pc + 1]
+        pc += 1
+    raw_f[sp - 1] = acc
+    return end
+
+
+def attribute_update(code, co_code, frame, pc, w_obj):
+    """LOAD_ATTR_AUGMENT_FLOAT at pc - 1 (w_obj: its local): x.a a cached
+    float, `x.a op= v` done, v from slot pc (a raw load, operands, or a
+    LOAD_FAST_RAW_FLOAT_ATTR_OP and its three slots); the slots after the
+    head it did, 0 if nothing was done."""
+    from interpreter.tier1 import tier1_ops
+    w_a = tier1_ops.cached_instance_attr(code, pc - 1, w_obj)
+    if not isinstance(w_a, W_Float):
+        return 0
+    right = co_code[2 * pc]
+    arg = co_code[2 * pc + 1]
+    n = 1       # the operand's slots
+    if right == op.BINARY_OP_RAW_FLOAT_OPERANDS:
+        v = operands_value(code, frame, arg)
+    elif right == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
+        w_b = frame.locals_w[co_code[2 * pc + 3] >> 16]
+        if w_b is None:
+            return 0
+        w_b = tier1_ops.cached_instance_attr(code, pc + 1, w_b)
+        if not isinstance(w_b, W_Float):
+            return 0
+        v = ops.float_arith(frame.raw_f[arg], w_b.floatval,
+                            co_code[2 * pc + 5] & 255)
+        n = 4
+    else:
+        v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
+    f = ops.float_arith(w_a.floatval, v, co_code[2 * (pc + n) + 1] & 255)
+    if isinstance(w_a, W_FloatCell):
+        # the load's guard held (an instance attribute, no data
+        # descriptor) and only reads ran since: w_a is the attribute's
+        # own cell, the store changes it and nothing else
+        w_a.update(f)
+        return n + 3
+    store = pc + n + 2
+    assert store >= 0
+    cache = code.caches[store]
+    if tier1_ops.instance_guard(cache, w_obj):     # inline: no call
+        assert isinstance(w_obj, W_Instance)
+        w_obj.storage_w[cache.index] = W_FloatCell(f)
+    else:
+        tier1_ops.store_attr_instance(code, store, w_obj, code.co_names[
+            co_code[2 * store + 1]], newfloat(f), False, False)
+    return n + 3
+
+
+def raw_local_attribute(code, co_code, frame, sp, pc, oparg):
+    """LOAD_FAST_RAW_FLOAT_ATTR_OP at pc - 1: the raw local oparg op the
+    attribute the LOAD_ATTR_INSTANCE_LOCAL at pc caches, when that is a
+    float; the result pushed raw or stored by a STORE_FAST_RAW_FLOAT
+    after the operator's exit. Otherwise the raw load alone. Returns the
+    slots done after this one << 1 | whether it pushed."""
+    from interpreter.tier1 import tier1_ops
+    raw_f = frame.raw_f
+    x = raw_f[oparg]
+    w_obj = frame.locals_w[co_code[2 * pc + 1] >> 16]
+    if w_obj is not None:
+        w_a = tier1_ops.cached_instance_attr(code, pc, w_obj)
+        if isinstance(w_a, W_Float):
+            f = ops.float_arith(x, w_a.floatval, co_code[2 * pc + 3] & 255)
+            if store_after(co_code, raw_f, pc + 3, f):
+                return 4 << 1
+            raw_f[sp] = f
+            return 3 << 1 | 1
+    raw_f[sp] = x
+    return 1
+
+
+def store_swapped(code, stack, sp, i, w_v):
+    """The STORE_ATTR_INSTANCE_SWAPPED at i stores w_v, the result of the
+    operator just before it (not pushed), into the object below: the
+    new stack pointer."""
+    from interpreter.tier1 import tier1_ops
+    w_obj = stack[sp - 2]
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    tier1_ops.store_attr_instance(code, i, w_obj, code.co_names[
+        code.co_code[2 * i + 1]], w_v, False, False)
+    return sp - 2
+
+
+@always_inline
+def float_operands(code, frame, sp, opcode, oparg):
+    """BINARY_OP_RAW_FLOAT_OPERANDS / _TERM (superinstructions.py): the new
+    stack pointer."""
+    raw_f = frame.raw_f
+    v = operands_value(code, frame, oparg)
+    if opcode == op.BINARY_OP_RAW_FLOAT_TERM:
+        sp -= 1
+        v = ops.float_arith(raw_f[sp], v, (oparg >> 4) & 15)
+    dest = oparg >> DEST_SHIFT
+    if dest:
+        raw_f[dest - 1] = v
+        return sp
+    raw_f[sp] = v
+    return sp + 1
+
+
+@always_inline
+def chains_after(co_code, pc, oparg):
+    """An OPERANDS / TERM at pc - 1 (or a pair of raw loads, oparg 0)
+    pushed its value: whether slot pc goes on with the expression
+    (float_chain)."""
+    if oparg >> DEST_SHIFT:
+        return False
+    following = co_code[2 * pc]
+    arg = co_code[2 * pc + 1]
+    if following == op.BINARY_OP_RAW_FLOAT_TERM:     # not `* (d2 ** 0.5)`
+        return arg & 15 != A.NB_POWER and (arg >> 4) & 15 != A.NB_POWER
+    return following == op.BINARY_OP_RAW_FLOAT_STORE and \
+        not arg & (256 | 512) and arg & 15 != A.NB_POWER
+
+
+def float_chain(code, co_code, frame, pc, sp):
+    """The BINARY_OP_RAW_FLOAT_OPERANDS / _TERM at pc - 1 (or two raw
+    loads: `acc += z ...`) pushed its value and slot pc acts on it: each
+    BINARY_OP_RAW_FLOAT_TERM that follows (`x + z * 0.5 - z / 3.0 + ...`)
+    and a BINARY_OP_RAW_FLOAT_STORE ending the chain (`acc += ...`) are
+    done here, the value in a register, one dispatch for the whole
+    expression; a TERM that stores into a local may be followed by two
+    raw loads heading the next chain (`z = ...; acc += z ...`), which go
+    on here too. A member that could raise (a zero divisor, a power) is
+    left to its own dispatch, which raises at its own slot. chains_after
+    checks the first member before the call (no call for nothing).
+    Returns the next pc; sets frame.sp."""
+    raw_f = frame.raw_f
+    sp -= 1
+    v = raw_f[sp]
+    while True:
+        opcode = co_code[2 * pc]
+        oparg = co_code[2 * pc + 1]
+        if opcode == op.BINARY_OP_RAW_FLOAT_STORE:
+            k = oparg & 15
+            if oparg & (256 | 512) or not _safe(k, v):
+                break
+            raw_f[oparg >> 12] = _plain(raw_f[sp - 1], v, k)
+            frame.sp = sp - 1
+            return pc + 1
+        if opcode != op.BINARY_OP_RAW_FLOAT_TERM:
+            break
+        inner = oparg & 15
+        outer = (oparg >> 4) & 15
+        b = source(code, frame, (oparg >> 8) & 4095)
+        if not _safe(inner, b) or outer == A.NB_POWER:
+            break
+        w = _plain(source(code, frame, (oparg >> 20) & 4095), b, inner)
+        if not _safe(outer, w):
+            break
+        v = _plain(v, w, outer)
+        pc += 1
+        dest = oparg >> DEST_SHIFT
+        if dest:
+            raw_f[dest - 1] = v
+            if not _loads_head_chain(co_code, pc):
+                frame.sp = sp
+                return pc
+            # `z = ...; acc += z + ...`: the two raw loads after the store
+            # and the chain they head go on in this dispatch too
+            raw_f[sp] = raw_f[co_code[2 * pc + 1]]
+            sp += 1
+            v = raw_f[co_code[2 * pc + 3]]
+            pc += 2
+    raw_f[sp] = v
+    frame.sp = sp + 1
+    return pc
+
+
+@always_inline
+def _loads_head_chain(co_code, pc):
+    """Slots pc and pc + 1 are raw loads, and what follows chains."""
+    return co_code[2 * pc] == op.LOAD_FAST_RAW_FLOAT and \
+        co_code[2 * pc + 2] == op.LOAD_FAST_RAW_FLOAT and \
+        chains_after(co_code, pc + 2, 0)
+
+
+@always_inline
+def _safe(k, divisor):
+    """Whether operator k on this right operand cannot raise."""
+    return k != A.NB_POWER and (k != A.NB_TRUE_DIVIDE or divisor != 0.0)
+
+
+@always_inline
+def _plain(a, b, k):
+    """+ - * / on doubles, k not a power and no divisor zero: nothing to
+    raise, so float_chain calls nothing (and saves no GC roots)."""
+    if k == A.NB_ADD:
+        return a + b
+    if k == A.NB_SUBTRACT:
+        return a - b
+    if k == A.NB_MULTIPLY:
+        return a * b
+    return a / b
+
+
+@always_inline
+def operands_value(code, frame, oparg):
+    """The operator of BINARY_OP_RAW_FLOAT_OPERANDS on its two sources."""
+    return ops.float_arith(source(code, frame, (oparg >> 20) & 4095),
+                           source(code, frame, (oparg >> 8) & 4095),
+                           oparg & 15)
+
+
+@always_inline
+def source(code, frame, src):
+    """An operand of BINARY_OP_RAW_FLOAT_OPERANDS (superinstructions.SRC_*):
+    a raw float local, a float constant, or a raw int local as a double."""
+    index = src & 1023
+    kind = src >> 10
+    if kind == 0:
+        return frame.raw_f[index]
+    if kind == 1:
+        return float_of(code.co_consts_w[index])
+    return float(frame.raw_i[index])
+
+
+@always_inline
+def store_after(co_code, raw_f, slot, f):
+    """If slot is a STORE_FAST_RAW_FLOAT (reached from the slot before it
+    only by falling through), does its store of f (True)."""
+    if 2 * slot + 1 < len(co_code) and \
+            co_code[2 * slot] == op.STORE_FAST_RAW_FLOAT:
+        raw_f[co_code[2 * slot + 1]] = f
+        return True
+    return False
+
+
+@always_inline
+def guarded_raw_local(co_code, stack, raw_f, sp, pc, oparg):
+    """BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc - 1: a float object
+    (checked) op the raw float local oparg >> 12, the result raw (1), or
+    stored by the STORE_FAST_RAW_FLOAT after the side exit (2: `bm =
+    b.mass * mag`); or, the check failed, the local pushed for the side
+    exit (0). The slots done after this one."""
+    w_a = stack[sp - 1]
+    x = raw_f[oparg >> 12]
+    if isinstance(w_a, W_Float):
+        f = ops.float_arith(w_a.floatval, x, oparg & 15)
+        if store_after(co_code, raw_f, pc + 1, f):
+            stack[sp - 1] = None
+            return 2
+        raw_f[sp - 1] = f
+        return 1
+    raw_f[sp] = x
+    return 0

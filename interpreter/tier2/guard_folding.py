@@ -1,0 +1,170 @@
+"""Guard folding: a type guard and the guard-free form it enables, as one
+tier-2 instruction with a side exit (docs/tier2.md, "Guard folding").
+
+The paper's guard is an instruction of its own: `BB_GUARD_TYPE`, a branch,
+then the guard-free form in the pass version. Where the ladder's rung has
+a guarded form, we emit that form instead: it checks the operands whose
+type is unknown and computes the result in one dispatch, as a tier-1
+specialised instruction does, but a failed check leaves the stack alone
+and falls into the next slot, a BB_BRANCH whose record generates the next
+rung for the context before the check (a *side exit*, generated lazily
+the first time a check fails). The pass path is not a separate version:
+generation goes on in the same block with the checked operands' trees
+TYPE_SET, so later uses of the same values need no guard at all."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.types import (T_UNKNOWN, T_FLOAT, T_INT, T_SMALLINT,
+                                   T_LIST, T_TUPLE, T_RAWFLOAT, T_RAWINT)
+from interpreter.frontend import astnodes as A
+from interpreter.tier2 import superinstructions
+from interpreter.tier2 import unboxing
+from interpreter.tier2.tier2_records import (K_SIDE, K_OVERFLOW, BranchRecord,
+                                       new_record)
+from interpreter.tier2.tier2_space import emit
+from interpreter.tier2.tier2_stats import T2STATS
+from interpreter.tier2.typeprop import propagate
+
+BOXED_LEFT = 256
+BOXED_RIGHT = 512
+CHECK_LEFT = 1024
+CHECK_RIGHT = 2048
+
+FLOAT_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE,
+             A.NB_POWER]
+INT_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_AND, A.NB_OR,
+           A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT, A.NB_REMAINDER,
+           A.NB_FLOOR_DIVIDE]
+
+
+def _small_or_unknown(t):
+    return t == T_UNKNOWN or t == T_SMALLINT or t == T_RAWINT
+
+
+def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos):
+    """The guarded form for this rung and the checked type of each
+    operand, or -1. `nos`/`tos` are the context's types (raw included)."""
+    raw_operand = nos == T_RAWFLOAT or tos == T_RAWFLOAT or \
+        nos == T_RAWINT or tos == T_RAWINT
+    if generic == op.BINARY_OP:
+        base = oparg % A.NB_INPLACE
+        if want_nos == T_FLOAT and want_tos == T_FLOAT:
+            if base in FLOAT_OPS:
+                if code.t2.raw_ok and \
+                        not unboxing.result_boxed_next(code, t0pc):
+                    return op.BINARY_OP_RAW_FLOAT_GUARDED
+                return op.BINARY_OP_FLOAT_GUARDED
+        elif want_nos == T_INT and want_tos == T_INT and base in INT_OPS:
+            # in a loop the result stays a raw int (an int accumulator must
+            # not turn into boxed ints for the rest of the loop)
+            if code.t2.raw_ok and code.t2.in_loop[t0pc] and \
+                    _small_or_unknown(nos) and _small_or_unknown(tos) and \
+                    (raw_operand or
+                     unboxing.int_result_taken_raw(code, t0pc)):
+                return op.BINARY_OP_RAW_INT_GUARDED
+            if not raw_operand:
+                return op.BINARY_OP_INT_GUARDED
+    elif generic == op.COMPARE_OP:
+        if oparg >> 4 > 5:
+            return -1
+        if want_nos == T_FLOAT and want_tos == T_FLOAT:
+            return op.COMPARE_OP_RAW_FLOAT_GUARDED
+        if want_nos == T_INT and want_tos == T_INT:
+            if not raw_operand:
+                return op.COMPARE_OP_INT_GUARDED
+            # a raw int beside an int that may be big cannot be read raw
+            if nos != T_INT and tos != T_INT:
+                return op.COMPARE_OP_RAW_INT_GUARDED
+    elif generic == op.BINARY_SUBSCR:
+        if want_tos == T_INT and (want_nos == T_LIST or
+                                  want_nos == T_TUPLE) and \
+                tos != T_RAWFLOAT:
+            return op.BINARY_SUBSCR_SEQ_INT_GUARDED
+    return -1
+
+
+def _check_type(want):
+    """What a checked operand is known to be once the check passed."""
+    if want == T_INT:
+        return T_SMALLINT       # W_Int, not a bool and not a big int
+    return want
+
+
+def plan(code, generic, oparg, t0pc, ctx, want_nos, want_tos):
+    """The guarded form for rung (want_nos, want_tos) and its oparg, or
+    (-1, 0). With a form, the checked operands' trees are TYPE_SET in ctx
+    (the caller keeps a copy of the context before, for the side exit)."""
+    nos = ctx.type_of(ctx.sp - 2)
+    tos = ctx.type_of(ctx.sp - 1)
+    form = _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos)
+    if form < 0:
+        return -1, 0
+    if form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+        arg = want_nos
+    elif generic == op.BINARY_OP:
+        arg = oparg % A.NB_INPLACE      # the operator, in-place or not
+    else:
+        arg = oparg
+    if nos != T_RAWFLOAT and nos != T_RAWINT:
+        arg |= BOXED_LEFT
+    if tos != T_RAWFLOAT and tos != T_RAWINT:
+        arg |= BOXED_RIGHT
+    if nos == T_UNKNOWN:
+        arg |= CHECK_LEFT
+        ctx.type_set(ctx.sp - 2, _check_type(want_nos))
+    if tos == T_UNKNOWN:
+        arg |= CHECK_RIGHT
+        ctx.type_set(ctx.sp - 1, _check_type(want_tos))
+    T2STATS.guards_emitted += 1
+    T2STATS.guards_folded += 1
+    return form, arg
+
+
+def side_exit_record(code, slot, t0pc, fail_ctx, rung):
+    """The record of a side exit whose BB_BRANCH sits at slot + 1."""
+    rec = BranchRecord(K_SIDE, slot, t0pc, t0pc, None, t0pc, fail_ctx,
+                       rung + 1)
+    return new_record(code, rec)
+
+
+def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
+    """The guarded instruction and its side exit; ctx (typed by `plan`)
+    becomes the context after it."""
+    if form == op.BINARY_OP_RAW_INT_GUARDED:
+        # like the raw int operators: on overflow the result is boxed and
+        # execution continues in a version where it is an int (record
+        # oparg >> 12)
+        propagate(ctx, form, arg, code.co_consts_w)
+        boxed = ctx.copy()
+        boxed.overwrite_fresh(boxed.sp - 1, T_INT)
+        rec = BranchRecord(K_OVERFLOW, code.n_tier0 + len(code.t2_origin),
+                           t0pc, t0pc + 1, boxed, t0pc + 1, None, 0)
+        rec.binop = arg & 255
+        slot = emit(code, form, arg | (new_record(code, rec) << 12), t0pc)
+    else:
+        slot = superinstructions.fuse_raw_right_operand(code, form, arg,
+                                                        t0pc)
+        if slot >= 0:
+            superinstructions.fuse_attribute_pair(code, slot, t0pc)
+        else:
+            slot = emit(code, form, arg, t0pc)
+            if form == op.BINARY_OP_FLOAT_GUARDED or \
+                    form == op.BINARY_OP_RAW_FLOAT_GUARDED:
+                superinstructions.fuse_attribute_pair(code, slot, t0pc)
+                superinstructions.fuse_raw_local_attribute(code, slot, t0pc)
+                superinstructions.fuse_subscript_operator(code, slot)
+        propagate(ctx, form, arg, code.co_consts_w)
+    emit(code, op.BB_BRANCH,
+         side_exit_record(code, slot, t0pc, fail_ctx, rung), t0pc)
+
+
+def side_exit(code, rec, successor):
+    """The side exit's BB_BRANCH ran (a check failed): the next rung,
+    generated now, and the BB_BRANCH becomes a jump to it (every frame
+    reaching it wants that direction)."""
+    if rec.t2_fall < 0:
+        rec.t2_fall = successor(code, rec.t0_fall, rec.ctx_fall,
+                                rec.rung_fall, False)
+    s = rec.slot + 1
+    code.co_code[2 * s] = op.BB_JUMP
+    code.co_code[2 * s + 1] = rec.t2_fall
+    return rec.t2_fall

@@ -1,0 +1,773 @@
+"""The bodies of tier-2 instructions that are more than a line or two in
+the eval loop: type guards, branch tests, guard-free arithmetic."""
+
+from rpython.rlib.rarithmetic import ovfcheck, intmask
+from rpython.rlib.objectmodel import always_inline
+
+from annotator_rules import opcodes as op
+from interpreter.frontend import astnodes as A
+from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
+                                   T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
+                                   T_SEQITER, T_SMALLINT)
+from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
+from interpreter.tier2.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
+from objspace import operations as ops
+from objspace import containers
+from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
+                                W_False, newint, newbool, int_add, int_sub,
+                                int_mul, int_mod, int_floordiv, SMALL_INTS)
+from objspace.floatobject import W_Float, newfloat
+from objspace.strobject import W_Str
+from objspace.listobject import W_List
+from objspace.tupleobject import W_Tuple
+from objspace.dictobject import W_Dict
+from objspace.setobject import W_BaseSet
+from objspace.noneobject import W_NoneObject
+from objspace.iterobject import W_RangeIterator, W_SeqIterator
+
+
+def has_type(w_obj, t):
+    if t == T_FLOAT:
+        return isinstance(w_obj, W_Float)
+    if t == T_INT:
+        return isinstance(w_obj, W_AbstractInt) and \
+            not isinstance(w_obj, W_Bool)
+    if t == T_SMALLINT:
+        return isinstance(w_obj, W_Int) and not isinstance(w_obj, W_Bool)
+    if t == T_BOOL:
+        return isinstance(w_obj, W_Bool)
+    if t == T_LIST:
+        return isinstance(w_obj, W_List)
+    if t == T_TUPLE:
+        return isinstance(w_obj, W_Tuple)
+    if t == T_STR:
+        return isinstance(w_obj, W_Str)
+    if t == T_NONE:
+        return isinstance(w_obj, W_NoneObject)
+    if t == T_DICT:
+        return isinstance(w_obj, W_Dict)
+    if t == T_RANGEITER:
+        return isinstance(w_obj, W_RangeIterator)
+    if t == T_SEQITER:
+        return isinstance(w_obj, W_SeqIterator)
+    return True
+
+
+def guard(stack, sp, oparg):
+    """BB_GUARD_TYPE: the top item has type oparg & 15 and the one below
+    it type oparg >> 4 (0: any)."""
+    t = oparg & 15
+    if t and not has_type(stack[sp - 1], t):
+        return False
+    t = oparg >> 4
+    if t and not has_type(stack[sp - 2], t):
+        return False
+    return True
+
+
+@always_inline
+def test(opcode, w_v):
+    """BB_TEST_POP_IF_* and their resolved forms: whether to take the
+    jump (inline in the eval loop: a call here made tier 2 slower than
+    tier 1's specialised jumps on branchy code)."""
+    if opcode == op.BB_TEST_POP_IF_FALSE or \
+            opcode == op.BB_POP_JUMP_IF_FALSE:
+        if w_v is W_False:
+            return True
+        if w_v is W_True:
+            return False
+        return not ops.is_true(w_v)
+    if opcode == op.BB_TEST_POP_IF_TRUE or opcode == op.BB_POP_JUMP_IF_TRUE:
+        if w_v is W_True:
+            return True
+        if w_v is W_False:
+            return False
+        return ops.is_true(w_v)
+    if opcode == op.BB_TEST_POP_IF_NONE or opcode == op.BB_POP_JUMP_IF_NONE:
+        return ops.is_none(w_v)
+    return not ops.is_none(w_v)
+
+
+def iter_next(opcode, w_it):
+    """BB_TEST_ITER* / BB_FOR_ITER*: the next item, or None when the
+    iterator is exhausted."""
+    if opcode == op.BB_TEST_ITER_RANGE or opcode == op.BB_FOR_ITER_RANGE:
+        assert isinstance(w_it, W_RangeIterator)
+        if w_it.remaining <= 0:
+            return None
+        value = w_it.current
+        w_it.current += w_it.step
+        w_it.remaining -= 1
+        return newint(value)
+    if opcode == op.BB_TEST_ITER_SEQ or opcode == op.BB_FOR_ITER_SEQ:
+        assert isinstance(w_it, W_SeqIterator)
+        return w_it.next_w()
+    return containers.next_w(w_it)
+
+
+# the operator of each float form, for ops.float_arith
+NB_OF = [-1] * op.NUM_OPCODES
+for _nb, _rest, _raw in [
+        (A.NB_ADD, op.BINARY_OP_ADD_FLOAT_REST, op.BINARY_OP_ADD_RAW_FLOAT),
+        (A.NB_SUBTRACT, op.BINARY_OP_SUBTRACT_FLOAT_REST,
+         op.BINARY_OP_SUBTRACT_RAW_FLOAT),
+        (A.NB_MULTIPLY, op.BINARY_OP_MULTIPLY_FLOAT_REST,
+         op.BINARY_OP_MULTIPLY_RAW_FLOAT),
+        (A.NB_TRUE_DIVIDE, op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST,
+         op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT),
+        (A.NB_POWER, op.BINARY_OP_POWER_FLOAT_REST,
+         op.BINARY_OP_POWER_RAW_FLOAT)]:
+    NB_OF[_rest] = _nb
+    NB_OF[_raw] = _nb
+
+
+@always_inline
+def load_raw_floats(co_code, raw_f, sp, pc, oparg):
+    """LOAD_FAST_RAW_FLOAT at pc - 1, and the one at pc if there is one
+    (`acc += z ...` loads acc and z): how many were pushed."""
+    raw_f[sp] = raw_f[oparg]
+    if co_code[2 * pc] == op.LOAD_FAST_RAW_FLOAT:
+        raw_f[sp + 1] = raw_f[co_code[2 * pc + 1]]
+        return 2
+    return 1
+
+
+def float_of(w_v):
+    assert isinstance(w_v, W_Float)
+    return w_v.floatval
+
+
+def unpack_to_locals(co_code, stack, sp, pc, n):
+    """UNPACK_SEQUENCE_TO_LOCALS: a tuple or list of n items goes into the
+    locals of the n STORE_FASTs from slot pc on (True); else False."""
+    w_seq = stack[sp - 1]
+    if isinstance(w_seq, W_Tuple):
+        items_w = w_seq.items_w
+    elif isinstance(w_seq, W_List):
+        items_w = w_seq.items_w
+    else:
+        return False
+    if len(items_w) != n:
+        return False
+    for k in range(n):
+        stack[co_code[2 * (pc + k) + 1]] = items_w[k]
+    stack[sp - 1] = None
+    return True
+
+
+def negative_rest(w_v):
+    assert isinstance(w_v, W_Float)
+    return newfloat(-w_v.floatval)
+
+
+@always_inline
+def subscr_rest(w_obj, w_key):
+    """list[int] / tuple[int] with both types known; big or out-of-range
+    indexes take the generic path (and its IndexError)."""
+    if isinstance(w_key, W_Int):
+        i = w_key.intval
+        if isinstance(w_obj, W_List):
+            items_w = w_obj.items_w
+        else:
+            assert isinstance(w_obj, W_Tuple)
+            items_w = w_obj.items_w
+        if i < 0:
+            i += len(items_w)
+        if 0 <= i < len(items_w):
+            return items_w[i]
+    return containers.getitem_w(w_obj, w_key)
+
+
+def int_rest(opcode, w_a, w_b, oparg):
+    """int + - * where both are known to be ints; big ints take the
+    generic path."""
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        a = w_a.intval
+        b = w_b.intval
+        if opcode == op.BINARY_OP_ADD_INT_REST:
+            return int_add(a, b)
+        if opcode == op.BINARY_OP_SUBTRACT_INT_REST:
+            return int_sub(a, b)
+        if opcode == op.BINARY_OP_MULTIPLY_INT_REST:
+            return int_mul(a, b)
+        base = oparg % A.NB_INPLACE
+        if base == A.NB_AND:
+            return newint(a & b)
+        if base == A.NB_OR:
+            return newint(a | b)
+        if base == A.NB_XOR:
+            return newint(a ^ b)
+        if base == A.NB_RSHIFT and 0 <= b < 64:
+            return newint(a >> b)
+        if base == A.NB_REMAINDER and b != 0:
+            return int_mod(a, b)
+        if base == A.NB_FLOOR_DIVIDE and b != 0:
+            return int_floordiv(a, b)
+    return ops.binary_op(w_a, w_b, oparg)
+
+
+def compare_rest(opcode, w_a, w_b, oparg):
+    if opcode == op.COMPARE_OP_FLOAT_REST:
+        assert isinstance(w_a, W_Float)
+        assert isinstance(w_b, W_Float)
+        return ops.cmp_floats(w_a.floatval, w_b.floatval, oparg >> 4)
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        return ops.cmp_ints(w_a.intval, w_b.intval, oparg >> 4)
+    return ops.is_true(ops.compare(w_a, w_b, oparg >> 4))
+
+
+def int_to_float(w_v):
+    """float(int) for an int operand of float arithmetic (OverflowError
+    for ints too large, as in CPython)."""
+    return ops._as_float(w_v)
+
+
+@always_inline
+def int_of(w_v):
+    assert isinstance(w_v, W_Int)
+    return w_v.intval
+
+
+def raw_int_other(base, a, b):
+    """& | ^ << >> % // on machine ints; OverflowError when the result
+    does not fit (or the shift is out of range): the caller boxes."""
+    if base == A.NB_AND:
+        return a & b
+    if base == A.NB_OR:
+        return a | b
+    if base == A.NB_XOR:
+        return a ^ b
+    if base == A.NB_RSHIFT:
+        if b < 0 or b >= 64:
+            raise OverflowError
+        return a >> b
+    if base == A.NB_LSHIFT:
+        if b < 0 or b >= 63:
+            raise OverflowError
+        r = intmask(a << b)
+        if (r >> b) != a:
+            raise OverflowError
+        return r
+    if b == 0:
+        raise OverflowError        # the boxed path raises ZeroDivisionError
+    if base == A.NB_REMAINDER:
+        return ovfcheck(a % b)
+    return ovfcheck(a // b)
+
+
+@always_inline
+@always_inline
+def subscr_locals(co_code, frame, sp, pc, opcode, oparg):
+    """BINARY_SUBSCR_LOCALS_RAW_INT / _INT / _FLOAT_OP at pc - 1: the
+    local oparg >> 10 (a list or tuple) indexed by the local oparg & 1023,
+    a raw (_FLOAT_OP too) or a boxed int, pushed. _FLOAT_OP heads the
+    guarded raw float + - * after it (superinstructions.
+    fuse_subscript_operator): a float item is its right operand, the
+    result replaces the raw left one and the operator and its exit are
+    skipped. Returns the slots done after this one << 1 | whether it
+    pushed."""
+    stack = frame.locals_w
+    w_obj = stack[oparg >> 10]
+    if opcode == op.BINARY_SUBSCR_LOCALS_INT:
+        w_i = stack[oparg & 1023]
+        if isinstance(w_i, W_Int):
+            w_v = subscr_raw(w_obj, w_i.intval)
+        else:
+            w_v = containers.getitem_w(w_obj, w_i)
+    else:
+        w_v = subscr_raw(w_obj, frame.raw_i[oparg & 1023])
+        if opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP and \
+                isinstance(w_v, W_Float):
+            raw_f = frame.raw_f
+            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], w_v.floatval,
+                                            co_code[2 * pc + 1] & 255)
+            return 2 << 1
+    stack[sp] = w_v
+    return 1
+
+
+@always_inline
+def subscr_raw(w_obj, i):
+    if isinstance(w_obj, W_List):
+        items_w = w_obj.items_w
+    else:
+        assert isinstance(w_obj, W_Tuple)
+        items_w = w_obj.items_w
+    j = i + len(items_w) if i < 0 else i
+    if 0 <= j < len(items_w):
+        return items_w[j]
+    return containers.getitem_w(w_obj, newint(i))
+
+
+def overflow_record(opcode, oparg):
+    if opcode == op.BINARY_OP_RAW_INT_CONST:
+        return oparg >> 12
+    return oparg >> 2
+
+
+def raw_int_binary(code, opcode, oparg, a, b):
+    """The raw int operators; OverflowError when the result does not fit
+    a machine word (the caller continues boxed)."""
+    if opcode == op.BINARY_OP_RAW_INT_CONST:
+        return raw_int_base((oparg >> 2) & 15, a, b)
+    if opcode == op.BINARY_OP_ADD_RAW_INT:
+        return ovfcheck(a + b)
+    if opcode == op.BINARY_OP_SUBTRACT_RAW_INT:
+        return ovfcheck(a - b)
+    if opcode == op.BINARY_OP_MULTIPLY_RAW_INT:
+        return ovfcheck(a * b)
+    return raw_int_other(code.t2.records[oparg >> 2].binop % A.NB_INPLACE,
+                         a, b)
+
+
+def range_next_raw(w_it, raw_i, sp):
+    """BB_*_ITER_RANGE_RAW: pushes the next int raw (True when the range
+    is exhausted instead)."""
+    assert isinstance(w_it, W_RangeIterator)
+    if w_it.remaining <= 0:
+        return True
+    raw_i[sp] = w_it.current
+    w_it.current += w_it.step
+    w_it.remaining -= 1
+    return False
+
+
+@always_inline
+def f_at(stack, raw_f, slot, boxed):
+    """A float operand of a raw instruction: raw, or read straight from
+    its (known) float object when oparg says it stayed boxed."""
+    if boxed:
+        return float_of(stack[slot])
+    return raw_f[slot]
+
+
+@always_inline
+def i_at(stack, raw_i, slot, boxed):
+    if boxed:
+        return int_of(stack[slot])
+    return raw_i[slot]
+
+
+@always_inline
+def jump_target(co_code, slot):
+    """The target a resolved branch keeps in slot's oparg. A target that
+    is itself a BB_JUMP (a version made of one jump: the end of an `if`
+    at the end of a loop body, jumping to the loop head) is followed, and
+    the slot healed to point past it: that jump runs at most once."""
+    t = co_code[2 * slot + 1]
+    if co_code[2 * t] == op.BB_JUMP:
+        t = co_code[2 * t + 1]
+        co_code[2 * slot + 1] = t
+    return t
+
+
+@always_inline
+def move_raw(stack, raw_f, raw_i, sp, opcode, oparg):
+    """COPY_RAW and SWAP_RAW, in code that may hold raw values: the object
+    and both raw slots are copied or swapped (only one of them is
+    meaningful per slot); the new stack pointer."""
+    if opcode == op.COPY_RAW:
+        stack[sp] = stack[sp - oparg]
+        raw_f[sp] = raw_f[sp - oparg]
+        raw_i[sp] = raw_i[sp - oparg]
+        return sp + 1
+    a = sp - 1
+    b = sp - oparg
+    w_v = stack[a]
+    stack[a] = stack[b]
+    stack[b] = w_v
+    f = raw_f[a]
+    raw_f[a] = raw_f[b]
+    raw_f[b] = f
+    i = raw_i[a]
+    raw_i[a] = raw_i[b]
+    raw_i[b] = i
+    return sp
+
+
+@always_inline
+def _small(w_v):
+    return isinstance(w_v, W_Int) and not isinstance(w_v, W_Bool)
+
+
+@always_inline
+@always_inline
+def int_operands_ok(stack, sp, oparg):
+    """BINARY_OP_INT_GUARDED's checks: two machine ints pass them all
+    (tested inline, no call)."""
+    return (type(stack[sp - 2]) is W_Int and type(stack[sp - 1]) is W_Int) \
+        or checked(stack, sp, oparg, False)
+
+
+def checked(stack, sp, oparg, floats):
+    """The checks of a guarded binary operator: the operands flagged in
+    oparg (1024 left, 2048 right) are floats, or machine-word ints."""
+    if oparg & 1024 and not (isinstance(stack[sp - 2], W_Float) if floats
+                             else _small(stack[sp - 2])):
+        return False
+    if oparg & 2048 and not (isinstance(stack[sp - 1], W_Float) if floats
+                             else _small(stack[sp - 1])):
+        return False
+    return True
+
+
+def guarded_subscr(stack, raw_i, sp, oparg):
+    """BINARY_SUBSCR_SEQ_INT_GUARDED: list/tuple (oparg & 15) by an int,
+    boxed (512) or raw; False, with the stack untouched, when a check
+    fails."""
+    w_a = stack[sp - 2]
+    if oparg & 1024 and not (isinstance(w_a, W_List)
+                             if oparg & 15 == T_LIST
+                             else isinstance(w_a, W_Tuple)):
+        return False
+    if oparg & 512:
+        w_b = stack[sp - 1]
+        if oparg & 2048 and not _small(w_b):
+            return False
+        stack[sp - 2] = subscr_rest(w_a, w_b)
+    else:
+        stack[sp - 2] = subscr_raw(w_a, raw_i[sp - 1])
+    stack[sp - 1] = None
+    return True
+
+
+@always_inline
+def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
+    """The guarded comparisons (guard_folding.py): False,
+    with the stack untouched, when a checked operand has another type;
+    else the result replaces the operands. Boxed machine ints inline."""
+    w_b = stack[sp - 1]
+    w_a = stack[sp - 2]
+    if opcode == op.COMPARE_OP_INT_GUARDED and type(w_a) is W_Int and \
+            type(w_b) is W_Int:      # machine-word ints pass any check
+        stack[sp - 2] = newbool(ops.cmp_ints(w_a.intval, w_b.intval,
+                                             (oparg >> 4) & 15))
+        stack[sp - 1] = None
+        return True
+    return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
+
+
+def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
+    w_b = stack[sp - 1]
+    w_a = stack[sp - 2]
+    if opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED:
+        if not checked(stack, sp, oparg, True):
+            return False
+        a = f_at(stack, raw_f, sp - 2, oparg & 256)
+        b = f_at(stack, raw_f, sp - 1, oparg & 512)
+        stack[sp - 2] = newbool(ops.cmp_floats(a, b, (oparg >> 4) & 15))
+    elif opcode == op.COMPARE_OP_RAW_INT_GUARDED:
+        if not checked(stack, sp, oparg, False):
+            return False
+        stack[sp - 2] = newbool(ops.cmp_ints(
+            i_at(stack, raw_i, sp - 2, oparg & 256),
+            i_at(stack, raw_i, sp - 1, oparg & 512), (oparg >> 4) & 15))
+    else:
+        if not checked(stack, sp, oparg, False):
+            return False
+        stack[sp - 2] = newbool(compare_rest(op.COMPARE_OP_INT_REST,
+                                             w_a, w_b, oparg & 255))
+    stack[sp - 1] = None
+    return True
+
+
+@always_inline
+def compare_operands(code, stack, raw_f, raw_i, sp, oparg):
+    """BB_TEST_COMPARE / BB_COMPARE_JUMP with operands it pushes itself:
+    a constant right operand (oparg & 8) after a local
+    (int_fusion.CMP_LEFT_LOCAL) or not, or two raw int locals
+    (int_fusion.take_raw_locals)."""
+    if oparg & 8:
+        if oparg & CMP_LEFT_LOCAL:
+            local = (oparg >> 21) & 511
+            if oparg & (3 | 256) == 3:
+                raw_f[sp] = raw_f[local]
+            elif oparg & (3 | 256) == 2:
+                raw_i[sp] = raw_i[local]
+            else:       # an object (raw kinds: read boxed, bit 256)
+                stack[sp] = bound_local(code, stack, local)
+            sp += 1
+        stack[sp] = code.co_consts_w[(oparg >> 12) & 511]
+        return sp + 1
+    raw_i[sp] = raw_i[(oparg >> 12) & 511]
+    raw_i[sp + 1] = raw_i[(oparg >> 21) & 511]
+    return sp + 2
+
+
+@always_inline
+def compare_local_const(code, stack, oparg):
+    """The compare-and-branch of a boxed machine-int local with an int
+    constant (fib's `n < 2`) without pushing either: 1 if the jump is
+    taken, 0 if not; -1 for every other case (compare_operands and
+    compare_test then do it)."""
+    if oparg & (CMP_LEFT_LOCAL | 8 | 3) != CMP_LEFT_LOCAL | 8:
+        return -1
+    w_a = stack[(oparg >> 21) & 511]
+    w_b = code.co_consts_w[(oparg >> 12) & 511]
+    if type(w_a) is not W_Int or type(w_b) is not W_Int:
+        return -1
+    truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
+    return 1 if truth == ((oparg & 4) != 0) else 0
+
+
+@always_inline
+def compare_test(stack, raw_f, raw_i, sp, oparg):
+    """BB_TEST_COMPARE / BB_COMPARE_JUMP: 1 if the jump is taken, 0 if
+    not (both pop the operands), -1 if a checked operand has another type
+    (the stack is left alone). oparg: see tier2._compare_and_branch.
+    Boxed machine ints (`n < 2`) are compared inline in the eval loop."""
+    if oparg & (3 | 256 | 3072) == 3:
+        # a raw float with a raw or (a constant's) unchecked float
+        truth = ops.cmp_floats(raw_f[sp - 2],
+                               f_at(stack, raw_f, sp - 1, oparg & 512),
+                               (oparg >> 4) & 15)
+        stack[sp - 1] = None
+        stack[sp - 2] = None
+        return 1 if truth == ((oparg & 4) != 0) else 0
+    if oparg & (3 | 256 | 512 | 3072) == 2:    # two raw ints
+        truth = ops.cmp_ints(raw_i[sp - 2], raw_i[sp - 1], (oparg >> 4) & 15)
+        return 1 if truth == ((oparg & 4) != 0) else 0
+    if oparg & 3 == 0:
+        # boxed ints: machine-word ints (not bools) pass any check
+        w_a = stack[sp - 2]
+        w_b = stack[sp - 1]
+        if type(w_a) is W_Int and type(w_b) is W_Int:
+            stack[sp - 1] = None
+            stack[sp - 2] = None
+            truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
+            return 1 if truth == ((oparg & 4) != 0) else 0
+    return _compare_test(stack, raw_f, raw_i, sp, oparg)
+
+
+def _compare_test(stack, raw_f, raw_i, sp, oparg):
+    kind = oparg & 3
+    if oparg & 3072 and not checked(stack, sp, oparg, kind == 3):
+        return -1
+    if kind == 3:
+        truth = ops.cmp_floats(f_at(stack, raw_f, sp - 2, oparg & 256),
+                               f_at(stack, raw_f, sp - 1, oparg & 512),
+                               (oparg >> 4) & 15)
+    elif kind == 2:
+        truth = ops.cmp_ints(i_at(stack, raw_i, sp - 2, oparg & 256),
+                             i_at(stack, raw_i, sp - 1, oparg & 512),
+                             (oparg >> 4) & 15)
+    elif kind == 1:
+        truth = compare_rest(op.COMPARE_OP_FLOAT_REST, stack[sp - 2],
+                             stack[sp - 1], oparg & 0xf0)
+    else:
+        truth = compare_rest(op.COMPARE_OP_INT_REST, stack[sp - 2],
+                             stack[sp - 1], oparg & 0xf0)
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    return 1 if truth == ((oparg & 4) != 0) else 0
+
+
+def contains_pops(oparg):
+    if oparg & ITEM_LOCAL:
+        return 0
+    return 1 if oparg & CONTAINER_LOCAL else 2
+
+
+IS_UNRESOLVED_TEST = [False] * op.NUM_OPCODES
+for _op in [op.BB_TEST_POP_IF_FALSE, op.BB_TEST_POP_IF_TRUE,
+            op.BB_TEST_POP_IF_NONE, op.BB_TEST_POP_IF_NOT_NONE,
+            op.BB_TEST_ITER_RANGE, op.BB_TEST_ITER_SEQ, op.BB_TEST_ITER,
+            op.BB_GUARD_TYPE]:
+    IS_UNRESOLVED_TEST[_op] = True
+
+
+def unresolved_test(frame, stack, sp, opcode, oparg):
+    """A test whose BB_BRANCH has not resolved it yet (the first runs of
+    a block's end): the direction, with frame.sp after it."""
+    if opcode == op.BB_GUARD_TYPE:
+        frame.sp = sp
+        return guard(stack, sp, oparg)
+    if opcode == op.BB_TEST_ITER_RANGE or opcode == op.BB_TEST_ITER_SEQ or \
+            opcode == op.BB_TEST_ITER:
+        w_next = iter_next(opcode, stack[sp - 1])
+        if w_next is None:
+            stack[sp - 1] = None
+            frame.sp = sp - 1
+            return True
+        stack[sp] = w_next
+        frame.sp = sp + 1
+        return False
+    w_v = stack[sp - 1]
+    stack[sp - 1] = None
+    frame.sp = sp - 1
+    return test(opcode, w_v)
+
+
+def subscr_augmented(code, stack, raw_i, sp, oparg):
+    """SUBSCR_AUGMENTED (superinstructions.fuse_subscr_augmented): c[i]
+    op= v, in CPython's order (the item is read before v is loaded); pops
+    c and i."""
+    w_c = stack[sp - 2]
+    w_i = stack[sp - 1]
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    binop = oparg & 255
+    if oparg & 512:
+        i = raw_i[sp - 1]
+        w_i = None
+    elif type(w_i) is W_Int:
+        i = w_i.intval
+    else:
+        i = -1
+    if w_i is None or type(w_i) is W_Int:
+        if isinstance(w_c, W_List):
+            items_w = w_c.items_w
+            j = i + len(items_w) if i < 0 else i
+            if 0 <= j < len(items_w):
+                w_old = items_w[j]
+                w_v = _aug_operand(code, stack, oparg)
+                base = binop % A.NB_INPLACE
+                if type(w_old) is W_Int and type(w_v) is W_Int and \
+                        (base == A.NB_ADD or base == A.NB_SUBTRACT):
+                    items_w[j] = int_op(w_old, w_v, base)
+                    return sp - 2
+                # (a user __iadd__ may resize the list: stored by index)
+                _aug_store(w_c, w_i, i, ops.binary_op(w_old, w_v, binop))
+                return sp - 2
+    w_old = containers.getitem_w(w_c, _index(w_i, i))
+    w_new = ops.binary_op(w_old, _aug_operand(code, stack, oparg), binop)
+    _aug_store(w_c, w_i, i, w_new)
+    return sp - 2
+
+
+def _index(w_i, i):
+    return newint(i) if w_i is None else w_i
+
+
+def _aug_store(w_c, w_i, i, w_new):
+    containers.setitem_w(w_c, _index(w_i, i), w_new)
+
+
+def _aug_operand(code, stack, oparg):
+    if oparg & 256:
+        return bound_local(code, stack, oparg >> 12)
+    return code.co_consts_w[oparg >> 12]
+
+
+def inplace_raw_int(consts_w, raw_i, oparg):
+    """BINARY_OP_RAW_INT_CONST_INPLACE (int_fusion.py): False, the local
+    unchanged, on overflow."""
+    x = (oparg >> 10) & 1023
+    try:
+        raw_i[x] = raw_int_base(oparg & 15, raw_i[x],
+                                int_of(consts_w[(oparg >> 4) & 63]))
+    except OverflowError:
+        return False
+    return True
+
+
+def store_subscr_locals(code, stack, raw_i, sp, oparg):
+    """STORE_SUBSCR_LOCALS_RAW_INT (int_fusion.py): local[raw local] = v."""
+    sp -= 1
+    w_v = stack[sp]
+    stack[sp] = None
+    store_subscr_raw(bound_local(code, stack, oparg >> 10),
+                     raw_i[oparg & 1023], w_v)
+    return sp
+
+
+def bound_local(code, stack, index):
+    """A local read by a fused instruction: UnboundLocalError if unset."""
+    w_v = stack[index]
+    if w_v is None:
+        from interpreter.runtime.ops_misc import unbound_local
+        unbound_local(code, index)
+    return w_v
+
+
+def contains_test(code, stack, sp, oparg):
+    """BB_TEST_CONTAINS / BB_CONTAINS_JUMP: whether the jump is taken;
+    pops item and container, those not read from their locals
+    (superinstructions.take_contains_operands; contains_pops says how
+    many)."""
+    if oparg & CONTAINER_LOCAL:
+        if oparg & ITEM_LOCAL:
+            w_item = bound_local(code, stack, (oparg >> 22) & 1023)
+        else:
+            w_item = stack[sp - 1]
+            stack[sp - 1] = None
+        w_container = bound_local(code, stack, (oparg >> 12) & 1023)
+    else:
+        w_item = stack[sp - 2]
+        w_container = stack[sp - 1]
+        stack[sp - 1] = None
+        stack[sp - 2] = None
+    if isinstance(w_container, W_BaseSet):      # (nqueens: one call less)
+        found = w_container.contains(w_item)
+    else:
+        found = containers.contains_w(w_container, w_item)
+    return (found != (oparg & 1 != 0)) == (oparg & 4 != 0)
+
+
+def raw_int_base(base, a, b):
+    """A raw int operator by its NB_ number; OverflowError when the result
+    does not fit (the caller continues boxed)."""
+    if base == A.NB_ADD:
+        return ovfcheck(a + b)
+    if base == A.NB_SUBTRACT:
+        return ovfcheck(a - b)
+    if base == A.NB_MULTIPLY:
+        return ovfcheck(a * b)
+    return raw_int_other(base, a, b)
+
+
+def store_subscr_raw(w_obj, i, w_v):
+    """STORE_SUBSCR_RAW_INT: list[i] = v in range, else the generic path
+    (with the index boxed)."""
+    if isinstance(w_obj, W_List):
+        items_w = w_obj.items_w
+        j = i + len(items_w) if i < 0 else i
+        if 0 <= j < len(items_w):
+            items_w[j] = w_v
+            return
+    containers.setitem_w(w_obj, newint(i), w_v)
+
+
+@always_inline
+def _newint(i):
+    """intobject.newint inline (it cannot be everywhere: some callers
+    catch exceptions)."""
+    if -5 <= i <= 256:
+        return SMALL_INTS[i + 5]
+    return W_Int(i)
+
+
+@always_inline
+def int_of_locals(code, stack, opcode, oparg):
+    """BINARY_OP_INT_LOCAL_CONST / _LOCALS: the local oparg >> 16 op the
+    constant or local (oparg >> 5) & 2047; None where a local is unbound
+    (the context knows them as ints, so only method_calls' argument
+    computation, before its slot ran, can see that)."""
+    w_a = stack[oparg >> 16]
+    if opcode == op.BINARY_OP_INT_LOCAL_CONST:
+        w_b = code.co_consts_w[(oparg >> 5) & 2047]
+    else:
+        w_b = stack[(oparg >> 5) & 2047]
+    if w_a is None or w_b is None:
+        return None
+    return int_op(w_a, w_b, oparg & 31)
+
+
+@always_inline
+def int_op(w_a, w_b, base):
+    """A guard-free or guarded int operator: + and - of machine ints
+    inline, everything else (and big ints) by ops.int_binop."""
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        a = w_a.intval
+        b = w_b.intval
+        if base == A.NB_ADD:
+            r = intmask(a + b)
+            if (a ^ r) & (b ^ r) >= 0:      # no overflow: no call at all
+                return _newint(r)
+            return int_add(a, b)
+        if base == A.NB_SUBTRACT:
+            r = intmask(a - b)
+            if (a ^ b) & (a ^ r) >= 0:
+                return _newint(r)
+            return int_sub(a, b)
+    return ops.int_binop(w_a, w_b, base)
