@@ -2,7 +2,7 @@
 searching, splitting, joining, stripping and replacing.
 Strings are utf-8: searches run on the bytes (utf-8 is self-
 synchronising) and byte offsets are turned back into code points.
-The other methods live in strmethods2.py and strformat.py; importing
+The other methods live in strcase.py and strformat.py; importing
 this module installs all of them."""
 
 import sys
@@ -16,7 +16,7 @@ from objspace.intobject import W_Int, W_Long, newint
 from objspace.strobject import (W_Str, w_str_type, newascii, byte_offset,
                                 decode_utf8_char)
 from objspace.listobject import W_List
-from objspace.tupleobject import W_Tuple
+from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_NoneObject
 from objspace.instances import W_Instance
 from objspace.exceptions import (oefmt, w_TypeError, w_ValueError,
@@ -784,5 +784,176 @@ install([
     ("strip", str_strip), ("lstrip", str_lstrip), ("rstrip", str_rstrip),
     ("replace", str_replace)])
 
-import objspace.strmethods2  # noqa: E402  (case, predicates, padding)
+# ------------------------------------------------------ padding
+
+def _pad(w_self, left, right, fill):
+    if left <= 0 and right <= 0:
+        return w_self
+    if left < 0:
+        left = 0
+    if right < 0:
+        right = 0
+    b = StringBuilder(len(w_self.utf8) + (left + right) * len(fill))
+    for i in range(left):
+        b.append(fill)
+    b.append(w_self.utf8)
+    for i in range(right):
+        b.append(fill)
+    return W_Str(b.build(), w_self.length + left + right)
+
+
+def _justify(args, name, how):
+    w_self = get_self(args, name)
+    n = clinic_args(args, name, 1, 2)
+    width = as_ssize(args.args_w[1])
+    fill = " "
+    if n == 2:
+        w_fill = builtinsub.unwrap(args.args_w[2])
+        if not isinstance(w_fill, W_Str):
+            raise oefmt(w_TypeError, "The fill character must be a unicode "
+                        "character, not %s" % tname(w_fill))
+        if w_fill.length != 1:
+            raise oefmt(w_TypeError, "The fill character must be exactly "
+                        "one character long")
+        fill = w_fill.utf8
+    marg = width - w_self.length
+    if marg <= 0:
+        return w_self
+    if how < 0:
+        return _pad(w_self, 0, marg, fill)
+    if how > 0:
+        return _pad(w_self, marg, 0, fill)
+    left = marg // 2 + (marg & width & 1)
+    return _pad(w_self, left, marg - left, fill)
+
+
+def str_ljust(args):
+    return _justify(args, "ljust", -1)
+
+
+def str_rjust(args):
+    return _justify(args, "rjust", 1)
+
+
+def str_center(args):
+    return _justify(args, "center", 0)
+
+
+def str_zfill(args):
+    w_self = onearg(args, "zfill")
+    width = as_ssize(args.args_w[1])
+    fill = width - w_self.length
+    if fill <= 0:
+        return w_self
+    s = w_self.utf8
+    b = StringBuilder(len(s) + fill)
+    start = 0
+    if len(s) > 0 and (s[0] == '+' or s[0] == '-'):
+        b.append(s[0])
+        start = 1
+    b.append_multiple_char('0', fill)
+    b.append_slice(s, start, len(s))
+    return W_Str(b.build(), width)
+
+
+def str_expandtabs(args):
+    w_self = get_self(args, "expandtabs")
+    w_size = kw_args(args, "expandtabs", ["tabsize"])[0]
+    tabsize = 8
+    if w_size is not None:
+        tabsize = as_ssize(w_size)
+    s = w_self.utf8
+    if '\t' not in s:
+        return w_self
+    b = StringBuilder(len(s))
+    col = 0
+    length = 0
+    pos = 0
+    while pos < len(s):
+        c = s[pos]
+        if c == '\t':
+            pos += 1
+            if tabsize > 0:
+                incr = tabsize - col % tabsize
+                b.append_multiple_char(' ', incr)
+                col += incr
+                length += incr
+            continue
+        k = char_len(s, pos)
+        b.append_slice(s, pos, pos + k)
+        pos += k
+        length += 1
+        if c == '\n' or c == '\r':
+            col = 0
+        else:
+            col += 1
+    return W_Str(b.build(), length)
+
+
+# ------------------------------------------------ partition, removeprefix
+
+def _partition(args, name, reverse):
+    w_self = onearg(args, name)
+    w_sep = builtinsub.unwrap(args.args_w[1])
+    if not isinstance(w_sep, W_Str):
+        raise oefmt(w_TypeError, "must be str, not %s" % tname(w_sep))
+    if w_sep.length == 0:
+        raise oefmt(w_ValueError, "empty separator")
+    s = w_self.utf8
+    if reverse:
+        pos = s.rfind(w_sep.utf8)
+        if pos < 0:
+            return newtuple([EMPTY, EMPTY, w_self])
+    else:
+        pos = s.find(w_sep.utf8)
+        if pos < 0:
+            return newtuple([w_self, EMPTY, EMPTY])
+    after = pos + len(w_sep.utf8)
+    return newtuple([piece(w_self, 0, pos), w_sep,
+                     piece(w_self, after, len(s))])
+
+
+def str_partition(args):
+    return _partition(args, "partition", False)
+
+
+def str_rpartition(args):
+    return _partition(args, "rpartition", True)
+
+
+def _removefix(args, name, suffix):
+    w_self = onearg(args, name)
+    w_fix = builtinsub.unwrap(args.args_w[1])
+    if not isinstance(w_fix, W_Str):
+        raise oefmt(w_TypeError, "%s() argument must be str, not %s"
+                    % (name, tname(w_fix)))
+    s = w_self.utf8
+    fix = w_fix.utf8
+    if len(fix) == 0 or len(fix) > len(s):
+        return w_self
+    if suffix:
+        start = len(s) - len(fix)
+        if match_at(s, fix, start):
+            return piece(w_self, 0, start)
+    elif match_at(s, fix, 0):
+        return piece(w_self, len(fix), len(s))
+    return w_self
+
+
+def str_removeprefix(args):
+    return _removefix(args, "removeprefix", False)
+
+
+def str_removesuffix(args):
+    return _removefix(args, "removesuffix", True)
+
+
+install([
+    ("ljust", str_ljust), ("rjust", str_rjust), ("center", str_center),
+    ("zfill", str_zfill), ("expandtabs", str_expandtabs),
+    ("partition", str_partition), ("rpartition", str_rpartition),
+    ("removeprefix", str_removeprefix), ("removesuffix", str_removesuffix)])
+
+
+import objspace.strcase  # noqa: E402  (case mapping, predicates)
 import objspace.strformat  # noqa: E402  (str.format, str.format_map)
