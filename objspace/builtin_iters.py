@@ -369,11 +369,13 @@ def callable_iter(w_callable, w_sentinel):
     return W_CallableIterator(w_callable, w_sentinel)
 
 
-def _iter_self(args):
+def iter_self(args):
+    """`__iter__` of an iterator type: the iterator itself."""
     return args.args_w[0]
 
 
-def _iter_next(args):
+def iter_next(args):
+    """`__next__` of an iterator type, on the next_w protocol."""
     from objspace.exceptions import raise_stop_iteration
     w_item = containers.next_w(args.args_w[0])
     if w_item is None:
@@ -381,24 +383,32 @@ def _iter_next(args):
     return w_item
 
 
-def _make_type(name, fn, is_iterator=True):
+def add_iterator_methods(w_type):
+    w_type.dict_w["__iter__"] = W_BuiltinFunction("__iter__", iter_self)
+    w_type.dict_w["__next__"] = W_BuiltinFunction("__next__", iter_next)
+
+
+def make_type(name, fn, is_iterator=True, module=None):
+    """A built-in type whose constructor is `fn` (None: not callable from
+    Python), an iterator unless told otherwise."""
     w_type = W_TypeObject(name, [w_object_type])
+    if module is not None:
+        w_type.module = module
     if fn is not None:
         w_type.w_new = W_BuiltinFunction(name, fn)
     if is_iterator:
-        w_type.dict_w["__iter__"] = W_BuiltinFunction("__iter__", _iter_self)
-        w_type.dict_w["__next__"] = W_BuiltinFunction("__next__", _iter_next)
+        add_iterator_methods(w_type)
     return w_type
 
 
-w_enumerate_type = _make_type("enumerate", enumerate_new)
-w_zip_type = _make_type("zip", zip_new)
-w_map_type = _make_type("map", map_new)
-w_filter_type = _make_type("filter", filter_new)
-w_reversed_type = _make_type("reversed", reversed_new)
-w_list_reverseiterator_type = _make_type("list_reverseiterator", None)
-w_dict_reversekeyiterator_type = _make_type("dict_reversekeyiterator", None)
-w_callable_iterator_type = _make_type("callable_iterator", None)
+w_enumerate_type = make_type("enumerate", enumerate_new)
+w_zip_type = make_type("zip", zip_new)
+w_map_type = make_type("map", map_new)
+w_filter_type = make_type("filter", filter_new)
+w_reversed_type = make_type("reversed", reversed_new)
+w_list_reverseiterator_type = make_type("list_reverseiterator", None)
+w_dict_reversekeyiterator_type = make_type("dict_reversekeyiterator", None)
+w_callable_iterator_type = make_type("callable_iterator", None)
 
 
 # --- super ---
@@ -645,7 +655,7 @@ def slice_new(args):
     return W_Slice(args_w[0], args_w[1], args_w[2])
 
 
-w_super_type = _make_type("super", super_new, False)
+w_super_type = make_type("super", super_new, False)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
                    ("deleter", property_deleter)]:

@@ -142,23 +142,8 @@ class W_LongRangeIterator(W_AbstractIterator):
         return w_longrange_iterator_type
 
 
-def _iter_self(args):
-    return args.args_w[0]
-
-
-def _iter_next(args):
-    from objspace.exceptions import raise_stop_iteration
-    from objspace import containers
-    w_item = containers.next_w(args.args_w[0])
-    if w_item is None:
-        raise_stop_iteration()
-    return w_item
-
-
 from objspace.funcobject import W_BuiltinFunction  # noqa: E402
 w_longrange_iterator_type = W_TypeObject("longrange_iterator",
                                          [w_object_type])
-w_longrange_iterator_type.dict_w["__iter__"] = W_BuiltinFunction(
-    "__iter__", _iter_self)
-w_longrange_iterator_type.dict_w["__next__"] = W_BuiltinFunction(
-    "__next__", _iter_next)
+from objspace.builtin_iters import add_iterator_methods  # noqa: E402
+add_iterator_methods(w_longrange_iterator_type)

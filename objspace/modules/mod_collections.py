@@ -19,6 +19,7 @@ from objspace.exceptions import (raise_type_error, raise_value_error,
 from objspace.argcheck import check_args
 from objspace import containers
 from objspace import operations as ops
+from objspace.builtin_iters import make_type
 
 
 class W_Deque(W_Object):
@@ -497,18 +498,6 @@ def d_bool(args):
     return newbool(w_d.length > 0)
 
 
-def _iter_self(args):
-    return args.args_w[0]
-
-
-def _iter_next(args):
-    from objspace.exceptions import raise_stop_iteration
-    w_item = containers.next_w(args.args_w[0])
-    if w_item is None:
-        raise_stop_iteration()
-    return w_item
-
-
 w_deque_type = W_TypeObject("deque", [w_object_type])
 w_deque_type.module = "collections"
 w_deque_type.w_new = W_BuiltinFunction("deque", deque_new)
@@ -522,13 +511,10 @@ for _name, _fn in [("append", d_append), ("appendleft", d_appendleft),
                    ("__reversed__", d_reversed), ("__delitem__", d_delitem),
                    ("__bool__", d_bool)]:
     w_deque_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
-w_deque_iterator_type = W_TypeObject("_deque_iterator", [w_object_type])
-w_deque_reverse_iterator_type = W_TypeObject("_deque_reverse_iterator",
-                                             [w_object_type])
-for _w_t in [w_deque_iterator_type, w_deque_reverse_iterator_type]:
-    _w_t.module = "_collections"
-    _w_t.dict_w["__iter__"] = W_BuiltinFunction("__iter__", _iter_self)
-    _w_t.dict_w["__next__"] = W_BuiltinFunction("__next__", _iter_next)
+w_deque_iterator_type = make_type("_deque_iterator", None,
+                                  module="_collections")
+w_deque_reverse_iterator_type = make_type("_deque_reverse_iterator", None,
+                                          module="_collections")
 
 
 def make():

@@ -16,28 +16,12 @@ from objspace.exceptions import raise_type_error, raise_value_error
 from objspace.argcheck import check_args
 from objspace.sequences import unpack_iterable
 from objspace import containers
+from objspace.builtin_iters import make_type
 from objspace import operations as ops
 
 
-def _iter_self(args):
-    return args.args_w[0]
-
-
-def _iter_next(args):
-    from objspace.exceptions import raise_stop_iteration
-    w_item = containers.next_w(args.args_w[0])
-    if w_item is None:
-        raise_stop_iteration()
-    return w_item
-
-
 def _make_type(name, fn):
-    w_type = W_TypeObject(name, [w_object_type])
-    w_type.module = "itertools"
-    w_type.w_new = W_BuiltinFunction(name, fn)
-    w_type.dict_w["__iter__"] = W_BuiltinFunction("__iter__", _iter_self)
-    w_type.dict_w["__next__"] = W_BuiltinFunction("__next__", _iter_next)
-    return w_type
+    return make_type(name, fn, module="itertools")
 
 
 def _no_kwargs(args, name):
