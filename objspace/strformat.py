@@ -219,9 +219,31 @@ def build_string(fa, s, depth):
     return b.build()
 
 
-def _field(fa, s, pos, depth, b, format_w):
-    """Parses and renders the field whose name starts at pos; returns the
-    position after its closing brace."""
+class FieldSpan(object):
+    """Where the parts of one replacement field lie in a format string:
+    the field name [fstart, fend), the conversion character (0: none) at
+    [conv_start, conv_end), the spec [spec_start, spec_end) (`expand`:
+    it holds nested fields) and `end`, the position after the closing
+    brace. Shared by str.format and _string.formatter_parser."""
+    _attrs_ = ("fstart", "fend", "conv", "conv_start", "conv_end",
+               "spec_start", "spec_end", "expand", "end")
+
+    def __init__(self, fstart, fend, conv, conv_start, conv_end,
+                 spec_start, spec_end, expand, end):
+        self.fstart = fstart
+        self.fend = fend
+        self.conv = conv
+        self.conv_start = conv_start
+        self.conv_end = conv_end
+        self.spec_start = spec_start
+        self.spec_end = spec_end
+        self.expand = expand
+        self.end = end
+
+
+def parse_field(s, pos):
+    """Parses the field whose name starts at pos (after its '{'), with
+    str.format's errors."""
     n = len(s)
     fstart = pos
     c = '\0'
@@ -238,6 +260,8 @@ def _field(fa, s, pos, depth, b, format_w):
             break
     fend = pos - 1
     conv = 0
+    conv_start = 0
+    conv_end = 0
     spec_start = 0
     spec_end = 0
     expand = False
@@ -247,7 +271,9 @@ def _field(fa, s, pos, depth, b, format_w):
             if pos >= n:
                 raise oefmt(w_ValueError, "end of string while looking for "
                             "conversion specifier")
+            conv_start = pos
             conv, pos = decode_utf8_char(s, pos)
+            conv_end = pos
             if pos < n:
                 c = s[pos]
                 pos += 1
@@ -275,16 +301,24 @@ def _field(fa, s, pos, depth, b, format_w):
                 raise oefmt(w_ValueError, "unmatched '{' in format spec")
     elif c != '}':
         raise oefmt(w_ValueError, "expected '}' before end of string")
-    w_obj = get_field_object(fa, s, fstart, fend)
-    w_obj = convert(w_obj, conv)
-    spec = _sub(s, spec_start, spec_end)
-    if expand:
+    return FieldSpan(fstart, fend, conv, conv_start, conv_end, spec_start,
+                     spec_end, expand, pos)
+
+
+def _field(fa, s, pos, depth, b, format_w):
+    """Parses and renders the field whose name starts at pos; returns the
+    position after its closing brace."""
+    f = parse_field(s, pos)
+    w_obj = get_field_object(fa, s, f.fstart, f.fend)
+    w_obj = convert(w_obj, f.conv)
+    spec = _sub(s, f.spec_start, f.spec_end)
+    if f.expand:
         spec = build_string(fa, spec, depth - 1)
     if spec == "" and isinstance(w_obj, W_Str):
         b.append(w_obj.utf8)
     else:
         b.append(format_w(w_obj, spec).utf8)
-    return pos
+    return f.end
 
 
 def str_format(args):

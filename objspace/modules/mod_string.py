@@ -15,7 +15,7 @@ from objspace.tupleobject import newtuple
 from objspace.noneobject import W_None
 from objspace.exceptions import oefmt, w_ValueError, raise_type_error
 from objspace.argcheck import check_args
-from objspace.strformat import _get_integer, _sub
+from objspace.strformat import _get_integer, _sub, parse_field
 
 
 def _str_arg(args, name):
@@ -69,58 +69,15 @@ class W_FormatterIterator(W_AbstractIterator):
             self.pos = pos
             return newtuple([w_literal, W_None, W_None, W_None])
         self.pos = n                # an error below ends the iteration
-        fstart = pos
-        c = '\0'
-        while pos < n:
-            c = s[pos]
-            pos += 1
-            if c == '{':
-                raise oefmt(w_ValueError, "unexpected '{' in field name")
-            if c == '[':
-                while pos < n and s[pos] != ']':
-                    pos += 1
-                continue
-            if c == '}' or c == ':' or c == '!':
-                break
-        fend = pos - 1
+        f = parse_field(s, pos)
         w_conv = W_None
-        spec_start = 0
-        spec_end = 0
-        if c == '!' or c == ':':
-            done = False
-            if c == '!':
-                if pos >= n:
-                    raise oefmt(w_ValueError, "end of string while looking "
-                                "for conversion specifier")
-                cstart = pos
-                conv, pos = decode_utf8_char(s, pos)
-                w_conv = newstr(_sub(s, cstart, pos))
-                if pos < n:
-                    c = s[pos]
-                    pos += 1
-                    if c == '}':
-                        done = True
-                    elif c != ':':
-                        raise oefmt(w_ValueError, "expected ':' after "
-                                    "conversion specifier")
-            if not done:
-                spec_start = pos
-                count = 1
-                while pos < n:
-                    c = s[pos]
-                    pos += 1
-                    if c == '{':
-                        count += 1
-                    elif c == '}':
-                        count -= 1
-                        if count == 0:
-                            spec_end = pos - 1
-                            done = True
-                            break
-                if not done:
-                    raise oefmt(w_ValueError, "unmatched '{' in format spec")
-        elif c != '}':
-            raise oefmt(w_ValueError, "expected '}' before end of string")
+        if f.conv_end > f.conv_start:
+            w_conv = newstr(_sub(s, f.conv_start, f.conv_end))
+        pos = f.end
+        fstart = f.fstart
+        fend = f.fend
+        spec_start = f.spec_start
+        spec_end = f.spec_end
         self.pos = pos
         if fend < fstart:
             fend = fstart
