@@ -130,14 +130,20 @@ def _check_class_or_tuple(w_cls, name):
                      "union" % name)
 
 
-def _is_subclass(w_type, w_cls):
+def _alternatives(w_cls):
+    """The classes of a tuple or a union (`int | str`) given as the second
+    argument of isinstance/issubclass; None for a single class."""
     from objspace.uniontype import W_UnionType
-    if isinstance(w_cls, W_Tuple) or isinstance(w_cls, W_UnionType):
-        if isinstance(w_cls, W_Tuple):
-            items_w = w_cls.items_w
-        else:
-            assert isinstance(w_cls, W_UnionType)
-            items_w = w_cls.args_w
+    if isinstance(w_cls, W_Tuple):
+        return w_cls.items_w
+    if isinstance(w_cls, W_UnionType):
+        return w_cls.args_w
+    return None
+
+
+def _is_subclass(w_type, w_cls):
+    items_w = _alternatives(w_cls)
+    if items_w is not None:
         for w_item in items_w:
             if _is_subclass(w_type, w_item):
                 return True
@@ -147,13 +153,8 @@ def _is_subclass(w_type, w_cls):
 
 
 def _is_instance(w_obj, w_cls):
-    from objspace.uniontype import W_UnionType
-    if isinstance(w_cls, W_Tuple) or isinstance(w_cls, W_UnionType):
-        if isinstance(w_cls, W_Tuple):
-            items_w = w_cls.items_w
-        else:
-            assert isinstance(w_cls, W_UnionType)
-            items_w = w_cls.args_w
+    items_w = _alternatives(w_cls)
+    if items_w is not None:
         for w_item in items_w:
             if _is_instance(w_obj, w_item):
                 return True
