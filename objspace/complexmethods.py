@@ -10,7 +10,7 @@ from objspace.model import Arguments
 from objspace.funcobject import W_BuiltinFunction, W_Property
 from objspace.complexobject import W_Complex, w_complex_type, format_part
 from objspace.intobject import W_AbstractInt
-from objspace.floatobject import W_Float, newfloat
+from objspace.floatobject import W_Float, newfloat, positive_nan
 from objspace.strobject import W_Str
 from objspace.instances import W_Instance
 from objspace.argcheck import check_args
@@ -83,7 +83,7 @@ def _float_value(a, start, end):
     if c == 'i' or c == 'I':
         x = rfloat.INFINITY
     elif c == 'n' or c == 'N':
-        x = rfloat.NAN
+        x = positive_nan()
     else:
         return strtod(s)
     return -x if negative else x

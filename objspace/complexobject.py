@@ -13,7 +13,7 @@ from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_Long, long_tofloat, hash_float
-from objspace.floatobject import W_Float
+from objspace.floatobject import W_Float, positive_nan
 from objspace import libm
 
 # what went wrong in a C computation (CPython's errno)
@@ -111,8 +111,9 @@ def c_quot(ar, ai, br, bi):
         ratio = br / bi
         denom = br * ratio + bi
         return (ar * ratio + ai) / denom, (ai * ratio - ar) / denom, OK
-    # a NaN in the divisor
-    return rfloat.NAN, rfloat.NAN, OK
+    # a NaN in the divisor: CPython's Py_NAN (sign bit clear)
+    nan = positive_nan()
+    return nan, nan, OK
 
 
 def ieee_div(a, b):
@@ -216,7 +217,7 @@ def c_abs(re, im):
     if math.isinf(im):
         return math.fabs(im), OK
     if math.isnan(re) or math.isnan(im):
-        return rfloat.NAN, OK
+        return positive_nan(), OK
     r = libm.hypot(re, im)
     if math.isinf(r):
         return r, ERANGE

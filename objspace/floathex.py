@@ -7,7 +7,7 @@ from rpython.rlib.rbigint import rbigint
 from rpython.rlib import rfloat
 
 from objspace.funcobject import W_BuiltinFunction, W_ClassMethod
-from objspace.floatobject import W_Float, newfloat, w_float_type
+from objspace.floatobject import W_Float, newfloat, w_float_type, positive_nan
 from objspace.strobject import W_Str, newascii
 from objspace.exceptions import raise_type_error, raise_value_error, \
     raise_overflow
@@ -100,7 +100,7 @@ def parse_hex(s):
     if word == "inf" or word == "infinity":
         return -rfloat.INFINITY if negative else rfloat.INFINITY
     if word == "nan":
-        return rfloat.NAN
+        return positive_nan()
     if i + 1 < n and s[i] == "0" and (s[i + 1] == "x" or s[i + 1] == "X"):
         i += 2
     mant = rbigint.fromint(0)

@@ -116,7 +116,8 @@ def parse_float_str(s):
     elif rest == 8 and _match_lower(a, pos, "infinity"):
         x = rfloat.INFINITY
     elif rest == 3 and _match_lower(a, pos, "nan"):
-        x = rfloat.NAN
+        from objspace.floatobject import positive_nan
+        x = positive_nan()
     elif _is_decimal_literal(a, pos):
         try:
             return strtod(a)

@@ -13,7 +13,7 @@ from objspace.model import Arguments
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import newbool
-from objspace.floatobject import newfloat
+from objspace.floatobject import newfloat, positive_nan
 from objspace.tupleobject import newtuple
 from objspace.complexobject import (W_Complex, c_quot, c_abs, OK, EDOM,
                                     ERANGE)
@@ -483,7 +483,7 @@ def c_rect(r, phi):
 def c_atan2(x, y):
     """CPython's c_atan2 (the phase), special values first."""
     if math.isnan(x) or math.isnan(y):
-        return NAN
+        return positive_nan()
     if math.isinf(y):
         if math.isinf(x):
             if math.copysign(1.0, x) == 1.0:
@@ -652,7 +652,6 @@ def make():
     w_mod.setitem("e", newfloat(math.e))
     w_mod.setitem("tau", newfloat(2.0 * PI))
     w_mod.setitem("inf", newfloat(INF))
-    from objspace.floatobject import positive_nan
     w_mod.setitem("nan", newfloat(positive_nan()))
     w_mod.setitem("infj", W_Complex(0.0, INF))
     w_mod.setitem("nanj", W_Complex(0.0, positive_nan()))

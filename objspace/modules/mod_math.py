@@ -14,7 +14,7 @@ from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.intobject import (W_Int, W_Long, W_AbstractInt, newint,
                                 newbool, newlong)
-from objspace.floatobject import W_Float, newfloat
+from objspace.floatobject import W_Float, newfloat, positive_nan
 from objspace.tupleobject import newtuple
 from objspace.instances import W_Instance
 from objspace.exceptions import (raise_type_error, raise_value_error,
@@ -364,7 +364,7 @@ def vector_norm(vec, vmax, found_nan):
     if math.isinf(vmax):
         return vmax
     if found_nan:
-        return NAN
+        return positive_nan()
     if vmax == 0.0 or len(vec) <= 1:
         return vmax
     _, max_e = math.frexp(vmax)
@@ -612,6 +612,5 @@ def make():
     w_mod.setitem("e", newfloat(math.e))
     w_mod.setitem("tau", newfloat(2.0 * math.pi))
     w_mod.setitem("inf", newfloat(INF))
-    from objspace.floatobject import positive_nan
     w_mod.setitem("nan", newfloat(positive_nan()))
     return w_mod
