@@ -104,24 +104,12 @@ class AsyncMixin(object):
         matched; what a clause raises is appended to `raised`; at the end
         the unhandled rest joins them and PREP_RERAISE_STAR decides what,
         if anything, leaves the try."""
-        from interpreter.frontend.compiler import (FBlock, TRY_EXCEPT, EXCEPT_STAR,
-                                          hc_adjust)
+        from interpreter.frontend.compiler import FBlock, EXCEPT_STAR
         end = Label()
         handler_label = Label()
         cleanup = Label()
         reraise = Label()
-        h = self.asm.push_handler(handler_label)
-        self.fblocks.append(FBlock(TRY_EXCEPT, None, None, h))
-        self.visit_stmts(node.body)
-        self.fblocks.pop()
-        self.asm.pop_handler()
-        self.emit(op.NOP)
-        self.visit_stmts(node.orelse)
-        self.asm.emit_jump(op.JUMP_FORWARD, end)
-        self.asm.mark(handler_label)
-        self.emit(op.PUSH_EXC_INFO)
-        hc = self.asm.push_handler(cleanup)
-        hc_adjust(hc)
+        self.try_body_and_handler_entry(node, handler_label, cleanup, end)
         self.emit(op.COPY, 1)
         self.emit(op.BUILD_LIST, 0)
         self.emit(op.SWAP, 2)

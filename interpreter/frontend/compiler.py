@@ -619,13 +619,10 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         self.emit_cleanup(cleanup)
         self.asm.mark(end)
 
-    def try_except(self, node):
-        if isinstance(node, A.TryStar):
-            self.try_except_star(node)
-            return
-        end = Label()
-        handler_label = Label()
-        cleanup = Label()
+    def try_body_and_handler_entry(self, node, handler_label, cleanup, end):
+        """What try/except and try/except* share: the protected body, the
+        else clause and the jump to `end`, then the handler's entry (stack:
+        exc) with PUSH_EXC_INFO and the cleanup handler pushed."""
         h = self.asm.push_handler(handler_label)
         self.fblocks.append(FBlock(TRY_EXCEPT, None, None, h))
         self.visit_stmts(node.body)
@@ -634,11 +631,20 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         self.emit(op.NOP)
         self.visit_stmts(node.orelse)
         self.asm.emit_jump(op.JUMP_FORWARD, end)
-        # the handlers: stack is exc
         self.asm.mark(handler_label)
         self.emit(op.PUSH_EXC_INFO)
         hc = self.asm.push_handler(cleanup)
         hc_adjust(hc)
+        return hc
+
+    def try_except(self, node):
+        if isinstance(node, A.TryStar):
+            self.try_except_star(node)
+            return
+        end = Label()
+        handler_label = Label()
+        cleanup = Label()
+        hc = self.try_body_and_handler_entry(node, handler_label, cleanup, end)
         for k in range(len(node.handlers)):
             eh = node.handlers[k]
             self.set_lineno(eh)
