@@ -854,7 +854,8 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             cflags |= CO_VARARGS
         if args.kwarg is not None:
             cflags |= CO_VARKEYWORDS
-        code = cg.make_code(len(args.args), 0, len(args.kwonlyargs), cflags)
+        code = cg.make_code(len(args.args), args.posonly, len(args.kwonlyargs),
+                            cflags)
         if not is_lambda and body:
             code.w_doc = docstring_of(body[0])     # __doc__
         self.emit_make_function(code, scope, flags)

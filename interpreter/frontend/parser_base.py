@@ -464,6 +464,7 @@ class BaseMixin(object):
         kwarg = None
         star_tok = None
         slash_seen = False
+        posonly = 0
         start = self.peek()
         while not self.is_op(closer):
             tok = self.peek()
@@ -477,6 +478,7 @@ class BaseMixin(object):
                                    tok)
                 self.pos += 1
                 slash_seen = True
+                posonly = len(args)
             elif tok.type == OP and tok.value == '*':
                 if star_tok is not None:
                     self.error_tok("* argument may appear only once", tok)
@@ -543,5 +545,6 @@ class BaseMixin(object):
                 break
         node = ast.Arguments(args, vararg, kwonly, kw_defaults, kwarg,
                              defaults)
+        node.posonly = posonly
         self.setpos(node, start)
         return node

@@ -254,7 +254,7 @@ def bind_arguments(w_func, locals_w, args):
             kwname = args.kw_names[k]
             w_value = args.kw_values_w[k]
             found = -1
-            for i in range(argcount + kwonly):
+            for i in range(code.co_posonlyargcount, argcount + kwonly):
                 if varnames[i] == kwname:
                     found = i
                     break
@@ -266,6 +266,7 @@ def bind_arguments(w_func, locals_w, args):
             elif w_kwdict is not None:
                 w_kwdict.setitem(newstr(kwname), w_value)
             else:
+                _positional_only_as_keyword(w_func, args)
                 raise_type_error("%s() got an unexpected keyword argument "
                                  "'%s'" % (name, kwname))
     # defaults and missing arguments
@@ -300,6 +301,22 @@ def bind_arguments(w_func, locals_w, args):
             raise_type_error("%s() missing %s: %s" % (
                 name, _plural(len(missing), "required keyword-only argument"),
                 _name_list(missing)))
+
+
+def _positional_only_as_keyword(w_func, args):
+    """CPython's error for keywords naming positional-only parameters (a
+    function without **kwargs), all of them in one message."""
+    code = w_func.code
+    names = []
+    for kwname in args.kw_names:
+        for i in range(code.co_posonlyargcount):
+            if code.co_varnames[i] == kwname:
+                names.append(kwname)
+                break
+    if names:
+        raise_type_error("%s() got some positional-only arguments passed as "
+                         "keyword arguments: '%s'"
+                         % (w_func.qualname, ", ".join(names)))
 
 
 def _too_many_positional(w_func, nargs, args):
