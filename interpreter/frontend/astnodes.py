@@ -193,6 +193,7 @@ Slice = _node("Slice", ["lower", "upper", "step"], Expr)
 # their field lists (set by the parser after construction), so the AST
 # dumps the parser tests compare stay CPython's shape without them.
 Arg.annotation = None
+ImportFrom.is_future = False    # one of the module's leading future imports
 Arguments.posonly = 0           # the first `posonly` of `args` are before `/`
 FunctionDef.returns = None
 Assign.annotation = None        # `x: T = v` (parsed as an Assign)

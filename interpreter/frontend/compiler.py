@@ -18,6 +18,9 @@ from interpreter.runtime.pycode import (PyCode, CO_VARARGS, CO_VARKEYWORDS,
                                 CO_ASYNC_GENERATOR)
 from interpreter.frontend.syntaxerror import PySyntaxError
 from objspace.noneobject import W_None
+from interpreter.frontend.future import (future_flags, is_future_import,
+                                          CO_FUTURE_ANNOTATIONS)
+from interpreter.frontend.unparse import unparse_annotation
 
 # fblock kinds: what break/continue/return must undo when leaving them
 FOR_LOOP, WHILE_LOOP, TRY_EXCEPT, FINALLY_TRY, FINALLY_END, \
@@ -37,8 +40,17 @@ class FBlock(object):
         self.name = name            # HANDLER_CLEANUP: `except E as name`
 
 
-def compile_module(module, filename, source_lines):
+def _builder(module, source_lines, flags):
+    """The symbol tables, with the future flags of the module's future
+    statements and those inherited (`flags`, from compile() or exec)."""
     builder = S.SymtableBuilder()
+    builder.future_flags = (future_flags(module, source_lines) |
+                            (flags & CO_FUTURE_ANNOTATIONS))
+    return builder
+
+
+def compile_module(module, filename, source_lines, flags=0):
+    builder = _builder(module, source_lines, flags)
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
@@ -51,10 +63,11 @@ def compile_module(module, filename, source_lines):
     return cg.make_code(0, 0, 0, 0)
 
 
-def compile_eval(expr, filename, source_lines):
+def compile_eval(expr, filename, source_lines, flags=0):
     """eval()'s code: the expression's value is returned."""
     module = A.Module([A.ExprStmt(expr)])
     builder = S.SymtableBuilder()
+    builder.future_flags = flags & CO_FUTURE_ANNOTATIONS
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
@@ -63,10 +76,10 @@ def compile_eval(expr, filename, source_lines):
     return cg.make_code(0, 0, 0, 0)
 
 
-def compile_single(module, filename, source_lines, w_displayhook):
+def compile_single(module, filename, source_lines, w_displayhook, flags=0):
     """compile(..., 'single'): the values of expression statements at the
     top level go to w_displayhook (which prints their repr)."""
-    builder = S.SymtableBuilder()
+    builder = _builder(module, source_lines, flags)
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
@@ -158,6 +171,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         if self.scope.is_coroutine:
             flags |= CO_ASYNC_GENERATOR if self.scope.is_generator \
                 else CO_COROUTINE
+        flags |= self.builder.future_flags
         return PyCode(self.name, self.qualname, self.filename,
                       self.firstlineno, asm.code_list(), self.consts_w,
                       self.names, self.scope.varnames, self.scope.cellvars,
@@ -243,15 +257,33 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         a simple name's annotation goes into __annotations__, another
         target's is evaluated; a function evaluates none (PEP 526)."""
         if self.scope.kind == S.FUNCTION:
+            if self.future_annotations():   # checked, never evaluated
+                unparse_annotation(annotation, self.source_lines)
             return
-        annotation.accept(self)
-        if simple and isinstance(target, A.Name):
+        is_name = simple and isinstance(target, A.Name)
+        if not is_name and self.future_annotations():
+            return      # PEP 563: a complex target's annotation is not run
+        self.annotation_value(annotation)
+        if is_name:
             self.name_op("__annotations__", A.LOAD)
             self.emit(op.LOAD_CONST, self.add_const(None,
                                                     wrap_str(target.id)))
             self.emit(op.STORE_SUBSCR)
         else:
             self.emit(op.POP_TOP)
+
+    def future_annotations(self):
+        return (self.builder.future_flags & CO_FUTURE_ANNOTATIONS) != 0
+
+    def annotation_value(self, annotation):
+        """Pushes an annotation's value: the expression, or under `from
+        __future__ import annotations` its source text (PEP 563)."""
+        if self.future_annotations():
+            text = unparse_annotation(annotation, self.source_lines)
+            self.emit(op.LOAD_CONST, self.add_const("s:" + text,
+                                                    wrap_str(text)))
+        else:
+            annotation.accept(self)
 
     def swap_assign(self, node):
         """`a, b = b, a` (two or three names, no starred items) compiles as
@@ -826,12 +858,12 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             annotated = S.annotated_args(args)
             for a in annotated:
                 self.emit(op.LOAD_CONST, self.add_const(None, wrap_str(a.arg)))
-                a.annotation.accept(self)
+                self.annotation_value(a.annotation)
             n = len(annotated)
             if node.returns is not None:
                 self.emit(op.LOAD_CONST, self.add_const(None,
                                                         wrap_str("return")))
-                node.returns.accept(self)
+                self.annotation_value(node.returns)
                 n += 1
             if n > 0:
                 self.emit(op.BUILD_MAP, n)      # __annotations__
@@ -889,6 +921,9 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
 
     def visit_ImportFrom(self, node):
         self.set_lineno(node)
+        if is_future_import(node) and not node.is_future:
+            self.error("from __future__ imports must occur at the beginning "
+                       "of the file", node)
         from objspace.tupleobject import newtuple
         names_w = [wrap_str(a.name) for a in node.names]
         self.emit(op.LOAD_CONST, self.add_const(None, wrap_int(node.level)))

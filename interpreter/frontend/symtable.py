@@ -59,6 +59,7 @@ class SymtableBuilder(A.ASTVisitor):
     def __init__(self):
         self.scopes = {}            # AST node -> Scope
         self.scope = None
+        self.future_flags = 0       # CO_FUTURE_* (frontend/future.py)
         self.in_comp_iter = 0
 
     def build(self, module):
@@ -68,6 +69,11 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_list(module.body)
         _analyze(top, {})
         return top
+
+    def stringified_annotations(self):
+        """`from __future__ import annotations`: annotations are strings,
+        so the names in them are not uses (PEP 563)."""
+        return (self.future_flags & 0x1000000) != 0
 
     def visit_list(self, nodes):
         for node in nodes:
@@ -112,9 +118,10 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_FunctionDef(self, node):
         self.visit_list(node.decorators)
         self._visit_arguments_defaults(node.args)
-        for arg in annotated_args(node.args):    # evaluated at def time
-            arg.annotation.accept(self)
-        self.visit_opt(node.returns)
+        if not self.stringified_annotations():   # evaluated at def time
+            for arg in annotated_args(node.args):
+                arg.annotation.accept(self)
+            self.visit_opt(node.returns)
         self.scope.add_def(node.name)
         s = self.new_scope(FUNCTION, node.name, node)
         s.is_coroutine = isinstance(node, A.AsyncFunctionDef)
@@ -274,7 +281,8 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_Assign(self, node):
         node.value.accept(self)
         self.visit_list(node.targets)
-        if node.annotation is not None and self.scope.kind != FUNCTION:
+        if node.annotation is not None and self.scope.kind != FUNCTION and \
+                not self.stringified_annotations():
             node.annotation.accept(self)
 
     def visit_AugAssign(self, node):
@@ -287,7 +295,8 @@ class SymtableBuilder(A.ASTVisitor):
         # `x: T` makes x local to a function even without a value
         self.visit_opt(node.value)
         node.target.accept(self)
-        if node.annotation is not None and self.scope.kind != FUNCTION:
+        if node.annotation is not None and self.scope.kind != FUNCTION and \
+                not self.stringified_annotations():
             node.annotation.accept(self)
 
     def visit_For(self, node):

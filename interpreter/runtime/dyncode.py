@@ -23,6 +23,7 @@ from objspace import operations as ops
 from interpreter.runtime.pycode import PyCode
 from interpreter.frontend.syntaxerror import PySyntaxError
 from interpreter.runtime.state import STATE
+from interpreter.frontend.future import CO_FUTURE_ANNOTATIONS
 
 
 # --- the calling frame ---
@@ -244,14 +245,14 @@ def source_text(w_src, fname):
     raise AssertionError
 
 
-def compile_text(source, filename, mode):
+def compile_text(source, filename, mode, flags=0):
     from interpreter.frontend.parser import parse, parse_eval
     from interpreter.frontend import compiler
     lines = source.split("\n")
     try:
         if mode == MODE_EVAL:
             return compiler.compile_eval(parse_eval(source, filename),
-                                         filename, lines)
+                                         filename, lines, flags)
         tree = parse(source, filename)
         if mode == MODE_SINGLE:
             if len(tree.body) > 1:
@@ -263,8 +264,8 @@ def compile_text(source, filename, mode):
                                     if 0 < stmt.lineno <= len(lines)
                                     else "")
             return compiler.compile_single(tree, filename, lines,
-                                           DISPLAYHOOK.w_func)
-        return compiler.compile_module(tree, filename, lines)
+                                           DISPLAYHOOK.w_func, flags)
+        return compiler.compile_module(tree, filename, lines, flags)
     except PySyntaxError as e:
         raise syntax_error(e, filename)
 
@@ -311,7 +312,7 @@ def b_compile(args):
     for i in range(len(args_w)):
         given[i] = args_w[i]
     w_src, w_file, w_mode = given[0], given[1], given[2]
-    w_flags, w_opt = given[3], given[5]
+    w_flags, w_dont, w_opt = given[3], given[4], given[5]
     if w_src is None or w_file is None or w_mode is None:
         raise_type_error("compile() missing required argument 'source' "
                          "(pos 1)" if w_src is None else
@@ -335,9 +336,9 @@ def b_compile(args):
         raise_value_error("compile() mode must be 'exec', 'eval' or "
                           "'single'")
         raise AssertionError
-    if w_flags is not None and ops.is_true(w_flags):
-        raise oefmt(w_NotImplementedError, "lbbv: compile() flags are not "
-                    "supported (no ast module)")
+    flags = _compile_flags(w_flags)
+    if w_dont is None or not ops.is_true(w_dont):
+        flags |= inherited_flags("compile")
     if w_opt is not None and not ops.is_none(w_opt):
         pass        # optimisation levels change nothing here
     if isinstance(w_file, W_Str):
@@ -354,7 +355,44 @@ def b_compile(args):
         raise_type_error("compile() arg 1 must be a string, bytes or AST "
                          "object")
     source = source_text(w_src, "compile")
-    return compile_text(source, filename, mode)
+    return compile_text(source, filename, mode, flags)
+
+
+PyCF_ONLY_AST = 0x400
+
+
+def _compile_flags(w_flags):
+    """compile()'s `flags`: the future features (those of Python 2 change
+    nothing; `annotations` does), or an error naming what lbbv lacks."""
+    from interpreter.frontend.future import (NO_OP_FLAGS,
+                                             CO_FUTURE_ANNOTATIONS)
+    from objspace.intobject import W_Int
+    if w_flags is None:
+        return 0
+    if not isinstance(w_flags, W_Int):
+        raise_type_error("'%s' object cannot be interpreted as an integer"
+                         % w_flags.gettype().name)
+        raise AssertionError
+    flags = w_flags.intval
+    if flags & PyCF_ONLY_AST:
+        raise oefmt(w_NotImplementedError, "lbbv: compile() with "
+                    "PyCF_ONLY_AST (ast.parse) is not supported: lbbv's "
+                    "parser does not build ast module objects")
+    rest = flags & ~(NO_OP_FLAGS | CO_FUTURE_ANNOTATIONS)
+    if rest:
+        raise oefmt(w_NotImplementedError, "lbbv: compile() flags 0x%x are "
+                    "not supported" % rest)
+    return flags & CO_FUTURE_ANNOTATIONS
+
+
+def inherited_flags(fname):
+    """The future flags of the code calling compile/exec/eval, which the
+    code they compile inherits (as CPython's PyEval_MergeCompilerFlags)."""
+    from interpreter.frontend.future import CO_FUTURE_ANNOTATIONS
+    frame = STATE.topframe
+    if frame is None:
+        return 0
+    return frame.code.co_flags & CO_FUTURE_ANNOTATIONS
 
 
 # --- exec and eval ---
@@ -423,11 +461,12 @@ def _run(args, fname, mode):
                              "free variables" % fname)
     else:
         source = source_text(w_src, fname)
+        flags = caller.code.co_flags & CO_FUTURE_ANNOTATIONS
         if mode == MODE_EVAL:
             # eval() strips leading spaces and tabs (parse_eval does)
-            code = compile_text(source, "<string>", MODE_EVAL)
+            code = compile_text(source, "<string>", MODE_EVAL, flags)
         else:
-            code = compile_text(source, "<string>", MODE_EXEC)
+            code = compile_text(source, "<string>", MODE_EXEC, flags)
     if w_globals is not None:
         check_builtins(w_globals, code, fname)
     frame = Frame(code, w_mod, None)
