@@ -95,7 +95,7 @@ def del_module(name):
         del w_mods.data[w_key]
 
 
-def _str_list(w_list):
+def str_list(w_list):
     """The str items of sys.path or a __path__ (others are skipped, as
     CPython's path finder skips non-str entries)."""
     from objspace.sequences import unpack_iterable
@@ -171,7 +171,7 @@ def handle_fromlist(w_mod, fullname, names):
             w_all = w_mod.dict_w.get("__all__", None)
             if w_all is not None:
                 handle_fromlist(w_mod, fullname,
-                                _str_list(w_all))
+                                str_list(w_all))
             continue
         if name in w_mod.dict_w:
             continue
@@ -244,7 +244,7 @@ def import_dotted(fullname):
         if w_mod is not None:
             set_module(fullname, w_mod)
             return w_mod
-        return load_from_path(fullname, _str_list(STATE.w_path),
+        return load_from_path(fullname, str_list(STATE.w_path),
                               "")
     assert dot > 0
     parent = fullname[:dot]
@@ -252,13 +252,20 @@ def import_dotted(fullname):
     w_mod = get_module(fullname)     # importing the parent may import it
     if w_mod is not None:
         return w_mod
+    from objspace.modules import make_builtin_module
+    w_mod = make_builtin_module(fullname)     # importlib.machinery, ...
+    if w_mod is not None:
+        set_module(fullname, w_mod)
+        if isinstance(w_parent, W_Module):
+            w_parent.setitem(fullname[dot + 1:], w_mod)
+        return w_mod
     w_ppath = None
     if isinstance(w_parent, W_Module):
         w_ppath = w_parent.dict_w.get("__path__", None)
     if w_ppath is None:
         raise _not_found("No module named '%s'; '%s' is not a package"
                          % (fullname, parent), fullname)
-    w_mod = load_from_path(fullname, _str_list(w_ppath), parent)
+    w_mod = load_from_path(fullname, str_list(w_ppath), parent)
     if isinstance(w_parent, W_Module):
         w_parent.setitem(fullname[dot + 1:], w_mod)
     return w_mod
@@ -459,10 +466,10 @@ def find_main_module(name):
                              "'%s' (ModuleNotFoundError: __path__ attribute "
                              "not found on '%s' while trying to find '%s')"
                              % (name, parent, name), name)
-        path = _str_list(w_ppath)
+        path = str_list(w_ppath)
     else:
         parent = ""
-        path = _str_list(STATE.w_path)
+        path = str_list(STATE.w_path)
     filename, pkgdirs = find_source(name, path)
     if pkgdirs is not None:
         import_dotted(name)

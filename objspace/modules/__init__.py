@@ -5,11 +5,13 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_random, mod_importlib, mod_itertools,
                               mod_collections, mod_cmath, mod_string,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
-                              mod_weakref, mod_ast)
+                              mod_weakref, mod_ast, mod_importlib_machinery)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
             ("importlib", mod_importlib.make),
+            ("importlib.machinery", mod_importlib_machinery.make_machinery),
+            ("importlib.util", mod_importlib_machinery.make_util),
             ("itertools", mod_itertools.make),
             ("_collections", mod_collections.make),
             ("cmath", mod_cmath.make),

@@ -3,9 +3,10 @@ system (interpreter/runtime/importing.py).
 
 CPython's own importlib package needs `_imp` and frozen bootstrap
 modules and would replace the import system; lbbv's is built in, so
-`importlib` here is a plain module with the functions programs call:
-import_module, reload, invalidate_caches. It is not a package:
-`importlib.util` and `importlib.machinery` raise ModuleNotFoundError."""
+`importlib` here is a built-in package with the functions programs call
+(import_module, reload, invalidate_caches) and two built-in submodules,
+`importlib.machinery` and `importlib.util` (mod_importlib_machinery.py);
+its `__path__` is empty, so it has no other submodules."""
 
 from objspace.model import Arguments
 from objspace.moduleobject import W_Module
@@ -13,6 +14,7 @@ from objspace.funcobject import builtin_function
 from objspace.strobject import W_Str, newstr
 from objspace.intobject import W_Int
 from objspace.noneobject import W_None
+from objspace.listobject import W_List
 from objspace.exceptions import raise_type_error, oefmt, w_ImportError
 from objspace.argcheck import check_args
 
@@ -109,6 +111,8 @@ def invalidate_caches(args):
 
 def make():
     w_mod = W_Module("importlib")
+    w_mod.setitem("__path__", W_List([]))
+    w_mod.setitem("__package__", newstr("importlib"))
     for name, fn in [("import_module", import_module), ("reload", reload),
                      ("invalidate_caches", invalidate_caches)]:
         w_mod.setitem(name, builtin_function(name, fn))
