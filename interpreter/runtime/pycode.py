@@ -135,6 +135,10 @@ class PyCode(W_Object):
             return newtuple([newstr(n) for n in self.co_names])
         if name == "co_consts":
             return newtuple(list(self.co_consts_w))
+        if name == "co_lines" or name == "co_positions":
+            from objspace.funcobject import W_BoundMethod, W_BuiltinFunction
+            fn = code_lines if name == "co_lines" else code_positions
+            return W_BoundMethod(self, W_BuiltinFunction(name, fn))
         return None
 
     def repr_hook(self):
@@ -145,3 +149,50 @@ class PyCode(W_Object):
 
 
 w_code_type = W_TypeObject("code", [w_object_type])
+
+
+def _line_or_none(line):
+    from objspace.intobject import newint
+    from objspace.noneobject import W_None
+    return newint(line) if line > 0 else W_None
+
+
+def code_lines(args):
+    """co_lines(): (start, end, line) over the byte offsets of the tier-0
+    instructions (two bytes each, no inline cache entries), one range per
+    run of the same line, as CPython 3.11's."""
+    from objspace.argcheck import check_args
+    from objspace.intobject import newint
+    from objspace.tupleobject import newtuple
+    from objspace.listobject import W_List
+    from objspace import containers
+    code = check_args(args, "co_lines", 1, 1)[0]
+    assert isinstance(code, PyCode)
+    items_w = []
+    lines = code.co_lines
+    start = 0
+    for i in range(1, len(lines) + 1):
+        if i == len(lines) or lines[i] != lines[start]:
+            items_w.append(newtuple([newint(2 * start), newint(2 * i),
+                                     _line_or_none(lines[start])]))
+            start = i
+    return containers.iter_w(W_List(items_w))
+
+
+def code_positions(args):
+    """co_positions(): (line, end line, column, end column) per tier-0
+    instruction. lbbv records no column ranges in code objects, so the
+    columns are None, as CPython's under -X no_debug_ranges (tracebacks
+    then print no carets)."""
+    from objspace.argcheck import check_args
+    from objspace.noneobject import W_None
+    from objspace.tupleobject import newtuple
+    from objspace.listobject import W_List
+    from objspace import containers
+    code = check_args(args, "co_positions", 1, 1)[0]
+    assert isinstance(code, PyCode)
+    items_w = []
+    for line in code.co_lines:
+        w_line = _line_or_none(line)
+        items_w.append(newtuple([w_line, w_line, W_None, W_None]))
+    return containers.iter_w(W_List(items_w))
