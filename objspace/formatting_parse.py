@@ -9,7 +9,7 @@ from rpython.rlib.rbigint import rbigint
 from rpython.rlib.rdtoa import strtod
 
 from objspace.formatting_util import (
-    FormatError, INT_MAX_STR_DIGITS, to_ascii_digits_spaces, ascii_isspace,
+    FormatError, INT_DIGITS, to_ascii_digits_spaces, ascii_isspace,
     str_repr, utf8_offset)
 
 
@@ -201,12 +201,12 @@ def parse_int_str(s, base):
     if prev == '_':
         raise _int_error(s, base)
     ndigits = len(digits)
-    if (b & (b - 1)) != 0 and INT_MAX_STR_DIGITS > 0 and \
-            ndigits > INT_MAX_STR_DIGITS:
+    limit = INT_DIGITS.max_digits
+    if (b & (b - 1)) != 0 and limit > 0 and ndigits > limit:
         raise FormatError("Exceeds the limit (%d digits) for integer string "
                           "conversion: value has %d digits; use "
                           "sys.set_int_max_str_digits() to increase the "
-                          "limit" % (INT_MAX_STR_DIGITS, ndigits))
+                          "limit" % (limit, ndigits))
     if ndigits == 0:
         raise _int_error(s, base)
     while pos < n and ascii_isspace(a[pos]):

@@ -21,6 +21,22 @@ class FormatOverflowError(FormatError):
 # CPython 3.11's default sys.get_int_max_str_digits().
 INT_MAX_STR_DIGITS = 4300
 
+
+class IntDigitsLimit(object):
+    """sys.set_int_max_str_digits' limit (0: none) and 10 ** limit, the
+    smallest int whose str() is refused (computed when the limit
+    changes)."""
+    def __init__(self):
+        self.set(INT_MAX_STR_DIGITS)
+
+    def set(self, n):
+        self.max_digits = n
+        self.ten_pow = rbigint.fromint(10).pow(rbigint.fromint(n)) \
+            if n > 0 else rbigint.fromint(0)
+
+
+INT_DIGITS = IntDigitsLimit()
+
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 HEXDIGITS = "0123456789abcdef"
 HEXUPPER = "0123456789ABCDEF"
@@ -280,11 +296,7 @@ def str_repr(s):
 def _limit_to_str_error():
     return FormatError("Exceeds the limit (%d digits) for integer string "
                        "conversion; use sys.set_int_max_str_digits() to "
-                       "increase the limit" % (INT_MAX_STR_DIGITS,))
-
-
-# 10 ** INT_MAX_STR_DIGITS: the smallest int whose str() is refused.
-_TEN_POW_LIMIT = rbigint.fromlong(10 ** INT_MAX_STR_DIGITS)
+                       "increase the limit" % (INT_DIGITS.max_digits,))
 
 
 def int_decimal_str(value):
@@ -294,7 +306,8 @@ def int_decimal_str(value):
         return str(value.toint())
     except OverflowError:
         pass
-    if INT_MAX_STR_DIGITS > 0 and not value.abs().lt(_TEN_POW_LIMIT):
+    limit = INT_DIGITS
+    if limit.max_digits > 0 and not value.abs().lt(limit.ten_pow):
         raise _limit_to_str_error()
     s = value.str()
     return s

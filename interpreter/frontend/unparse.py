@@ -5,6 +5,7 @@ spacing, the fewest parentheses the precedences allow, constants by
 their repr), not the original source."""
 
 from rpython.rlib.rbigint import rbigint
+from rpython.rlib import rstring
 from rpython.rlib.rstring import StringBuilder
 
 from interpreter.frontend import astnodes as A
@@ -390,7 +391,8 @@ def fstring_body(values, is_format_spec, source_lines):
 
 def _fstring_element(b, node, is_format_spec, source_lines):
     if isinstance(node, A.StrConst):
-        b.append(node.value.replace("{", "{{").replace("}", "}}"))
+        b.append(rstring.replace(rstring.replace(node.value, "{", "{{"),
+                                 "}", "}}"))
     elif isinstance(node, A.JoinedStr):
         b.append(fstring_body(node.values, is_format_spec, source_lines))
     elif isinstance(node, A.FormattedValue):

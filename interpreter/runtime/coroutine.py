@@ -61,12 +61,27 @@ class W_AsyncGenerator(W_Generator):
     # running_async: an __anext__()/asend()/athrow() awaitable is under
     # way (another may not start); not reset when that one is closed
     # early, as in CPython 3.11
-    _attrs_ = ("running_async",)
+    _attrs_ = ("running_async", "hooks_inited")
     kind = "async generator"
 
     def __init__(self, frame, name, qualname):
         W_Generator.__init__(self, frame, name, qualname)
         self.running_async = False
+        self.hooks_inited = False
+
+    def init_hooks(self):
+        """sys.set_asyncgen_hooks' firstiter is called with the generator
+        before its first asend/athrow/__anext__/aclose, as CPython's
+        async_gen_init_hooks (the finalizer: objspace/modules/
+        sys_runtime.py)."""
+        if self.hooks_inited:
+            return
+        self.hooks_inited = True
+        from objspace.modules.sys_runtime import HOOKS
+        from objspace.model import Arguments
+        w_first = HOOKS.w_firstiter
+        if w_first is not None:
+            w_first.call(Arguments([self]))
 
     iterable = False
 
@@ -170,6 +185,7 @@ class W_ASend(W_AwaitIter):
     _attrs_ = ("w_gen", "w_sendval", "state")
 
     def __init__(self, w_gen, w_sendval):
+        w_gen.init_hooks()
         self.w_gen = w_gen
         self.w_sendval = w_sendval
         self.state = INIT
@@ -229,6 +245,7 @@ class W_AThrow(W_AwaitIter):
     _attrs_ = ("w_gen", "operr", "state")
 
     def __init__(self, w_gen, operr):
+        w_gen.init_hooks()
         self.w_gen = w_gen
         self.operr = operr
         self.state = INIT

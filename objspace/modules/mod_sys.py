@@ -170,7 +170,7 @@ def sys_constants():
         newint(1)])
     flag_values = [0] * 18
     flag_values[4] = 1          # dont_write_bytecode
-    flag_values[17] = -1        # int_max_str_digits: no limit
+    flag_values[17] = -1        # int_max_str_digits: not set by -X or env
     flags_w = [newint(v) for v in flag_values]
     flags_w[13] = newbool(False)      # dev_mode and safe_path are bools
     flags_w[16] = newbool(False)
@@ -233,4 +233,6 @@ def make():
     w_mod.setitem("executable", newstr(STATE.executable))
     for name, w_value in sys_constants():
         w_mod.setitem(name, w_value)
+    from objspace.modules import sys_runtime
+    sys_runtime.install(w_mod)
     return w_mod
