@@ -609,6 +609,51 @@ def dd_copy(args):
     return w_res
 
 
+from objspace.builtinsub import W_SubInstance  # noqa: E402
+from objspace.dictobject import W_Dict  # noqa: E402
+
+
+def _plain_dict(w_obj):
+    """The W_Dict of a dict or dict subclass instance, else None."""
+    from objspace.metaclass import dict_of
+    return dict_of(w_obj)
+
+
+def dd_or(args):
+    """defaultdict | dict: a defaultdict with the same factory (PEP 584)."""
+    from objspace.noneobject import W_NotImplemented
+    from objspace.dictmethods import dict_update_from
+    w_self = _dd_self(args, "__or__")
+    w_other = _plain_dict(args.args_w[1]) if len(args.args_w) == 2 else None
+    if w_other is None:
+        return W_NotImplemented
+    w_new = dd_copy(Arguments([w_self]))
+    assert isinstance(w_new, W_SubInstance)
+    w_dict = w_new.w_value
+    assert isinstance(w_dict, W_Dict)
+    dict_update_from(w_dict, w_other)
+    return w_new
+
+
+def dd_ror(args):
+    """dict | defaultdict: a defaultdict of the left operand's items, then
+    the right's."""
+    from objspace.noneobject import W_NotImplemented
+    from objspace.dictmethods import dict_update_from
+    w_self = _dd_self(args, "__ror__")
+    w_other = _plain_dict(args.args_w[1]) if len(args.args_w) == 2 else None
+    if w_other is None:
+        return W_NotImplemented
+    w_dict = W_Dict()
+    dict_update_from(w_dict, w_other)
+    w_src = w_self.w_value
+    assert isinstance(w_src, W_Dict)
+    dict_update_from(w_dict, w_src)
+    w_res = W_SubInstance(w_self.gettype(), w_dict)
+    w_res.setdictvalue("default_factory", _factory(w_self))
+    return w_res
+
+
 def _make_defaultdict_type():
     from objspace.dictobject import w_dict_type
     from objspace.typeobject import LAYOUT_SUBBUILTIN
@@ -617,7 +662,8 @@ def _make_defaultdict_type():
     w_t.w_solid = w_dict_type
     for name, fn in [("__init__", dd_init), ("__missing__", dd_missing),
                      ("__repr__", dd_repr), ("copy", dd_copy),
-                     ("__copy__", dd_copy)]:
+                     ("__copy__", dd_copy), ("__or__", dd_or),
+                     ("__ror__", dd_ror)]:
         w_t.dict_w[name] = W_BuiltinFunction(name, fn)
     return w_t
 
