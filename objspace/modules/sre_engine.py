@@ -35,6 +35,9 @@ class Subject(object):
         self.length = length        # in code points (bytes for bytes)
 
     def make_ctx(self, code, start, end, flags):
+        # callers clamp both into [0, length]; rsre needs it proved
+        assert start >= 0
+        assert end >= 0
         if self.u is not None:
             return rsre_core.UnicodeMatchContext(code, self.u, start, end,
                                                  flags)
