@@ -118,6 +118,8 @@ def clamp(pos, length):
 
 def match_at(code, subj, start, end, flags, fullmatch, must_advance):
     """A context holding the match at `start`, or None."""
+    assert start >= 0
+    assert end >= 0
     ctx = subj.make_ctx(code, start, end, flags)
     if end < start:
         return None
@@ -137,6 +139,8 @@ def match_at(code, subj, start, end, flags, fullmatch, must_advance):
 
 def search_at(code, subj, start, end, flags, must_advance):
     """A context holding the first match at or after `start`, or None."""
+    assert start >= 0
+    assert end >= 0
     if end < start:
         return None
     if must_advance:
