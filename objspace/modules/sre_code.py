@@ -220,6 +220,14 @@ class Rewriter(object):
             return p + 3
         if op == REPEAT or op == REPEAT_ONE or op == MIN_REPEAT_ONE:
             if op == REPEAT:
+                skip = self.get(p + 1)
+                if (self.get(p + 1 + skip) == MIN_UNTIL and
+                        not self.consumes(p + 4, p + 1 + skip)):
+                    # rsre may loop forever on these (it lacks CPython's
+                    # zero-width protection for lazy repeats)
+                    raise CodeError("lbbv's _sre does not support a lazy "
+                                    "repeat (*?, +?, {m,n}?) of a group "
+                                    "that can match the empty string")
                 self.emit(C.OPCODE_REPEAT)
             elif op == REPEAT_ONE:
                 self.emit(C.OPCODE_REPEAT_ONE)
@@ -295,6 +303,61 @@ class Rewriter(object):
             return end
         raise CodeError("lbbv's _sre does not support the regular "
                         "expression opcode %s" % OPNAMES[op])
+
+    def consumes(self, start, end):
+        """Whether every match of the sequence code[start:end) takes at
+        least one character (False when unsure)."""
+        p = start
+        while p < end:
+            op = self.get(p)
+            if (op == ANY or op == ANY_ALL or op == CATEGORY or
+                    op == LITERAL or op == NOT_LITERAL or
+                    op == LITERAL_IGNORE or op == NOT_LITERAL_IGNORE or
+                    op == LITERAL_LOC_IGNORE or
+                    op == NOT_LITERAL_LOC_IGNORE or
+                    op == LITERAL_UNI_IGNORE or
+                    op == NOT_LITERAL_UNI_IGNORE or op == IN or
+                    op == IN_IGNORE or op == IN_LOC_IGNORE or
+                    op == IN_UNI_IGNORE):
+                return True
+            if (op == MARK or op == AT or op == GROUPREF or
+                    op == GROUPREF_IGNORE or op == GROUPREF_LOC_IGNORE or
+                    op == GROUPREF_UNI_IGNORE):
+                p += 2
+            elif op == ASSERT or op == ASSERT_NOT or op == INFO:
+                p += 1 + self.get(p + 1)
+            elif op == BRANCH:
+                q = p + 1
+                all_consume = True
+                while True:
+                    skip = self.get(q)
+                    if skip <= 0:
+                        break
+                    if not self.consumes(q + 1, q + skip):
+                        all_consume = False
+                    q += skip
+                if all_consume:
+                    return True
+                p = q + 1
+            elif op == REPEAT or op == POSSESSIVE_REPEAT:
+                skip = self.get(p + 1)
+                if self.get(p + 2) >= 1 and self.consumes(p + 4,
+                                                          p + 1 + skip):
+                    return True
+                p += 2 + skip
+            elif (op == REPEAT_ONE or op == MIN_REPEAT_ONE or
+                  op == POSSESSIVE_REPEAT_ONE):
+                if self.get(p + 2) >= 1:
+                    return True
+                p += 1 + self.get(p + 1)
+            elif op == ATOMIC_GROUP:
+                skip = self.get(p + 1)
+                if self.consumes(p + 2, p + skip):
+                    return True
+                p += 1 + skip
+            else:
+                return False        # JUMP, SUCCESS, GROUPREF_EXISTS, ...
+        return False
 
     def atomic_open(self):
         self.emit(C.OPCODE_ASSERT)
