@@ -472,7 +472,8 @@ def s_compile(args):
     if groups < 0 or groups > MAXGROUPS:
         raise_overflow("regular expression has too many groups")
     code, total_groups = sre_code.rewrite(raw, groups)
-    if isinstance(w_pattern, W_Str):
+    from objspace.builtinsub import unwrap
+    if isinstance(unwrap(w_pattern), W_Str):
         is_bytes = 0
     elif w_pattern is W_None:
         is_bytes = -1

@@ -85,26 +85,28 @@ def _decode(w_str):
     return b.build(), offsets
 
 
-def subject_of(w_obj):
+def subject_of(w_arg):
+    from objspace.builtinsub import unwrap
+    w_obj = unwrap(w_arg)         # str and bytes subclasses match too
     if isinstance(w_obj, W_Str):
         if w_obj.is_ascii():
-            return Subject(w_obj, False, w_obj.utf8, None, None,
+            return Subject(w_arg, False, w_obj.utf8, None, None,
                            w_obj.length)
-        if CACHE.w_str is w_obj and CACHE.subject is not None:
+        if CACHE.w_str is w_arg and CACHE.subject is not None:
             return CACHE.subject
         u, offsets = _decode(w_obj)
-        subj = Subject(w_obj, False, w_obj.utf8, u, offsets, w_obj.length)
-        CACHE.w_str = w_obj
+        subj = Subject(w_arg, False, w_obj.utf8, u, offsets, w_obj.length)
+        CACHE.w_str = w_arg
         CACHE.subject = subj
         return subj
     if isinstance(w_obj, W_AbstractBytes):
-        return Subject(w_obj, True, w_obj.value, None, None,
+        return Subject(w_arg, True, w_obj.value, None, None,
                        len(w_obj.value))
     if isinstance(w_obj, W_MemoryView):
         s = w_obj.data()
-        return Subject(w_obj, True, s, None, None, len(s))
+        return Subject(w_arg, True, s, None, None, len(s))
     raise_type_error("expected string or bytes-like object, got '%s'"
-                     % w_obj.gettype().name)
+                     % w_arg.gettype().name)
     return None
 
 
