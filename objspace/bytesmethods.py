@@ -380,6 +380,13 @@ def bytearray_extend(args):
     return W_None
 
 
+def bytearray_copy(args):
+    w_self = positional(args, "copy", 0, 0)
+    if not isinstance(w_self, W_ByteArray):
+        raise_type_error("copy() requires a bytearray")
+    return W_ByteArray(w_self.value)
+
+
 def str_encode(args):
     args_w = args.args_w
     if len(args_w) == 0 or not isinstance(args_w[0], W_Str):
@@ -410,4 +417,5 @@ w_bytearray_type.dict_w["append"] = W_BuiltinFunction("append",
                                                       bytearray_append)
 w_bytearray_type.dict_w["extend"] = W_BuiltinFunction("extend",
                                                       bytearray_extend)
+w_bytearray_type.dict_w["copy"] = W_BuiltinFunction("copy", bytearray_copy)
 w_str_type.dict_w["encode"] = W_BuiltinFunction("encode", str_encode)

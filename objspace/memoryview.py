@@ -2,7 +2,8 @@
 object's bytes seen through a window [start, start + length). Reading
 items and slices, tobytes/tolist/hex, ==, len, release and the context
 manager; writing through a view of a bytearray. Other formats, other
-buffer objects and casts raise errors naming them."""
+buffer objects raise errors naming them; casts to integer formats are
+in memoryview_cast.py."""
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -160,7 +161,10 @@ def mv_tobytes(args):
 
 def mv_tolist(args):
     from objspace.listobject import W_List
+    from objspace.memoryview_cast import W_CastView
     w_self, _ = _self(args, "tolist", 0, 0)
+    if isinstance(w_self, W_CastView):
+        return W_List(w_self.items_w())
     return W_List([newint(ord(c)) for c in w_self.data()])
 
 
@@ -193,8 +197,9 @@ def mv_exit(args):
 
 
 def mv_cast(args):
-    raise_type_error("lbbv's memoryview does not support cast()")
-    return None
+    from objspace.memoryview_cast import cast
+    w_self, args_w = _self(args, "cast", 1, 2)
+    return cast(w_self, args_w[1:])
 
 
 w_memoryview_type = W_TypeObject("memoryview", [w_object_type])

@@ -1,24 +1,38 @@
 """Built-in modules. Each mod_*.py has make() -> W_Module, called on first
-import (never at translation time, so module state is per run)."""
+import (never at translation time, so module state is per run). The table
+names each module's file and maker; they are imported here, before
+translation, so each line is the whole registration of a module."""
 
-from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
-                              mod_random, mod_importlib, mod_itertools,
-                              mod_collections, mod_cmath, mod_string,
-                              mod_errno, mod_atexit, mod_gc, mod_thread,
-                              mod_weakref, mod_ast, mod_importlib_machinery)
+from objspace.modules import mod_builtins
 
-_MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
-            ("time", mod_time.make), ("random", mod_random.make),
-            ("importlib", mod_importlib.make),
-            ("importlib.machinery", mod_importlib_machinery.make_machinery),
-            ("importlib.util", mod_importlib_machinery.make_util),
-            ("itertools", mod_itertools.make),
-            ("_collections", mod_collections.make),
-            ("cmath", mod_cmath.make),
-            ("_string", mod_string.make),
-            ("errno", mod_errno.make), ("atexit", mod_atexit.make),
-            ("gc", mod_gc.make), ("_thread", mod_thread.make),
-            ("_weakref", mod_weakref.make), ("_ast", mod_ast.make)]
+_TABLE = [
+    ("math", "mod_math", "make"),
+    ("sys", "mod_sys", "make"),
+    ("time", "mod_time", "make"),
+    ("random", "mod_random", "make"),
+    ("importlib", "mod_importlib", "make"),
+    ("importlib.machinery", "mod_importlib_machinery", "make_machinery"),
+    ("importlib.util", "mod_importlib_machinery", "make_util"),
+    ("itertools", "mod_itertools", "make"),
+    ("_collections", "mod_collections", "make"),
+    ("cmath", "mod_cmath", "make"),
+    ("_string", "mod_string", "make"),
+    ("errno", "mod_errno", "make"),
+    ("atexit", "mod_atexit", "make"),
+    ("gc", "mod_gc", "make"),
+    ("_thread", "mod_thread", "make"),
+    ("_weakref", "mod_weakref", "make"),
+    ("_ast", "mod_ast", "make"),
+    ("_sre", "mod_sre", "make"),
+]
+
+
+def _maker(mod_file, fn):
+    module = __import__("objspace.modules." + mod_file, None, None, [fn])
+    return getattr(module, fn)
+
+
+_MODULES = [(name, _maker(mod_file, fn)) for name, mod_file, fn in _TABLE]
 
 
 def builtin_module_names():

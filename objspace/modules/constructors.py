@@ -11,6 +11,7 @@ from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
                                 w_bool_type)
 from objspace.floatobject import W_Float, newfloat, w_float_type
 from objspace.strobject import W_Str, newstr, w_str_type
+from objspace.bytesobject import W_AbstractBytes
 from objspace.listobject import W_List, w_list_type
 from objspace.tupleobject import W_Tuple, newtuple, w_tuple_type
 from objspace.dictobject import W_Dict, w_dict_type
@@ -38,6 +39,11 @@ def int_new(args):
         return newint(0)
     w_x = args_w[0]
     if w_base is not None:
+        if isinstance(w_x, W_AbstractBytes):
+            if not isinstance(w_base, W_Int):
+                raise_type_error("'%s' object cannot be interpreted as an "
+                                 "integer" % w_base.gettype().name)
+            return bytes_to_int(w_x.value, w_base.intval)
         if not isinstance(w_x, W_Str):
             raise_type_error("int() can't convert non-string with explicit "
                              "base")
@@ -57,6 +63,8 @@ def int_of(w_x):
         return float_to_int(w_x.floatval)
     if isinstance(w_x, W_Str):
         return str_to_int(w_x.utf8, 10)
+    if isinstance(w_x, W_AbstractBytes):
+        return bytes_to_int(w_x.value, 10)
     if isinstance(w_x, W_Instance):
         return _int_of_instance(w_x)
     raise_type_error("int() argument must be a string, a bytes-like object "
@@ -128,6 +136,24 @@ def str_to_int(s, base):
         raise AssertionError
 
 
+def bytes_to_int(s, base):
+    """int(b, base) for bytes and bytearray: parsed as the ASCII text
+    they hold, with the bytes' repr in the error."""
+    from objspace.bytesobject import bytes_repr
+    if base != 0 and (base < 2 or base > 36):
+        raise_value_error("int() base must be >= 2 and <= 36, or 0")
+    for c in s:
+        if ord(c) >= 0x80:
+            raise_value_error("invalid literal for int() with base %d: %s"
+                              % (base, bytes_repr(s)))
+    try:
+        return newlong(formatting_parse.parse_int_str(s, base))
+    except FormatError:
+        raise_value_error("invalid literal for int() with base %d: %s"
+                          % (base, bytes_repr(s)))
+        raise AssertionError
+
+
 def float_new(args):
     args_w = check_args(args, "float", 0, 1)
     if not args_w:
@@ -169,6 +195,8 @@ def float_of(w_x):
 
 def str_new(args):
     from objspace.reprs import str_w
+    if args.has_kwargs() or len(args.args_w) > 1:
+        return _str_decode(args)
     args_w = check_args(args, "str", 0, 1)
     if not args_w:
         return newstr("")
@@ -176,6 +204,48 @@ def str_new(args):
     if isinstance(w_x, W_Str):
         return w_x
     return newstr(str_w(w_x))
+
+
+def _str_decode(args):
+    """str(object, encoding, errors): the bytes-like object decoded."""
+    from objspace.bytesobject import decode
+    from objspace.memoryview import W_MemoryView
+    w_obj = args.get_kw("object")
+    w_encoding = args.get_kw("encoding")
+    w_errors = args.get_kw("errors")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for str()"
+                         % args.kw_names[0])
+    args_w = args.args_w
+    if len(args_w) > 3:
+        raise_type_error("str() takes at most 3 arguments (%d given)"
+                         % len(args_w))
+    given = [w_obj, w_encoding, w_errors]
+    for i in range(len(args_w)):
+        if given[i] is not None:
+            raise_type_error("argument for str() given by name ('%s') and "
+                             "position (%d)" % (["object", "encoding",
+                                                 "errors"][i], i + 1))
+        given[i] = args_w[i]
+    w_obj = given[0]
+    w_encoding = given[1]
+    w_errors = given[2]
+    if w_obj is None:
+        return newstr("")
+    if w_encoding is None and w_errors is None:
+        return str_new(Arguments([w_obj]))
+    if isinstance(w_obj, W_AbstractBytes):
+        s = w_obj.value
+    elif isinstance(w_obj, W_MemoryView):
+        s = w_obj.data()
+    elif isinstance(w_obj, W_Str):
+        raise_type_error("decoding str is not supported")
+        raise AssertionError
+    else:
+        raise_type_error("decoding to str: need a bytes-like object, %s "
+                         "found" % w_obj.gettype().name)
+        raise AssertionError
+    return decode(s, w_encoding, w_errors)
 
 
 def bool_new(args):
