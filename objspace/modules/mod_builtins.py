@@ -202,8 +202,11 @@ def make():
         d[name] = w_type
     for name, w_type in builtins_more.TYPES:
         d[name] = w_type
+    from objspace.oserrors import w_OSError    # adds OSError's subclasses
     for w_t in TYPES.order:
         d[w_t.name] = w_t
+    d["IOError"] = w_OSError
+    d["EnvironmentError"] = w_OSError
     from interpreter.coroutine import BUILTINS as ASYNC_BUILTINS
     for name, fn in ASYNC_BUILTINS:     # aiter, anext
         d[name] = W_BuiltinFunction(name, fn)

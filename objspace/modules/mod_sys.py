@@ -194,6 +194,22 @@ def sys_getdefaultencoding(args):
     return newstr("utf-8")
 
 
+def sys_getfilesystemencodeerrors(args):
+    check_args(args, "getfilesystemencodeerrors", 0, 0)
+    return newstr("surrogateescape")
+
+
+def sys_audit(args):
+    """sys.audit(event, *args): lbbv has no audit hooks."""
+    if len(args.args_w) == 0:
+        raise_type_error("audit() missing 1 required positional argument: "
+                         "'event'")
+    if not isinstance(args.args_w[0], W_Str):
+        raise_type_error("expected str for argument 'event', not %s"
+                         % args.args_w[0].gettype().name)
+    return W_None
+
+
 def sys_intern(args):
     args_w = check_args(args, "intern", 1, 1)
     if not isinstance(args_w[0], W_Str):
@@ -216,6 +232,9 @@ def make():
     for name, fn in [("exit", sys_exit),
                      ("getdefaultencoding", sys_getdefaultencoding),
                      ("getfilesystemencoding", sys_getdefaultencoding),
+                     ("audit", sys_audit),
+                     ("getfilesystemencodeerrors",
+                      sys_getfilesystemencodeerrors),
                      ("intern", sys_intern),
                      ("getrecursionlimit", sys_getrecursionlimit),
                      ("setrecursionlimit", sys_setrecursionlimit)]:
