@@ -9,6 +9,7 @@ import os
 
 from rpython.rlib import rstring
 from rpython.rlib import rposix
+from rpython.rlib.rarithmetic import intmask
 
 from objspace.model import Arguments
 from objspace.moduleobject import W_Module
@@ -313,7 +314,7 @@ def _split_seconds(w_t):
 
 def p_umask(args):
     mask = int_w(_onearg(args, "umask"))
-    return newint(os.umask(mask))
+    return newint(intmask(os.umask(mask)))
 
 
 # --- file descriptors -------------------------------------------------------
@@ -385,14 +386,9 @@ def p_lseek(args):
     pos = int_w(args_w[1])
     how = int_w(args_w[2])
     try:
-        return newint(intmask_l(os.lseek(fd, pos, how)))
+        return newint(intmask(os.lseek(fd, pos, how)))
     except OSError as e:
         raise wrap_oserror(e)
-
-
-def intmask_l(x):
-    from rpython.rlib.rarithmetic import intmask
-    return intmask(x)
 
 
 def p_isatty(args):
@@ -473,32 +469,32 @@ def p_get_inheritable(args):
 
 def p_getpid(args):
     _noargs(args, "getpid")
-    return newint(os.getpid())
+    return newint(intmask(os.getpid()))
 
 
 def p_getppid(args):
     _noargs(args, "getppid")
-    return newint(os.getppid())
+    return newint(intmask(os.getppid()))
 
 
 def p_getuid(args):
     _noargs(args, "getuid")
-    return newint(os.getuid())
+    return newint(intmask(os.getuid()))
 
 
 def p_geteuid(args):
     _noargs(args, "geteuid")
-    return newint(os.geteuid())
+    return newint(intmask(os.geteuid()))
 
 
 def p_getgid(args):
     _noargs(args, "getgid")
-    return newint(os.getgid())
+    return newint(intmask(os.getgid()))
 
 
 def p_getegid(args):
     _noargs(args, "getegid")
-    return newint(os.getegid())
+    return newint(intmask(os.getegid()))
 
 
 def p_kill(args):
