@@ -374,6 +374,7 @@ def p_write(args):
     args_w = check_args(args, "write", 2, 2)
     fd = int_w(args_w[0])
     data = buffer_of(args_w[1])
+    assert data is not None
     try:
         return newint(os.write(fd, data))
     except OSError as e:
