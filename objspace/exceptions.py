@@ -162,7 +162,16 @@ for _name, _base in [
         ("Warning", "Exception"),
         ("DeprecationWarning", "Warning"),
         ("UserWarning", "Warning"),
-        ("RuntimeWarning", "Warning")]:
+        ("RuntimeWarning", "Warning"),
+        ("BufferError", "Exception"),
+        ("PendingDeprecationWarning", "Warning"),
+        ("SyntaxWarning", "Warning"),
+        ("FutureWarning", "Warning"),
+        ("ImportWarning", "Warning"),
+        ("UnicodeWarning", "Warning"),
+        ("BytesWarning", "Warning"),
+        ("ResourceWarning", "Warning"),
+        ("EncodingWarning", "Warning")]:
     TYPES.add(_name, _base)
 
 w_BaseException = TYPES.by_name["BaseException"]

@@ -560,6 +560,7 @@ def _env_bytes(w_x, fname, what):
         raise_type_error("%s: illegal type for %s parameter"
                          % (fname, what))
         return ""
+    assert s is not None
     if "\x00" in s:
         raise_value_error("embedded null byte")
     return rstring.assert_str0(s)

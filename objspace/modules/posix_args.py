@@ -155,6 +155,7 @@ def path_w(w_path, fname, argname="path", allow_fd=False,
         assert isinstance(w_p, W_Bytes)
         s = w_p.value
         as_bytes = True
+    assert s is not None
     if "\x00" in s:
         raise_value_error("embedded null byte")
     return Path(rstring.assert_str0(s), as_bytes, -1, w_path)
