@@ -90,9 +90,10 @@ def _parse_args(w_exc, args_w):
         return
     w_exc.w_errno = args_w[0]
     w_exc.w_strerror = args_w[1]
-    if n >= 3:
+    if n >= 3 and args_w[2] is not W_None:
+        # with a filename, args keeps only (errno, strerror)
         w_exc.w_filename = args_w[2]
-        if n == 5:
+        if n == 5 and args_w[4] is not W_None:
             w_exc.w_filename2 = args_w[4]
         w_exc.args_w = [args_w[0], args_w[1]]
 
