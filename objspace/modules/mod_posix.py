@@ -570,8 +570,11 @@ def p_putenv(args):
     args_w = check_args(args, "putenv", 2, 2)
     name = _env_bytes(args_w[0], "putenv", "name")
     value = _env_bytes(args_w[1], "putenv", "value")
-    if len(name) == 0 or "=" in name:
+    if "=" in name:
         raise_value_error("illegal environment variable name")
+    if len(name) == 0:
+        from objspace.oserrors import raise_errno
+        raise_errno(22)         # EINVAL from setenv(), as CPython
     try:
         os.environ[name] = value
     except OSError as e:
@@ -583,7 +586,8 @@ def p_unsetenv(args):
     w_name = _onearg(args, "unsetenv")
     name = _env_bytes(w_name, "unsetenv", "name")
     if len(name) == 0 or "=" in name:
-        raise_value_error("illegal environment variable name")
+        from objspace.oserrors import raise_errno
+        raise_errno(22)         # EINVAL from unsetenv(), as CPython
     try:
         del os.environ[name]
     except KeyError:
