@@ -628,7 +628,9 @@ FUNCTIONS = [("getcwd", p_getcwd), ("getcwdb", p_getcwdb),
              ("unsetenv", p_unsetenv),
              ("stat", posix_stat.p_stat), ("lstat", posix_stat.p_lstat),
              ("fstat", posix_stat.p_fstat),
-             ("scandir", posix_stat.p_scandir)]
+             ("scandir", posix_stat.p_scandir),
+             ("statvfs", posix_stat.p_statvfs),
+             ("fstatvfs", posix_stat.p_fstatvfs)]
 
 
 def make():
@@ -644,6 +646,7 @@ def make():
     w_mod.setitem("error", w_OSError)
     w_mod.setitem("stat_result", posix_stat.STAT_RESULT.w_type)
     w_mod.setitem("DirEntry", posix_stat.w_direntry_type)
+    w_mod.setitem("statvfs_result", posix_stat.STATVFS_RESULT.w_type)
     posix_misc.add_types(w_mod)
     # no dir_fd / fd / follow_symlinks variants (os.supports_* are empty)
     w_mod.setitem("_have_functions", W_List([]))

@@ -101,6 +101,44 @@ def p_fstat(args):
         raise wrap_oserror(e)
 
 
+# --- statvfs ---------------------------------------------------------------
+
+STATVFS_RESULT = StructSeqType("os", "statvfs_result",
+                               ["f_bsize", "f_frsize", "f_blocks", "f_bfree",
+                                "f_bavail", "f_files", "f_ffree",
+                                "f_favail", "f_flag", "f_namemax"])
+
+
+def wrap_statvfs(st):
+    return STATVFS_RESULT.make([
+        newint(intmask(st.f_bsize)), newint(intmask(st.f_frsize)),
+        newint(intmask(st.f_blocks)), newint(intmask(st.f_bfree)),
+        newint(intmask(st.f_bavail)), newint(intmask(st.f_files)),
+        newint(intmask(st.f_ffree)), newint(intmask(st.f_favail)),
+        newint(intmask(st.f_flag)), newint(intmask(st.f_namemax))])
+
+
+def p_statvfs(args):
+    args_w = parse(args, "statvfs", ["path"], 1, 1)
+    path = path_w(args_w[0], "statvfs", allow_fd=True)
+    try:
+        if path.fd >= 0:
+            return wrap_statvfs(os.fstatvfs(path.fd))
+        return wrap_statvfs(os.statvfs(path.path))
+    except OSError as e:
+        raise wrap_oserror(e, path.w_obj)
+
+
+def p_fstatvfs(args):
+    from objspace.modules.posix_args import int_w
+    args_w = parse(args, "fstatvfs", ["fd"], 1, 1)
+    fd = int_w(args_w[0])
+    try:
+        return wrap_statvfs(os.fstatvfs(fd))
+    except OSError as e:
+        raise wrap_oserror(e)
+
+
 # --- scandir ---------------------------------------------------------------
 
 S_IFMT = 0o170000
