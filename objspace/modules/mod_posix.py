@@ -400,7 +400,7 @@ def p_isatty(args):
 def p_pipe(args):
     _noargs(args, "pipe")
     try:
-        r, w = os.pipe()
+        r, w = rposix.pipe2(O_CLOEXEC)     # non-inheritable, as CPython
     except OSError as e:
         raise wrap_oserror(e)
     return newtuple([newint(r), newint(w)])
@@ -409,7 +409,7 @@ def p_pipe(args):
 def p_dup(args):
     fd = _fd_arg(args, "dup")
     try:
-        return newint(os.dup(fd))
+        return newint(rposix.dup(fd, inheritable=False))
     except OSError as e:
         raise wrap_oserror(e)
 
@@ -418,8 +418,9 @@ def p_dup2(args):
     args_w = parse(args, "dup2", ["fd", "fd2", "inheritable"], 3, 2)
     fd = int_w(args_w[0])
     fd2 = int_w(args_w[1])
+    inheritable = bool_or_default(args_w[2], True)
     try:
-        os.dup2(fd, fd2)
+        rposix.dup2(fd, fd2, inheritable=inheritable)
     except OSError as e:
         raise wrap_oserror(e)
     return newint(fd2)
@@ -462,8 +463,58 @@ def p_device_encoding(args):
 
 
 def p_get_inheritable(args):
-    _fd_arg(args, "get_inheritable")
-    return newbool(False)
+    fd = _fd_arg(args, "get_inheritable")
+    try:
+        return newbool(rposix.get_inheritable(fd))
+    except OSError as e:
+        raise wrap_oserror(e)
+
+
+def p_set_inheritable(args):
+    args_w = check_args(args, "set_inheritable", 2, 2)
+    fd = int_w(args_w[0])
+    inheritable = int_w(args_w[1]) != 0
+    try:
+        rposix.set_inheritable(fd, inheritable)
+    except OSError as e:
+        raise wrap_oserror(e)
+    return W_None
+
+
+O_NONBLOCK = 2048
+
+
+def p_get_blocking(args):
+    fd = _fd_arg(args, "get_blocking")
+    try:
+        flags = rposix.get_status_flags(fd)
+    except OSError as e:
+        raise wrap_oserror(e)
+    return newbool(not (flags & O_NONBLOCK))
+
+
+def p_set_blocking(args):
+    args_w = check_args(args, "set_blocking", 2, 2)
+    fd = int_w(args_w[0])
+    blocking = int_w(args_w[1]) != 0
+    try:
+        flags = rposix.get_status_flags(fd)
+        if blocking:
+            flags &= ~O_NONBLOCK
+        else:
+            flags |= O_NONBLOCK
+        rposix.set_status_flags(fd, flags)
+    except OSError as e:
+        raise wrap_oserror(e)
+    return W_None
+
+
+def p_system(args):
+    args_w = parse(args, "system", ["command"], 1, 1)
+    path = path_w(args_w[0], "system", "command")
+    from objspace.stdio import OUTPUT
+    OUTPUT.flush()          # the child writes to the same stdout
+    return newint(intmask(os.system(path.path)))
 
 
 # --- processes --------------------------------------------------------------
@@ -619,6 +670,9 @@ FUNCTIONS = [("getcwd", p_getcwd), ("getcwdb", p_getcwdb),
              ("ftruncate", p_ftruncate), ("fsync", p_fsync),
              ("device_encoding", p_device_encoding),
              ("get_inheritable", p_get_inheritable),
+             ("set_inheritable", p_set_inheritable),
+             ("get_blocking", p_get_blocking),
+             ("set_blocking", p_set_blocking), ("system", p_system),
              ("getpid", p_getpid), ("getppid", p_getppid),
              ("getuid", p_getuid), ("geteuid", p_geteuid),
              ("getgid", p_getgid), ("getegid", p_getegid),
