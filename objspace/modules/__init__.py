@@ -5,7 +5,16 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_random, mod_importlib, mod_itertools,
                               mod_collections, mod_cmath, mod_string,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
-                              mod_weakref, mod_posix)
+                              mod_weakref)
+
+
+def _make_posix():
+    # imported on first use: rpython.rlib.rposix takes seconds to import
+    # when running untranslated, which every start would pay otherwise
+    from objspace.modules import mod_posix
+    return mod_posix.make()
+
+
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -16,7 +25,7 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("_string", mod_string.make),
             ("errno", mod_errno.make), ("atexit", mod_atexit.make),
             ("gc", mod_gc.make), ("_thread", mod_thread.make),
-            ("_weakref", mod_weakref.make), ("posix", mod_posix.make)]
+            ("_weakref", mod_weakref.make), ("posix", _make_posix)]
 
 
 def builtin_module_names():
