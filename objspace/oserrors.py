@@ -36,6 +36,11 @@ class W_OSError(W_BaseException):
             return self.w_filename2
         return W_BaseException.getattr_hook(self, name)
 
+    def hooked_attr(self, name):
+        return name == "errno" or name == "strerror" or \
+            name == "filename" or name == "filename2" or \
+            W_BaseException.hooked_attr(self, name)
+
     def setattr_hook(self, name, w_value):
         if name == "errno":
             self.w_errno = w_value

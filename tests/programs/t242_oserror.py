@@ -82,3 +82,27 @@ for i in range(200):
     except OSError as x:
         counts["other"] = counts.get("other", 0) + len(str(x))
 print(sorted(counts.items()))
+
+# hot loop: attributes read and written with the class changing mid-loop
+class E2(OSError):
+    pass
+class V2(ValueError):
+    pass
+tot = []
+for i in range(300):
+    k = i % 4
+    if k == 0:
+        e = OSError(2, "nf", "f%d" % i)
+    elif k == 1:
+        e = E2(13, "perm")
+    elif k == 2:
+        e = FileExistsError(17, "ex", "g")
+    else:
+        e = E2("x")
+    e.errno = i
+    e.filename = "h%d" % (i % 3)
+    e.custom = i * 2
+    tot.append((e.errno, e.filename, e.strerror, e.custom, str(e), e.args))
+print(tot[:8])
+print(sum(t[0] for t in tot), sum(t[3] for t in tot))
+print(sorted(vars(E2(2, "a", "b")).items()), vars(OSError(1, "x")))

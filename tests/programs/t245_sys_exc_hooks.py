@@ -56,6 +56,22 @@ except FileNotFoundError as e:
     print(e)
 
 
+# hot loop: the exception attributes stored by hooks, not in the map
+res = []
+for i in range(200):
+    try:
+        raise ValueError(i)
+    except ValueError as e:
+        e2 = KeyError(i) if i % 5 else OSError(i, "m")
+        e2.__cause__ = e if i % 2 else None
+        e2.__suppress_context__ = bool(i % 3)
+        e2.__traceback__ = None
+        e2.note = i
+        res.append((e2.__cause__ is e, e2.__suppress_context__,
+                    e2.__traceback__, e2.note, type(e2).__name__))
+print(res[:6], len(res), sum(r[3] for r in res))
+
+
 def hook(t, v, tb):
     print("hooked:", t.__name__, v, tb is not None)
 
