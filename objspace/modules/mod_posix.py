@@ -220,6 +220,88 @@ def p_chmod(args):
     return W_None
 
 
+def p_fchmod(args):
+    args_w = parse(args, "fchmod", ["fd", "mode"], 2, 2)
+    fd = int_w(args_w[0])
+    mode = int_w(args_w[1])
+    try:
+        os.fchmod(fd, mode)
+    except OSError as e:
+        raise wrap_oserror(e)
+    return W_None
+
+
+def p_fchdir(args):
+    fd = _fd_arg(args, "fchdir")
+    try:
+        os.fchdir(fd)
+    except OSError as e:
+        raise wrap_oserror(e)
+    return W_None
+
+
+def _chown(args, fname, follow_default):
+    names = ["path", "uid", "gid", "dir_fd", "follow_symlinks"]
+    if not follow_default:
+        names = ["path", "uid", "gid"]
+    args_w = parse(args, fname, names, 3, 3)
+    path = path_w(args_w[0], fname, allow_fd=follow_default)
+    uid = int_w(args_w[1])
+    gid = int_w(args_w[2])
+    follow = follow_default
+    if follow_default:
+        no_dir_fd(args_w[3], fname)
+        follow = bool_or_default(args_w[4], True)
+    try:
+        if path.fd >= 0:
+            os.fchown(path.fd, uid, gid)
+        elif follow:
+            os.chown(path.path, uid, gid)
+        else:
+            os.lchown(path.path, uid, gid)
+    except OSError as e:
+        raise wrap_oserror(e, path.w_obj)
+    return W_None
+
+
+def p_chown(args):
+    return _chown(args, "chown", True)
+
+
+def p_lchown(args):
+    return _chown(args, "lchown", False)
+
+
+def p_truncate(args):
+    args_w = parse(args, "truncate", ["path", "length"], 2, 2)
+    path = path_w(args_w[0], "truncate", allow_fd=True)
+    length = int_w(args_w[1])
+    try:
+        if path.fd >= 0:
+            os.ftruncate(path.fd, length)
+        else:
+            fd = os.open(path.path, os.O_WRONLY | O_CLOEXEC, 0)
+            try:
+                os.ftruncate(fd, length)
+            finally:
+                os.close(fd)
+    except OSError as e:
+        raise wrap_oserror(e, path.w_obj)
+    return W_None
+
+
+def p_getloadavg(args):
+    from objspace.floatobject import newfloat
+    _noargs(args, "getloadavg")
+    try:
+        a, b, c = os.getloadavg()
+    except OSError:
+        from objspace.exceptions import oefmt
+        from objspace.oserrors import w_OSError
+        raise oefmt(w_OSError, "Load averages are unobtainable")
+    return newtuple([newfloat(a), newfloat(b), newfloat(c)])
+
+
 def p_access(args):
     args_w = parse(args, "access", ["path", "mode", "dir_fd",
                                     "effective_ids", "follow_symlinks"], 2, 2)
@@ -662,7 +744,10 @@ FUNCTIONS = [("getcwd", p_getcwd), ("getcwdb", p_getcwdb),
              ("remove", p_remove), ("rename", p_rename),
              ("replace", p_replace), ("link", p_link),
              ("symlink", p_symlink), ("readlink", p_readlink),
-             ("chmod", p_chmod), ("access", p_access), ("utime", p_utime),
+             ("chmod", p_chmod), ("fchmod", p_fchmod), ("fchdir", p_fchdir),
+             ("chown", p_chown), ("lchown", p_lchown),
+             ("truncate", p_truncate), ("getloadavg", p_getloadavg),
+             ("access", p_access), ("utime", p_utime),
              ("umask", p_umask), ("open", p_open), ("close", p_close),
              ("closerange", p_closerange), ("read", p_read),
              ("write", p_write), ("lseek", p_lseek), ("isatty", p_isatty),

@@ -32,3 +32,33 @@ for i in range(120):
     os.close(r)
     os.close(w)
 print(total)
+
+# truncate, fchmod, chown, fchdir, getloadavg
+base = "/tmp/lbbv_t246_%d" % os.getpid()
+os.mkdir(base)
+fn = base + "/f"
+fd = os.open(fn, os.O_RDWR | os.O_CREAT, 0o644)
+os.write(fd, b"0123456789")
+os.truncate(fn, 4)
+print(os.stat(fn).st_size)
+os.truncate(fd, 2)
+print(os.fstat(fd).st_size)
+os.fchmod(fd, 0o600)
+print(oct(os.stat(fn).st_mode & 0o777))
+os.chown(fn, os.getuid(), os.getgid())
+os.lchown(fn, -1, -1)
+os.chown(fd, -1, -1)
+os.close(fd)
+try:
+    os.truncate(base + "/nope", 1)
+except FileNotFoundError as e:
+    print(e.errno, e.filename == base + "/nope")
+d = os.open(base, os.O_RDONLY)
+old = os.getcwd()
+os.fchdir(d)
+print(os.getcwd() == base)
+os.chdir(old)
+os.close(d)
+la = os.getloadavg()
+print(len(la), type(la[0]).__name__)
+os.unlink(fn); os.rmdir(base)
