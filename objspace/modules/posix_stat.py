@@ -47,6 +47,45 @@ class W_StatResult(W_StructSeq):
         return W_StructSeq.getattr_hook(self, name)
 
 
+def stat_result_new(args):
+    """os.stat_result(sequence): 10 items, then the named fields in
+    EXTRA_FIELDS order; float times missing take the integer ones."""
+    from objspace.sequences import unpack_iterable
+    from objspace.model import OperationError
+    from objspace.exceptions import w_TypeError
+    from objspace.argcheck import check_args
+    args_w = check_args(args, "stat_result", 1, 1)
+    try:
+        items_w = unpack_iterable(args_w[0])
+    except OperationError as e:
+        if not e.w_value.gettype().issubtype(w_TypeError):
+            raise
+        raise_type_error("constructor requires a sequence")
+        return None
+    n = len(items_w)
+    if n < 10:
+        raise_type_error("os.stat_result() takes an at least 10-sequence "
+                         "(%d-sequence given)" % n)
+    if n > 10 + len(EXTRA_FIELDS):
+        raise_type_error("os.stat_result() takes an at most %d-sequence "
+                         "(%d-sequence given)" % (10 + len(EXTRA_FIELDS), n))
+    extra_w = [W_None] * len(EXTRA_FIELDS)
+    for i in range(10, n):
+        extra_w[i - 10] = items_w[i]
+    for i in range(3):
+        if extra_w[i] is W_None:
+            extra_w[i] = items_w[7 + i]
+    return W_StatResult(items_w[:10], extra_w)
+
+
+def _install_new():
+    STAT_RESULT.w_type.w_new = W_BuiltinFunction("stat_result",
+                                                 stat_result_new)
+
+
+_install_new()
+
+
 def wrap_stat(st):
     """The stat_result for RPython's stat result st."""
     items_w = [newint(intmask(st.st_mode)), newint(intmask(st.st_ino)),

@@ -114,3 +114,12 @@ for i in range(200):
 for i in range(10):
     os.environ.pop("LBBV_T244_K%d" % i, None)
 print(acc, [k for k in os.environ if k.startswith("LBBV_T244")])
+
+# os.stat_result built from a sequence
+s = os.stat_result(tuple(range(10)))
+print(s, s.st_atime, s.st_mtime_ns, s.st_blksize)
+s = os.stat_result(tuple(range(16)))
+print(s.st_atime, s.st_mtime, s.st_ctime, s.st_atime_ns, s.st_blksize)
+for a in [(1,2), tuple(range(20)), 5]:
+  try: os.stat_result(a)
+  except Exception as e: print(type(e).__name__, e)
