@@ -550,6 +550,14 @@ class W_PropertyObject(W_Property):
             return _or_none(self.w_doc)
         return None
 
+    def setattr_hook(self, name, w_value):
+        # property's __doc__ is writable (collections.namedtuple users set
+        # the field docs: shutil, ...)
+        if name == "__doc__":
+            self.w_doc = w_value
+            return True
+        return False
+
 
 def _or_none(w_x):
     if w_x is None:

@@ -49,6 +49,12 @@ class W_BaseException(W_Instance):
             return newbool(self.suppress_context)
         return None
 
+    def hooked_attr(self, name):
+        """Whether setattr_hook stores `name` (tier 1 must not cache a
+        store of it into the instance's map)."""
+        return name == "__traceback__" or name == "__cause__" or \
+            name == "__context__" or name == "__suppress_context__"
+
     def setattr_hook(self, name, w_value):
         if name == "__traceback__":
             from objspace.frameobject import W_TracebackObject
@@ -162,7 +168,16 @@ for _name, _base in [
         ("Warning", "Exception"),
         ("DeprecationWarning", "Warning"),
         ("UserWarning", "Warning"),
-        ("RuntimeWarning", "Warning")]:
+        ("RuntimeWarning", "Warning"),
+        ("BufferError", "Exception"),
+        ("PendingDeprecationWarning", "Warning"),
+        ("SyntaxWarning", "Warning"),
+        ("FutureWarning", "Warning"),
+        ("ImportWarning", "Warning"),
+        ("UnicodeWarning", "Warning"),
+        ("BytesWarning", "Warning"),
+        ("ResourceWarning", "Warning"),
+        ("EncodingWarning", "Warning")]:
     TYPES.add(_name, _base)
 
 w_BaseException = TYPES.by_name["BaseException"]

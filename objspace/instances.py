@@ -69,6 +69,10 @@ class W_Instance(W_Object):
     def gettype(self):
         return self.w_class
 
+    def hooked_attr(self, name):
+        """Whether setattr_hook stores `name` rather than the map."""
+        return False
+
     def call(self, args):
         w_meth = self.w_class.lookup("__call__")
         if w_meth is None:

@@ -172,8 +172,11 @@ def new_exception_instance(w_cls, args_w):
     for BaseExceptionGroup and its subclasses (objspace/exception_groups.py)."""
     from objspace.exceptions import W_BaseException
     from objspace.exception_groups import w_BaseExceptionGroup, new_group
+    from objspace.oserrors import w_OSError, new_oserror
     if w_cls.issubtype(w_BaseExceptionGroup):
         return new_group(w_cls, args_w)
+    if w_cls.issubtype(w_OSError):
+        return new_oserror(w_cls, args_w)
     return W_BaseException(w_cls, args_w)
 
 

@@ -425,10 +425,35 @@ def report_exception(w_exc):
         else:
             OUTPUT.write_stderr(str_w(w_code) + "\n")
         return 1
+    from objspace.modules.mod_sys import user_excepthook
+    w_hook = user_excepthook()
+    if w_hook is not None and isinstance(w_exc, W_BaseException):
+        return _call_excepthook(w_hook, w_exc)
     try:
         OUTPUT.write_stderr(format_exception(w_exc))
     except OperationError:
         OUTPUT.write_stderr("Exception while printing an exception\n")
+    return 1
+
+
+def _call_excepthook(w_hook, w_exc):
+    """A program's own sys.excepthook(type, value, traceback); if it
+    raises, both tracebacks are printed as CPython does."""
+    from objspace.model import Arguments
+    from objspace.frameobject import wrap_traceback
+    try:
+        w_hook.call(Arguments([w_exc.gettype(), w_exc,
+                               wrap_traceback(w_exc.traceback)]))
+    except OperationError as e:
+        OUTPUT.flush()
+        OUTPUT.write_stderr("Error in sys.excepthook:\n")
+        try:
+            OUTPUT.write_stderr(format_exception(e.w_value))
+            OUTPUT.write_stderr("\nOriginal exception was:\n")
+            OUTPUT.write_stderr(format_exception(w_exc))
+        except OperationError:
+            pass
+    OUTPUT.flush()
     return 1
 
 

@@ -485,6 +485,8 @@ def specialize_store_attr(code, i, w_obj, name):
     flags = w_obj.w_class.attr_flags()
     if flags & F_SETATTR:
         return _fail(code, i)
+    if w_obj.hooked_attr(name):
+        return _fail(code, i)   # stored by the object's setattr_hook
     w_descr = w_obj.gettype().lookup(name)
     if w_descr is not None and isinstance(w_descr, W_MemberDescr):
         pass        # a slot: stored in the instance's storage

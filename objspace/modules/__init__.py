@@ -1,18 +1,26 @@
 """Built-in modules. Each mod_*.py has make() -> W_Module, called on first
 import (never at translation time, so module state is per run). The table
-names each module's file and maker; they are imported here, before
-translation, so each line is the whole registration of a module."""
+names each module's file and maker, imported here before translation, so
+one line is the whole registration of a module; a maker defined in this
+file (file "") imports its module on first use."""
 
 from objspace.modules import mod_builtins
 
+
+def _make_posix():
+    # imported on first use: rpython.rlib.rposix takes seconds to import
+    # when running untranslated, which every start would pay otherwise
+    from objspace.modules import mod_posix
+    return mod_posix.make()
+
+
+# (name, file in objspace/modules/, maker)
 _TABLE = [
     ("math", "mod_math", "make"),
     ("sys", "mod_sys", "make"),
     ("time", "mod_time", "make"),
     ("random", "mod_random", "make"),
     ("importlib", "mod_importlib", "make"),
-    ("importlib.machinery", "mod_importlib_machinery", "make_machinery"),
-    ("importlib.util", "mod_importlib_machinery", "make_util"),
     ("itertools", "mod_itertools", "make"),
     ("_collections", "mod_collections", "make"),
     ("cmath", "mod_cmath", "make"),
@@ -22,12 +30,17 @@ _TABLE = [
     ("gc", "mod_gc", "make"),
     ("_thread", "mod_thread", "make"),
     ("_weakref", "mod_weakref", "make"),
+    ("importlib.machinery", "mod_importlib_machinery", "make_machinery"),
+    ("importlib.util", "mod_importlib_machinery", "make_util"),
     ("_ast", "mod_ast", "make"),
     ("_sre", "mod_sre", "make"),
+    ("posix", "", "_make_posix"),
 ]
 
 
 def _maker(mod_file, fn):
+    if not mod_file:
+        return globals()[fn]
     module = __import__("objspace.modules." + mod_file, None, None, [fn])
     return getattr(module, fn)
 

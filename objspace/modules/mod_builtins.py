@@ -16,6 +16,7 @@ from objspace.setobject import w_set_type, w_frozenset_type
 from objspace.iterobject import w_range_type
 from objspace.noneobject import W_None, W_NotImplemented, W_Ellipsis
 from objspace.exceptions import TYPES, raise_type_error
+from objspace.oserrors import w_OSError  # also adds OSError's subclasses
 from objspace.argcheck import check_args
 from objspace.stdio import OUTPUT
 from objspace import operations as ops
@@ -205,6 +206,8 @@ def make():
         d[name] = w_type
     for w_t in TYPES.order:
         d[w_t.name] = w_t
+    d["IOError"] = w_OSError
+    d["EnvironmentError"] = w_OSError
     from interpreter.runtime.coroutine import BUILTINS as ASYNC_BUILTINS
     for name, fn in ASYNC_BUILTINS:     # aiter, anext
         d[name] = W_BuiltinFunction(name, fn)

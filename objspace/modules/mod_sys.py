@@ -194,6 +194,65 @@ def sys_getdefaultencoding(args):
     return newstr("utf-8")
 
 
+def sys_getfilesystemencodeerrors(args):
+    check_args(args, "getfilesystemencodeerrors", 0, 0)
+    return newstr("surrogateescape")
+
+
+def sys_audit(args):
+    """sys.audit(event, *args): lbbv has no audit hooks."""
+    if len(args.args_w) == 0:
+        raise_type_error("audit() missing 1 required positional argument: "
+                         "'event'")
+    if not isinstance(args.args_w[0], W_Str):
+        raise_type_error("expected str for argument 'event', not %s"
+                         % args.args_w[0].gettype().name)
+    return W_None
+
+
+def sys_excepthook(args):
+    """sys.excepthook(type, value, traceback): the traceback on stderr,
+    as lbbv prints an uncaught exception."""
+    args_w = check_args(args, "excepthook", 3, 3)
+    w_value = args_w[1]
+    if not isinstance(w_value, W_BaseException):
+        raise_type_error("print_exception(): Exception expected for value, "
+                         "%s found" % w_value.gettype().name)
+    assert isinstance(w_value, W_BaseException)
+    from interpreter.runtime.main import format_exception
+    OUTPUT.flush()
+    OUTPUT.write_stderr(format_exception(w_value))
+    return W_None
+
+
+EXCEPTHOOK = builtin_function("excepthook", sys_excepthook)
+
+
+def user_excepthook():
+    """sys.excepthook when a program replaced it, else None."""
+    from interpreter.runtime.state import STATE
+    w_sys = STATE.w_modules.getitem(newstr("sys"))
+    if not isinstance(w_sys, W_Module):
+        return None
+    w_hook = w_sys.dict_w.get("excepthook", None)
+    if w_hook is None or w_hook is EXCEPTHOOK:
+        return None
+    return w_hook
+
+
+def sys_exc_info(args):
+    """(type, value, traceback) of the exception being handled."""
+    from interpreter.runtime.state import STATE
+    from objspace.tupleobject import newtuple
+    from objspace.frameobject import wrap_traceback
+    check_args(args, "exc_info", 0, 0)
+    w_exc = STATE.w_handled
+    if w_exc is None or not isinstance(w_exc, W_BaseException):
+        return newtuple([W_None, W_None, W_None])
+    return newtuple([w_exc.gettype(), w_exc,
+                     wrap_traceback(w_exc.traceback)])
+
+
 def sys_intern(args):
     args_w = check_args(args, "intern", 1, 1)
     if not isinstance(args_w[0], W_Str):
@@ -213,9 +272,14 @@ def make():
     w_mod.setitem("stderr", W_StdStream(2))
     w_mod.setitem("__stdout__", w_mod.dict_w["stdout"])
     w_mod.setitem("__stderr__", w_mod.dict_w["stderr"])
+    w_mod.setitem("excepthook", EXCEPTHOOK)
+    w_mod.setitem("__excepthook__", EXCEPTHOOK)
     for name, fn in [("exit", sys_exit),
                      ("getdefaultencoding", sys_getdefaultencoding),
                      ("getfilesystemencoding", sys_getdefaultencoding),
+                     ("audit", sys_audit), ("exc_info", sys_exc_info),
+                     ("getfilesystemencodeerrors",
+                      sys_getfilesystemencodeerrors),
                      ("intern", sys_intern),
                      ("getrecursionlimit", sys_getrecursionlimit),
                      ("setrecursionlimit", sys_setrecursionlimit)]:

@@ -284,6 +284,30 @@ for _name, _fn in [("acquire", rlock_acquire), ("release", rlock_release),
     w_rlock_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
 
 
+from objspace.structseq import StructSeqType  # noqa: E402
+EXCEPT_HOOK_ARGS = StructSeqType("_thread", "_ExceptHookArgs",
+                                 ["exc_type", "exc_value", "exc_traceback",
+                                  "thread"])
+
+
+def local_init(args):
+    """_local.__init__: arguments only when a subclass defines __init__
+    (CPython: "Initialization arguments are not supported")."""
+    if len(args.args_w) > 1 or args.has_kwargs():
+        w_self = args.args_w[0]
+        if w_self.gettype().lookup("__init__") is LOCAL_INIT:
+            raise_type_error("Initialization arguments are not supported")
+    return W_None
+
+
+# threading.local: with one thread, a plain object with a __dict__
+from objspace.typeobject import LAYOUT_INSTANCE  # noqa: E402
+w_local_type = W_TypeObject("_local", [w_object_type], LAYOUT_INSTANCE)
+w_local_type.module = "_thread"
+LOCAL_INIT = W_BuiltinFunction("__init__", local_init)
+w_local_type.dict_w["__init__"] = LOCAL_INIT
+
+
 class ThreadState(object):
     def __init__(self):
         self.stack_size = 0
@@ -344,17 +368,72 @@ def t_exit(args):
     raise OperationError(W_BaseException(w_SystemExit, []))
 
 
+def t_daemon_threads_allowed(args):
+    check_args(args, "daemon_threads_allowed", 0, 0)
+    return newbool(True)
+
+
+def t_excepthook(args):
+    """_thread._excepthook(args): what threading.excepthook prints for an
+    exception that ended a thread (only reachable by a direct call, since
+    lbbv starts no threads)."""
+    from objspace.structseq import W_StructSeq
+    from objspace.stdio import OUTPUT
+    from objspace.reprs import str_w
+    from objspace.exceptions import W_BaseException
+    args_w = check_args(args, "_excepthook", 1, 1)
+    w_args = args_w[0]
+    if not isinstance(w_args, W_StructSeq) or \
+            w_args.kind is not EXCEPT_HOOK_ARGS:
+        raise_type_error("_thread._excepthook argument type must be "
+                         "ExceptHookArgs")
+    assert isinstance(w_args, W_StructSeq)
+    w_type = w_args.items_w[0]
+    if w_type is w_SystemExit:
+        return W_None       # silently ignored, as CPython
+    w_value = w_args.items_w[1]
+    w_thread = w_args.items_w[3]
+    name = str(_ident())
+    if not ops.is_none(w_thread):
+        from objspace.attrs import getattr_w
+        w_name = getattr_w(w_thread, "name")
+        name = str_w(w_name)
+    OUTPUT.flush()
+    OUTPUT.write_stderr("Exception in thread %s:\n" % name)
+    if isinstance(w_value, W_BaseException):
+        from interpreter.runtime.main import format_exception
+        OUTPUT.write_stderr(format_exception(w_value))
+    else:
+        OUTPUT.write_stderr(str_w(w_type) + "\n")
+    return W_None
+
+
+def except_hook_args_new(args):
+    from objspace.sequences import unpack_iterable
+    args_w = check_args(args, "_ExceptHookArgs", 1, 1)
+    items_w = unpack_iterable(args_w[0])
+    if len(items_w) != 4:
+        raise_type_error("_thread._ExceptHookArgs() takes a 4-sequence "
+                         "(%d-sequence given)" % len(items_w))
+    return EXCEPT_HOOK_ARGS.make(items_w)
+
+
 def t_set_sentinel(args):
     check_args(args, "_set_sentinel", 0, 0)
     return W_Lock()
 
+
+EXCEPT_HOOK_ARGS.w_type.w_new = W_BuiltinFunction("_ExceptHookArgs",
+                                                  except_hook_args_new)
 
 FUNCTIONS = [("allocate_lock", t_allocate_lock), ("allocate", t_allocate_lock),
              ("get_ident", t_get_ident), ("get_native_id", t_get_native_id),
              ("_count", t_count), ("stack_size", t_stack_size),
              ("start_new_thread", t_start_new_thread),
              ("start_new", t_start_new_thread), ("exit", t_exit),
-             ("exit_thread", t_exit), ("_set_sentinel", t_set_sentinel)]
+             ("exit_thread", t_exit), ("_set_sentinel", t_set_sentinel),
+             ("daemon_threads_allowed", t_daemon_threads_allowed),
+             ("_excepthook", t_excepthook)]
 
 
 def make():
@@ -366,4 +445,6 @@ def make():
     w_mod.setitem("RLock", w_rlock_type)
     w_mod.setitem("error", w_RuntimeError)
     w_mod.setitem("TIMEOUT_MAX", newfloat(TIMEOUT_MAX))
+    w_mod.setitem("_local", w_local_type)
+    w_mod.setitem("_ExceptHookArgs", EXCEPT_HOOK_ARGS.w_type)
     return w_mod
