@@ -1,0 +1,674 @@
+"""The codecs lbbv implements natively (UTF-8, ASCII, Latin-1, UTF-16,
+UTF-32, unicode_escape, raw_unicode_escape, charmap) and the standard
+error handlers (strict, ignore, replace, surrogateescape,
+backslashreplace, xmlcharrefreplace, surrogatepass). Text is UTF-8 as in
+W_Str (lone surrogates as their 3-byte forms)."""
+
+from rpython.rlib.rstring import StringBuilder
+from objspace.model import OperationError
+from objspace.strobject import (W_Str, newstr, decode_utf8_char,
+                                encode_utf8_char)
+from objspace.exceptions import (TYPES, W_BaseException, oefmt,
+                                 raise_type_error)
+from objspace.intobject import newint
+from objspace.bytesobject import W_Bytes
+
+K_UTF8 = 1
+K_ASCII = 2
+K_LATIN1 = 3
+K_UTF16 = 4
+K_UTF16LE = 5
+K_UTF16BE = 6
+K_UTF32 = 7
+K_UTF32LE = 8
+K_UTF32BE = 9
+K_UNICODE_ESCAPE = 10
+K_RAW_UNICODE_ESCAPE = 11
+
+HEX = "0123456789abcdef"
+
+
+def normalize(name):
+    """CPython's encodings.normalize_encoding, lower-cased: runs of
+    non-alphanumeric characters become one '_'."""
+    b = StringBuilder(len(name))
+    punct = False
+    for c in name.lower():
+        if c.isalnum() or c == ".":
+            if punct and b.getlength() > 0:
+                b.append("_")
+            b.append(c)
+            punct = False
+        else:
+            punct = True
+    return b.build()
+
+
+def native_kind(name):
+    """The native codec for an encoding name, else 0."""
+    n = normalize(name)
+    if n == "utf_8" or n == "utf8" or n == "u8" or n == "utf" or \
+            n == "cp65001" or n == "utf8_ucs2" or n == "utf8_ucs4":
+        return K_UTF8
+    if n == "ascii" or n == "us_ascii" or n == "646" or n == "us" or \
+            n == "ansi_x3.4_1968" or n == "iso646_us" or n == "cp367":
+        return K_ASCII
+    if n == "latin_1" or n == "latin1" or n == "iso_8859_1" or \
+            n == "iso8859_1" or n == "l1" or n == "8859" or \
+            n == "cp819" or n == "latin" or n == "iso_ir_100" or \
+            n == "iso_8859_1_1987":
+        return K_LATIN1
+    if n == "utf_16" or n == "utf16" or n == "u16":
+        return K_UTF16
+    if n == "utf_16_le" or n == "utf_16le":
+        return K_UTF16LE
+    if n == "utf_16_be" or n == "utf_16be":
+        return K_UTF16BE
+    if n == "utf_32" or n == "utf32" or n == "u32":
+        return K_UTF32
+    if n == "utf_32_le" or n == "utf_32le":
+        return K_UTF32LE
+    if n == "utf_32_be" or n == "utf_32be":
+        return K_UTF32BE
+    if n == "unicode_escape":
+        return K_UNICODE_ESCAPE
+    if n == "raw_unicode_escape":
+        return K_RAW_UNICODE_ESCAPE
+    return 0
+
+
+def codec_name(kind):
+    if kind == K_UTF8:
+        return "utf-8"
+    if kind == K_ASCII:
+        return "ascii"
+    if kind == K_LATIN1:
+        return "latin-1"
+    if kind == K_UTF16:
+        return "utf-16"
+    if kind == K_UTF16LE:
+        return "utf-16-le"
+    if kind == K_UTF16BE:
+        return "utf-16-be"
+    if kind == K_UTF32:
+        return "utf-32"
+    if kind == K_UTF32LE:
+        return "utf-32-le"
+    if kind == K_UTF32BE:
+        return "utf-32-be"
+    if kind == K_UNICODE_ESCAPE:
+        return "unicodeescape"
+    return "rawunicodeescape"
+
+
+# ------------------------------------------------------ Unicode errors
+
+def _unicode_error(w_type, enc, w_obj, start, end, reason):
+    args_w = [newstr(enc), w_obj, newint(start), newint(end), newstr(reason)]
+    w_exc = W_BaseException(w_type, args_w)
+    set_error_attrs(w_exc, args_w)
+    return OperationError(w_exc)
+
+
+def set_error_attrs(w_exc, args_w):
+    w_exc.setdictvalue("encoding", args_w[0])
+    w_exc.setdictvalue("object", args_w[1])
+    w_exc.setdictvalue("start", args_w[2])
+    w_exc.setdictvalue("end", args_w[3])
+    w_exc.setdictvalue("reason", args_w[4])
+
+
+def encode_error(enc, s, start, end, reason):
+    return _unicode_error(TYPES.by_name["UnicodeEncodeError"], enc,
+                          newstr(s), start, end, reason)
+
+
+def decode_error(enc, data, start, end, reason):
+    return _unicode_error(TYPES.by_name["UnicodeDecodeError"], enc,
+                          W_Bytes(data), start, end, reason)
+
+
+def check_errors(errors):
+    if errors == "strict" or errors == "ignore" or errors == "replace" or \
+            errors == "surrogateescape" or errors == "backslashreplace" or \
+            errors == "xmlcharrefreplace" or errors == "surrogatepass" or \
+            errors == "namereplace":
+        return
+    raise oefmt(TYPES.by_name["LookupError"],
+                "unknown error handler name '%s'" % errors)
+
+
+def _hex(b, value, digits):
+    k = digits - 1
+    while k >= 0:
+        b.append(HEX[(value >> (4 * k)) & 15])
+        k -= 1
+
+
+def append_escape(b, cp):
+    if cp < 0x100:
+        b.append("\\x")
+        _hex(b, cp, 2)
+    elif cp < 0x10000:
+        b.append("\\u")
+        _hex(b, cp, 4)
+    else:
+        b.append("\\U")
+        _hex(b, cp, 8)
+
+
+def codepoints(s):
+    cps = []
+    pos = 0
+    while pos < len(s):
+        cp, pos = decode_utf8_char(s, pos)
+        cps.append(cp)
+    return cps
+
+
+# ------------------------------------------------------ encoding
+
+def encode(kind, s, errors):
+    """The bytes of the UTF-8 text s in codec `kind`."""
+    if kind == K_UTF8:
+        if "\xed" not in s:
+            return s
+        return _encode_limit(kind, s, errors, 0x110000)
+    if kind == K_ASCII:
+        return _encode_limit(kind, s, errors, 0x80)
+    if kind == K_LATIN1:
+        return _encode_limit(kind, s, errors, 0x100)
+    if kind == K_UTF16 or kind == K_UTF16LE or kind == K_UTF16BE:
+        return _encode_utf16(kind, s, errors)
+    if kind == K_UTF32 or kind == K_UTF32LE or kind == K_UTF32BE:
+        return _encode_utf32(kind, s, errors)
+    if kind == K_UNICODE_ESCAPE:
+        return _encode_unicode_escape(s, False)
+    return _encode_unicode_escape(s, True)
+
+
+def _is_surrogate(cp):
+    return 0xD800 <= cp <= 0xDFFF
+
+
+def _encode_limit(kind, s, errors, limit):
+    """UTF-8 (limit 0x110000: only surrogates fail), ASCII, Latin-1."""
+    if kind != K_UTF8 and len(s) == _count(s) and limit >= 0x80:
+        return s
+    enc = codec_name(kind)
+    reason = "surrogates not allowed" if kind == K_UTF8 else \
+        "ordinal not in range(%d)" % limit
+    cps = codepoints(s)
+    b = StringBuilder(len(s))
+    i = 0
+    n = len(cps)
+    while i < n:
+        cp = cps[i]
+        bad = _is_surrogate(cp) if kind == K_UTF8 else cp >= limit
+        if not bad:
+            if kind == K_UTF8:
+                encode_utf8_char(b, cp)
+            else:
+                b.append(chr(cp))
+            i += 1
+            continue
+        j = i + 1
+        while j < n and (_is_surrogate(cps[j]) if kind == K_UTF8
+                         else cps[j] >= limit):
+            j += 1
+        _encode_replacement(b, enc, s, cps, i, j, errors, reason, kind,
+                            limit)
+        i = j
+    return b.build()
+
+
+def _count(s):
+    from objspace.strobject import codepoints_in_utf8
+    return codepoints_in_utf8(s)
+
+
+def _encode_replacement(b, enc, s, cps, i, j, errors, reason, kind, limit):
+    if errors == "strict":
+        raise encode_error(enc, s, i, j, reason)
+    if errors == "ignore":
+        return
+    if errors == "replace":
+        for k in range(i, j):
+            b.append("?")
+        return
+    if errors == "backslashreplace":
+        for k in range(i, j):
+            append_escape(b, cps[k])
+        return
+    if errors == "xmlcharrefreplace":
+        for k in range(i, j):
+            b.append("&#%d;" % cps[k])
+        return
+    if errors == "surrogateescape":
+        for k in range(i, j):
+            cp = cps[k]
+            if 0xDC80 <= cp <= 0xDCFF:
+                b.append(chr(cp - 0xDC00))
+            else:
+                raise encode_error(enc, s, k, k + 1, reason)
+        return
+    if errors == "surrogatepass" and kind == K_UTF8:
+        for k in range(i, j):
+            if _is_surrogate(cps[k]):
+                encode_utf8_char(b, cps[k])
+            else:
+                raise encode_error(enc, s, k, k + 1, reason)
+        return
+    if errors == "namereplace":
+        raise oefmt(TYPES.by_name["LookupError"], "lbbv has no Unicode "
+                    "name database: the 'namereplace' error handler is not "
+                    "available")
+    check_errors(errors)
+    raise encode_error(enc, s, i, j, reason)
+
+
+def _put16(b, v, big):
+    if big:
+        b.append(chr((v >> 8) & 0xFF))
+        b.append(chr(v & 0xFF))
+    else:
+        b.append(chr(v & 0xFF))
+        b.append(chr((v >> 8) & 0xFF))
+
+
+def _put32(b, v, big):
+    if big:
+        _put16(b, (v >> 16) & 0xFFFF, True)
+        _put16(b, v & 0xFFFF, True)
+    else:
+        _put16(b, v & 0xFFFF, False)
+        _put16(b, (v >> 16) & 0xFFFF, False)
+
+
+def _encode_utf16(kind, s, errors):
+    big = kind == K_UTF16BE
+    b = StringBuilder(2 * len(s) + 2)
+    if kind == K_UTF16:
+        _put16(b, 0xFEFF, False)
+    cps = codepoints(s)
+    for i in range(len(cps)):
+        cp = cps[i]
+        if _is_surrogate(cp) and errors != "surrogatepass":
+            sub = StringBuilder(8)
+            _encode_replacement(sub, codec_name(kind), s, cps, i, i + 1,
+                                errors, "surrogates not allowed", kind,
+                                0x110000)
+            for c in sub.build():
+                _put16(b, ord(c), big)
+        elif cp >= 0x10000:
+            cp -= 0x10000
+            _put16(b, 0xD800 | (cp >> 10), big)
+            _put16(b, 0xDC00 | (cp & 0x3FF), big)
+        else:
+            _put16(b, cp, big)
+    return b.build()
+
+
+def _encode_utf32(kind, s, errors):
+    big = kind == K_UTF32BE
+    b = StringBuilder(4 * len(s) + 4)
+    if kind == K_UTF32:
+        _put32(b, 0xFEFF, False)
+    cps = codepoints(s)
+    for i in range(len(cps)):
+        cp = cps[i]
+        if _is_surrogate(cp) and errors != "surrogatepass":
+            sub = StringBuilder(8)
+            _encode_replacement(sub, codec_name(kind), s, cps, i, i + 1,
+                                errors, "surrogates not allowed", kind,
+                                0x110000)
+            for c in sub.build():
+                _put32(b, ord(c), big)
+        else:
+            _put32(b, cp, big)
+    return b.build()
+
+
+def _encode_unicode_escape(s, raw):
+    b = StringBuilder(len(s) + 8)
+    for cp in codepoints(s):
+        if raw:
+            if cp < 0x100:
+                b.append(chr(cp))
+            elif cp < 0x10000:
+                b.append("\\u")
+                _hex(b, cp, 4)
+            else:
+                b.append("\\U")
+                _hex(b, cp, 8)
+        elif cp == ord("\\"):
+            b.append("\\\\")
+        elif cp == ord("\t"):
+            b.append("\\t")
+        elif cp == ord("\n"):
+            b.append("\\n")
+        elif cp == ord("\r"):
+            b.append("\\r")
+        elif 0x20 <= cp < 0x7F:
+            b.append(chr(cp))
+        else:
+            append_escape(b, cp)
+    return b.build()
+
+
+# ------------------------------------------------------ decoding
+
+def decode(kind, data, errors, final):
+    """(UTF-8 text, bytes consumed) of data in codec `kind`; with final
+    False an incomplete sequence at the end is left unconsumed."""
+    if kind == K_UTF8:
+        return _decode_utf8(data, errors, final)
+    if kind == K_ASCII or kind == K_LATIN1:
+        return _decode_byte(kind, data, errors), len(data)
+    if kind == K_UTF16 or kind == K_UTF16LE or kind == K_UTF16BE:
+        return _decode_utf16(kind, data, errors, final)
+    if kind == K_UTF32 or kind == K_UTF32LE or kind == K_UTF32BE:
+        return _decode_utf32(kind, data, errors, final)
+    if kind == K_UNICODE_ESCAPE:
+        return _decode_unicode_escape(data, errors, False, final)
+    return _decode_unicode_escape(data, errors, True, final)
+
+
+def _decode_replacement(b, enc, data, start, end, errors, reason):
+    if errors == "strict":
+        raise decode_error(enc, data, start, end, reason)
+    if errors == "ignore":
+        return
+    if errors == "replace":
+        encode_utf8_char(b, 0xFFFD)
+        return
+    if errors == "backslashreplace":
+        for k in range(start, end):
+            b.append("\\x")
+            _hex(b, ord(data[k]), 2)
+        return
+    if errors == "surrogateescape":
+        for k in range(start, end):
+            c = ord(data[k])
+            if c < 128:
+                raise decode_error(enc, data, start, end, reason)
+            encode_utf8_char(b, 0xDC00 + c)
+        return
+    if errors == "xmlcharrefreplace" or errors == "namereplace":
+        raise_type_error("don't know how to handle UnicodeDecodeError in "
+                         "error callback")
+    check_errors(errors)
+    raise decode_error(enc, data, start, end, reason)
+
+
+def _decode_byte(kind, data, errors):
+    b = StringBuilder(len(data) + 8)
+    i = 0
+    n = len(data)
+    while i < n:
+        c = ord(data[i])
+        if c < 0x80:
+            b.append(data[i])
+        elif kind == K_LATIN1:
+            encode_utf8_char(b, c)
+        else:
+            _decode_replacement(b, "ascii", data, i, i + 1, errors,
+                                "ordinal not in range(128)")
+        i += 1
+    return b.build()
+
+
+def _decode_utf8(data, errors, final):
+    from objspace.bytesobject import _utf8_seq_len
+    b = StringBuilder(len(data))
+    pos = 0
+    n = len(data)
+    while pos < n:
+        c = ord(data[pos])
+        if c < 0x80:
+            b.append(data[pos])
+            pos += 1
+            continue
+        length, used = _utf8_seq_len(data, pos)
+        if length > 0:
+            stop = pos + length
+            assert stop >= pos
+            b.append(data[pos:stop])
+            pos = stop
+            continue
+        if length < 0 and not final:
+            break           # incomplete at the end: wait for more
+        if errors == "surrogatepass" and c == 0xED and pos + 2 < n and \
+                0xA0 <= ord(data[pos + 1]) <= 0xBF and \
+                0x80 <= ord(data[pos + 2]) <= 0xBF:
+            b.append(data[pos:pos + 3])
+            pos += 3
+            continue
+        end = pos + (used if used > 0 else 1)
+        if length < 0:
+            reason = "unexpected end of data"
+        elif used == 0:
+            reason = "invalid start byte"
+        else:
+            reason = "invalid continuation byte"
+        _decode_replacement(b, "utf-8", data, pos, end, errors, reason)
+        pos = end
+    return b.build(), pos
+
+
+def _get16(data, i, big):
+    if big:
+        return (ord(data[i]) << 8) | ord(data[i + 1])
+    return ord(data[i]) | (ord(data[i + 1]) << 8)
+
+
+def _get32(data, i, big):
+    if big:
+        return (_get16(data, i, True) << 16) | _get16(data, i + 2, True)
+    return _get16(data, i, False) | (_get16(data, i + 2, False) << 16)
+
+
+def _decode_utf16(kind, data, errors, final):
+    enc = "utf-16-be" if kind == K_UTF16BE else "utf-16-le"
+    big = kind == K_UTF16BE
+    pos = 0
+    n = len(data)
+    if kind == K_UTF16:
+        enc = "utf-16"
+        if n >= 2:
+            bom = _get16(data, 0, False)
+            if bom == 0xFEFF:
+                pos = 2
+            elif bom == 0xFFFE:
+                pos = 2
+                big = True
+    b = StringBuilder(n)
+    while pos + 1 < n:
+        u = _get16(data, pos, big)
+        if u < 0xD800 or u > 0xDFFF:
+            encode_utf8_char(b, u)
+            pos += 2
+            continue
+        if u >= 0xDC00:
+            _decode_replacement(b, enc, data, pos, pos + 2, errors,
+                                "illegal encoding")
+            pos += 2
+            continue
+        if pos + 3 >= n:
+            if not final:
+                break
+            _decode_replacement(b, enc, data, pos, n, errors,
+                                "unexpected end of data")
+            pos = n
+            break
+        u2 = _get16(data, pos + 2, big)
+        if 0xDC00 <= u2 <= 0xDFFF:
+            encode_utf8_char(b, 0x10000 + ((u - 0xD800) << 10) +
+                             (u2 - 0xDC00))
+            pos += 4
+        else:
+            _decode_replacement(b, enc, data, pos, pos + 2, errors,
+                                "illegal UTF-16 surrogate")
+            pos += 2
+    if pos < n and pos + 1 >= n and final:
+        _decode_replacement(b, enc, data, pos, n, errors, "truncated data")
+        pos = n
+    return b.build(), pos
+
+
+def _decode_utf32(kind, data, errors, final):
+    enc = "utf-32-be" if kind == K_UTF32BE else "utf-32-le"
+    big = kind == K_UTF32BE
+    pos = 0
+    n = len(data)
+    if kind == K_UTF32:
+        enc = "utf-32"
+        if n >= 4:
+            bom = _get32(data, 0, False)
+            if bom == 0xFEFF:
+                pos = 4
+            elif bom == -0x20000 or bom == 0xFFFE0000:
+                pos = 4
+                big = True
+    b = StringBuilder(n)
+    while pos + 3 < n:
+        u = _get32(data, pos, big)
+        if u > 0x10FFFF or u < 0:
+            _decode_replacement(b, enc, data, pos, pos + 4, errors,
+                                "code point not in range(0x110000)")
+        elif _is_surrogate(u) and errors != "surrogatepass":
+            _decode_replacement(b, enc, data, pos, pos + 4, errors,
+                                "code point in surrogate code point range"
+                                "(0xd800, 0xe000)")
+        else:
+            encode_utf8_char(b, u)
+        pos += 4
+    if pos < n and final:
+        _decode_replacement(b, enc, data, pos, n, errors, "truncated data")
+        pos = n
+    return b.build(), pos
+
+
+def _hexval(c):
+    if "0" <= c <= "9":
+        return ord(c) - ord("0")
+    if "a" <= c <= "f":
+        return ord(c) - ord("a") + 10
+    if "A" <= c <= "F":
+        return ord(c) - ord("A") + 10
+    return -1
+
+
+def _decode_unicode_escape(data, errors, raw, final):
+    enc = "rawunicodeescape" if raw else "unicodeescape"
+    b = StringBuilder(len(data))
+    pos = 0
+    n = len(data)
+    while pos < n:
+        c = data[pos]
+        if c != "\\" or pos + 1 >= n:
+            if c == "\\" and not final:
+                break
+            if c == "\\" and not raw:
+                _decode_replacement(b, enc, data, pos, n, errors,
+                                    "\\ at end of string")
+                pos = n
+                break
+            encode_utf8_char(b, ord(c))
+            pos += 1
+            continue
+        e = data[pos + 1]
+        digits = 0
+        if e == "x" and not raw:
+            digits = 2
+        elif e == "u":
+            digits = 4
+        elif e == "U":
+            digits = 8
+        if digits:
+            value = 0
+            k = pos + 2
+            ok = True
+            while k < pos + 2 + digits:
+                if k >= n or _hexval(data[k]) < 0:
+                    ok = False
+                    break
+                value = value * 16 + _hexval(data[k])
+                k += 1
+            if not ok:
+                if k >= n and not final:
+                    break
+                what = "\\xXX" if digits == 2 else (
+                    "\\uXXXX" if digits == 4 else "\\UXXXXXXXX")
+                _decode_replacement(b, enc, data, pos, k, errors,
+                                    "truncated %s escape" % what)
+                pos = k
+                continue
+            if value > 0x10FFFF:
+                _decode_replacement(b, enc, data, pos, k, errors,
+                                    "illegal Unicode character")
+            else:
+                encode_utf8_char(b, value)
+            pos = k
+            continue
+        if raw:
+            b.append("\\")
+            pos += 1
+            continue
+        pos += 2
+        if e == "\n":
+            pass
+        elif e == "\\" or e == "'" or e == '"':
+            b.append(e)
+        elif e == "n":
+            b.append("\n")
+        elif e == "t":
+            b.append("\t")
+        elif e == "r":
+            b.append("\r")
+        elif e == "a":
+            b.append("\x07")
+        elif e == "b":
+            b.append("\x08")
+        elif e == "f":
+            b.append("\x0c")
+        elif e == "v":
+            b.append("\x0b")
+        elif "0" <= e <= "7":
+            value = ord(e) - ord("0")
+            count = 1
+            while count < 3 and pos < n and "0" <= data[pos] <= "7":
+                value = value * 8 + ord(data[pos]) - ord("0")
+                pos += 1
+                count += 1
+            encode_utf8_char(b, value)
+        elif e == "N":
+            raise oefmt(TYPES.by_name["LookupError"], "lbbv has no Unicode "
+                        "name database: \\N{...} escapes cannot be decoded")
+        else:
+            b.append("\\")
+            encode_utf8_char(b, ord(e))
+    return b.build(), pos
+
+
+# ------------------------------------------------------ for TextIOWrapper
+
+def text_codec(encoding):
+    kind = native_kind(encoding)
+    if kind == K_UTF8 or kind == K_ASCII or kind == K_LATIN1:
+        return kind
+    if kind != 0:
+        raise oefmt(TYPES.by_name["LookupError"], "lbbv's TextIOWrapper "
+                    "supports only UTF-8, ASCII and Latin-1, not '%s'"
+                    % encoding)
+    raise oefmt(TYPES.by_name["LookupError"], "unknown encoding: %s"
+                % encoding)
+
+
+def decode_text(kind, data, errors, encoding):
+    text, used = decode(kind, data, errors, True)
+    return text
+
+
+def encode_text(kind, s, w_s, errors, encoding):
+    return encode(kind, s, errors)
