@@ -309,32 +309,39 @@ def char_escape(cp):
 
 
 def encode(w_str, w_encoding, w_errors):
-    """str.encode: the bytes of w_str in the given codec."""
-    from objspace.strobject import decode_utf8_char
-    enc = normalize_encoding(w_encoding)
+    """str.encode: the bytes of w_str in the given codec (the native
+    codecs of objspace/modules/codecs_impl.py, else the codec registry)."""
+    from objspace.modules import codecs_impl
+    name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
-    s = w_str.utf8
-    if enc == "utf-8" or w_str.is_ascii():
-        return W_Bytes(s)
-    limit = 128 if enc == "ascii" else 256
-    b = StringBuilder(len(s))
-    pos = 0
-    index = 0
-    while pos < len(s):
-        cp, pos = decode_utf8_char(s, pos)
-        if cp < limit:
-            b.append(chr(cp))
-        elif errors == "ignore":
-            pass
-        elif errors == "replace":
-            b.append("?")
-        else:
-            raise oefmt(w_UnicodeEncodeError,
-                        "'%s' codec can't encode character '%s' in "
-                        "position %d: ordinal not in range(%d)"
-                        % (enc, char_escape(cp), index, limit))
-        index += 1
-    return W_Bytes(b.build())
+    kind = codecs_impl.native_kind(name)
+    if kind == codecs_impl.K_UTF8 or kind == codecs_impl.K_ASCII or \
+            kind == codecs_impl.K_LATIN1:
+        if w_str.is_ascii():
+            return W_Bytes(w_str.utf8)
+    if kind:
+        from objspace.modules.mod_codecs import native_encode
+        return W_Bytes(native_encode(kind, w_str.utf8, errors))
+    from objspace.modules.mod_codecs import lookup_w, _item, _first_of_pair
+    from objspace.model import Arguments
+    from objspace.strobject import newstr
+    w_res = _first_of_pair(_item(lookup_w(name), 0).call(
+        Arguments([w_str, newstr(errors)])), "encoder")
+    if not isinstance(w_res, W_Bytes):
+        raise_type_error("'%s' encoder returned '%s' instead of 'bytes'; use "
+                         "codecs.encode() to encode to arbitrary types"
+                         % (name, w_res.gettype().name))
+    return w_res
+
+
+def encoding_name(w_encoding):
+    if w_encoding is None:
+        return "utf-8"
+    if not isinstance(w_encoding, W_Str):
+        raise_type_error("encode() argument 'encoding' must be str, not %s"
+                         % w_encoding.gettype().name)
+        return ""
+    return w_encoding.utf8
 
 
 def _utf8_seq_len(s, pos):
@@ -387,47 +394,24 @@ def hex2(c):
 
 
 def decode(s, w_encoding, w_errors):
-    """bytes.decode: a W_Str."""
-    enc = normalize_encoding(w_encoding)
+    """bytes.decode: a W_Str (native codecs, else the codec registry)."""
+    from objspace.modules import codecs_impl
+    name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
-    b = StringBuilder(len(s))
-    pos = 0
-    while pos < len(s):
-        c = ord(s[pos])
-        if c < 0x80:
-            b.append(s[pos])
-            pos += 1
-            continue
-        if enc == "latin-1":
-            encode_utf8_char(b, c)
-            pos += 1
-            continue
-        end = pos + 1
-        if enc == "ascii":
-            reason = "ordinal not in range(128)"
-        else:
-            n, used = _utf8_seq_len(s, pos)
-            if n > 0:
-                stop = pos + n
-                assert stop >= pos
-                b.append(s[pos:stop])
-                pos = stop
-                continue
-            end = pos + (used if used > 0 else 1)
-            if n < 0:
-                reason = "unexpected end of data"
-            elif used == 0:
-                reason = "invalid start byte"
-            else:
-                reason = "invalid continuation byte"
-        if errors == "ignore":
-            pass
-        elif errors == "replace":
-            encode_utf8_char(b, 0xFFFD)
-        else:
-            raise _decode_error(enc, s, pos, end, reason)
-        pos = end
-    return newstr(b.build())
+    kind = codecs_impl.native_kind(name)
+    if kind:
+        from objspace.modules.mod_codecs import native_decode
+        text, used = native_decode(kind, s, errors, True)
+        return newstr(text)
+    from objspace.modules.mod_codecs import lookup_w, _item, _first_of_pair
+    from objspace.model import Arguments
+    w_res = _first_of_pair(_item(lookup_w(name), 1).call(
+        Arguments([W_Bytes(s), newstr(errors)])), "decoder")
+    if not isinstance(w_res, W_Str):
+        raise_type_error("'%s' decoder returned '%s' instead of 'str'; use "
+                         "codecs.decode() to decode to arbitrary types"
+                         % (name, w_res.gettype().name))
+    return w_res
 
 
 # ------------------------------------------------------ constructors

@@ -6,7 +6,7 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_collections, mod_cmath, mod_string,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
                               mod_weakref)
-from objspace.modules import mod_io
+from objspace.modules import mod_io, mod_codecs
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -18,7 +18,7 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("errno", mod_errno.make), ("atexit", mod_atexit.make),
             ("gc", mod_gc.make), ("_thread", mod_thread.make),
             ("_weakref", mod_weakref.make),
-            ("_io", mod_io.make)]
+            ("_io", mod_io.make), ("_codecs", mod_codecs.make)]
 
 
 def builtin_module_names():

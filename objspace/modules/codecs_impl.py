@@ -672,3 +672,77 @@ def decode_text(kind, data, errors, encoding):
 
 def encode_text(kind, s, w_s, errors, encoding):
     return encode(kind, s, errors)
+
+
+# ------------------------------------------------------ UnicodeError types
+
+def unicode_error_init(args):
+    """UnicodeEncodeError/DecodeError.__init__(encoding, object, start,
+    end, reason): args and the five attributes."""
+    from objspace.noneobject import W_None
+    args_w = args.args_w
+    w_self = args_w[0]
+    if isinstance(w_self, W_BaseException):
+        w_self.args_w = args_w[1:]
+        if len(args_w) == 6:
+            set_error_attrs(w_self, args_w[1:])
+    return W_None
+
+
+def unicode_error_str(args):
+    from objspace.reprs import str_w, repr_w
+    from objspace.intobject import W_Int
+    from objspace.bytesobject import W_AbstractBytes
+    w_self = args.args_w[0]
+    if not isinstance(w_self, W_BaseException):
+        return newstr("")
+    w_enc = w_self.getdictvalue("encoding")
+    w_obj = w_self.getdictvalue("object")
+    w_start = w_self.getdictvalue("start")
+    w_end = w_self.getdictvalue("end")
+    w_reason = w_self.getdictvalue("reason")
+    if w_enc is None or w_obj is None or w_reason is None or \
+            not isinstance(w_start, W_Int) or not isinstance(w_end, W_Int):
+        if len(w_self.args_w) == 1:
+            return newstr(str_w(w_self.args_w[0]))
+        if len(w_self.args_w) == 0:
+            return newstr("")
+        from objspace.tupleobject import newtuple
+        return newstr(repr_w(newtuple(list(w_self.args_w))))
+    start = w_start.intval
+    end = w_end.intval
+    enc = str_w(w_enc)
+    reason = str_w(w_reason)
+    if isinstance(w_obj, W_AbstractBytes):
+        data = w_obj.value
+        if end == start + 1 and 0 <= start < len(data):
+            b = StringBuilder(2)
+            _hex(b, ord(data[start]), 2)
+            return newstr("'%s' codec can't decode byte 0x%s in position "
+                          "%d: %s" % (enc, b.build(), start, reason))
+        return newstr("'%s' codec can't decode bytes in position %d-%d: %s"
+                      % (enc, start, end - 1, reason))
+    if isinstance(w_obj, W_Str):
+        cps = codepoints(w_obj.utf8)
+        if end == start + 1 and 0 <= start < len(cps):
+            b = StringBuilder(10)
+            append_escape(b, cps[start])
+            return newstr("'%s' codec can't encode character '%s' in "
+                          "position %d: %s" % (enc, b.build(), start,
+                                               reason))
+        return newstr("'%s' codec can't encode characters in position "
+                      "%d-%d: %s" % (enc, start, end - 1, reason))
+    return newstr(reason)
+
+
+def _install_unicode_errors():
+    from objspace.funcobject import W_BuiltinFunction
+    for name in ["UnicodeEncodeError", "UnicodeDecodeError"]:
+        w_t = TYPES.by_name[name]
+        w_t.dict_w["__init__"] = W_BuiltinFunction("__init__",
+                                                   unicode_error_init)
+        w_t.dict_w["__str__"] = W_BuiltinFunction("__str__",
+                                                  unicode_error_str)
+
+
+_install_unicode_errors()

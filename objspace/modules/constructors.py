@@ -169,6 +169,8 @@ def float_of(w_x):
 
 def str_new(args):
     from objspace.reprs import str_w
+    if args.has_kwargs() or len(args.args_w) > 1:
+        return _str_decode(args)
     args_w = check_args(args, "str", 0, 1)
     if not args_w:
         return newstr("")
@@ -176,6 +178,44 @@ def str_new(args):
     if isinstance(w_x, W_Str):
         return w_x
     return newstr(str_w(w_x))
+
+
+def _str_decode(args):
+    """str(object, encoding='utf-8', errors='strict'): bytes decoded."""
+    from objspace.bytesobject import W_AbstractBytes, decode
+    w_obj = args.get_kw("object")
+    w_enc = args.get_kw("encoding")
+    w_err = args.get_kw("errors")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for str()"
+                         % args.kw_names[0])
+    args_w = args.args_w
+    if len(args_w) > 3:
+        raise_type_error("str() takes at most 3 arguments (%d given)"
+                         % len(args_w))
+    if len(args_w) > 0:
+        w_obj = args_w[0]
+    if len(args_w) > 1:
+        w_enc = args_w[1]
+    if len(args_w) > 2:
+        w_err = args_w[2]
+    if w_obj is None:
+        return newstr("")
+    if isinstance(w_obj, W_Str):
+        raise_type_error("decoding str is not supported")
+    from objspace.memoryview import W_MemoryView
+    if isinstance(w_obj, W_AbstractBytes):
+        data = w_obj.value
+    elif isinstance(w_obj, W_MemoryView):
+        data = w_obj.data()
+    else:
+        raise_type_error("decoding to str: need a bytes-like object, %s "
+                         "found" % w_obj.gettype().name)
+        return None
+    if w_enc is not None and not isinstance(w_enc, W_Str):
+        raise_type_error("str() argument 'encoding' must be str, not %s"
+                         % w_enc.gettype().name)
+    return decode(data, w_enc, w_err)
 
 
 def bool_new(args):
