@@ -52,7 +52,8 @@ def newline_kind(w_newline, fn_name):
         return NL_CR
     if s == "\r\n":
         return NL_CRLF
-    raise_value_error("illegal newline value: %s" % s)
+    from objspace.reprs import repr_w
+    raise_value_error("illegal newline value: %s" % repr_w(w_newline))
     return NL_LF
 
 
@@ -192,7 +193,8 @@ class W_StringIO(W_IOBase):
         if not self.ready:
             raise_value_error("I/O operation on uninitialized object")
         if self.iobase_closed:
-            raise_closed()
+            # StringIO's message has no full stop (CPython's too)
+            raise_value_error("I/O operation on closed file")
 
     def write_text(self, s, cps):
         if self.newline == NL_UNIVERSAL:

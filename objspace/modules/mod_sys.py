@@ -213,6 +213,9 @@ def make():
     w_mod.setitem("stderr", W_StdStream(2))
     w_mod.setitem("__stdout__", w_mod.dict_w["stdout"])
     w_mod.setitem("__stderr__", w_mod.dict_w["stderr"])
+    from objspace.modules.mod_io import get_stdin
+    w_mod.setitem("stdin", get_stdin())
+    w_mod.setitem("__stdin__", w_mod.dict_w["stdin"])
     for name, fn in [("exit", sys_exit),
                      ("getdefaultencoding", sys_getdefaultencoding),
                      ("getfilesystemencoding", sys_getdefaultencoding),
