@@ -441,6 +441,7 @@ def _decode_utf8(data, errors, final):
         if errors == "surrogatepass" and c == 0xED and pos + 2 < n and \
                 0xA0 <= ord(data[pos + 1]) <= 0xBF and \
                 0x80 <= ord(data[pos + 2]) <= 0xBF:
+            assert pos >= 0
             b.append(data[pos:pos + 3])
             pos += 3
             continue

@@ -203,7 +203,9 @@ class W_Buffered(W_IOBase):
             self.flush_writes()
         start_scan = 0
         while True:
-            i = self.rbuf.find("\n", self.rpos + start_scan)
+            from_ = self.rpos + start_scan
+            assert from_ >= 0
+            i = self.rbuf.find("\n", from_)
             if i >= 0:
                 n = i + 1 - self.rpos
                 if 0 <= limit < n:

@@ -106,6 +106,7 @@ def replace_lf(s, nl):
 def find_line_end(s, start, kind):
     """The byte index just after the first line ending at or after
     `start` in s (the ending in force for `kind`), or -1."""
+    assert start >= 0
     if kind == NL_ANY:
         i = start
         n = len(s)
@@ -236,6 +237,7 @@ class W_StringIO(W_IOBase):
         if n < 0 or n > avail:
             n = avail
         start = byte_offset(data, self.length, self.pos)
+        assert start >= 0
         if len(data) == self.length:
             stop = start + n
         else:
@@ -571,6 +573,7 @@ class W_BytesIO(W_IOBase):
             return ""
         data = self.flat()
         start = self.pos
+        assert start >= 0
         end = data.find("\n", start)
         end = self.size if end < 0 else end + 1
         if limit >= 0 and end - start > limit:

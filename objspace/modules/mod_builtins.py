@@ -80,7 +80,10 @@ def b_print(args):
         pieces.append(str_w(args.args_w[i]))
     pieces.append(end)
     text = "".join(pieces)
-    if w_file is not None and not ops.is_none(w_file):
+    if w_file is None or ops.is_none(w_file):
+        from objspace.modules.mod_sys import replaced_stdout
+        w_file = replaced_stdout()
+    if w_file is not None:
         from objspace import attrs
         w_write = attrs.getattr_w(w_file, "write")
         w_write.call(Arguments([newstr(text)]))

@@ -294,7 +294,8 @@ def c_escape_encode(args):
     assert stop >= 2
     body = r[2:stop]
     if r[1] == '"':
-        body = body.replace("'", "\\'")
+        from rpython.rlib.rstring import replace
+        body = replace(body, "'", "\\'")
     return newtuple([W_Bytes(body), newint(len(data))])
 
 
