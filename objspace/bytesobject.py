@@ -146,7 +146,39 @@ class W_ByteArray(W_AbstractBytes):
     def repr_hook(self):
         return "bytearray(" + bytes_repr(self.value) + ")"
 
+    def setslice(self, w_slice, w_value):
+        """b[i:j] = data (any length), b[i:j:k] = data (same length)."""
+        from objspace.sequences import slice_indices
+        from objspace.memoryview import W_MemoryView
+        s = self.value
+        if isinstance(w_value, W_AbstractBytes):
+            data = w_value.value
+        elif isinstance(w_value, W_MemoryView):
+            data = w_value.data()
+        elif isinstance(w_value, W_Int):
+            raise_type_error("can assign only bytes, buffers, or iterables "
+                             "of ints in range(0, 256)")
+            return
+        else:
+            data = _from_object(w_value, "bytearray")
+        start, stop, step, count = slice_indices(w_slice, len(s))
+        if step == 1:
+            end = start + count
+            assert start >= 0 and end >= start
+            self.value = s[:start] + data + s[end:]
+            return
+        if len(data) != count:
+            raise_value_error("attempt to assign bytes of size %d to extended "
+                              "slice of size %d" % (len(data), count))
+        chars = [c for c in s]
+        for k in range(count):
+            chars[start + k * step] = data[k]
+        self.value = "".join(chars)
+
     def setitem_hook(self, w_key, w_value):
+        if isinstance(w_key, W_Slice):
+            self.setslice(w_key, w_value)
+            return True
         if isinstance(w_key, W_Int):
             i = self.index(w_key.intval)
         else:

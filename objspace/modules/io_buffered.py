@@ -7,7 +7,9 @@ directly. Reads keep one chunk (`rbuf` from `rpos`), writes collect
 pieces until buffer_size bytes wait; the logical position is the raw
 one less the unread buffered bytes plus the unwritten ones."""
 
-from objspace.model import Arguments
+import weakref
+
+from objspace.model import Arguments, OperationError
 from objspace.intobject import W_Int, newint, newbool
 from objspace.strobject import W_Str, newstr
 from objspace.noneobject import W_None
@@ -222,10 +224,16 @@ class W_Buffered(W_IOBase):
     def write(self, data):
         if self.can_read and self.avail():
             self.drop_read_ahead()
+        # as CPython: data that fits waits in the buffer (even filling it
+        # up); otherwise the buffer goes out first, and data as large as
+        # the buffer is written straight through
+        if self.wsize + len(data) > self.buffer_size:
+            self.flush_writes()
+            if len(data) >= self.buffer_size:
+                self.raw_write_all(data)
+                return
         self.wpieces.append(data)
         self.wsize += len(data)
-        if self.wsize >= self.buffer_size:
-            self.flush_writes()
 
     def seek(self, pos, whence):
         if whence < 0 or whence > 2:
@@ -236,6 +244,46 @@ class W_Buffered(W_IOBase):
         self.rbuf = ""
         self.rpos = 0
         return self.raw_seek(pos, whence)
+
+
+class OpenWriters(object):
+    """Weak references to the buffered writers of this run, flushed when
+    the program ends: CPython's finalizers write out what a file that was
+    never closed still buffers; lbbv has no finalizers, so the exit path
+    does it (interpreter/main.py calls flush_at_exit)."""
+
+    def __init__(self):
+        self.refs = []
+        self.limit = 16
+
+    def add(self, w_buf):
+        if len(self.refs) >= self.limit:
+            alive = []
+            for ref in self.refs:
+                if ref() is not None:
+                    alive.append(ref)
+            self.refs = alive
+            self.limit = 2 * len(alive) + 16
+        self.refs.append(weakref.ref(w_buf))
+
+
+OPEN_WRITERS = OpenWriters()
+
+
+def flush_at_exit():
+    """Flushes every buffered writer still open, oldest first; errors are
+    ignored, as CPython ignores them in finalizers at shutdown."""
+    refs = OPEN_WRITERS.refs
+    OPEN_WRITERS.refs = []
+    for ref in refs:
+        w_buf = ref()
+        if w_buf is None or w_buf.detached or w_buf.w_raw is None:
+            continue
+        try:
+            if not w_buf.is_closed():
+                w_buf.flush_writes()
+        except OperationError:
+            pass
 
 
 def _buf(args, name):
@@ -296,6 +344,8 @@ def buffered_init_args(w_self, w_type, args, args_w):
     w_self.wsize = 0
     w_self.ready = True
     w_self.detached = False
+    if can_write:
+        OPEN_WRITERS.add(w_self)
 
 
 def _exact(w_type_getter):
@@ -409,7 +459,9 @@ def b_write(args):
     w_self = _buf(args, "write")
     args_w = method_args(args, "write", 1, 1)
     data = bytes_arg(args_w[0])
-    w_self.check()
+    w_self.raw()
+    if w_self.is_closed():
+        raise_value_error("write to closed file")
     w_self.write(data)
     return newint(len(data))
 
