@@ -5,7 +5,7 @@ backslashreplace, xmlcharrefreplace, surrogatepass). Text is UTF-8 as in
 W_Str (lone surrogates as their 3-byte forms)."""
 
 from rpython.rlib.rstring import StringBuilder
-from objspace.model import OperationError
+from objspace.model import OperationError, Arguments
 from objspace.strobject import (W_Str, newstr, decode_utf8_char,
                                 encode_utf8_char)
 from objspace.exceptions import (TYPES, W_BaseException, oefmt,
@@ -24,6 +24,10 @@ K_UTF32LE = 8
 K_UTF32BE = 9
 K_UNICODE_ESCAPE = 10
 K_RAW_UNICODE_ESCAPE = 11
+K_UTF8SIG = 12
+K_REGISTRY = 100    # (TextIOWrapper) a codec of the registry, one byte a
+                    # character
+BOM_UTF8 = "\xef\xbb\xbf"
 
 HEX = "0123456789abcdef"
 
@@ -74,6 +78,8 @@ def native_kind(name):
         return K_UNICODE_ESCAPE
     if n == "raw_unicode_escape":
         return K_RAW_UNICODE_ESCAPE
+    if n == "utf_8_sig" or n == "utf8_sig":
+        return K_UTF8SIG
     return 0
 
 
@@ -98,6 +104,8 @@ def codec_name(kind):
         return "utf-32-be"
     if kind == K_UNICODE_ESCAPE:
         return "unicodeescape"
+    if kind == K_UTF8SIG:
+        return "utf-8-sig"
     return "rawunicodeescape"
 
 
@@ -184,6 +192,8 @@ def encode(kind, s, errors):
         return _encode_utf32(kind, s, errors)
     if kind == K_UNICODE_ESCAPE:
         return _encode_unicode_escape(s, False)
+    if kind == K_UTF8SIG:
+        return BOM_UTF8 + encode(K_UTF8, s, errors)
     return _encode_unicode_escape(s, True)
 
 
@@ -371,6 +381,13 @@ def decode(kind, data, errors, final):
         return _decode_utf32(kind, data, errors, final)
     if kind == K_UNICODE_ESCAPE:
         return _decode_unicode_escape(data, errors, False, final)
+    if kind == K_UTF8SIG:
+        if data.startswith(BOM_UTF8):
+            text, used = _decode_utf8(data[3:], errors, final)
+            return text, used + 3
+        if not final and len(data) < 3 and BOM_UTF8.startswith(data):
+            return "", 0
+        return _decode_utf8(data, errors, final)
     return _decode_unicode_escape(data, errors, True, final)
 
 
@@ -655,23 +672,69 @@ def _decode_unicode_escape(data, errors, raw, final):
 # ------------------------------------------------------ for TextIOWrapper
 
 def text_codec(encoding):
+    """(kind, codec info or None) for a TextIOWrapper: the native
+    byte-compatible codecs, else a codec of the registry that decodes
+    one byte to one character (CPython's charmap codecs: cp1252,
+    iso8859-15, koi8-r, mac-roman, ...)."""
     kind = native_kind(encoding)
-    if kind == K_UTF8 or kind == K_ASCII or kind == K_LATIN1:
-        return kind
+    if kind == K_UTF8 or kind == K_ASCII or kind == K_LATIN1 or \
+            kind == K_UTF8SIG:
+        return kind, None
     if kind != 0:
         raise oefmt(TYPES.by_name["LookupError"], "lbbv's TextIOWrapper "
-                    "supports only UTF-8, ASCII and Latin-1, not '%s'"
+                    "does not support the '%s' encoding (UTF-16/32 and the "
+                    "escape codecs keep no byte positions it can seek to)"
                     % encoding)
-    raise oefmt(TYPES.by_name["LookupError"], "unknown encoding: %s"
-                % encoding)
+    from objspace.modules.mod_codecs import lookup_w, _item
+    from objspace import attrs
+    from objspace import operations as ops
+    w_info = lookup_w(encoding)
+    w_text = attrs.getattr_or_none(w_info, "_is_text_encoding")
+    if w_text is not None and not ops.is_true(w_text):
+        raise oefmt(TYPES.by_name["LookupError"], "'%s' is not a text "
+                    "encoding; use codecs.open() to handle arbitrary "
+                    "codecs" % encoding)
+    w_dec = _item(w_info, 1)
+    # only single-byte codecs keep characters and bytes aligned
+    w_probe = w_dec.call(Arguments([W_Bytes("\n\r"), newstr("strict")]))
+    from objspace.modules.mod_codecs import _first_of_pair
+    w_text1 = _first_of_pair(w_probe, "decoder")
+    if not isinstance(w_text1, W_Str) or w_text1.utf8 != "\n\r":
+        raise oefmt(TYPES.by_name["LookupError"], "lbbv's TextIOWrapper "
+                    "supports only ASCII-compatible one-byte encodings, not "
+                    "'%s'" % encoding)
+    return K_REGISTRY, w_info
 
 
-def decode_text(kind, data, errors, encoding):
+def decode_text(kind, data, errors, w_info):
+    if kind == K_REGISTRY:
+        from objspace.modules.mod_codecs import _item, _first_of_pair
+        w_res = _first_of_pair(_item(w_info, 1).call(Arguments(
+            [W_Bytes(data), newstr(errors)])), "decoder")
+        if not isinstance(w_res, W_Str):
+            raise_type_error("decoder should return a string result, not "
+                             "'%s'" % w_res.gettype().name)
+        assert isinstance(w_res, W_Str)
+        return w_res.utf8
+    if kind == K_UTF8SIG:
+        kind = K_UTF8
     text, used = decode(kind, data, errors, True)
     return text
 
 
-def encode_text(kind, s, w_s, errors, encoding):
+def encode_text(kind, s, w_s, errors, w_info):
+    if kind == K_REGISTRY:
+        from objspace.modules.mod_codecs import _item, _first_of_pair
+        from objspace.bytesobject import W_AbstractBytes
+        w_res = _first_of_pair(_item(w_info, 0).call(Arguments(
+            [newstr(s), newstr(errors)])), "encoder")
+        if not isinstance(w_res, W_AbstractBytes):
+            raise_type_error("encoder should return a bytes object, not "
+                             "'%s'" % w_res.gettype().name)
+        assert isinstance(w_res, W_AbstractBytes)
+        return w_res.value
+    if kind == K_UTF8SIG:
+        kind = K_UTF8
     return encode(kind, s, errors)
 
 

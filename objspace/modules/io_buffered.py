@@ -140,8 +140,9 @@ class W_Buffered(W_IOBase):
         unread ones; False at end of file (or nothing ready)."""
         want = self.buffer_size if n < self.buffer_size else n
         data = self.raw_read(want)
-        if not data:
+        if data is None or not data:
             return False
+        assert data is not None
         self.rbuf = self.rest() + data
         return True
 
@@ -172,9 +173,11 @@ class W_Buffered(W_IOBase):
             pieces = [self.rest()]
             while True:
                 data = self.raw_read(65536)
-                if not data:
-                    if data is None and len(pieces) == 1 and not pieces[0]:
+                if data is None:
+                    if len(pieces) == 1 and not pieces[0]:
                         return None
+                    break
+                if not data:
                     break
                 pieces.append(data)
             return "".join(pieces)
@@ -388,6 +391,7 @@ def b_read(args):
     data = w_self.read(n)
     if data is None:
         return W_None
+    assert data is not None
     return W_Bytes(data)
 
 
@@ -441,6 +445,7 @@ def b_readinto(args):
     data = w_self.read(n)
     if data is None:
         return W_None
+    assert data is not None
     fill_buffer(args_w[0], data)
     return newint(len(data))
 

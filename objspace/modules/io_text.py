@@ -35,13 +35,14 @@ CHUNK = 8192
 class W_TextIOWrapper(W_IOBase):
     _attrs_ = ("w_buffer", "encoding", "codec", "errors", "newline",
                "line_buffering", "write_through", "pending", "ppos",
-               "eof", "seen", "ready", "detached", "w_encoding")
+               "eof", "seen", "ready", "detached", "w_info", "sig")
 
     def __init__(self, w_class):
         W_IOBase.__init__(self, w_class)
         self.w_buffer = None
         self.encoding = "utf-8"
-        self.w_encoding = None
+        self.w_info = None      # the registry's codec, for K_REGISTRY
+        self.sig = False        # utf-8-sig: a BOM to skip or to write
         self.codec = codecs_impl.K_UTF8
         self.errors = "strict"
         self.newline = NL_UNIVERSAL
@@ -85,6 +86,13 @@ class W_TextIOWrapper(W_IOBase):
         assert start >= 0
         self.pending = self.pending[start:] + data
         self.ppos = 0
+        if self.sig:
+            if len(self.pending) >= 3 or self.eof:
+                self.sig = False
+                if self.pending.startswith(codecs_impl.BOM_UTF8):
+                    self.ppos = 3
+            else:
+                return self.fill()
         return True
 
     def decode(self, start, stop):
@@ -92,7 +100,7 @@ class W_TextIOWrapper(W_IOBase):
         assert start >= 0 and stop >= start
         raw = self.pending[start:stop]
         text = codecs_impl.decode_text(self.codec, raw, self.errors,
-                                       self.encoding)
+                                       self.w_info)
         if self.newline == NL_UNIVERSAL:
             text, seen = translate_universal(text)
             self.seen |= seen
@@ -221,7 +229,12 @@ class W_TextIOWrapper(W_IOBase):
         if has_lf and (self.newline == NL_CR or self.newline == NL_CRLF):
             s = replace_lf(s, newline_str(self.newline))
         data = codecs_impl.encode_text(self.codec, s, w_s, self.errors,
-                                       self.encoding)
+                                       self.w_info)
+        if self.sig:
+            self.sig = False
+            w_pos = call_method(self.buffer(), "tell", [])
+            if int_arg(w_pos, "tell") == 0:
+                data = codecs_impl.BOM_UTF8 + data
         if self.avail() or self.pending:
             # a write after reads: the buffer goes back to the position
             # of the text handed out
@@ -288,12 +301,17 @@ def text_init_args(w_self, args, args_w):
         encoding = "UTF-8"
     if "\x00" in encoding:
         raise_value_error("embedded null character")
-    codec = codecs_impl.text_codec(encoding)
+    codec, w_info = codecs_impl.text_codec(encoding)
+    sig = codec == codecs_impl.K_UTF8SIG
+    if sig:
+        codec = codecs_impl.K_UTF8
     if errors is None:
         errors = "strict"
     w_self.w_buffer = w_buffer
     w_self.encoding = encoding
     w_self.codec = codec
+    w_self.w_info = w_info
+    w_self.sig = sig
     w_self.errors = errors
     w_self.newline = kind
     w_self.line_buffering = values_w[4] is not None and \
@@ -488,7 +506,11 @@ def t_reconfigure(args):
             w_self.errors = _str_or_none(w_v, "errors") or "strict"
         else:
             enc = _str_or_none(w_v, "encoding") or "UTF-8"
-            w_self.codec = codecs_impl.text_codec(enc)
+            codec, w_info = codecs_impl.text_codec(enc)
+            if codec == codecs_impl.K_UTF8SIG:
+                codec = codecs_impl.K_UTF8
+            w_self.codec = codec
+            w_self.w_info = w_info
             w_self.encoding = enc
     if args.has_kwargs():
         raise_type_error("reconfigure() got an unexpected keyword argument "
