@@ -273,8 +273,66 @@ def _encode_replacement(b, enc, s, cps, i, j, errors, reason, kind, limit):
         raise oefmt(TYPES.by_name["LookupError"], "lbbv has no Unicode "
                     "name database: the 'namereplace' error handler is not "
                     "available")
+    w_handler = _custom_handler(errors)
+    if w_handler is not None:
+        w_rep = _call_handler(w_handler, encode_error(enc, s, i, j, reason),
+                              j, len(cps))
+        from objspace.bytesobject import W_AbstractBytes
+        if isinstance(w_rep, W_AbstractBytes):
+            b.append(w_rep.value)
+            return
+        assert isinstance(w_rep, W_Str)
+        for cp in codepoints(w_rep.utf8):
+            if kind == K_UTF8 and not _is_surrogate(cp):
+                encode_utf8_char(b, cp)
+            elif kind != K_UTF8 and cp < limit:
+                b.append(chr(cp))
+            else:
+                raise encode_error(enc, s, i, j, reason)
+        return
     check_errors(errors)
     raise encode_error(enc, s, i, j, reason)
+
+
+def _custom_handler(errors):
+    from objspace.modules.mod_codecs import REGISTRY
+    return REGISTRY.errors_w.get(errors, None)
+
+
+def _call_handler(w_handler, operr, end, length):
+    """Calls a Python error handler with the UnicodeError of operr; its
+    replacement (str or bytes). lbbv's codecs resume at the end of the
+    bad range: another position is refused by name."""
+    from objspace.tupleobject import W_Tuple
+    from objspace.intobject import W_Int
+    from objspace.bytesobject import W_AbstractBytes
+    w_exc = operr.w_value
+    w_res = w_handler.call(Arguments([w_exc]))
+    is_decode = w_exc.gettype().issubtype(TYPES.by_name["UnicodeDecodeError"])
+    if not isinstance(w_res, W_Tuple) or len(w_res.items_w) != 2 or \
+            not isinstance(w_res.items_w[1], W_Int) or \
+            not (isinstance(w_res.items_w[0], W_Str) or
+                 (not is_decode and
+                  isinstance(w_res.items_w[0], W_AbstractBytes))):
+        if is_decode:
+            raise_type_error("decoding error handler must return (str, "
+                             "int) tuple")
+        raise_type_error("encoding error handler must return (str/bytes, "
+                         "int) tuple")
+    assert isinstance(w_res, W_Tuple)
+    w_pos = w_res.items_w[1]
+    assert isinstance(w_pos, W_Int)
+    pos = w_pos.intval
+    if pos < 0:
+        pos += length
+    if pos < 0 or pos > length:
+        raise oefmt(TYPES.by_name["IndexError"], "position %d from error "
+                    "handler out of bounds" % w_pos.intval)
+    if pos != end:
+        raise oefmt(TYPES.by_name["NotImplementedError"], "lbbv's codecs "
+                    "resume after the bad range only; the error handler "
+                    "asked for position %d instead of %d" % (pos, end))
+    return w_res.items_w[0]
 
 
 def _put16(b, v, big):
@@ -414,6 +472,14 @@ def _decode_replacement(b, enc, data, start, end, errors, reason):
     if errors == "xmlcharrefreplace" or errors == "namereplace":
         raise_type_error("don't know how to handle UnicodeDecodeError in "
                          "error callback")
+    w_handler = _custom_handler(errors)
+    if w_handler is not None:
+        w_rep = _call_handler(w_handler, decode_error(enc, data, start, end,
+                                                      reason),
+                              end, len(data))
+        assert isinstance(w_rep, W_Str)
+        b.append(w_rep.utf8)
+        return
     check_errors(errors)
     raise decode_error(enc, data, start, end, reason)
 

@@ -76,28 +76,12 @@ def _errors_arg(args_w, i):
     return _str_arg(args_w[i], "codec", "errors")
 
 
-def _check_custom(errors):
-    """A registered Python error handler cannot be used by the native
-    codecs: say so instead of ignoring it."""
-    if errors in REGISTRY.errors_w:
-        raise oefmt(_lookup_error(), "lbbv's built-in codecs do not call "
-                    "custom error handlers ('%s')" % errors)
-
-
 def native_encode(kind, s, errors):
-    try:
-        return ci.encode(kind, s, errors)
-    except OperationError:
-        _check_custom(errors)
-        raise
+    return ci.encode(kind, s, errors)
 
 
 def native_decode(kind, data, errors, final):
-    try:
-        return ci.decode(kind, data, errors, final)
-    except OperationError:
-        _check_custom(errors)
-        raise
+    return ci.decode(kind, data, errors, final)
 
 
 def encode_w(w_obj, encoding, errors):

@@ -62,4 +62,23 @@ for i in range(250):
     if s.encode(name).decode(name) == s:
         ok += 1
 print(ok)
+
+# error handlers written in Python
+def handler(exc):
+    if isinstance(exc, UnicodeDecodeError):
+        return ("<%s>" % exc.object[exc.start:exc.end].hex(), exc.end)
+    return ("[%d-%d]" % (exc.start, exc.end), exc.end)
+codecs.register_error("mine", handler)
+print("aé€b".encode("ascii", "mine"), "a\udc80".encode("utf-8", "mine"), "é".encode("cp1252", "mine"), "\u0100".encode("cp1252", "mine"))
+print(b"a\xff\xfeb".decode("utf-8", "mine"), b"\x81".decode("cp1252", "mine"))
+codecs.register_error("bad", lambda e: 1)
+try:
+    "é".encode("ascii", "bad")
+except TypeError as e:
+    print(type(e).__name__, e)
+print(codecs.lookup_error("mine") is handler)
+try:
+    codecs.lookup_error("nonexistent")
+except LookupError as e:
+    print(type(e).__name__, e)
 open(p, "w").close()
