@@ -29,7 +29,8 @@ from objspace.modules.io_file import W_FileIO, w_fileio_type
 
 class W_Buffered(W_IOBase):
     _attrs_ = ("w_raw", "fast", "can_read", "can_write", "buffer_size",
-               "rbuf", "rpos", "wpieces", "wsize", "ready", "detached")
+               "rbuf", "rpos", "wpieces", "wsize", "ready", "detached",
+               "no_data")
 
     def __init__(self, w_class):
         W_IOBase.__init__(self, w_class)
@@ -44,6 +45,9 @@ class W_Buffered(W_IOBase):
         self.wsize = 0
         self.ready = False
         self.detached = False
+        # the last raw read returned None (a non-blocking stream with
+        # nothing ready): raw_read and read return "" and set this
+        self.no_data = False
 
     def raw(self):
         if self.detached:
@@ -68,13 +72,16 @@ class W_Buffered(W_IOBase):
 
     # -- raw access
     def raw_read(self, n):
-        """Up to n bytes from the raw stream; None if it has none ready."""
+        """Up to n bytes from the raw stream; "" with no_data set if it
+        has none ready."""
+        self.no_data = False
         fast = self.fast
         if fast is not None:
             return fast.read_n(n)
         w_data = call_method(self.raw(), "read", [newint(n)])
         if ops.is_none(w_data):
-            return None
+            self.no_data = True
+            return ""
         if not isinstance(w_data, W_AbstractBytes):
             raise_type_error("read() should return bytes")
         assert isinstance(w_data, W_AbstractBytes)
@@ -140,9 +147,8 @@ class W_Buffered(W_IOBase):
         unread ones; False at end of file (or nothing ready)."""
         want = self.buffer_size if n < self.buffer_size else n
         data = self.raw_read(want)
-        if data is None or not data:
+        if not data:
             return False
-        assert data is not None
         self.rbuf = self.rest() + data
         return True
 
@@ -167,17 +173,18 @@ class W_Buffered(W_IOBase):
         return pos if pos > 0 else 0
 
     def read(self, n):
+        self.no_data = False
         if n < 0:
             if self.can_write:
                 self.flush_writes()
             pieces = [self.rest()]
             while True:
                 data = self.raw_read(65536)
-                if data is None:
-                    if len(pieces) == 1 and not pieces[0]:
-                        return None
-                    break
                 if not data:
+                    if self.no_data and len(pieces) == 1 and \
+                            not pieces[0]:
+                        return ""       # no_data tells the caller
+                    self.no_data = False
                     break
                 pieces.append(data)
             return "".join(pieces)
@@ -389,9 +396,8 @@ def b_read(args):
         raise_value_error("read length must be non-negative or -1")
     w_self.check()
     data = w_self.read(n)
-    if data is None:
+    if not data and w_self.no_data:
         return W_None
-    assert data is not None
     return W_Bytes(data)
 
 
@@ -443,9 +449,8 @@ def b_readinto(args):
     n = buffer_len(args_w[0])
     w_self.check()
     data = w_self.read(n)
-    if data is None:
+    if not data and w_self.no_data:
         return W_None
-    assert data is not None
     fill_buffer(args_w[0], data)
     return newint(len(data))
 

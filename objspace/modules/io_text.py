@@ -503,9 +503,12 @@ def t_reconfigure(args):
         elif name == "newline":
             w_self.newline = newline_kind(w_v, "reconfigure")
         elif name == "errors":
-            w_self.errors = _str_or_none(w_v, "errors") or "strict"
+            errors = _str_or_none(w_v, "errors")
+            w_self.errors = "strict" if errors is None else errors
         else:
-            enc = _str_or_none(w_v, "encoding") or "UTF-8"
+            enc = _str_or_none(w_v, "encoding")
+            if enc is None:
+                enc = "UTF-8"
             codec, w_info = codecs_impl.text_codec(enc)
             if codec == codecs_impl.K_UTF8SIG:
                 codec = codecs_impl.K_UTF8

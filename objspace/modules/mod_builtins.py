@@ -208,7 +208,7 @@ def make():
     for w_t in TYPES.order:
         d[w_t.name] = w_t
     from objspace.modules import mod_io
-    d["open"] = builtin_function("open", mod_io.io_open)
+    d["open"] = mod_io.W_OPEN
     d["input"] = builtin_function("input", mod_io.b_input)
     from interpreter.coroutine import BUILTINS as ASYNC_BUILTINS
     for name, fn in ASYNC_BUILTINS:     # aiter, anext

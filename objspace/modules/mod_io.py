@@ -169,6 +169,10 @@ def io_open(args):
         raise
 
 
+# one object, so that io.open is open (as in CPython)
+W_OPEN = builtin_function("open", io_open)
+
+
 def _bool(b):
     from objspace.intobject import newbool
     return newbool(b)
@@ -214,7 +218,7 @@ def make():
                 io_buffered.w_rwpair_type, io_text.w_textiowrapper_type,
                 io_text.w_nld_type]:
         w_mod.setitem(w_t.name, w_t)
-    w_mod.setitem("open", builtin_function("open", io_open))
+    w_mod.setitem("open", W_OPEN)
     w_mod.setitem("open_code", builtin_function("open_code", io_open_code))
     w_mod.setitem("text_encoding", builtin_function("text_encoding",
                                                     io_text_encoding))
