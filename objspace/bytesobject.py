@@ -146,7 +146,39 @@ class W_ByteArray(W_AbstractBytes):
     def repr_hook(self):
         return "bytearray(" + bytes_repr(self.value) + ")"
 
+    def setslice(self, w_slice, w_value):
+        """b[i:j] = data (any length), b[i:j:k] = data (same length)."""
+        from objspace.sequences import slice_indices
+        from objspace.memoryview import W_MemoryView
+        s = self.value
+        if isinstance(w_value, W_AbstractBytes):
+            data = w_value.value
+        elif isinstance(w_value, W_MemoryView):
+            data = w_value.data()
+        elif isinstance(w_value, W_Int):
+            raise_type_error("can assign only bytes, buffers, or iterables "
+                             "of ints in range(0, 256)")
+            return
+        else:
+            data = _from_object(w_value, "bytearray")
+        start, stop, step, count = slice_indices(w_slice, len(s))
+        if step == 1:
+            end = start + count
+            assert start >= 0 and end >= start
+            self.value = s[:start] + data + s[end:]
+            return
+        if len(data) != count:
+            raise_value_error("attempt to assign bytes of size %d to extended "
+                              "slice of size %d" % (len(data), count))
+        chars = [c for c in s]
+        for k in range(count):
+            chars[start + k * step] = data[k]
+        self.value = "".join(chars)
+
     def setitem_hook(self, w_key, w_value):
+        if isinstance(w_key, W_Slice):
+            self.setslice(w_key, w_value)
+            return True
         if isinstance(w_key, W_Int):
             i = self.index(w_key.intval)
         else:
@@ -309,32 +341,39 @@ def char_escape(cp):
 
 
 def encode(w_str, w_encoding, w_errors):
-    """str.encode: the bytes of w_str in the given codec."""
-    from objspace.strobject import decode_utf8_char
-    enc = normalize_encoding(w_encoding)
+    """str.encode: the bytes of w_str in the given codec (the native
+    codecs of objspace/modules/codecs_impl.py, else the codec registry)."""
+    from objspace.modules import codecs_impl
+    name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
-    s = w_str.utf8
-    if enc == "utf-8" or w_str.is_ascii():
-        return W_Bytes(s)
-    limit = 128 if enc == "ascii" else 256
-    b = StringBuilder(len(s))
-    pos = 0
-    index = 0
-    while pos < len(s):
-        cp, pos = decode_utf8_char(s, pos)
-        if cp < limit:
-            b.append(chr(cp))
-        elif errors == "ignore":
-            pass
-        elif errors == "replace":
-            b.append("?")
-        else:
-            raise oefmt(w_UnicodeEncodeError,
-                        "'%s' codec can't encode character '%s' in "
-                        "position %d: ordinal not in range(%d)"
-                        % (enc, char_escape(cp), index, limit))
-        index += 1
-    return W_Bytes(b.build())
+    kind = codecs_impl.native_kind(name)
+    if kind == codecs_impl.K_UTF8 or kind == codecs_impl.K_ASCII or \
+            kind == codecs_impl.K_LATIN1:
+        if w_str.is_ascii():
+            return W_Bytes(w_str.utf8)
+    if kind:
+        from objspace.modules.mod_codecs import native_encode
+        return W_Bytes(native_encode(kind, w_str.utf8, errors))
+    from objspace.modules.mod_codecs import lookup_w, _item, _first_of_pair
+    from objspace.model import Arguments
+    from objspace.strobject import newstr
+    w_res = _first_of_pair(_item(lookup_w(name), 0).call(
+        Arguments([w_str, newstr(errors)])), "encoder")
+    if not isinstance(w_res, W_Bytes):
+        raise_type_error("'%s' encoder returned '%s' instead of 'bytes'; use "
+                         "codecs.encode() to encode to arbitrary types"
+                         % (name, w_res.gettype().name))
+    return w_res
+
+
+def encoding_name(w_encoding):
+    if w_encoding is None:
+        return "utf-8"
+    if not isinstance(w_encoding, W_Str):
+        raise_type_error("encode() argument 'encoding' must be str, not %s"
+                         % w_encoding.gettype().name)
+        return ""
+    return w_encoding.utf8
 
 
 def _utf8_seq_len(s, pos):
@@ -387,47 +426,24 @@ def hex2(c):
 
 
 def decode(s, w_encoding, w_errors):
-    """bytes.decode: a W_Str."""
-    enc = normalize_encoding(w_encoding)
+    """bytes.decode: a W_Str (native codecs, else the codec registry)."""
+    from objspace.modules import codecs_impl
+    name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
-    b = StringBuilder(len(s))
-    pos = 0
-    while pos < len(s):
-        c = ord(s[pos])
-        if c < 0x80:
-            b.append(s[pos])
-            pos += 1
-            continue
-        if enc == "latin-1":
-            encode_utf8_char(b, c)
-            pos += 1
-            continue
-        end = pos + 1
-        if enc == "ascii":
-            reason = "ordinal not in range(128)"
-        else:
-            n, used = _utf8_seq_len(s, pos)
-            if n > 0:
-                stop = pos + n
-                assert stop >= pos
-                b.append(s[pos:stop])
-                pos = stop
-                continue
-            end = pos + (used if used > 0 else 1)
-            if n < 0:
-                reason = "unexpected end of data"
-            elif used == 0:
-                reason = "invalid start byte"
-            else:
-                reason = "invalid continuation byte"
-        if errors == "ignore":
-            pass
-        elif errors == "replace":
-            encode_utf8_char(b, 0xFFFD)
-        else:
-            raise _decode_error(enc, s, pos, end, reason)
-        pos = end
-    return newstr(b.build())
+    kind = codecs_impl.native_kind(name)
+    if kind:
+        from objspace.modules.mod_codecs import native_decode
+        text, used = native_decode(kind, s, errors, True)
+        return newstr(text)
+    from objspace.modules.mod_codecs import lookup_w, _item, _first_of_pair
+    from objspace.model import Arguments
+    w_res = _first_of_pair(_item(lookup_w(name), 1).call(
+        Arguments([W_Bytes(s), newstr(errors)])), "decoder")
+    if not isinstance(w_res, W_Str):
+        raise_type_error("'%s' decoder returned '%s' instead of 'str'; use "
+                         "codecs.decode() to decode to arbitrary types"
+                         % (name, w_res.gettype().name))
+    return w_res
 
 
 # ------------------------------------------------------ constructors

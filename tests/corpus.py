@@ -48,14 +48,17 @@ def run(cmd, cwd, timeout=TIMEOUT):
     env = dict(os.environ)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    # both interpreters read an empty stdin (input() meets EOF alike)
+    devnull = open(os.devnull, "rb")
     p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, env=env)
+                         stderr=subprocess.PIPE, stdin=devnull, env=env)
     timer = threading.Timer(timeout, p.kill)
     timer.start()
     try:
         out, err = p.communicate()
     finally:
         timer.cancel()
+        devnull.close()
     return p.returncode, out, err
 
 

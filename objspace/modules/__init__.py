@@ -30,6 +30,8 @@ _TABLE = [
     ("gc", "mod_gc", "make"),
     ("_thread", "mod_thread", "make"),
     ("_weakref", "mod_weakref", "make"),
+    ("_io", "mod_io", "make"),
+    ("_codecs", "mod_codecs", "make"),
     ("importlib.machinery", "mod_importlib_machinery", "make_machinery"),
     ("importlib.util", "mod_importlib_machinery", "make_util"),
     ("_ast", "mod_ast", "make"),

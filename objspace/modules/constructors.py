@@ -208,7 +208,7 @@ def str_new(args):
 
 def _str_decode(args):
     """str(object, encoding, errors): the bytes-like object decoded."""
-    from objspace.bytesobject import decode
+    from objspace.bytesobject import W_AbstractBytes, decode
     from objspace.memoryview import W_MemoryView
     w_obj = args.get_kw("object")
     w_encoding = args.get_kw("encoding")
@@ -245,6 +245,9 @@ def _str_decode(args):
         raise_type_error("decoding to str: need a bytes-like object, %s "
                          "found" % w_obj.gettype().name)
         raise AssertionError
+    if w_encoding is not None and not isinstance(w_encoding, W_Str):
+        raise_type_error("str() argument 'encoding' must be str, not %s"
+                         % w_encoding.gettype().name)
     return decode(s, w_encoding, w_errors)
 
 

@@ -81,7 +81,10 @@ def b_print(args):
         pieces.append(str_w(args.args_w[i]))
     pieces.append(end)
     text = "".join(pieces)
-    if w_file is not None and not ops.is_none(w_file):
+    if w_file is None or ops.is_none(w_file):
+        from objspace.modules.mod_sys import replaced_stdout
+        w_file = replaced_stdout()
+    if w_file is not None:
         from objspace import attrs
         w_write = attrs.getattr_w(w_file, "write")
         w_write.call(Arguments([newstr(text)]))
@@ -208,6 +211,9 @@ def make():
         d[w_t.name] = w_t
     d["IOError"] = w_OSError
     d["EnvironmentError"] = w_OSError
+    from objspace.modules import mod_io
+    d["open"] = mod_io.W_OPEN
+    d["input"] = builtin_function("input", mod_io.b_input)
     from interpreter.runtime.coroutine import BUILTINS as ASYNC_BUILTINS
     for name, fn in ASYNC_BUILTINS:     # aiter, anext
         d[name] = W_BuiltinFunction(name, fn)

@@ -3,7 +3,7 @@ few constants."""
 
 import sys
 
-from objspace.model import W_Object, OperationError
+from objspace.model import W_Object, OperationError, Arguments
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -33,10 +33,24 @@ class W_StdStream(W_Object):
         return w_textio_type
 
     def getattr_hook(self, name):
+        from objspace.intobject import newbool
         if name == "name":
             return newstr("<stdout>" if self.fd == 1 else "<stderr>")
         if name == "encoding":
             return newstr("utf-8")
+        if name == "errors":
+            return newstr("surrogateescape" if self.fd == 1 else
+                          "backslashreplace")
+        if name == "mode":
+            return newstr("w")
+        if name == "closed" or name == "write_through":
+            return newbool(False)
+        if name == "line_buffering":
+            return newbool(self.fd == 2)
+        if name == "newlines":
+            return W_None
+        if name == "buffer":
+            return W_StdBuffer(self.fd)
         return None
 
     def repr_hook(self):
@@ -45,6 +59,86 @@ class W_StdStream(W_Object):
                    "encoding='utf-8'>"
         return "<_io.TextIOWrapper name='<stderr>' mode='w' " \
                "encoding='utf-8'>"
+
+
+class W_StdBuffer(W_Object):
+    """sys.stdout.buffer / sys.stderr.buffer: bytes onto the same
+    output (and its order with text written)."""
+    _attrs_ = ("fd",)
+
+    def __init__(self, fd):
+        self.fd = fd
+
+    def gettype(self):
+        return w_stdbuffer_type
+
+    def getattr_hook(self, name):
+        if name == "name":
+            return newstr("<stdout>" if self.fd == 1 else "<stderr>")
+        if name == "mode":
+            return newstr("wb")
+        if name == "closed":
+            from objspace.intobject import newbool
+            return newbool(False)
+        return None
+
+    def repr_hook(self):
+        return "<_io.BufferedWriter name='%s'>" % (
+            "<stdout>" if self.fd == 1 else "<stderr>")
+
+
+def buffer_write(args):
+    from objspace.modules.io_base import bytes_arg
+    args_w = check_args(args, "write", 2, 2)
+    w_self = args_w[0]
+    if not isinstance(w_self, W_StdBuffer):
+        raise_type_error("descriptor 'write' requires a "
+                         "'_io.BufferedWriter' object")
+    assert isinstance(w_self, W_StdBuffer)
+    data = bytes_arg(args_w[1])
+    if w_self.fd == 1:
+        OUTPUT.write_stdout(data)
+    else:
+        OUTPUT.write_stderr(data)
+    return newint(len(data))
+
+
+def buffer_flush(args):
+    check_args(args, "flush", 1, 1)
+    OUTPUT.flush()
+    return W_None
+
+
+w_stdbuffer_type = W_TypeObject("BufferedWriter", [w_object_type])
+w_stdbuffer_type.module = "_io"
+for _name, _fn in [("write", buffer_write), ("flush", buffer_flush)]:
+    w_stdbuffer_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
+
+
+class SysRef(object):
+    """The run's sys module and its original stdout, so that print()
+    notices a replaced sys.stdout with one dict look-up."""
+
+    def __init__(self):
+        self.w_sys = None
+        self.w_stdout = None
+
+
+SYSREF = SysRef()
+
+
+def replaced_stdout():
+    """sys.stdout when it is not the original stream, else None."""
+    w_sys = SYSREF.w_sys
+    if w_sys is None:
+        return None
+    w_cur = w_sys.dict_w.get("stdout", None)
+    if w_cur is SYSREF.w_stdout:
+        return None
+    if w_cur is None:
+        from objspace.exceptions import w_RuntimeError
+        raise oefmt(w_RuntimeError, "lost sys.stdout")
+    return w_cur
 
 
 def _stream(w_self):
@@ -81,15 +175,62 @@ def stream_fileno(args):
 
 
 def stream_isatty(args):
+    import os
     from objspace.intobject import newbool
-    check_args(args, "isatty", 1, 1)
-    return newbool(False)
+    args_w = check_args(args, "isatty", 1, 1)
+    try:
+        return newbool(os.isatty(_stream(args_w[0]).fd))
+    except OSError:
+        return newbool(False)
+
+
+def stream_writelines(args):
+    from objspace import containers
+    args_w = check_args(args, "writelines", 2, 2)
+    _stream(args_w[0])
+    w_it = containers.iter_w(args_w[1])
+    while True:
+        w_line = containers.next_w(w_it)
+        if w_line is None:
+            break
+        stream_write(Arguments([args_w[0], w_line]))
+    return W_None
+
+
+def _stream_bool(value):
+    def fn(args):
+        from objspace.intobject import newbool
+        args_w = check_args(args, "readable", 1, 1)
+        _stream(args_w[0])
+        return newbool(value)
+    fn.__name__ = "stream_bool_%d" % int(value)
+    return fn
+
+
+def stream_close(args):
+    args_w = check_args(args, "close", 1, 1)
+    _stream(args_w[0])
+    OUTPUT.flush()
+    return W_None
+
+
+def stream_nope(args):
+    from objspace.modules.io_base import unsupported
+    _stream(args.args_w[0] if args.args_w else W_None)
+    unsupported("not readable")
+    return W_None
 
 
 w_textio_type = W_TypeObject("TextIOWrapper", [w_object_type])
 w_textio_type.module = "_io"
 for _name, _fn in [("write", stream_write), ("flush", stream_flush),
-                   ("fileno", stream_fileno), ("isatty", stream_isatty)]:
+                   ("fileno", stream_fileno), ("isatty", stream_isatty),
+                   ("writelines", stream_writelines),
+                   ("readable", _stream_bool(False)),
+                   ("writable", _stream_bool(True)),
+                   ("seekable", _stream_bool(False)),
+                   ("close", stream_close), ("read", stream_nope),
+                   ("readline", stream_nope)]:
     w_textio_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
 
 
@@ -269,11 +410,16 @@ def make():
         argv_w.append(newstr(arg))
     w_mod.setitem("argv", W_List(argv_w))
     w_mod.setitem("stdout", W_StdStream(1))
+    SYSREF.w_sys = w_mod
+    SYSREF.w_stdout = w_mod.dict_w["stdout"]
     w_mod.setitem("stderr", W_StdStream(2))
     w_mod.setitem("__stdout__", w_mod.dict_w["stdout"])
     w_mod.setitem("__stderr__", w_mod.dict_w["stderr"])
     w_mod.setitem("excepthook", EXCEPTHOOK)
     w_mod.setitem("__excepthook__", EXCEPTHOOK)
+    from objspace.modules.mod_io import get_stdin
+    w_mod.setitem("stdin", get_stdin())
+    w_mod.setitem("__stdin__", w_mod.dict_w["stdin"])
     for name, fn in [("exit", sys_exit),
                      ("getdefaultencoding", sys_getdefaultencoding),
                      ("getfilesystemencoding", sys_getdefaultencoding),

@@ -1,6 +1,6 @@
 """The parts of `sys` about the running interpreter: the exception being
-handled (exc_info, exception), the hooks (displayhook, excepthook, audit,
-trace and profile, async generator hooks), the int/str digit limit, and
+handled (exception; exc_info and excepthook are in mod_sys.py), the hooks
+(displayhook, addaudithook, trace and profile, async generator hooks), the int/str digit limit, and
 descriptions of the numeric implementation (hash_info, int_info).
 
 What lbbv cannot honour says so: a trace or profile function, an audit
@@ -53,13 +53,6 @@ def _handled():
     return None
 
 
-def sys_exc_info(args):
-    check_args(args, "exc_info", 0, 0)
-    w_exc = _handled()
-    if w_exc is None:
-        return newtuple([W_None, W_None, W_None])
-    w_tb = getattr_w(w_exc, "__traceback__")
-    return newtuple([w_exc.gettype(), w_exc, w_tb])
 
 
 def sys_exception(args):
@@ -68,27 +61,8 @@ def sys_exception(args):
     return W_None if w_exc is None else w_exc
 
 
-def sys_excepthook(args):
-    """The default excepthook: the traceback, as for an uncaught
-    exception, on stderr."""
-    from interpreter.runtime.main import format_exception
-    from objspace.stdio import OUTPUT
-    args_w = check_args(args, "excepthook", 3, 3)
-    w_value = args_w[1]
-    if not isinstance(w_value, W_BaseException):
-        OUTPUT.write_stderr("TypeError: print_exception(): Exception "
-                            "expected for value, %s found\n"
-                            % w_value.gettype().name)
-        return W_None
-    OUTPUT.write_stderr(format_exception(w_value))
-    return W_None
 
 
-def sys_audit(args):
-    if len(args.args_w) < 1:
-        raise_type_error("audit() missing 1 required positional argument: "
-                         "'event'")
-    return W_None       # no hook can be added (addaudithook), so no-op
 
 
 def sys_addaudithook(args):
@@ -246,13 +220,9 @@ def sys_set_int_max_str_digits(args):
     return W_None
 
 
-def sys_getfilesystemencodeerrors(args):
-    check_args(args, "getfilesystemencodeerrors", 0, 0)
-    return newstr("surrogateescape")
 
 
-FUNCTIONS = [("exc_info", sys_exc_info), ("exception", sys_exception),
-             ("excepthook", sys_excepthook), ("audit", sys_audit),
+FUNCTIONS = [("exception", sys_exception),
              ("addaudithook", sys_addaudithook), ("settrace", sys_settrace),
              ("setprofile", sys_setprofile), ("gettrace", sys_gettrace),
              ("getprofile", sys_getprofile),
@@ -265,15 +235,13 @@ FUNCTIONS = [("exc_info", sys_exc_info), ("exception", sys_exception),
              ("get_coroutine_origin_tracking_depth", sys_get_coro_depth),
              ("set_coroutine_origin_tracking_depth", sys_set_coro_depth),
              ("get_int_max_str_digits", sys_get_int_max_str_digits),
-             ("set_int_max_str_digits", sys_set_int_max_str_digits),
-             ("getfilesystemencodeerrors", sys_getfilesystemencodeerrors)]
+             ("set_int_max_str_digits", sys_set_int_max_str_digits)]
 
 
 def install(w_mod):
     from interpreter.runtime.dyncode import DISPLAYHOOK
     for name, fn in FUNCTIONS:
         w_mod.setitem(name, builtin_function(name, fn))
-    w_mod.setitem("__excepthook__", w_mod.dict_w["excepthook"])
     w_mod.setitem("displayhook", DISPLAYHOOK.w_func)
     w_mod.setitem("__displayhook__", DISPLAYHOOK.w_func)
     w_mod.setitem("hash_info", HASH_INFO.make([
