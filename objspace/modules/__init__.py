@@ -5,7 +5,7 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_random, mod_importlib, mod_itertools,
                               mod_collections, mod_cmath, mod_string,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
-                              mod_weakref)
+                              mod_weakref, mod_struct)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -16,7 +16,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("_string", mod_string.make),
             ("errno", mod_errno.make), ("atexit", mod_atexit.make),
             ("gc", mod_gc.make), ("_thread", mod_thread.make),
-            ("_weakref", mod_weakref.make)]
+            ("_weakref", mod_weakref.make),
+            ("_struct", mod_struct.make)]
 
 
 def builtin_module_names():
