@@ -5,7 +5,8 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_random, mod_importlib, mod_itertools,
                               mod_collections, mod_cmath, mod_string,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
-                              mod_weakref, mod_struct)
+                              mod_weakref, mod_struct,
+                              mod_binascii)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -17,7 +18,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("errno", mod_errno.make), ("atexit", mod_atexit.make),
             ("gc", mod_gc.make), ("_thread", mod_thread.make),
             ("_weakref", mod_weakref.make),
-            ("_struct", mod_struct.make)]
+            ("_struct", mod_struct.make),
+            ("binascii", mod_binascii.make)]
 
 
 def builtin_module_names():
