@@ -155,8 +155,10 @@ def _shake_length(args, name):
     if len(args_w) == 2:
         w_len = args_w[1]
     if w_len is None:
-        raise_type_error("%s() missing required argument 'length' (pos 1)"
-                         % name)
+        w_h = args.args_w[0]
+        assert isinstance(w_h, W_Hash)
+        raise_type_error("%s.%s() takes exactly one argument (0 given)"
+                         % (w_h.kind.name, name))
     w_i = index_w(w_len)
     if not isinstance(w_i, W_Int) or w_i.intval < 0:
         raise_value_error("length must be non-negative" if
