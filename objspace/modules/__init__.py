@@ -6,7 +6,8 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_collections, mod_cmath, mod_string,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
                               mod_weakref, mod_struct,
-                              mod_binascii, mod_hashes)
+                              mod_binascii, mod_hashes,
+                              mod_contextvars)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -23,7 +24,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("_md5", mod_hashes.make_md5), ("_sha1", mod_hashes.make_sha1),
             ("_sha256", mod_hashes.make_sha256),
             ("_sha512", mod_hashes.make_sha512),
-            ("_sha3", mod_hashes.make_sha3)]
+            ("_sha3", mod_hashes.make_sha3),
+            ("_contextvars", mod_contextvars.make)]
 
 
 def builtin_module_names():
