@@ -7,7 +7,7 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
                               mod_weakref, mod_struct,
                               mod_binascii, mod_hashes,
-                              mod_contextvars)
+                              mod_contextvars, mod_array)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -25,7 +25,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("_sha256", mod_hashes.make_sha256),
             ("_sha512", mod_hashes.make_sha512),
             ("_sha3", mod_hashes.make_sha3),
-            ("_contextvars", mod_contextvars.make)]
+            ("_contextvars", mod_contextvars.make),
+            ("array", mod_array.make)]
 
 
 def builtin_module_names():
