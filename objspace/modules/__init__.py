@@ -25,6 +25,7 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("_sha256", mod_hashes.make_sha256),
             ("_sha512", mod_hashes.make_sha512),
             ("_sha3", mod_hashes.make_sha3),
+            ("_blake2", mod_hashes.make_blake2),
             ("_contextvars", mod_contextvars.make),
             ("array", mod_array.make)]
 

@@ -17,6 +17,7 @@ from objspace.argcheck import check_args
 from objspace.modules import buffers
 from objspace.modules import sha2
 from objspace.modules import sha3
+from objspace.modules import blake2
 
 
 class HashKind(object):
@@ -48,6 +49,9 @@ class W_Hash(W_Object):
         if name == "name":
             return newascii(self.kind.name)
         if name == "digest_size":
+            engine = self.engine
+            if isinstance(engine, blake2.Blake2Engine):
+                return newint(engine.outlen)
             return newint(self.kind.digest_size)
         if name == "block_size":
             return newint(self.kind.block_size)
@@ -280,4 +284,163 @@ def make_sha3():
         w_mod.setitem(kind.name, kind.w_type)
     w_mod.setitem("keccakopt", newint(64))
     w_mod.setitem("implementation", newascii("lbbv"))
+    return w_mod
+
+
+# ---------------------------------------------------------------- BLAKE2
+
+BLAKE2_KEYWORDS = ["digest_size", "key", "salt", "person", "fanout",
+                   "depth", "leaf_size", "node_offset", "node_depth",
+                   "inner_size", "last_node", "usedforsecurity", "string"]
+
+
+def _small_int(w_v, lo, hi, msg):
+    from objspace.modules.builtins_more import index_w
+    from objspace.intobject import W_Int
+    from objspace.exceptions import raise_value_error
+    w_i = index_w(w_v)
+    if not isinstance(w_i, W_Int) or w_i.intval < lo or w_i.intval > hi:
+        raise_value_error(msg)
+    assert isinstance(w_i, W_Int)
+    return w_i.intval
+
+
+def _size_arg(w_v, limit_bits, name):
+    """leaf_size / node_offset: non-negative, below 2**limit_bits."""
+    from objspace.modules.builtins_more import index_w
+    from objspace.intobject import W_Int
+    from objspace.exceptions import raise_value_error, raise_overflow
+    w_i = index_w(w_v)
+    if not isinstance(w_i, W_Int):
+        if w_i.as_bigint().sign < 0:
+            raise_value_error("value must be positive")
+        if limit_bits == 64:
+            raise_overflow("int too big to convert")
+        raise_overflow("%s is too large" % name)
+        return 0
+    v = w_i.intval
+    if v < 0:
+        raise_value_error("value must be positive")
+    if limit_bits < 64 and v >= (1 << limit_bits):
+        raise_overflow("%s is too large" % name)
+    return v
+
+
+def _blake2_bytes(w_v):
+    from objspace.modules import buffers
+    return buffers.bytes_of(w_v)
+
+
+def _blake2_new(args, wide):
+    from objspace import operations as ops
+    from objspace.exceptions import raise_value_error
+    name = "blake2b" if wide else "blake2s"
+    maxd = 64 if wide else 32
+    half = 16 if wide else 8
+    given_w = [None] * len(BLAKE2_KEYWORDS)
+    if args.kw_names is not None:
+        for i in range(len(args.kw_names)):
+            kw = args.kw_names[i]
+            k = -1
+            for j in range(len(BLAKE2_KEYWORDS) - 1):
+                if BLAKE2_KEYWORDS[j] == kw:
+                    k = j
+            if k < 0:
+                raise_type_error("'%s' is an invalid keyword argument for "
+                                 "%s()" % (kw, name))
+            given_w[k] = args.kw_values_w[i]
+    if len(args.args_w) > 1:
+        raise_type_error("%s() takes at most 1 positional argument (%d "
+                         "given)" % (name, len(args.args_w)))
+    digest_size = maxd
+    if given_w[0] is not None:
+        digest_size = _small_int(given_w[0], 1, maxd, "digest_size must be "
+                                 "between 1 and %d bytes" % maxd)
+    key = salt = person = ""
+    if given_w[1] is not None:
+        key = _blake2_bytes(given_w[1])
+        if len(key) > maxd:
+            raise_value_error("maximum key length is %d bytes" % maxd)
+    if given_w[2] is not None:
+        salt = _blake2_bytes(given_w[2])
+        if len(salt) > half:
+            raise_value_error("maximum salt length is %d bytes" % half)
+    if given_w[3] is not None:
+        person = _blake2_bytes(given_w[3])
+        if len(person) > half:
+            raise_value_error("maximum person length is %d bytes" % half)
+    fanout = 1
+    if given_w[4] is not None:
+        fanout = _small_int(given_w[4], 0, 255, "fanout must be between 0 "
+                            "and 255")
+    depth = 1
+    if given_w[5] is not None:
+        depth = _small_int(given_w[5], 1, 255, "depth must be between 1 and "
+                           "255")
+    leaf_size = 0
+    if given_w[6] is not None:
+        leaf_size = _size_arg(given_w[6], 32, "leaf_size")
+    node_offset = 0
+    if given_w[7] is not None:
+        node_offset = _size_arg(given_w[7], 64 if wide else 48,
+                                "node_offset")
+    node_depth = 0
+    if given_w[8] is not None:
+        node_depth = _small_int(given_w[8], 0, 255, "node_depth must be "
+                                "between 0 and 255")
+    inner_size = 0
+    if given_w[9] is not None:
+        inner_size = _small_int(given_w[9], 0, maxd, "inner_size must be "
+                                "between 0 and is %d" % maxd)
+    last_node = False
+    if given_w[10] is not None:
+        last_node = ops.is_true(given_w[10])
+    engine = blake2.Blake2Engine(wide)
+    engine.setup(digest_size, key, salt, person, fanout, depth, leaf_size,
+                 node_offset, node_depth, inner_size, last_node)
+    kind = BLAKE2B if wide else BLAKE2S
+    w_h = W_Hash(kind, engine)
+    if len(args.args_w) == 1:
+        engine.update(data_arg(args.args_w[0]))
+    return w_h
+
+
+def blake2b_new(args):
+    return _blake2_new(args, True)
+
+
+def blake2s_new(args):
+    return _blake2_new(args, False)
+
+
+def _blake2b_engine():
+    return blake2.Blake2Engine(True)
+
+
+def _blake2s_engine():
+    return blake2.Blake2Engine(False)
+
+
+BLAKE2B = HashKind("_blake2", "blake2b", 64, 128, _blake2b_engine)
+BLAKE2S = HashKind("_blake2", "blake2s", 32, 64, _blake2s_engine)
+for _kind, _new, _sizes in [(BLAKE2B, blake2b_new, (16, 16, 64, 64)),
+                            (BLAKE2S, blake2s_new, (8, 8, 32, 32))]:
+    for _mname, _fn in METHODS:
+        _kind.w_type.dict_w[_mname] = W_BuiltinFunction(_mname, _fn)
+    _kind.w_type.w_new = W_BuiltinFunction(_kind.name, _new)
+    for _cname, _cval in zip(["SALT_SIZE", "PERSON_SIZE", "MAX_KEY_SIZE",
+                              "MAX_DIGEST_SIZE"], _sizes):
+        _kind.w_type.dict_w[_cname] = newint(_cval)
+
+
+def make_blake2():
+    w_mod = W_Module("_blake2")
+    w_mod.setitem("blake2b", BLAKE2B.w_type)
+    w_mod.setitem("blake2s", BLAKE2S.w_type)
+    for prefix, sizes in [("BLAKE2B_", (16, 16, 64, 64)),
+                          ("BLAKE2S_", (8, 8, 32, 32))]:
+        w_mod.setitem(prefix + "SALT_SIZE", newint(sizes[0]))
+        w_mod.setitem(prefix + "PERSON_SIZE", newint(sizes[1]))
+        w_mod.setitem(prefix + "MAX_KEY_SIZE", newint(sizes[2]))
+        w_mod.setitem(prefix + "MAX_DIGEST_SIZE", newint(sizes[3]))
     return w_mod

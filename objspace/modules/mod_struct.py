@@ -68,7 +68,8 @@ class Code(object):
 
 
 class Layout(object):
-    _attrs_ = _immutable_fields_ = ("order", "codes[*]", "size", "nitems")
+    _attrs_ = ("order", "codes", "size", "nitems")
+    _immutable_fields_ = ("order", "codes[*]", "size", "nitems")
 
     def __init__(self, order, codes, size, nitems):
         self.order = order
