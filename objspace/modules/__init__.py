@@ -7,7 +7,8 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
                               mod_weakref, mod_struct,
                               mod_binascii, mod_hashes,
-                              mod_contextvars, mod_array)
+                              mod_contextvars, mod_array,
+                              mod_operator)
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -27,7 +28,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("_sha3", mod_hashes.make_sha3),
             ("_blake2", mod_hashes.make_blake2),
             ("_contextvars", mod_contextvars.make),
-            ("array", mod_array.make)]
+            ("array", mod_array.make),
+            ("_operator", mod_operator.make)]
 
 
 def builtin_module_names():
