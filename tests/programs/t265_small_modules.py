@@ -55,3 +55,26 @@ for i in range(200):
     y = str(i // 2 * 2).encode() if i % 2 else str(i)
     same += _operator._compare_digest(x, y)
 print(same)
+
+# type.__flags__: the heap-type and abstract bits the library tests
+import abc
+
+
+class Plain:
+    pass
+
+
+class Abstract(abc.ABC):
+    @abc.abstractmethod
+    def f(self):
+        pass
+
+
+class Concrete(Abstract):
+    def f(self):
+        return 1
+
+
+print(int.__flags__ & (1 << 9), Plain.__flags__ & (1 << 9),
+      bool(Abstract.__flags__ & (1 << 20)), Plain.__flags__ & (1 << 20),
+      Concrete.__flags__ & (1 << 20), bool(object.__flags__ & (1 << 10)))
