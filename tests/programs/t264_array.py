@@ -128,3 +128,19 @@ for i in range(200):
     except (OverflowError, TypeError):
         errs += 1
 print(len(mixed), errs, mixed[:5])
+
+# arrays as buffers for struct, binascii and the hashes
+import struct
+import binascii
+import _sha256
+a = A('i', [0, 0, 0])
+struct.pack_into('<i', a, 4, 258)
+print(a, struct.unpack_from('<3i', a), binascii.hexlify(a),
+      _sha256.sha256(a).hexdigest()[:8])
+ba = bytearray(8)
+mv = memoryview(ba)[2:6]
+struct.pack_into('>H', mv, 1, 0xabcd)
+print(ba, bytes(A('d', [1.0])), bytearray(A('h', [1, -1])))
+b = A('B', b'xyz')
+print(b.tobytes(), list(b), bytes(b),
+      struct.Struct('>I').unpack(A('B', [0, 0, 1, 0])))
