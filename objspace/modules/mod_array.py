@@ -313,23 +313,39 @@ class W_Array(W_Object):
             if n < 0:
                 raise_type_error("can't multiply sequence by non-int of "
                                  "type '%s'" % w_other.gettype().name)
-            w_a = self.same()
-            for k in range(n):
-                w_a.extend_array(self)
-            return w_a
+            return self.repeated(n)
         return None
 
     def _repeat_count(self, w_other):
-        from objspace.sequences import index_or_none, ssize_w, OVERFLOW
+        """n of a * n (-1: not an index); MemoryError, as CPython, when
+        the result could not be allocated."""
+        from objspace.sequences import (index_or_none, ssize_w, OVERFLOW,
+                                        check_repeat)
         if isinstance(w_other, W_Int):
-            return max(w_other.intval, 0)
-        if isinstance(w_other, W_Array) or isinstance(w_other, W_Str) or \
+            n = max(w_other.intval, 0)
+        elif isinstance(w_other, W_Array) or isinstance(w_other, W_Str) or \
                 isinstance(w_other, W_List):
             return -1
-        w_i = index_or_none(w_other)
-        if w_i is None:
-            return -1
-        return max(ssize_w(w_i, OVERFLOW), 0)
+        else:
+            w_i = index_or_none(w_other)
+            if w_i is None:
+                return -1
+            n = max(ssize_w(w_i, OVERFLOW), 0)
+        if self.length() > 0:
+            check_repeat(self.length() * self.itemsize, n, False, "")
+        return n
+
+    def repeated(self, n):
+        from objspace.sequences import raise_repeat_error
+        w_a = self.same()
+        try:
+            if self.isfloat:
+                w_a.floats = self.floats * n
+            else:
+                w_a.ints = self.ints * n
+        except MemoryError:
+            raise_repeat_error(False, "")
+        return w_a
 
     def inplace_hook(self, w_other, op):
         if op == A.NB_ADD:
@@ -345,13 +361,9 @@ class W_Array(W_Object):
             n = self._repeat_count(w_other)
             if n < 0:
                 return None
-            w_copy = self.copy_range(0, self.length())
-            if self.isfloat:
-                self.floats = []
-            else:
-                self.ints = []
-            for k in range(n):
-                self.extend_array(w_copy)
+            w_rep = self.repeated(n)
+            self.floats = w_rep.floats
+            self.ints = w_rep.ints
             return self
         return None
 

@@ -144,3 +144,13 @@ print(ba, bytes(A('d', [1.0])), bytearray(A('h', [1, -1])))
 b = A('B', b'xyz')
 print(b.tobytes(), list(b), bytes(b),
       struct.Struct('>I').unpack(A('B', [0, 0, 1, 0])))
+for f in [lambda: A('i', [1]) * (2**62), lambda: A('d', [1.0, 2.0]) * (2**61),
+          lambda: A('i') * (2**62), lambda: A('b', [1]) * 3,
+          lambda: A('i', [1]) * (2**64)]:
+    err(f)
+x = A('h', [1, 2])
+try:
+    x *= 2**62
+except MemoryError:
+    print('MemoryError')
+print(x)
