@@ -492,7 +492,12 @@ def _do_pack(w_s, args_w, start, name):
     if n != w_s.layout.nitems:
         raise struct_error("%s expected %d items for packing (got %d)"
                            % (name, w_s.layout.nitems, n))
-    return pack_values(w_s.layout, args_w, start)
+    try:
+        return pack_values(w_s.layout, args_w, start)
+    except MemoryError:
+        from objspace.sequences import raise_repeat_error
+        raise_repeat_error(False, "")
+        return ""
 
 
 def _do_unpack(w_s, w_buf):
