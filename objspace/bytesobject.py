@@ -466,6 +466,9 @@ def _from_object(w_x, name):
         return w_x.value
     if isinstance(w_x, W_Str):
         raise_type_error("string argument without an encoding")
+    buf = w_x.buffer_hook()
+    if buf is not None:
+        return buf
     b = StringBuilder()
     w_it = iter_w(w_x)
     while True:

@@ -204,3 +204,23 @@ w_staticmethod_type = W_TypeObject("staticmethod", [w_object_type])
 w_classmethod_type = W_TypeObject("classmethod", [w_object_type])
 w_property_type = W_TypeObject("property", [w_object_type])
 w_member_descriptor_type = W_TypeObject("member_descriptor", [w_object_type])
+
+
+def _builtin_reduce(args):
+    """builtin_function_or_method.__reduce_ex__(protocol): its name, which
+    pickle saves as a global (found in sys.modules by whichmodule)."""
+    from objspace.strobject import newstr
+    args_w = args.args_w
+    if len(args_w) == 0 or not isinstance(args_w[0], W_BuiltinFunction):
+        from objspace.exceptions import raise_type_error
+        raise_type_error("descriptor '__reduce__' requires a "
+                         "'builtin_function_or_method' object")
+    w_f = args_w[0]
+    assert isinstance(w_f, W_BuiltinFunction)
+    return newstr(w_f.name)
+
+
+w_builtin_function_type.dict_w["__reduce_ex__"] = W_BuiltinFunction(
+    "__reduce_ex__", _builtin_reduce)
+w_builtin_function_type.dict_w["__reduce__"] = W_BuiltinFunction(
+    "__reduce__", _builtin_reduce)

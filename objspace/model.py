@@ -73,6 +73,16 @@ class W_Object(object):
         """repr() for types outside reprs.py, or None for the default."""
         return None
 
+    def buffer_hook(self):
+        """The bytes of an object with the buffer protocol outside
+        bytesobject.py (array.array), or None."""
+        return None
+
+    def buffer_write_hook(self, offset, data):
+        """Writes data into such a buffer at offset (in range); False if
+        the object has no writable buffer. ("", 0) only asks."""
+        return False
+
     def bind(self, w_obj, w_type):
         """Descriptor __get__ for class attributes; w_obj is None when
         the attribute is read from the class itself."""

@@ -226,6 +226,21 @@ class W_TypeObject(W_Object):
         from objspace.uniontype import type_or
         return type_or(self, w_other, reflected)
 
+    def flags_value(self):
+        """__flags__ with the bits the standard library tests: heap type
+        (copyreg's pickling of instances), base type, and abstract
+        (inspect.isabstract: a non-empty __abstractmethods__)."""
+        from objspace.intobject import newint
+        flags = 1 << 10                         # Py_TPFLAGS_BASETYPE
+        if self.is_heaptype():
+            flags |= 1 << 9                     # Py_TPFLAGS_HEAPTYPE
+        w_abstract = self.dict_w.get("__abstractmethods__", None)
+        if w_abstract is not None:
+            from objspace.operations import is_true
+            if is_true(w_abstract):
+                flags |= 1 << 20                # Py_TPFLAGS_IS_ABSTRACT
+        return newint(flags)
+
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.tupleobject import newtuple
@@ -247,6 +262,8 @@ class W_TypeObject(W_Object):
         if name == "__doc__":
             from objspace.noneobject import W_None
             return W_None
+        if name == "__flags__":
+            return self.flags_value()
         if name == "__dict__":
             # read-only, following the class (objspace/mappingproxy.py)
             from objspace.mappingproxy import W_MappingProxy

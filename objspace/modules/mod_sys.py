@@ -286,6 +286,15 @@ FLAGS = StructSeqType("sys", "flags",
                        "quiet", "hash_randomization", "isolated",
                        "dev_mode", "utf8_mode", "warn_default_encoding",
                        "safe_path", "int_max_str_digits"])
+# lbbv hashes numbers as CPython does (objspace/intobject.py hash_int);
+# _pydecimal and fractions read the modulus from here
+HASH_INFO = StructSeqType("sys", "hash_info",
+                          ["width", "modulus", "inf", "nan", "imag",
+                           "algorithm", "hash_bits", "seed_bits", "cutoff"])
+INT_INFO = StructSeqType("sys", "int_info",
+                         ["bits_per_digit", "sizeof_digit",
+                          "default_max_str_digits",
+                          "str_digits_check_threshold"])
 
 
 def sys_constants():
@@ -327,7 +336,13 @@ def sys_constants():
             ("warnoptions", W_List([])), ("_xoptions", W_Dict()),
             ("api_version", newint(1013)),
             ("copyright", newstr("lbbv: a Python 3.11 interpreter in "
-                                 "RPython"))]
+                                 "RPython")),
+            ("hash_info", HASH_INFO.make([
+                newint(64), newint(2305843009213693951), newint(314159),
+                newint(0), newint(1000003), newstr("siphash13"),
+                newint(64), newint(128), newint(0)])),
+            ("int_info", INT_INFO.make([newint(30), newint(4), newint(4300),
+                                        newint(640)]))]
 
 
 def sys_getdefaultencoding(args):

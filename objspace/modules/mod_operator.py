@@ -1,0 +1,44 @@
+"""A minimal `_operator` module: only _compare_digest (hmac imports it
+from here). Lib/operator.py's pure-Python definitions stay in use: its
+`from _operator import *` finds no public names to replace them with."""
+
+from objspace.moduleobject import W_Module
+from objspace.funcobject import builtin_function
+from objspace.intobject import newbool
+from objspace.strobject import W_Str, newstr
+from objspace.exceptions import raise_type_error
+from objspace.argcheck import check_args
+from objspace.modules import buffers
+
+
+def compare_digest(args):
+    args_w = check_args(args, "_compare_digest", 2, 2)
+    w_a = args_w[0]
+    w_b = args_w[1]
+    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        if not w_a.is_ascii() or not w_b.is_ascii():
+            raise_type_error("comparing strings with non-ASCII characters is "
+                             "not supported")
+        return newbool(w_a.utf8 == w_b.utf8)
+    if isinstance(w_a, W_Str) or isinstance(w_b, W_Str):
+        raise_type_error("a bytes-like object is required, not 'str'")
+    a = buffers.bytes_or_none(w_a)
+    b = buffers.bytes_or_none(w_b)
+    if a is None or b is None:
+        raise_type_error("unsupported operand types(s) or combination of "
+                         "types: '%s' and '%s'" % (w_a.gettype().name,
+                                                   w_b.gettype().name))
+    return newbool(a == b)
+
+
+# (operator.py takes its __doc__ from here)
+DOC = ("Operator interface.\n\nlbbv builds in only _compare_digest; the "
+       "functions\nfor the intrinsic operators come from operator.py.")
+
+
+def make():
+    w_mod = W_Module("_operator")
+    w_mod.setitem("_compare_digest", builtin_function("_compare_digest",
+                                                      compare_digest))
+    w_mod.setitem("__doc__", newstr(DOC))
+    return w_mod
