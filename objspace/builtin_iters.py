@@ -333,6 +333,9 @@ def reversed_w(w_seq):
         return W_Reversed(w_seq, len(w_seq.items_w))
     if isinstance(w_seq, W_Str):
         return W_Reversed(w_seq, w_seq.length)
+    from objspace.bytesobject import W_AbstractBytes
+    if isinstance(w_seq, W_AbstractBytes):
+        return W_Reversed(w_seq, len(w_seq.value))
     if isinstance(w_seq, W_Range):
         n = w_seq.length
         last = w_seq.start + (n - 1) * w_seq.step if n > 0 else w_seq.start

@@ -317,15 +317,6 @@ def bytes_decode(args):
     return decode(w_self.value, w_encoding, w_errors)
 
 
-def bytes_hex(args):
-    w_self = positional(args, "hex", 0, 0)
-    s = w_self.value
-    b = StringBuilder(2 * len(s))
-    for c in s:
-        append_hex(b, ord(c))
-    return newascii(b.build())
-
-
 def _predicate(args, name, kind):
     w_self = positional(args, name, 0, 0)
     s = w_self.value
@@ -399,7 +390,7 @@ METHODS = [
     ("lower", bytes_lower), ("strip", bytes_strip),
     ("lstrip", bytes_lstrip), ("rstrip", bytes_rstrip),
     ("replace", bytes_replace), ("decode", bytes_decode),
-    ("hex", bytes_hex), ("isdigit", bytes_isdigit),
+    ("isdigit", bytes_isdigit),
     ("isalpha", bytes_isalpha), ("isalnum", bytes_isalnum),
     ("isspace", bytes_isspace)]
 

@@ -29,7 +29,7 @@ def _is_mapping(w_obj):
 
 
 class _Args(object):
-    def __init__(self, w_args):
+    def __init__(self, w_args, is_bytes):
         self.w_dict = None
         self.w_mapping = None   # any other object with __getitem__
         from objspace.builtinsub import unwrap
@@ -41,7 +41,9 @@ class _Args(object):
             if isinstance(w_args, W_Dict):
                 self.w_dict = w_args
             elif _is_mapping(w_args):
-                self.w_mapping = w_args
+                # bytes formatting takes no bytes-like object as a mapping
+                if not (is_bytes and isinstance(w_args, W_AbstractBytes)):
+                    self.w_mapping = w_args
         self.index = 0
 
     def next(self):
@@ -66,10 +68,27 @@ def _number(w_v, conv):
 
 
 def percent_format(w_fmt, w_args):
+    return newstr(format_string(w_fmt.utf8, w_args, False))
+
+
+def bytes_percent_format(w_fmt, w_args):
+    """bytes % args and bytearray % args (PEP 461)."""
+    assert isinstance(w_fmt, W_AbstractBytes)
+    return w_fmt.wrap_same(format_string(w_fmt.value, w_args, True))
+
+
+def _key(key, is_bytes):
+    if is_bytes:
+        from objspace.bytesobject import W_Bytes
+        return W_Bytes(key)
+    return newstr(key)
+
+
+def format_string(fmt, w_args, is_bytes):
+    """The formatted text: utf-8 for str, raw bytes when is_bytes."""
     from objspace.reprs import str_w, repr_w
     from objspace.formatops import format_error
-    fmt = w_fmt.utf8
-    args = _Args(w_args)
+    args = _Args(w_args, is_bytes)
     b = StringBuilder()
     i = 0
     n = len(fmt)
@@ -102,13 +121,13 @@ def percent_format(w_fmt, w_args):
                 assert stop >= i + 1
                 key = fmt[i + 1:stop]
                 if args.w_dict is not None:
-                    w_arg = args.w_dict.getitem(newstr(key))
+                    w_arg = args.w_dict.getitem(_key(key, is_bytes))
                     if w_arg is None:
                         from objspace.exceptions import raise_key_error
-                        raise_key_error(newstr(key))
+                        raise_key_error(_key(key, is_bytes))
                 else:
                     from objspace.containers import getitem_w
-                    w_arg = getitem_w(args.w_mapping, newstr(key))
+                    w_arg = getitem_w(args.w_mapping, _key(key, is_bytes))
                 used_dict = True
                 i = j
             flags = ""
@@ -154,7 +173,10 @@ def percent_format(w_fmt, w_args):
                 continue
             if w_arg is None:
                 w_arg = args.next()
-            if conv == 's' or conv == 'r' or conv == 'a':
+            if is_bytes and (conv == 's' or conv == 'b' or conv == 'r' or
+                             conv == 'a' or conv == 'c'):
+                b.append(_bytes_conversion(w_arg, conv, flags, width, prec))
+            elif conv == 's' or conv == 'r' or conv == 'a':
                 s = str_w(w_arg) if conv == 's' else repr_w(w_arg)
                 b.append(fp.percent_format_str(s, flags, width, prec))
             elif conv in "diouxX":
@@ -217,6 +239,58 @@ def percent_format(w_fmt, w_args):
         raise format_error(e)
     if args.index < len(args.items_w) and not used_dict and \
             args.w_dict is None and args.w_mapping is None:
-        raise_type_error("not all arguments converted during string "
-                         "formatting")
-    return newstr(b.build())
+        raise_type_error("not all arguments converted during %s "
+                         "formatting" % ("bytes" if is_bytes else "string"))
+    return b.build()
+
+
+def _bytes_conversion(w_arg, conv, flags, width, prec):
+    """%s %b %r %a %c of bytes formatting, padded to width."""
+    from objspace.bytesobject import W_Bytes
+    if conv == 'r' or conv == 'a':
+        from objspace.reprs import repr_w
+        from objspace.modules.builtins_more import ascii_of
+        s = ascii_of(repr_w(w_arg))
+    elif conv == 'c':
+        s = ""
+        if isinstance(w_arg, W_AbstractBytes) and len(w_arg.value) == 1:
+            s = w_arg.value
+        elif isinstance(w_arg, W_Int) and 0 <= w_arg.intval < 256:
+            s = chr(w_arg.intval)
+        elif isinstance(w_arg, W_Int):
+            from objspace.exceptions import raise_overflow
+            raise_overflow("%c arg not in range(256)")
+        else:
+            raise_type_error("%c requires an integer in range(256) or a "
+                             "single byte")
+        prec = -1
+    else:
+        s = _bytes_of(w_arg)
+    if prec >= 0 and prec < len(s):
+        s = s[:prec]
+    pad = width - len(s)
+    if pad <= 0:
+        return s
+    if "-" in flags:
+        return s + " " * pad
+    return " " * pad + s
+
+
+def _bytes_of(w_arg):
+    from objspace.bytesobject import W_Bytes
+    if isinstance(w_arg, W_AbstractBytes):
+        return w_arg.value
+    w_unwrapped = unwrap(w_arg)
+    if isinstance(w_unwrapped, W_AbstractBytes):
+        return w_unwrapped.value
+    w_meth = w_arg.gettype().lookup("__bytes__")
+    if w_meth is not None:
+        from objspace.model import Arguments
+        w_res = w_meth.call(Arguments([w_arg]))
+        if isinstance(w_res, W_Bytes):
+            return w_res.value
+        raise_type_error("__bytes__ returned non-bytes (type %s)"
+                         % w_res.gettype().name)
+    raise_type_error("%%b requires a bytes-like object, or an object that "
+                     "implements __bytes__, not '%s'" % w_arg.gettype().name)
+    raise AssertionError

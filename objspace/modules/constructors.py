@@ -38,6 +38,11 @@ def int_new(args):
         return newint(0)
     w_x = args_w[0]
     if w_base is not None:
+        if _is_bytes(w_x):
+            if not isinstance(w_base, W_Int):
+                raise_type_error("'%s' object cannot be interpreted as an "
+                                 "integer" % w_base.gettype().name)
+            return bytes_to_int(w_x, w_base.intval)
         if not isinstance(w_x, W_Str):
             raise_type_error("int() can't convert non-string with explicit "
                              "base")
@@ -59,6 +64,8 @@ def int_of(w_x):
         return str_to_int(w_x.utf8, 10)
     if isinstance(w_x, W_Instance):
         return _int_of_instance(w_x)
+    if _is_bytes(w_x):
+        return bytes_to_int(w_x, 10)
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_x.gettype().name)
     raise AssertionError
@@ -128,6 +135,57 @@ def str_to_int(s, base):
         raise AssertionError
 
 
+def _is_bytes(w_x):
+    from objspace.bytesobject import W_AbstractBytes
+    return isinstance(w_x, W_AbstractBytes)
+
+
+def _ascii_of_bytes(w_x):
+    """The value of a bytes-like argument of int() or float(), or None
+    when a byte is not ASCII (never a valid number)."""
+    from objspace.bytesobject import W_AbstractBytes
+    assert isinstance(w_x, W_AbstractBytes)
+    s = w_x.value
+    for c in s:
+        if ord(c) >= 128:
+            return None
+    return s
+
+
+def bytes_to_int(w_x, base):
+    from objspace.bytesobject import bytes_repr
+    if base != 0 and (base < 2 or base > 36):
+        raise_value_error("int() base must be >= 2 and <= 36, or 0")
+    s = _ascii_of_bytes(w_x)
+    if s is not None:
+        try:
+            return newlong(formatting_parse.parse_int_str(s, base))
+        except FormatError:
+            pass
+    raise_value_error("invalid literal for int() with base %d: %s"
+                      % (base, bytes_repr(_bytes_value(w_x))))
+    raise AssertionError
+
+
+def _bytes_value(w_x):
+    from objspace.bytesobject import W_AbstractBytes
+    assert isinstance(w_x, W_AbstractBytes)
+    return w_x.value
+
+
+def bytes_to_float(w_x):
+    s = _ascii_of_bytes(w_x)
+    if s is not None:
+        try:
+            return newfloat(formatting_parse.parse_float_str(s))
+        except FormatError:
+            pass
+    from objspace.reprs import repr_w
+    raise_value_error("could not convert string to float: %s"
+                      % repr_w(w_x))
+    raise AssertionError
+
+
 def float_new(args):
     args_w = check_args(args, "float", 0, 1)
     if not args_w:
@@ -148,6 +206,8 @@ def float_of(w_x):
             return newfloat(formatting_parse.parse_float_str(w_x.utf8))
         except FormatError as e:
             raise_value_error(e.msg)
+    if _is_bytes(w_x):
+        return bytes_to_float(w_x)
     if isinstance(w_x, W_Instance):
         # PyNumber_Float: __float__ (which must return a float), then
         # __index__
@@ -169,13 +229,36 @@ def float_of(w_x):
 
 def str_new(args):
     from objspace.reprs import str_w
-    args_w = check_args(args, "str", 0, 1)
-    if not args_w:
+    w_x = args.get_kw("object")
+    w_encoding = args.get_kw("encoding")
+    w_errors = args.get_kw("errors")
+    args_w = check_args(args, "str", 0, 3)
+    if len(args_w) > 0:
+        w_x = args_w[0]
+    if len(args_w) > 1:
+        w_encoding = args_w[1]
+    if len(args_w) > 2:
+        w_errors = args_w[2]
+    if w_encoding is not None or w_errors is not None:
+        return _str_decode(w_x, w_encoding, w_errors)
+    if w_x is None:
         return newstr("")
-    w_x = args_w[0]
     if isinstance(w_x, W_Str):
         return w_x
     return newstr(str_w(w_x))
+
+
+def _str_decode(w_x, w_encoding, w_errors):
+    """str(object, encoding, errors): decoding a bytes-like object."""
+    from objspace.bytesobject import W_AbstractBytes, decode
+    if w_x is None:
+        return newstr("")
+    if isinstance(w_x, W_Str):
+        raise_type_error("decoding str is not supported")
+    if not isinstance(w_x, W_AbstractBytes):
+        raise_type_error("decoding to str: need a bytes-like object, %s "
+                         "found" % w_x.gettype().name)
+    return decode(w_x.value, w_encoding, w_errors)
 
 
 def bool_new(args):

@@ -38,6 +38,8 @@ import objspace.rangemethods  # noqa
 import objspace.dictmethods  # noqa
 import objspace.setmethods  # noqa
 import objspace.bytesmethods  # noqa  (also installs str.encode)
+import objspace.bytes_text  # noqa
+import objspace.bytearray_ops  # noqa
 import objspace.exception_groups  # noqa  (adds the group types to TYPES)
 from objspace.bytesobject import w_bytes_type, w_bytearray_type
 
