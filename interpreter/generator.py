@@ -356,7 +356,7 @@ def gen_throw(args):
     if w_val is not None and is_none(w_val):
         w_val = None
     if w_val is None:
-        w_exc = make_exception(w_typ)
+        w_exc = make_exception(w_typ, True)
     elif isinstance(w_typ, W_BaseException):
         raise_type_error("instance exception may not have a separate value")
         raise AssertionError

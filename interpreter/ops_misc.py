@@ -498,12 +498,18 @@ def send(stack, sp):
 
 # --- exceptions ---
 
-def make_exception(w_obj):
+def make_exception(w_obj, from_throw=False):
     if isinstance(w_obj, W_TypeObject):
         if w_obj.issubtype(w_BaseException):
             w_exc = w_obj.call(Arguments([]))
-            assert isinstance(w_exc, W_BaseException)
-            return w_exc
+            if isinstance(w_exc, W_BaseException):
+                return w_exc
+            # a __new__ that returns something else
+            if from_throw:
+                from objspace.reprs import repr_w
+                raise_type_error("calling %s should have returned an "
+                                 "instance of BaseException, not %s"
+                                 % (repr_w(w_obj), w_exc.gettype().name))
     elif isinstance(w_obj, W_BaseException):
         return w_obj
     raise_type_error("exceptions must derive from BaseException")

@@ -45,9 +45,11 @@ class _Args(object):
                 if not (is_bytes and isinstance(w_args, W_AbstractBytes)):
                     self.w_mapping = w_args
         self.index = 0
+        self.used_key = False
 
     def next(self):
-        if self.index >= len(self.items_w):
+        # after a %(key) conversion no positional argument is left
+        if self.index >= len(self.items_w) or self.used_key:
             raise_type_error("not enough arguments for format string")
         w_v = self.items_w[self.index]
         self.index += 1
@@ -65,6 +67,57 @@ def _number(w_v, conv):
                          % (conv, tn))
     raise_type_error("%%%s format: a real number is required, not %s"
                      % (conv, tn))
+
+
+def _is_number_like(w_arg):
+    """CPython's PyNumber_Check for objects other than int and float."""
+    if not isinstance(w_arg, W_Instance):
+        return False
+    w_type = w_arg.gettype()
+    return (w_type.lookup("__index__") is not None or
+            w_type.lookup("__int__") is not None or
+            w_type.lookup("__float__") is not None)
+
+
+def _instance_int(w_arg, conv):
+    """%d takes int(x), %o %x %X take x.__index__(), of a number-like
+    object; else the format's TypeError."""
+    from objspace.exceptions import w_TypeError
+    w_res = None
+    if _is_number_like(w_arg):
+        try:
+            if conv in "oxX":
+                from objspace.sequences import index_or_none
+                w_res = index_or_none(w_arg)
+            else:
+                from objspace.modules.constructors import int_of
+                w_res = int_of(w_arg)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_TypeError):
+                raise
+            w_res = None
+    if not isinstance(w_res, W_AbstractInt):
+        _number(w_arg, conv)
+        raise AssertionError
+    return w_res
+
+
+def _instance_float(w_arg, conv):
+    """%e %f %g of a number-like object: float(x)."""
+    from objspace.exceptions import w_TypeError
+    w_res = None
+    if _is_number_like(w_arg):
+        try:
+            from objspace.modules.constructors import float_of
+            w_res = float_of(w_arg)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_TypeError):
+                raise
+            w_res = None
+    if not isinstance(w_res, W_Float):
+        _number(w_arg, conv)
+        raise AssertionError
+    return w_res.floatval
 
 
 def percent_format(w_fmt, w_args):
@@ -129,6 +182,7 @@ def format_string(fmt, w_args, is_bytes):
                     from objspace.containers import getitem_w
                     w_arg = getitem_w(args.w_mapping, _key(key, is_bytes))
                 used_dict = True
+                args.used_key = True
                 i = j
             flags = ""
             while i < n and fmt[i] in "-+ #0":
@@ -191,8 +245,7 @@ def format_string(fmt, w_args, is_bytes):
                 elif isinstance(w_arg, W_AbstractInt):
                     big = w_arg.as_bigint()
                 else:
-                    _number(w_arg, conv)
-                    raise AssertionError
+                    big = _instance_int(w_arg, conv).as_bigint()
                 b.append(fp.percent_format_int(big, flags, width, prec,
                                                conv))
             elif conv in "eEfFgG":
@@ -205,8 +258,7 @@ def format_string(fmt, w_args, is_bytes):
                     from objspace.intobject import long_tofloat
                     f = long_tofloat(w_arg.as_bigint())
                 else:
-                    _number(w_arg, conv)
-                    raise AssertionError
+                    f = _instance_float(w_arg, conv)
                 b.append(fp.percent_format_float(f, flags, width, prec,
                                                  conv))
             elif conv == 'c':
