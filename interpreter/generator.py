@@ -387,8 +387,13 @@ def gen_close(args):
 def _install():
     from objspace.funcobject import W_BuiltinFunction
     for name, fn in [("send", gen_send), ("__next__", gen_next),
-                     ("throw", gen_throw), ("close", gen_close)]:
+                     ("throw", gen_throw), ("close", gen_close),
+                     ("__iter__", gen_iter)]:
         w_generator_type.dict_w[name] = W_BuiltinFunction(name, fn)
+
+
+def gen_iter(args):
+    return _self(args)
 
 
 _install()

@@ -665,3 +665,26 @@ TYPES = [("enumerate", w_enumerate_type), ("zip", w_zip_type),
          ("property", w_property_type),
          ("staticmethod", w_staticmethod_type),
          ("classmethod", w_classmethod_type), ("slice", w_slice_type)]
+
+
+def _install_iterator_protocol():
+    """__iter__ and __next__ on the iterator types of the core containers
+    (it.__next__() and iter(it) is it, as CPython)."""
+    from objspace.iterobject import w_iterator_type, w_range_iterator_type
+    from objspace.bytesobject import w_bytes_iterator_type
+    from objspace.setobject import w_set_iterator_type
+    from objspace.dictmethods import (w_dict_keyiterator_type,
+                                      w_dict_valueiterator_type,
+                                      w_dict_itemiterator_type)
+    for w_type in [w_iterator_type, w_range_iterator_type,
+                   w_bytes_iterator_type, w_set_iterator_type,
+                   w_dict_keyiterator_type, w_dict_valueiterator_type,
+                   w_dict_itemiterator_type]:
+        if "__next__" not in w_type.dict_w:
+            w_type.dict_w["__iter__"] = W_BuiltinFunction("__iter__",
+                                                          _iter_self)
+            w_type.dict_w["__next__"] = W_BuiltinFunction("__next__",
+                                                          _iter_next)
+
+
+_install_iterator_protocol()

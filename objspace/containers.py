@@ -24,7 +24,8 @@ def _typename(w_obj):
 
 def _special(w_obj, name):
     if isinstance(w_obj, W_Instance):
-        return w_obj.gettype().lookup(name)
+        from objspace.funcobject import special_binding
+        return special_binding(w_obj.gettype().lookup(name))
     if isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None:
         return w_obj.w_class.lookup(name)    # a metaclass's __iter__, ...
     return None
