@@ -359,6 +359,14 @@ def generic_delattr(w_obj, w_type, name):
     elif w_descr is not None:
         raise_attribute_error("'%s' object attribute '%s' is read-only"
                               % (w_type.name, name))
+    else:
+        from objspace.moduleobject import W_Module
+        if isinstance(w_obj, W_Module):
+            if name in w_obj.dict_w:
+                w_obj.delitem(name)
+                return
+            raise_attribute_error("module '%s' has no attribute '%s'"
+                                  % (w_obj.name, name))
     _no_attr(w_obj, name)
 
 

@@ -214,5 +214,6 @@ def make():
     d["False"] = W_False
     d["NotImplemented"] = W_NotImplemented
     d["Ellipsis"] = W_Ellipsis
+    d["__debug__"] = W_True     # no -O mode: assert statements always run
     d["__name__"] = newstr("builtins")
     return w_mod
