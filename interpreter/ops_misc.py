@@ -231,17 +231,38 @@ def delete_deref(frame, index):
 class BuildClassHolder(object):
     def __init__(self):
         self.w_func = None
+        self.w_import = None
 
 
 _BUILD_CLASS = BuildClassHolder()
 
 
 def build_class_function():
+    """LOAD_BUILD_CLASS: builtins.__build_class__, which a program may
+    replace (NameError if it was deleted, as CPython)."""
+    w_func = _builtin("__build_class__")
+    if w_func is None:
+        from objspace.exceptions import raise_name_error
+        raise_name_error("__build_class__ not found")
+    return w_func
+
+
+def original_build_class():
+    """The built-in __build_class__ (builtins' initial value)."""
     if _BUILD_CLASS.w_func is None:
         from objspace.metaclass import build_class
         _BUILD_CLASS.w_func = W_BuiltinFunction("__build_class__",
-                                                build_class)
+                                                build_class, binds=False)
     return _BUILD_CLASS.w_func
+
+
+def original_import():
+    """The built-in __import__ (builtins' initial value)."""
+    if _BUILD_CLASS.w_import is None:
+        from objspace.modules.mod_importlib import b_import
+        _BUILD_CLASS.w_import = W_BuiltinFunction("__import__", b_import,
+                                                  binds=False)
+    return _BUILD_CLASS.w_import
 
 
 # --- containers ---
@@ -575,11 +596,31 @@ def import_name(frame, stack, sp, name):
     w_fromlist = stack[sp - 1]
     assert isinstance(w_level, W_Int)
     frame.sp = sp
-    w_mod = importing.import_name(frame.w_globals, name, w_fromlist,
-                                  w_level.intval)
+    w_imp = _builtin("__import__")
+    if w_imp is not _BUILD_CLASS.w_import:
+        # builtins.__import__ replaced (or deleted) by the program
+        w_mod = _call_user_import(frame, w_imp, name, w_fromlist, w_level)
+    else:
+        w_mod = importing.import_name(frame.w_globals, name, w_fromlist,
+                                      w_level.intval)
     sp = clear(stack, sp, 2)
     stack[sp] = w_mod
     return sp + 1
+
+
+def _call_user_import(frame, w_imp, name, w_fromlist, w_level):
+    from objspace.exceptions import oefmt
+    from objspace.strobject import newstr
+    from objspace.noneobject import W_None
+    if w_imp is None:
+        from objspace.exceptions import TYPES
+        raise oefmt(TYPES.by_name["ImportError"], "__import__ not found")
+    w_globals = frame.w_globals.get_w_dict()
+    w_locals = W_None
+    if frame.locals_dict is frame.w_globals.dict_w:     # module level
+        w_locals = w_globals
+    return w_imp.call(Arguments([newstr(name), w_globals, w_locals,
+                                 w_fromlist, w_level]))
 
 
 def import_from(w_module, name):

@@ -193,8 +193,10 @@ def make():
     for name, fn in FUNCTIONS:
         d[name] = builtin_function(name, fn)
     d["abs"] = builtin_function("abs", b_abs, RAW_FABS)
-    from objspace.modules.mod_importlib import b_import
-    d["__import__"] = builtin_function("__import__", b_import)
+    from interpreter.ops_misc import original_import
+    from interpreter.ops_misc import original_build_class
+    d["__import__"] = original_import()
+    d["__build_class__"] = original_build_class()
     for name, fn in builtins_more.FUNCTIONS:
         d[name] = builtin_function(name, fn)
     from interpreter import dyncode
