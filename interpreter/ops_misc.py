@@ -369,15 +369,26 @@ def add_to_container(stack, sp, opcode, oparg):
         from objspace.metaclass import dict_of
         w_d = dict_of(w_item)         # a dict or a dict subclass's items
         if w_d is None:
-            raise_type_error("'%s' object is not a mapping"
-                             % w_item.gettype().name)
-        assert w_d is not None
+            w_d = _mapping_as_dict(w_item)
         for w_k, w_v in w_d.data.items():
             if opcode == op.DICT_MERGE and w_k in w_target.data:
                 raise_type_error("got multiple values for keyword argument "
                                  "'%s'" % str_w(w_k))
             w_target.setitem(w_k, w_v)
     return sp
+
+
+def _mapping_as_dict(w_obj):
+    """{**m} and f(**m) of any mapping: m.keys() and m[key], as CPython
+    (which asks only for `keys`)."""
+    w_keys = attrs.getattr_or_none(w_obj, "keys")
+    if w_keys is None:
+        raise_type_error("'%s' object is not a mapping"
+                         % w_obj.gettype().name)
+    w_d = W_Dict()
+    for w_k in unpack_iterable(w_keys.call(Arguments([]))):
+        w_d.setitem(w_k, containers.getitem_w(w_obj, w_k))
+    return w_d
 
 
 def format_value(stack, sp, oparg):
