@@ -314,6 +314,8 @@ def get_awaitable(w_obj, where):
     if isinstance(w_obj, W_ASend) or isinstance(w_obj, W_AThrow) or \
             isinstance(w_obj, W_ANextAwaitable):
         return w_obj
+    if is_iterable_coroutine(w_obj):
+        return w_obj
     w_meth = ops.lookup_special(w_obj, "__await__")
     if w_meth is None:
         if where == 1:
@@ -327,6 +329,16 @@ def get_awaitable(w_obj, where):
         raise_type_error("object %s can't be used in 'await' expression"
                          % _typename(w_obj))
     return _await_result(w_meth.call(Arguments([w_obj])))
+
+
+def is_iterable_coroutine(w_obj):
+    """A generator of a function that types.coroutine marked (its code
+    has CO_ITERABLE_COROUTINE): await takes it as it is."""
+    from interpreter.generator import W_Generator
+    from interpreter.pycode import CO_ITERABLE_COROUTINE
+    if not isinstance(w_obj, W_Generator):
+        return False
+    return w_obj.code_flags() & CO_ITERABLE_COROUTINE != 0
 
 
 def _await_result(w_it):

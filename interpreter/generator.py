@@ -50,6 +50,9 @@ class W_Generator(W_AbstractIterator):
     def gettype(self):
         return w_generator_type
 
+    def code_flags(self):
+        return self.frame.code.co_flags
+
     def resume(self, w_sent, thrown=None, push=True):
         """Runs to the next yield: the yielded value, or None when the
         generator returned (its value is then in w_return). `thrown`
