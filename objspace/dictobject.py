@@ -36,6 +36,14 @@ class W_Dict(W_Object):
     def gettype(self):
         return w_dict_type
 
+    def binop_hook(self, w_other, op, reflected):
+        from objspace.dictmethods import dict_union
+        return dict_union(self, w_other, op, False, reflected)
+
+    def inplace_hook(self, w_other, op):
+        from objspace.dictmethods import dict_union
+        return dict_union(self, w_other, op, True, False)
+
     def getitem(self, w_key):
         """The value or None."""
         return self.data.get(w_key, None)
