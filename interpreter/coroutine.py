@@ -424,9 +424,13 @@ def send_other(w_recv, w_v):
     if w_v is W_None:
         w_meth = ops.lookup_special(w_recv, "__next__")
         if w_meth is None:
+            containers.PENDING_STOP.w_exc = None
             w_res = containers.next_w(w_recv)
             if w_res is None:
-                RESULT.w_value = W_None
+                # a built-in iterator over one whose __next__ raised
+                # StopIteration(value): the value, as CPython
+                w_val = containers.take_stop_value()
+                RESULT.w_value = w_val if w_val is not None else W_None
             return w_res
         args_w = [w_recv]
     else:

@@ -102,6 +102,7 @@ def call_or_stop(w_func, args_w):
         return w_func.call(Arguments(args_w))
     except OperationError as e:
         if e.w_value.gettype().issubtype(w_StopIteration):
+            containers._note_stop(e)
             return None
         raise
 
@@ -377,11 +378,7 @@ def _iter_self(args):
 
 
 def _iter_next(args):
-    from objspace.exceptions import raise_stop_iteration
-    w_item = containers.next_w(args.args_w[0])
-    if w_item is None:
-        raise_stop_iteration()
-    return w_item
+    return containers.next_or_stop(args.args_w[0])
 
 
 def _make_type(name, fn, is_iterator=True):

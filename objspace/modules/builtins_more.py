@@ -548,11 +548,11 @@ def b_next(args):
         w_meth = w_it.gettype().lookup("__next__")
         if w_meth is not None:
             return w_meth.call(Arguments([w_it]))
+    if w_default is None:
+        return containers.next_or_stop(w_it)
     w_item = containers.next_w(w_it)
     if w_item is None:
-        if w_default is not None:
-            return w_default
-        raise_stop_iteration()
+        return w_default
     return w_item
 
 
