@@ -369,13 +369,45 @@ def add_to_container(stack, sp, opcode, oparg):
         from objspace.metaclass import dict_of
         w_d = dict_of(w_item)         # a dict or a dict subclass's items
         if w_d is None:
+            if opcode == op.DICT_MERGE and \
+                    attrs.getattr_or_none(w_item, "keys") is None:
+                raise_type_error("%s argument after ** must be a mapping, "
+                                 "not %s" % (_called_str(stack, sp, oparg),
+                                             w_item.gettype().name))
             w_d = _mapping_as_dict(w_item)
         for w_k, w_v in w_d.data.items():
             if opcode == op.DICT_MERGE and w_k in w_target.data:
-                raise_type_error("got multiple values for keyword argument "
-                                 "'%s'" % str_w(w_k))
+                raise_type_error("%s got multiple values for keyword "
+                                 "argument '%s'"
+                                 % (_called_str(stack, sp, oparg),
+                                    str_w(w_k)))
             w_target.setitem(w_k, w_v)
     return sp
+
+
+def _called_str(stack, sp, oparg):
+    """The function of the CALL_FUNCTION_EX a DICT_MERGE builds the
+    keywords of, named as CPython's messages do ("mod.f()"): below the
+    dict are the argument tuple and the function with its NULL (in either
+    order)."""
+    i = sp - oparg - 2
+    w_func = stack[i] if i >= 0 else None
+    if w_func is None and i >= 1:
+        w_func = stack[i - 1]
+    if w_func is None:
+        return "function"
+    return function_str(w_func)
+
+
+def function_str(w_func):
+    """CPython's _PyObject_FunctionStr: "module.qualname()"."""
+    w_qual = attrs.getattr_or_none(w_func, "__qualname__")
+    if not isinstance(w_qual, W_Str):
+        return str_w(w_func)
+    w_mod = attrs.getattr_or_none(w_func, "__module__")
+    if isinstance(w_mod, W_Str) and w_mod.utf8 != "builtins":
+        return "%s.%s()" % (w_mod.utf8, w_qual.utf8)
+    return w_qual.utf8 + "()"
 
 
 def _mapping_as_dict(w_obj):
@@ -536,12 +568,16 @@ def make_exception(w_obj, from_throw=False):
             w_exc = w_obj.call(Arguments([]))
             if isinstance(w_exc, W_BaseException):
                 return w_exc
-            # a __new__ that returns something else
+            # a __new__ that returns something else (CPython names the
+            # result's type differently in the two messages)
+            from objspace.reprs import repr_w
             if from_throw:
-                from objspace.reprs import repr_w
-                raise_type_error("calling %s should have returned an "
-                                 "instance of BaseException, not %s"
-                                 % (repr_w(w_obj), w_exc.gettype().name))
+                what = w_exc.gettype().name
+            else:
+                what = repr_w(w_exc.gettype())
+            raise_type_error("calling %s should have returned an instance "
+                             "of BaseException, not %s" % (repr_w(w_obj),
+                                                           what))
     elif isinstance(w_obj, W_BaseException):
         return w_obj
     raise_type_error("exceptions must derive from BaseException")

@@ -24,6 +24,11 @@ def _no_attr(w_obj, name):
     if isinstance(w_obj, W_TypeObject):
         raise_attribute_error("type object '%s' has no attribute '%s'"
                               % (w_obj.name, name))
+    from objspace.moduleobject import W_Module
+    if isinstance(w_obj, W_Module):
+        from interpreter.module import module_name_of
+        raise_attribute_error("module '%s' has no attribute '%s'"
+                              % (module_name_of(w_obj), name))
     raise_attribute_error("'%s' object has no attribute '%s'"
                           % (w_obj.gettype().name, name))
 
@@ -365,8 +370,8 @@ def generic_delattr(w_obj, w_type, name):
             if name in w_obj.dict_w:
                 w_obj.delitem(name)
                 return
-            raise_attribute_error("module '%s' has no attribute '%s'"
-                                  % (w_obj.name, name))
+            raise_attribute_error("'module' object has no attribute '%s'"
+                                  % name)
     _no_attr(w_obj, name)
 
 
