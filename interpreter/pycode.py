@@ -207,8 +207,8 @@ def code_replace(args):
                         "change %s (only %s)" % (key,
                                                  ", ".join(REPLACEABLE)))
         if key not in REPLACEABLE:
-            raise_type_error("replace() got an unexpected keyword argument "
-                             "'%s'" % key)
+            raise_type_error("'%s' is an invalid keyword argument for "
+                             "replace()" % key)
         if key == "co_firstlineno" or key == "co_flags":
             if not isinstance(w_v, W_Int):
                 raise_type_error("replace() argument '%s' must be int, not "
