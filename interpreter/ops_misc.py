@@ -589,7 +589,10 @@ def raise_varargs(stack, sp, oparg):
         w_exc = STATE.w_handled
         if w_exc is None:
             raise oefmt(w_RuntimeError, "No active exception to reraise")
-        raise OperationError(w_exc)
+        # a bare raise adds no traceback entry for this frame (CPython);
+        # except* also tells re-raised parts by their unchanged traceback
+        from interpreter.inline_calls import Reraise
+        raise Reraise(w_exc)
     w_cause = None
     if oparg == 2:
         w_cause = stack[sp - 1]
