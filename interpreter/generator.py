@@ -72,7 +72,12 @@ class W_Generator(W_AbstractIterator):
             frame.locals_w[frame.sp] = w_sent
             frame.sp += 1
         self.running = True
-        self.started = True
+        if not self.started:
+            self.started = True
+            if frame.code.exception_table:
+                # try/with around its yields: closed if dropped suspended
+                from interpreter.gen_finalize import register
+                register(self)
         w_caller = STATE.w_handled
         if self.w_handled is not None:
             STATE.w_handled = self.w_handled

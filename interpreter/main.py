@@ -307,6 +307,8 @@ def main(argv):
         rc = report_exception(e.w_value)
     from objspace.modules.mod_atexit import run_exitfuncs
     run_exitfuncs()
+    from interpreter.gen_finalize import close_all_at_exit
+    close_all_at_exit()
     OUTPUT.flush()
     if o.dis_after or dis_tier2:
         from interpreter.dis import dis_code
