@@ -137,15 +137,15 @@ def str_to_int(s, base):
 
 def _is_bytes(w_x):
     from objspace.bytesobject import W_AbstractBytes
-    return isinstance(w_x, W_AbstractBytes)
+    from objspace.memoryview import W_MemoryView
+    return isinstance(w_x, W_AbstractBytes) or \
+        isinstance(w_x, W_MemoryView)
 
 
 def _ascii_of_bytes(w_x):
     """The value of a bytes-like argument of int() or float(), or None
     when a byte is not ASCII (never a valid number)."""
-    from objspace.bytesobject import W_AbstractBytes
-    assert isinstance(w_x, W_AbstractBytes)
-    s = w_x.value
+    s = _bytes_value(w_x)
     for c in s:
         if ord(c) >= 128:
             return None
@@ -169,6 +169,9 @@ def bytes_to_int(w_x, base):
 
 def _bytes_value(w_x):
     from objspace.bytesobject import W_AbstractBytes
+    from objspace.memoryview import W_MemoryView
+    if isinstance(w_x, W_MemoryView):
+        return w_x.data()
     assert isinstance(w_x, W_AbstractBytes)
     return w_x.value
 
