@@ -378,7 +378,9 @@ def _iter_self(args):
 
 
 def _iter_next(args):
-    return containers.next_or_stop(args.args_w[0])
+    from objspace.builtinsub import unwrap
+    # (a subclass instance of map, zip, ...: its built-in iterator)
+    return containers.next_or_stop(unwrap(args.args_w[0]))
 
 
 def _make_type(name, fn, is_iterator=True):
