@@ -319,6 +319,7 @@ def _bytes_conversion(w_arg, conv, flags, width, prec):
     else:
         s = _bytes_of(w_arg)
     if prec >= 0 and prec < len(s):
+        assert prec >= 0
         s = s[:prec]
     pad = width - len(s)
     if pad <= 0:
