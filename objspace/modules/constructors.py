@@ -38,7 +38,8 @@ def int_new(args):
         return newint(0)
     w_x = args_w[0]
     if w_base is not None:
-        if _is_bytes(w_x):
+        from objspace.bytesobject import W_AbstractBytes
+        if isinstance(w_x, W_AbstractBytes):     # (not a memoryview)
             if not isinstance(w_base, W_Int):
                 raise_type_error("'%s' object cannot be interpreted as an "
                                  "integer" % w_base.gettype().name)
