@@ -70,8 +70,12 @@ def _registered(w_type, abc_name):
     CPython never flags those), when collections.abc was imported."""
     from interpreter import importing
     from objspace import metaclass
-    if not w_type.is_heaptype():
-        return False
+    from objspace.typeobject import w_object_type
+    for w_t in w_type.mro_w:
+        # a subclass of str, bytes, ... keeps the built-in's flags, even
+        # though issubclass() sees the built-in's registration
+        if w_t is not w_object_type and not w_t.is_heaptype():
+            return False
     w_mod = importing.get_module("_collections_abc")
     if w_mod is None:
         return False

@@ -153,6 +153,17 @@ for i in range(200):
     out.append(m([S(), M(), SubS(), Plain(), (1, 2), {"a": 1}][i % 6]))
 print(out[:6], len(out))
 
+
+class MyStr(str):
+    pass
+
+
+class MyBytes(bytes):
+    pass
+
+
+print(m(MyStr("ab")), m(MyBytes(b"ab")))
+
 # eval/exec of buffers
 print(eval(bytearray(b"1 + 1")), eval(memoryview(b"2 + 2")))
 exec(bytearray(b"print('exec', 3)"))
