@@ -144,7 +144,51 @@ class PyCode(W_Object):
             return newtuple([newstr(n) for n in self.co_names])
         if name == "co_consts":
             return newtuple(list(self.co_consts_w))
+        if name == "co_code":
+            from objspace.bytesobject import W_Bytes
+            return W_Bytes(self.code_bytes())
+        if name == "co_stacksize":
+            return newint(self.co_stacksize)
         return None
+
+    def code_bytes(self):
+        """co_code: two bytes (opcode, low byte of the argument) per
+        tier-0 instruction, as assembled (lbbv's own instruction set, so
+        only sizes and offsets mean something to a program)."""
+        from rpython.rlib.rstring import StringBuilder
+        from interpreter.tier1 import GENERIC_OF
+        code = self.pristine_code()
+        b = StringBuilder(2 * self.n_tier0)
+        for i in range(self.n_tier0):
+            if code is not None:
+                opcode = code[2 * i]
+                oparg = code[2 * i + 1]
+            else:
+                # rewritten by the tiers: the family of each instruction
+                opcode = self.co_code[2 * i]
+                if GENERIC_OF[opcode] >= 0:
+                    opcode = GENERIC_OF[opcode]
+                oparg = self.co_code[2 * i + 1]
+            b.append(chr(opcode & 0xFF))
+            b.append(chr(oparg & 0xFF))
+        return b.build()
+
+    def line_ranges(self):
+        """co_lines(): (start, end, line) over the byte offsets of
+        co_code, one range per run of instructions on one line."""
+        ranges = []
+        n = self.n_tier0
+        i = 0
+        while i < n:
+            line = self.co_lines[i] if i < len(self.co_lines) else \
+                self.co_firstlineno
+            j = i + 1
+            while j < n and j < len(self.co_lines) and \
+                    self.co_lines[j] == line:
+                j += 1
+            ranges.append((2 * i, 2 * j, line))
+            i = j
+        return ranges
 
     def pristine_code(self):
         """A copy of the assembled instructions, or None if tier 1 or 2
@@ -265,10 +309,30 @@ def _same_value(code, key, w_v):
     return w_cur is not None and ops.eq_bool(w_cur, w_v)
 
 
+def code_co_lines(args):
+    from objspace.exceptions import raise_type_error
+    from objspace.intobject import newint
+    from objspace.tupleobject import newtuple
+    from objspace.listobject import W_List
+    from objspace.containers import iter_w
+    args_w = args.args_w
+    if len(args_w) != 1 or not isinstance(args_w[0], PyCode) or \
+            args.has_kwargs():
+        raise_type_error("co_lines() takes no arguments")
+    code = args_w[0]
+    assert isinstance(code, PyCode)
+    items_w = []
+    for start, end, line in code.line_ranges():
+        items_w.append(newtuple([newint(start), newint(end), newint(line)]))
+    return iter_w(W_List(items_w))
+
+
 def _install():
     from objspace.funcobject import W_BuiltinFunction
     w_code_type.dict_w["replace"] = W_BuiltinFunction("replace",
                                                       code_replace)
+    w_code_type.dict_w["co_lines"] = W_BuiltinFunction("co_lines",
+                                                       code_co_lines)
 
 
 _install()
