@@ -8,7 +8,8 @@ flag computed once per class change (W_TypeObject.attr_flags)."""
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
                                  F_SETATTR, F_DELATTR, F_GETATTR, F_GET,
-                                 F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE)
+                                 F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE,
+                                 LAYOUT_EXCEPTION)
 from objspace.instances import W_Instance
 from objspace.exceptions import W_BaseException
 from objspace import objectslots
@@ -24,6 +25,11 @@ def _no_attr(w_obj, name):
     if isinstance(w_obj, W_TypeObject):
         raise_attribute_error("type object '%s' has no attribute '%s'"
                               % (w_obj.name, name))
+    from objspace.moduleobject import W_Module
+    if isinstance(w_obj, W_Module):
+        from interpreter.runtime.module import module_name_of
+        raise_attribute_error("module '%s' has no attribute '%s'"
+                              % (module_name_of(w_obj), name))
     raise_attribute_error("'%s' object has no attribute '%s'"
                           % (w_obj.gettype().name, name))
 
@@ -359,6 +365,14 @@ def generic_delattr(w_obj, w_type, name):
     elif w_descr is not None:
         raise_attribute_error("'%s' object attribute '%s' is read-only"
                               % (w_type.name, name))
+    else:
+        from objspace.moduleobject import W_Module
+        if isinstance(w_obj, W_Module):
+            if name in w_obj.dict_w:
+                w_obj.delitem(name)
+                return
+            raise_attribute_error("'module' object has no attribute '%s'"
+                                  % name)
     _no_attr(w_obj, name)
 
 
@@ -439,7 +453,10 @@ def init_class_layout(w_type):
     w_type.heaptype = True
     w_slots = w_type.dict_w.get("__slots__", None)
     if w_slots is not None and w_type.layout == LAYOUT_INSTANCE:
-        _make_slots(w_type, w_slots)
+        _make_slots(w_type, w_slots, False)
+    elif w_slots is not None and w_type.layout == LAYOUT_EXCEPTION:
+        # member descriptors; the instances keep BaseException's __dict__
+        _make_slots(w_type, w_slots, True)
 
 
 def set_names(w_type, names, values_w):
@@ -469,14 +486,13 @@ def _set_name_failed(e, w_vtype, key, w_type):
     raise OperationError(w_exc)
 
 
-def _make_slots(w_type, w_slots):
+def _make_slots(w_type, w_slots, has_dict):
     from objspace.sequences import unpack_iterable
     if isinstance(w_slots, W_Str):
         names_w = [w_slots]
     else:
         names_w = unpack_iterable(w_slots)
     slot_names = {}
-    has_dict = False
     for w_n in names_w:
         if not isinstance(w_n, W_Str):
             raise_type_error("__slots__ items must be strings, not '%s'"

@@ -102,6 +102,7 @@ def call_or_stop(w_func, args_w):
         return w_func.call(Arguments(args_w))
     except OperationError as e:
         if e.w_value.gettype().issubtype(w_StopIteration):
+            containers._note_stop(e)
             return None
         raise
 
@@ -333,6 +334,9 @@ def reversed_w(w_seq):
         return W_Reversed(w_seq, len(w_seq.items_w))
     if isinstance(w_seq, W_Str):
         return W_Reversed(w_seq, w_seq.length)
+    from objspace.bytesobject import W_AbstractBytes
+    if isinstance(w_seq, W_AbstractBytes):
+        return W_Reversed(w_seq, len(w_seq.value))
     if isinstance(w_seq, W_Range):
         n = w_seq.length
         last = w_seq.start + (n - 1) * w_seq.step if n > 0 else w_seq.start
@@ -375,12 +379,10 @@ def iter_self(args):
 
 
 def iter_next(args):
-    """`__next__` of an iterator type, on the next_w protocol."""
-    from objspace.exceptions import raise_stop_iteration
-    w_item = containers.next_w(args.args_w[0])
-    if w_item is None:
-        raise_stop_iteration()
-    return w_item
+    """`__next__` of an iterator type, on the next_w protocol (a subclass
+    instance of map, zip, ...: its built-in iterator)."""
+    from objspace.builtinsub import unwrap
+    return containers.next_or_stop(unwrap(args.args_w[0]))
 
 
 def add_iterator_methods(w_type):
@@ -680,3 +682,23 @@ TYPES = [("enumerate", w_enumerate_type), ("zip", w_zip_type),
          ("property", w_property_type),
          ("staticmethod", w_staticmethod_type),
          ("classmethod", w_classmethod_type), ("slice", w_slice_type)]
+
+
+def _install_iterator_protocol():
+    """__iter__ and __next__ on the iterator types of the core containers
+    (it.__next__() and iter(it) is it, as CPython)."""
+    from objspace.iterobject import w_iterator_type, w_range_iterator_type
+    from objspace.bytesobject import w_bytes_iterator_type
+    from objspace.setobject import w_set_iterator_type
+    from objspace.dictmethods import (w_dict_keyiterator_type,
+                                      w_dict_valueiterator_type,
+                                      w_dict_itemiterator_type)
+    for w_type in [w_iterator_type, w_range_iterator_type,
+                   w_bytes_iterator_type, w_set_iterator_type,
+                   w_dict_keyiterator_type, w_dict_valueiterator_type,
+                   w_dict_itemiterator_type]:
+        if "__next__" not in w_type.dict_w:
+            add_iterator_methods(w_type)
+
+
+_install_iterator_protocol()

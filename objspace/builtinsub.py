@@ -494,6 +494,26 @@ def _new_set(args):
     return builtin_new(w_set_type, args)
 
 
+def _new_map(args):
+    from objspace.builtin_iters import w_map_type
+    return builtin_new(w_map_type, args)
+
+
+def _new_filter(args):
+    from objspace.builtin_iters import w_filter_type
+    return builtin_new(w_filter_type, args)
+
+
+def _new_zip(args):
+    from objspace.builtin_iters import w_zip_type
+    return builtin_new(w_zip_type, args)
+
+
+def _new_enumerate(args):
+    from objspace.builtin_iters import w_enumerate_type
+    return builtin_new(w_enumerate_type, args)
+
+
 def _init_list(args):
     from objspace.listobject import w_list_type
     return builtin_init(w_list_type, args)
@@ -527,6 +547,15 @@ def install():
             (w_list_type, _new_list), (w_dict_type, _new_dict),
             (w_set_type, _new_set)]
     for w_t, fn in news:
+        SUPPORTED.types_w.append(w_t)
+        w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction("__new__",
+                                                                 fn))
+    from objspace.builtin_iters import (w_map_type, w_filter_type,
+                                        w_zip_type, w_enumerate_type)
+    for w_t, fn in [(w_map_type, _new_map), (w_filter_type, _new_filter),
+                    (w_zip_type, _new_zip),
+                    (w_enumerate_type, _new_enumerate)]:
+        # iterated through the type's __iter__/__next__ (builtin_iters)
         SUPPORTED.types_w.append(w_t)
         w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction("__new__",
                                                                  fn))

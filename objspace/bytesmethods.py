@@ -10,7 +10,7 @@ from objspace.strobject import W_Str, newascii, w_str_type
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple
 from objspace.noneobject import W_NoneObject
-from objspace.bytesobject import (W_AbstractBytes, W_ByteArray,
+from objspace.bytesobject import (W_AbstractBytes, W_ByteArray, W_Bytes,
                                   w_bytes_type, w_bytearray_type,
                                   buffer_of, byte_value, append_hex, encode,
                                   decode)
@@ -262,6 +262,8 @@ def _strip(args, name, left, right):
         while j > i and chars.find(s[j - 1]) >= 0:
             j -= 1
     assert 0 <= i <= j
+    if i == 0 and j == len(s) and isinstance(w_self, W_Bytes):
+        return w_self       # unchanged bytes: the same object, as CPython
     return w_self.wrap_same(s[i:j])
 
 
@@ -315,15 +317,6 @@ def bytes_decode(args):
     w_self = get_self(args, "decode")
     w_encoding, w_errors = kw_args(args, "decode", ["encoding", "errors"])
     return decode(w_self.value, w_encoding, w_errors)
-
-
-def bytes_hex(args):
-    w_self = positional(args, "hex", 0, 0)
-    s = w_self.value
-    b = StringBuilder(2 * len(s))
-    for c in s:
-        append_hex(b, ord(c))
-    return newascii(b.build())
 
 
 def _predicate(args, name, kind):
@@ -406,7 +399,7 @@ METHODS = [
     ("lower", bytes_lower), ("strip", bytes_strip),
     ("lstrip", bytes_lstrip), ("rstrip", bytes_rstrip),
     ("replace", bytes_replace), ("decode", bytes_decode),
-    ("hex", bytes_hex), ("isdigit", bytes_isdigit),
+    ("isdigit", bytes_isdigit),
     ("isalpha", bytes_isalpha), ("isalnum", bytes_isalnum),
     ("isspace", bytes_isspace)]
 

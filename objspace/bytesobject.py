@@ -109,6 +109,9 @@ class W_AbstractBytes(W_Object):
                 except MemoryError:
                     raise_repeat_error(False, "")
                     raise AssertionError
+        elif op == A.NB_REMAINDER and not reflected:
+            from objspace.percentformat import bytes_percent_format
+            return bytes_percent_format(self, w_other)
         return None
 
     def repr_hook(self):
@@ -144,40 +147,12 @@ class W_ByteArray(W_AbstractBytes):
         return True
 
     def repr_hook(self):
-        return "bytearray(" + bytes_repr(self.value) + ")"
-
-    def setslice(self, w_slice, w_value):
-        """b[i:j] = data (any length), b[i:j:k] = data (same length)."""
-        from objspace.sequences import slice_indices
-        from objspace.memoryview import W_MemoryView
-        s = self.value
-        if isinstance(w_value, W_AbstractBytes):
-            data = w_value.value
-        elif isinstance(w_value, W_MemoryView):
-            data = w_value.data()
-        elif isinstance(w_value, W_Int):
-            raise_type_error("can assign only bytes, buffers, or iterables "
-                             "of ints in range(0, 256)")
-            return
-        else:
-            data = _from_object(w_value, "bytearray")
-        start, stop, step, count = slice_indices(w_slice, len(s))
-        if step == 1:
-            end = start + count
-            assert start >= 0 and end >= start
-            self.value = s[:start] + data + s[end:]
-            return
-        if len(data) != count:
-            raise_value_error("attempt to assign bytes of size %d to extended "
-                              "slice of size %d" % (len(data), count))
-        chars = [c for c in s]
-        for k in range(count):
-            chars[start + k * step] = data[k]
-        self.value = "".join(chars)
+        return "bytearray(" + bytes_repr(self.value, True) + ")"
 
     def setitem_hook(self, w_key, w_value):
         if isinstance(w_key, W_Slice):
-            self.setslice(w_key, w_value)
+            from objspace.bytearray_ops import set_slice
+            set_slice(self, w_key, w_value)
             return True
         if isinstance(w_key, W_Int):
             i = self.index(w_key.intval)
@@ -187,6 +162,15 @@ class W_ByteArray(W_AbstractBytes):
         c = byte_value(w_value)
         self.value = s[:i] + chr(c) + s[i + 1:]
         return True
+
+    def delitem_hook(self, w_key):
+        from objspace.bytearray_ops import delete_item
+        delete_item(self, w_key)
+        return True
+
+    def inplace_hook(self, w_other, op):
+        from objspace.bytearray_ops import inplace
+        return inplace(self, w_other, op)
 
 
 class W_BytesIterator(W_AbstractIterator):
@@ -262,7 +246,9 @@ def append_hex(b, c):
     b.append(HEXDIGITS[c & 15])
 
 
-def bytes_repr(s):
+def bytes_repr(s, escape_single=False):
+    """escape_single: bytearray's repr escapes ' even inside double
+    quotes, as CPython does."""
     quote = "'"
     if s.find("'") >= 0 and s.find('"') < 0:
         quote = '"'
@@ -270,7 +256,7 @@ def bytes_repr(s):
     b.append("b")
     b.append(quote)
     for c in s:
-        if c == quote or c == "\\":
+        if c == quote or c == "\\" or (escape_single and c == "'"):
             b.append("\\")
             b.append(c)
         elif c == "\t":

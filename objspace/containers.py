@@ -24,7 +24,8 @@ def _typename(w_obj):
 
 def _special(w_obj, name):
     if isinstance(w_obj, W_Instance):
-        return w_obj.gettype().lookup(name)
+        from objspace.funcobject import special_binding
+        return special_binding(w_obj.gettype().lookup(name))
     if isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None:
         return w_obj.w_class.lookup(name)    # a metaclass's __iter__, ...
     return None
@@ -85,6 +86,44 @@ class W_GetitemIterator(W_AbstractIterator):
         return w_item
 
 
+class PendingStop(object):
+    """The last StopIteration with a value that next_w absorbed from a
+    __next__ method: built-in iterators end where that iterator ended, so
+    next(map(f, it)) or `yield from` over them re-raise it with its
+    value, as CPython's iterators pass the exception on."""
+    def __init__(self):
+        self.w_exc = None
+
+
+PENDING_STOP = PendingStop()
+
+
+def next_or_stop(w_it):
+    """The next item; at the end the StopIteration to raise (the one an
+    inner __next__ raised with a value, else a new one)."""
+    PENDING_STOP.w_exc = None
+    w_item = next_w(w_it)
+    if w_item is None:
+        w_exc = PENDING_STOP.w_exc
+        PENDING_STOP.w_exc = None
+        if w_exc is not None:
+            raise OperationError(w_exc)
+        from objspace.exceptions import raise_stop_iteration
+        raise_stop_iteration()
+    return w_item
+
+
+def take_stop_value():
+    """After next_w returned None: the value of a StopIteration an inner
+    __next__ raised since PENDING_STOP was cleared, or None."""
+    from objspace.exceptions import W_BaseException
+    w_exc = PENDING_STOP.w_exc
+    PENDING_STOP.w_exc = None
+    if isinstance(w_exc, W_BaseException) and w_exc.args_w:
+        return w_exc.args_w[0]
+    return None
+
+
 def next_w(w_it):
     """The next item, or None at exhaustion (StopIteration absorbed)."""
     if isinstance(w_it, W_AbstractIterator):
@@ -96,8 +135,16 @@ def next_w(w_it):
         return w_meth.call(Arguments([w_it]))
     except OperationError as e:
         if e.w_value.gettype().issubtype(w_StopIteration):
+            _note_stop(e)
             return None
         raise
+
+
+def _note_stop(e):
+    from objspace.exceptions import W_BaseException
+    w_exc = e.w_value
+    if isinstance(w_exc, W_BaseException) and w_exc.args_w:
+        PENDING_STOP.w_exc = w_exc
 
 
 def len_w(w_obj):

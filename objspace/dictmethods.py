@@ -404,6 +404,34 @@ def dict_update(args):
     return W_None
 
 
+def dict_union(w_dict, w_other, op, inplace, reflected):
+    """d | other (a new dict; other a dict) and d |= other (any mapping
+    or iterable of pairs, as update); None when not applicable."""
+    from interpreter.frontend import astnodes as A
+    if op != A.NB_OR:
+        return None
+    if inplace:
+        try:
+            dict_update_from(w_dict, w_other)
+        finally:
+            if w_dict.w_module is not None:
+                w_dict.sync_all()
+        return w_dict
+    if not isinstance(w_other, W_Dict):
+        # a subclass instance goes through its (maybe overridden) __or__ /
+        # __ror__, the dict's own slot wrappers otherwise
+        return None
+    w_o = w_other
+    w_res = W_Dict()
+    w_first = w_o if reflected else w_dict
+    w_second = w_dict if reflected else w_o
+    for w_k, w_v in w_first.data.items():
+        w_res.data[w_k] = w_v
+    for w_k, w_v in w_second.data.items():
+        w_res.data[w_k] = w_v
+    return w_res
+
+
 def dict_copy(args):
     w_dict = _self(args, "copy")
     check_noargs(args, "dict.copy")

@@ -37,36 +37,12 @@ class W_Dict(W_Object):
         return w_dict_type
 
     def binop_hook(self, w_other, op, reflected):
-        """dict | dict (PEP 584): a new dict, the right operand's values
-        winning; NotImplemented (None) for anything but a dict."""
-        from interpreter.frontend import astnodes as A
-        if op >= A.NB_INPLACE:
-            op -= A.NB_INPLACE
-        if op != A.NB_OR or not isinstance(w_other, W_Dict):
-            return None
-        w_left, w_right = self, w_other
-        if reflected:
-            w_left, w_right = w_other, self
-        w_res = W_Dict()
-        for w_k, w_v in w_left.data.items():
-            w_res.data[w_k] = w_v
-        for w_k, w_v in w_right.data.items():
-            w_res.data[w_k] = w_v
-        return w_res
+        from objspace.dictmethods import dict_union
+        return dict_union(self, w_other, op, False, reflected)
 
     def inplace_hook(self, w_other, op):
-        """d |= other: dict.update(other), any mapping or iterable of
-        pairs (PEP 584)."""
-        from interpreter.frontend import astnodes as A
-        if op != A.NB_OR:
-            return None
-        from objspace.dictmethods import dict_update_from
-        try:
-            dict_update_from(self, w_other)
-        finally:
-            if self.w_module is not None:
-                self.sync_all()
-        return self
+        from objspace.dictmethods import dict_union
+        return dict_union(self, w_other, op, True, False)
 
     def getitem(self, w_key):
         """The value or None."""

@@ -255,7 +255,9 @@ def check_eg_match(w_exc, w_type):
     if matcher.matches(w_exc):
         if isinstance(w_exc, W_ExceptionGroup):
             return SplitResult(w_exc, None)
-        w_wrapped = make_group(newstr(""), [w_exc])
+        # (CPython wraps a naked exception with a tuple: its repr shows)
+        w_wrapped = new_group(w_BaseExceptionGroup,
+                              [newstr(""), newtuple([w_exc])])
         w_wrapped.traceback = w_exc.traceback
         return SplitResult(w_wrapped, None)
     if isinstance(w_exc, W_ExceptionGroup):
@@ -273,8 +275,11 @@ def _is_reraise(w_e, w_orig):
     """A part of the original group (split copies the metadata), as
     opposed to an exception raised anew in a handler, whose context is
     the part that handler caught."""
+    # `raise e` of a caught part adds this frame to e's traceback, so it
+    # counts as raised anew (as CPython compares tracebacks too)
     return w_e is w_orig or (w_e.w_context is w_orig.w_context and
                              w_e.w_cause is w_orig.w_cause and
+                             w_e.traceback is w_orig.traceback and
                              w_e.suppress_context == w_orig.suppress_context)
 
 

@@ -66,6 +66,12 @@ class W_FrameObject(W_Object):
 
 
 def live_frame(frame):
+    # the frame and its callers stay as they are (release() does not
+    # recycle them), so f_back and f_locals keep meaning these calls
+    f = frame
+    while f is not None and not f.escaped:
+        f.escaped = True
+        f = f.f_back
     return W_FrameObject(frame.code, frame.w_globals,
                          frame.code.line_at(frame.pc), frame)
 

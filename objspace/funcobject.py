@@ -97,6 +97,10 @@ class W_StaticMethod(W_Object):
     def bind(self, w_obj, w_type):
         return self.w_func
 
+    def call(self, args):
+        # staticmethod objects are callable since Python 3.10
+        return self.w_func.call(args)
+
     def getattr_hook(self, name):
         if name == "__func__" or name == "__wrapped__":
             return self.w_func
@@ -119,6 +123,41 @@ class W_ClassMethod(W_Object):
         if name == "__func__" or name == "__wrapped__":
             return self.w_func
         return None
+
+
+class W_SpecialCall(W_Object):
+    """A staticmethod or classmethod found as a special method
+    (__add__, __getitem__, ...): the interpreter calls special methods
+    with the instance first, which this drops (staticmethod) or replaces
+    by its type (classmethod)."""
+    _attrs_ = _immutable_fields_ = ("w_func", "is_class")
+
+    def __init__(self, w_func, is_class):
+        self.w_func = w_func
+        self.is_class = is_class
+
+    def gettype(self):
+        return w_method_type
+
+    def call(self, args):
+        args_w = args.args_w
+        if len(args_w) == 0:
+            return self.w_func.call(args)
+        rest_w = args_w[1:]
+        if self.is_class:
+            rest_w = [args_w[0].gettype()] + rest_w
+        return self.w_func.call(Arguments(rest_w, args.kw_names,
+                                          args.kw_values_w))
+
+
+def special_binding(w_meth):
+    """A special method as found on a type, ready to be called with the
+    instance as its first argument."""
+    if isinstance(w_meth, W_StaticMethod):
+        return W_SpecialCall(w_meth.w_func, False)
+    if isinstance(w_meth, W_ClassMethod):
+        return W_SpecialCall(w_meth.w_func, True)
+    return w_meth
 
 
 class W_Property(W_Object):

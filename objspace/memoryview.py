@@ -169,13 +169,14 @@ def mv_tolist(args):
 
 
 def mv_hex(args):
-    from objspace.bytesobject import HEXDIGITS
-    w_self, _ = _self(args, "hex", 0, 0)
-    out = []
-    for c in w_self.data():
-        out.append(HEXDIGITS[ord(c) >> 4])
-        out.append(HEXDIGITS[ord(c) & 15])
-    return newstr("".join(out))
+    from objspace.bytes_text import hex_with_sep
+    from objspace.strmethods import kw_args
+    w_self = args.args_w[0] if args.args_w else None
+    if not isinstance(w_self, W_MemoryView):
+        raise_type_error("descriptor 'hex' requires a 'memoryview' object")
+    assert isinstance(w_self, W_MemoryView)
+    w_sep, w_per = kw_args(args, "hex", ["sep", "bytes_per_sep"])
+    return newstr(hex_with_sep(w_self.data(), w_sep, w_per))
 
 
 def mv_release(args):

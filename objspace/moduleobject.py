@@ -10,7 +10,7 @@ ways: module stores update it here, dict mutations call back
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
-from objspace.strobject import newstr
+from objspace.strobject import newstr, W_Str
 
 
 class _Versions(object):
@@ -99,3 +99,35 @@ class W_Module(W_Object):
 
 
 w_module_type = W_TypeObject("module", [w_object_type])
+
+
+def module_new(args):
+    """types.ModuleType(name, doc=None): a new empty module."""
+    from objspace.argcheck import check_args
+    from objspace.exceptions import raise_type_error
+    w_doc = args.get_kw("doc")
+    w_name = args.get_kw("name")
+    args_w = check_args(args, "module", 0, 2)
+    if len(args_w) > 0:
+        w_name = args_w[0]
+    if len(args_w) > 1:
+        w_doc = args_w[1]
+    if w_name is None:
+        raise_type_error("module() missing required argument 'name' (pos 1)")
+        raise AssertionError
+    if not isinstance(w_name, W_Str):
+        raise_type_error("module() argument 'name' must be str, not %s"
+                         % w_name.gettype().name)
+        raise AssertionError
+    w_mod = W_Module(w_name.utf8)
+    if w_doc is not None:
+        w_mod.dict_w["__doc__"] = w_doc
+    from objspace.noneobject import W_None
+    w_mod.dict_w["__package__"] = W_None
+    w_mod.dict_w["__loader__"] = W_None
+    w_mod.dict_w["__spec__"] = W_None
+    return w_mod
+
+
+from objspace.funcobject import W_BuiltinFunction  # noqa: E402
+w_module_type.w_new = W_BuiltinFunction("module", module_new)

@@ -50,7 +50,8 @@ def typename(w_obj):
 def lookup_special(w_obj, name):
     """A dunder method of w_obj's type (only user classes define any)."""
     if isinstance(w_obj, W_Instance):
-        return w_obj.gettype().lookup(name)
+        from objspace.funcobject import special_binding
+        return special_binding(w_obj.gettype().lookup(name))
     return None
 
 

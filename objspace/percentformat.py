@@ -29,7 +29,7 @@ def _is_mapping(w_obj):
 
 
 class _Args(object):
-    def __init__(self, w_args):
+    def __init__(self, w_args, is_bytes):
         self.w_dict = None
         self.w_mapping = None   # any other object with __getitem__
         from objspace.builtinsub import unwrap
@@ -41,11 +41,15 @@ class _Args(object):
             if isinstance(w_args, W_Dict):
                 self.w_dict = w_args
             elif _is_mapping(w_args):
-                self.w_mapping = w_args
+                # bytes formatting takes no bytes-like object as a mapping
+                if not (is_bytes and isinstance(w_args, W_AbstractBytes)):
+                    self.w_mapping = w_args
         self.index = 0
+        self.used_key = False
 
     def next(self):
-        if self.index >= len(self.items_w):
+        # after a %(key) conversion no positional argument is left
+        if self.index >= len(self.items_w) or self.used_key:
             raise_type_error("not enough arguments for format string")
         w_v = self.items_w[self.index]
         self.index += 1
@@ -65,11 +69,79 @@ def _number(w_v, conv):
                      % (conv, tn))
 
 
+def _is_number_like(w_arg):
+    """CPython's PyNumber_Check for objects other than int and float."""
+    if not isinstance(w_arg, W_Instance):
+        return False
+    w_type = w_arg.gettype()
+    return (w_type.lookup("__index__") is not None or
+            w_type.lookup("__int__") is not None or
+            w_type.lookup("__float__") is not None)
+
+
+def _instance_int(w_arg, conv):
+    """%d takes int(x), %o %x %X take x.__index__(), of a number-like
+    object; else the format's TypeError."""
+    from objspace.exceptions import w_TypeError
+    w_res = None
+    if _is_number_like(w_arg):
+        try:
+            if conv in "oxX":
+                from objspace.sequences import index_or_none
+                w_res = index_or_none(w_arg)
+            else:
+                from objspace.modules.constructors import int_of
+                w_res = int_of(w_arg)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_TypeError):
+                raise
+            w_res = None
+    if not isinstance(w_res, W_AbstractInt):
+        _number(w_arg, conv)
+        raise AssertionError
+    return w_res
+
+
+def _instance_float(w_arg, conv):
+    """%e %f %g of a number-like object: float(x)."""
+    from objspace.exceptions import w_TypeError
+    w_res = None
+    if _is_number_like(w_arg):
+        try:
+            from objspace.modules.constructors import float_of
+            w_res = float_of(w_arg)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_TypeError):
+                raise
+            w_res = None
+    if not isinstance(w_res, W_Float):
+        _number(w_arg, conv)
+        raise AssertionError
+    return w_res.floatval
+
+
 def percent_format(w_fmt, w_args):
+    return newstr(format_string(w_fmt.utf8, w_args, False))
+
+
+def bytes_percent_format(w_fmt, w_args):
+    """bytes % args and bytearray % args (PEP 461)."""
+    assert isinstance(w_fmt, W_AbstractBytes)
+    return w_fmt.wrap_same(format_string(w_fmt.value, w_args, True))
+
+
+def _key(key, is_bytes):
+    if is_bytes:
+        from objspace.bytesobject import W_Bytes
+        return W_Bytes(key)
+    return newstr(key)
+
+
+def format_string(fmt, w_args, is_bytes):
+    """The formatted text: utf-8 for str, raw bytes when is_bytes."""
     from objspace.reprs import str_w, repr_w
     from objspace.formatops import format_error
-    fmt = w_fmt.utf8
-    args = _Args(w_args)
+    args = _Args(w_args, is_bytes)
     b = StringBuilder()
     i = 0
     n = len(fmt)
@@ -102,14 +174,15 @@ def percent_format(w_fmt, w_args):
                 assert stop >= i + 1
                 key = fmt[i + 1:stop]
                 if args.w_dict is not None:
-                    w_arg = args.w_dict.getitem(newstr(key))
+                    w_arg = args.w_dict.getitem(_key(key, is_bytes))
                     if w_arg is None:
                         from objspace.exceptions import raise_key_error
-                        raise_key_error(newstr(key))
+                        raise_key_error(_key(key, is_bytes))
                 else:
                     from objspace.containers import getitem_w
-                    w_arg = getitem_w(args.w_mapping, newstr(key))
+                    w_arg = getitem_w(args.w_mapping, _key(key, is_bytes))
                 used_dict = True
+                args.used_key = True
                 i = j
             flags = ""
             while i < n and fmt[i] in "-+ #0":
@@ -154,7 +227,10 @@ def percent_format(w_fmt, w_args):
                 continue
             if w_arg is None:
                 w_arg = args.next()
-            if conv == 's' or conv == 'r' or conv == 'a':
+            if is_bytes and (conv == 's' or conv == 'b' or conv == 'r' or
+                             conv == 'a' or conv == 'c'):
+                b.append(_bytes_conversion(w_arg, conv, flags, width, prec))
+            elif conv == 's' or conv == 'r' or conv == 'a':
                 s = str_w(w_arg) if conv == 's' else repr_w(w_arg)
                 b.append(fp.percent_format_str(s, flags, width, prec))
             elif conv in "diouxX":
@@ -169,8 +245,7 @@ def percent_format(w_fmt, w_args):
                 elif isinstance(w_arg, W_AbstractInt):
                     big = w_arg.as_bigint()
                 else:
-                    _number(w_arg, conv)
-                    raise AssertionError
+                    big = _instance_int(w_arg, conv).as_bigint()
                 b.append(fp.percent_format_int(big, flags, width, prec,
                                                conv))
             elif conv in "eEfFgG":
@@ -183,8 +258,7 @@ def percent_format(w_fmt, w_args):
                     from objspace.intobject import long_tofloat
                     f = long_tofloat(w_arg.as_bigint())
                 else:
-                    _number(w_arg, conv)
-                    raise AssertionError
+                    f = _instance_float(w_arg, conv)
                 b.append(fp.percent_format_float(f, flags, width, prec,
                                                  conv))
             elif conv == 'c':
@@ -217,6 +291,59 @@ def percent_format(w_fmt, w_args):
         raise format_error(e)
     if args.index < len(args.items_w) and not used_dict and \
             args.w_dict is None and args.w_mapping is None:
-        raise_type_error("not all arguments converted during string "
-                         "formatting")
-    return newstr(b.build())
+        raise_type_error("not all arguments converted during %s "
+                         "formatting" % ("bytes" if is_bytes else "string"))
+    return b.build()
+
+
+def _bytes_conversion(w_arg, conv, flags, width, prec):
+    """%s %b %r %a %c of bytes formatting, padded to width."""
+    from objspace.bytesobject import W_Bytes
+    if conv == 'r' or conv == 'a':
+        from objspace.reprs import repr_w
+        from objspace.modules.builtins_more import ascii_of
+        s = ascii_of(repr_w(w_arg))
+    elif conv == 'c':
+        s = ""
+        if isinstance(w_arg, W_AbstractBytes) and len(w_arg.value) == 1:
+            s = w_arg.value
+        elif isinstance(w_arg, W_Int) and 0 <= w_arg.intval < 256:
+            s = chr(w_arg.intval)
+        elif isinstance(w_arg, W_Int):
+            from objspace.exceptions import raise_overflow
+            raise_overflow("%c arg not in range(256)")
+        else:
+            raise_type_error("%c requires an integer in range(256) or a "
+                             "single byte")
+        prec = -1
+    else:
+        s = _bytes_of(w_arg)
+    if prec >= 0 and prec < len(s):
+        assert prec >= 0
+        s = s[:prec]
+    pad = width - len(s)
+    if pad <= 0:
+        return s
+    if "-" in flags:
+        return s + " " * pad
+    return " " * pad + s
+
+
+def _bytes_of(w_arg):
+    from objspace.bytesobject import W_Bytes
+    if isinstance(w_arg, W_AbstractBytes):
+        return w_arg.value
+    w_unwrapped = unwrap(w_arg)
+    if isinstance(w_unwrapped, W_AbstractBytes):
+        return w_unwrapped.value
+    w_meth = w_arg.gettype().lookup("__bytes__")
+    if w_meth is not None:
+        from objspace.model import Arguments
+        w_res = w_meth.call(Arguments([w_arg]))
+        if isinstance(w_res, W_Bytes):
+            return w_res.value
+        raise_type_error("__bytes__ returned non-bytes (type %s)"
+                         % w_res.gettype().name)
+    raise_type_error("%%b requires a bytes-like object, or an object that "
+                     "implements __bytes__, not '%s'" % w_arg.gettype().name)
+    raise AssertionError

@@ -102,14 +102,21 @@ class SymtableBuilder(A.ASTVisitor):
         outer = self.scope
         self.scope = s
         for a in args.args:
-            self._param(a.arg)
+            self._arg_param(a)
         for a in args.kwonlyargs:
-            self._param(a.arg)
+            self._arg_param(a)
         if args.vararg is not None:
-            self._param(args.vararg.arg)
+            self._arg_param(args.vararg)
         if args.kwarg is not None:
-            self._param(args.kwarg.arg)
+            self._arg_param(args.kwarg)
         return outer
+
+    def _arg_param(self, a):
+        if a.arg in self.scope.params:
+            raise PySyntaxError("duplicate argument '%s' in function "
+                                "definition" % a.arg, a.lineno, a.col + 1,
+                                "")
+        self._param(a.arg)
 
     def _param(self, name):
         self.scope.params.append(name)

@@ -331,6 +331,8 @@ def get_awaitable(w_obj, where):
     if isinstance(w_obj, W_ASend) or isinstance(w_obj, W_AThrow) or \
             isinstance(w_obj, W_ANextAwaitable):
         return w_obj
+    if is_iterable_coroutine(w_obj):
+        return w_obj
     w_meth = ops.lookup_special(w_obj, "__await__")
     if w_meth is None:
         if where == 1:
@@ -344,6 +346,16 @@ def get_awaitable(w_obj, where):
         raise_type_error("object %s can't be used in 'await' expression"
                          % _typename(w_obj))
     return _await_result(w_meth.call(Arguments([w_obj])))
+
+
+def is_iterable_coroutine(w_obj):
+    """A generator of a function that types.coroutine marked (its code
+    has CO_ITERABLE_COROUTINE): await takes it as it is."""
+    from interpreter.runtime.generator import W_Generator
+    from interpreter.runtime.pycode import CO_ITERABLE_COROUTINE
+    if not isinstance(w_obj, W_Generator):
+        return False
+    return w_obj.code_flags() & CO_ITERABLE_COROUTINE != 0
 
 
 def _await_result(w_it):
@@ -429,9 +441,13 @@ def send_other(w_recv, w_v):
     if w_v is W_None:
         w_meth = ops.lookup_special(w_recv, "__next__")
         if w_meth is None:
+            containers.PENDING_STOP.w_exc = None
             w_res = containers.next_w(w_recv)
             if w_res is None:
-                RESULT.w_value = W_None
+                # a built-in iterator over one whose __next__ raised
+                # StopIteration(value): the value, as CPython
+                w_val = containers.take_stop_value()
+                RESULT.w_value = w_val if w_val is not None else W_None
             return w_res
         args_w = [w_recv]
     else:

@@ -226,6 +226,17 @@ def syntax_error(e, filename):
     return OperationError(w_exc)
 
 
+def _buffer_source(w_src):
+    """The bytes of a bytearray or memoryview source, else None."""
+    from objspace.bytesobject import W_ByteArray
+    from objspace.memoryview import W_MemoryView
+    if isinstance(w_src, W_ByteArray):
+        return w_src.value
+    if isinstance(w_src, W_MemoryView):
+        return w_src.data()
+    return None
+
+
 def source_text(w_src, fname):
     """The source string of exec/eval/compile's first argument, or None
     for a code object."""
@@ -234,7 +245,7 @@ def source_text(w_src, fname):
     elif isinstance(w_src, W_Bytes):
         source = w_src.value
     else:
-        source = None
+        source = _buffer_source(w_src)
     if source is not None:
         if "\x00" in source:
             raise oefmt(TYPES.by_name["SyntaxError"], "source code string "

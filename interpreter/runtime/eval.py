@@ -46,8 +46,11 @@ def run_frame(frame, thrown=None):
     finally:
         state.depth = depth
         state.topframe = frame.f_back
-        frame.f_back = None
-        versioning.recycle_raw(frame)
+        if not frame.escaped:
+            frame.f_back = None
+            versioning.recycle_raw(frame)
+        elif frame.w_generator is not None:
+            frame.f_back = None     # a suspended generator has no caller
 
 
 def execute_frame(frame, thrown=None):

@@ -11,7 +11,7 @@ NO_RAW_INT = [0] * 0
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
                "sp", "locals_dict", "w_locals", "w_generator", "finished",
-               "f_back", "inlined", "w_init_self")
+               "f_back", "inlined", "w_init_self", "escaped")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -38,6 +38,8 @@ class Frame(object):
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop
         self.w_init_self = None         # inlined __init__: the instance
+        # a frame object (sys._getframe) refers to it: never reused
+        self.escaped = False
 
 
 MAX_SPARE = 64
@@ -74,6 +76,8 @@ def release(frame):
     locals are cleared (unbound locals read None, cells are made afresh);
     stack slots are written before they are read."""
     code = frame.code
+    if frame.escaped:
+        return          # sys._getframe() made an object of it: not reused
     if code.spare_count >= MAX_SPARE:
         from interpreter.tier2.versioning import recycle_raw
         recycle_raw(frame)

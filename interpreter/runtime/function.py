@@ -7,7 +7,7 @@ from objspace.tupleobject import newtuple, W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.strobject import newstr, W_Str
 from objspace.funcobject import W_BoundMethod
-from objspace.exceptions import raise_type_error
+from objspace.exceptions import raise_type_error, raise_value_error
 from interpreter.runtime.pycode import CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR
 
 
@@ -47,7 +47,7 @@ class W_Function(W_Object):
     _attrs_ = ("code", "w_globals", "defaults_w", "kwdefaults",
                "closure", "name", "qualname", "w_dict_attrs", "w_doc",
                "w_annotations")
-    _immutable_fields_ = ("code", "w_globals")
+    _immutable_fields_ = ("w_globals",)
 
     def __init__(self, code, w_globals, defaults_w, kwdefaults, closure):
         self.code = code
@@ -183,9 +183,8 @@ class W_Function(W_Object):
         if name == "__code__" or name == "__globals__" or \
                 name == "__closure__" or name == "__builtins__":
             if name == "__code__":
-                from objspace.exceptions import w_NotImplementedError, oefmt
-                raise oefmt(w_NotImplementedError, "lbbv: assigning a "
-                            "function's __code__ is not supported")
+                self._set_code(w_value)
+                return True
             from objspace.exceptions import raise_attribute_error
             raise_attribute_error("readonly attribute")
         if self.w_dict_attrs is None:
@@ -193,12 +192,99 @@ class W_Function(W_Object):
         self.w_dict_attrs.setitem(newstr(name), w_value)
         return True
 
+    def _set_code(self, w_value):
+        """f.__code__ = c, for a code.replace() of f's own code (what
+        types.coroutine does): the same instructions, so a call site that
+        inlined f stays right. Any other code object is refused."""
+        from interpreter.runtime.pycode import PyCode
+        from objspace.exceptions import w_NotImplementedError, oefmt
+        if not isinstance(w_value, PyCode):
+            raise_type_error("__code__ must be set to a code object")
+            raise AssertionError
+        if w_value.origin is not self.code.origin:
+            raise oefmt(w_NotImplementedError, "lbbv: a function's __code__ "
+                        "can only be set to a code.replace() of its own "
+                        "code")
+        self.code = w_value
+
     def repr_hook(self):
         from objspace.reprs import address_of
         return "<function %s at %s>" % (self.qualname, address_of(self))
 
 
 w_function_type = W_TypeObject("function", [w_object_type])
+
+
+def _arg_type_name(w_obj):
+    from objspace.noneobject import W_NoneObject
+    if isinstance(w_obj, W_NoneObject):
+        return "None"       # as CPython's argument-clinic messages
+    return w_obj.gettype().name
+
+
+def function_new(args):
+    """types.FunctionType(code, globals, name=None, argdefs=None,
+    closure=None)."""
+    from interpreter.runtime.pycode import PyCode
+    from interpreter.runtime.dyncode import module_for_globals
+    from objspace.argcheck import check_args
+    w_name = args.get_kw("name")
+    w_argdefs = args.get_kw("argdefs")
+    w_closure = args.get_kw("closure")
+    args_w = check_args(args, "function", 2, 5)
+    if len(args_w) > 2:
+        w_name = args_w[2]
+    if len(args_w) > 3:
+        w_argdefs = args_w[3]
+    if len(args_w) > 4:
+        w_closure = args_w[4]
+    w_code = args_w[0]
+    w_globals = args_w[1]
+    if not isinstance(w_code, PyCode):
+        raise_type_error("function() argument 'code' must be code, not %s"
+                         % _arg_type_name(w_code))
+        raise AssertionError
+    if not isinstance(w_globals, W_Dict):
+        raise_type_error("function() argument 'globals' must be dict, not "
+                         "%s" % _arg_type_name(w_globals))
+    from objspace.noneobject import W_NoneObject
+    if w_name is not None and not isinstance(w_name, W_NoneObject) and \
+            not isinstance(w_name, W_Str):
+        raise_type_error("arg 3 (name) must be None or string")
+    defaults_w = None
+    if w_argdefs is not None and not isinstance(w_argdefs, W_NoneObject):
+        if not isinstance(w_argdefs, W_Tuple):
+            raise_type_error("arg 4 (defaults) must be None or tuple")
+            raise AssertionError
+        defaults_w = list(w_argdefs.items_w)
+    nfree = len(w_code.co_freevars)
+    closure = None
+    if w_closure is not None and not isinstance(w_closure, W_NoneObject):
+        if not isinstance(w_closure, W_Tuple):
+            raise_type_error("arg 5 (closure) must be tuple")
+            raise AssertionError
+        closure = []
+        for w_c in w_closure.items_w:
+            if not isinstance(w_c, W_Cell):
+                raise_type_error("arg 5 (closure) expected cell, found %s"
+                                 % w_c.gettype().name)
+                raise AssertionError
+            closure.append(w_c)
+    n = len(closure) if closure is not None else 0
+    if nfree != n:
+        if closure is None:
+            raise_type_error("arg 5 (closure) must be tuple")
+        raise_value_error("%s requires closure of length %d, not %d"
+                          % (w_code.co_name, nfree, n))
+    w_mod = module_for_globals(w_globals, "function")
+    w_func = W_Function(w_code, w_mod, defaults_w, None, closure)
+    if isinstance(w_name, W_Str):
+        w_func.name = w_name.utf8
+    return w_func
+
+
+from objspace.funcobject import W_BuiltinFunction  # noqa: E402
+w_function_type.w_new = W_BuiltinFunction("function", function_new)
 from objspace import getset  # noqa: E402
 # (not __name__, __doc__, ...: read on a class, those are the class's own)
 getset.install(w_function_type,

@@ -50,6 +50,9 @@ class W_Generator(W_AbstractIterator):
     def gettype(self):
         return w_generator_type
 
+    def code_flags(self):
+        return self.frame.code.co_flags
+
     def resume(self, w_sent, thrown=None, push=True):
         """Runs to the next yield: the yielded value, or None when the
         generator returned (its value is then in w_return). `thrown`
@@ -69,7 +72,12 @@ class W_Generator(W_AbstractIterator):
             frame.locals_w[frame.sp] = w_sent
             frame.sp += 1
         self.running = True
-        self.started = True
+        if not self.started:
+            self.started = True
+            if frame.code.exception_table:
+                # try/with around its yields: closed if dropped suspended
+                from interpreter.runtime.gen_finalize import register
+                register(self)
         w_caller = STATE.w_handled
         if self.w_handled is not None:
             STATE.w_handled = self.w_handled
@@ -155,12 +163,37 @@ class W_Generator(W_AbstractIterator):
             return self.resume(W_None, e)
         if w_throw is None:
             return self.resume(W_None, operr)
+        return self.call_sub_throw(w_throw, [operr.w_value])
+
+    def call_sub_throw(self, w_throw, args_w):
+        """The delegate's throw(*args_w): what it yields, or the end of
+        the `yield from` when it raises StopIteration."""
+        from objspace.model import Arguments
         try:
-            return w_throw.call(Arguments([operr.w_value]))
+            return w_throw.call(Arguments(args_w))
         except OperationError as e:
             if e.w_value.gettype().issubtype(w_StopIteration):
                 return self.finish_yield_from(stop_value(e))
             return self.resume(W_None, e)
+
+    def raw_throw_target(self, w_typ):
+        """gen.throw(typ, ...) while delegating to an iterator that is
+        not a generator but has a throw method: that method, which gets
+        the arguments as they are (CPython checks them only when the
+        generator itself raises); else None."""
+        from objspace import attrs
+        from objspace.typeobject import W_TypeObject
+        from objspace.exceptions import w_GeneratorExit
+        w_yf = self.delegate()
+        if w_yf is None or isinstance(w_yf, W_Generator) or \
+                isinstance(w_yf, W_AwaitIter):
+            return None
+        if isinstance(w_typ, W_TypeObject):
+            if w_typ.issubtype(w_GeneratorExit):
+                return None
+        elif w_typ.gettype().issubtype(w_GeneratorExit):
+            return None
+        return attrs.getattr_or_none(w_yf, "throw")
 
     def finish_yield_from(self, w_ret):
         """The sub-generator returned during throw(): continue after the
@@ -352,11 +385,17 @@ def gen_throw(args):
         raise_type_error("throw expected at most 3 arguments, got %d"
                          % (n - 1))
     w_typ = args.args_w[1]
+    w_throw = w_gen.raw_throw_target(w_typ)
+    if w_throw is not None:
+        w_res = w_gen.call_sub_throw(w_throw, args.args_w[1:])
+        if w_res is None:
+            raise _stop(w_gen)
+        return w_res
     w_val = args.args_w[2] if n > 2 else None
     if w_val is not None and is_none(w_val):
         w_val = None
     if w_val is None:
-        w_exc = make_exception(w_typ)
+        w_exc = make_exception(w_typ, True)
     elif isinstance(w_typ, W_BaseException):
         raise_type_error("instance exception may not have a separate value")
         raise AssertionError
@@ -387,8 +426,13 @@ def gen_close(args):
 def _install():
     from objspace.funcobject import W_BuiltinFunction
     for name, fn in [("send", gen_send), ("__next__", gen_next),
-                     ("throw", gen_throw), ("close", gen_close)]:
+                     ("throw", gen_throw), ("close", gen_close),
+                     ("__iter__", gen_iter)]:
         w_generator_type.dict_w[name] = W_BuiltinFunction(name, fn)
+
+
+def gen_iter(args):
+    return _self(args)
 
 
 _install()

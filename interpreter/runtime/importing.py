@@ -426,8 +426,7 @@ def import_star_names(w_module):
     names = []
     values_w = []
     if not isinstance(w_module, W_Module):
-        raise oefmt(w_ImportError, "from-import-* object has no __dict__ "
-                    "and no __all__")
+        return _import_star_object(w_module)
     w_all = w_module.dict_w.get("__all__", None)
     if w_all is not None:
         from objspace.sequences import unpack_iterable
@@ -443,6 +442,36 @@ def import_star_names(w_module):
         if not key.startswith("_"):
             names.append(key)
             values_w.append(w_v)
+    return names, values_w
+
+
+def _import_star_object(w_obj):
+    """`from m import *` where sys.modules['m'] is not a module: the
+    names of its __all__, else the public keys of its __dict__, each read
+    with getattr (as CPython)."""
+    from objspace import attrs
+    from objspace.sequences import unpack_iterable
+    names = []
+    values_w = []
+    w_names = attrs.getattr_or_none(w_obj, "__all__")
+    public_only = False
+    if w_names is None:
+        w_names = attrs.getattr_or_none(w_obj, "__dict__")
+        if w_names is None:
+            raise oefmt(w_ImportError, "from-import-* object has no "
+                        "__dict__ and no __all__")
+        public_only = True
+    for w_item in unpack_iterable(w_names):
+        if not isinstance(w_item, W_Str):
+            raise oefmt(w_TypeError, "%s in __%s__ must be str, not %s"
+                        % ("Key" if public_only else "Item",
+                           "dict" if public_only else "all",
+                           w_item.gettype().name))
+        name = w_item.utf8
+        if public_only and name.startswith("_"):
+            continue
+        names.append(name)
+        values_w.append(attrs.getattr_w(w_obj, name))
     return names, values_w
 
 

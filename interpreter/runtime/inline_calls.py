@@ -83,7 +83,8 @@ def pop(frame):
     state.depth -= 1
     caller = frame.f_back
     state.topframe = caller
-    frame.f_back = None
+    if not frame.escaped:       # a frame object keeps its f_back
+        frame.f_back = None
     return caller
 
 

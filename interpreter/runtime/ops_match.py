@@ -39,9 +39,9 @@ def match_mapping(w_obj):
 def _has_flag(w_type, sequence):
     """CPython's Py_TPFLAGS_SEQUENCE / _MAPPING, inherited: list, tuple,
     range, collections.deque and collections.abc's Sequence (dict and
-    Mapping) along the MRO, so subclasses of these count too. (A class
-    only *registered* with an ABC, which CPython's C _abc also flags, is
-    not seen.)"""
+    Mapping) along the MRO, so subclasses of these count too; and a class
+    made by the program that is registered with those ABCs (or derives
+    from one that is), which CPython's _abc flags at register()."""
     from objspace.listobject import w_list_type
     from objspace.tupleobject import w_tuple_type
     from objspace.iterobject import w_range_type
@@ -61,7 +61,28 @@ def _has_flag(w_type, sequence):
             if w_t.module == "collections.abc" and \
                     (w_t.name == "Mapping" or w_t.name == "MutableMapping"):
                 return True
-    return False
+    return _registered(w_type, "Sequence" if sequence else "Mapping")
+
+
+def _registered(w_type, abc_name):
+    """issubclass(w_type, collections.abc.<abc_name>) for a class made
+    at run time (built-in types such as str are registered too, but
+    CPython never flags those), when collections.abc was imported."""
+    from interpreter.runtime import importing
+    from objspace import metaclass
+    from objspace.typeobject import w_object_type
+    for w_t in w_type.mro_w:
+        # a subclass of str, bytes, ... keeps the built-in's flags, even
+        # though issubclass() sees the built-in's registration
+        if w_t is not w_object_type and not w_t.is_heaptype():
+            return False
+    w_mod = importing.get_module("_collections_abc")
+    if w_mod is None:
+        return False
+    w_abc = attrs.getattr_or_none(w_mod, abc_name)
+    if not isinstance(w_abc, W_TypeObject):
+        return False
+    return metaclass.subclass_check(w_type, w_abc)
 
 
 def get_len(w_obj):

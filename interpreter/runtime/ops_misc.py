@@ -231,17 +231,38 @@ def delete_deref(frame, index):
 class BuildClassHolder(object):
     def __init__(self):
         self.w_func = None
+        self.w_import = None
 
 
 _BUILD_CLASS = BuildClassHolder()
 
 
 def build_class_function():
+    """LOAD_BUILD_CLASS: builtins.__build_class__, which a program may
+    replace (NameError if it was deleted, as CPython)."""
+    w_func = _builtin("__build_class__")
+    if w_func is None:
+        from objspace.exceptions import raise_name_error
+        raise_name_error("__build_class__ not found")
+    return w_func
+
+
+def original_build_class():
+    """The built-in __build_class__ (builtins' initial value)."""
     if _BUILD_CLASS.w_func is None:
         from objspace.metaclass import build_class
         _BUILD_CLASS.w_func = W_BuiltinFunction("__build_class__",
-                                                build_class)
+                                                build_class, binds=False)
     return _BUILD_CLASS.w_func
+
+
+def original_import():
+    """The built-in __import__ (builtins' initial value)."""
+    if _BUILD_CLASS.w_import is None:
+        from objspace.modules.mod_importlib import b_import
+        _BUILD_CLASS.w_import = W_BuiltinFunction("__import__", b_import,
+                                                  binds=False)
+    return _BUILD_CLASS.w_import
 
 
 # --- containers ---
@@ -348,15 +369,58 @@ def add_to_container(stack, sp, opcode, oparg):
         from objspace.metaclass import dict_of
         w_d = dict_of(w_item)         # a dict or a dict subclass's items
         if w_d is None:
-            raise_type_error("'%s' object is not a mapping"
-                             % w_item.gettype().name)
-        assert w_d is not None
+            if opcode == op.DICT_MERGE and \
+                    attrs.getattr_or_none(w_item, "keys") is None:
+                raise_type_error("%s argument after ** must be a mapping, "
+                                 "not %s" % (_called_str(stack, sp, oparg),
+                                             w_item.gettype().name))
+            w_d = _mapping_as_dict(w_item)
         for w_k, w_v in w_d.data.items():
             if opcode == op.DICT_MERGE and w_k in w_target.data:
-                raise_type_error("got multiple values for keyword argument "
-                                 "'%s'" % str_w(w_k))
+                raise_type_error("%s got multiple values for keyword "
+                                 "argument '%s'"
+                                 % (_called_str(stack, sp, oparg),
+                                    str_w(w_k)))
             w_target.setitem(w_k, w_v)
     return sp
+
+
+def _called_str(stack, sp, oparg):
+    """The function of the CALL_FUNCTION_EX a DICT_MERGE builds the
+    keywords of, named as CPython's messages do ("mod.f()"): below the
+    dict are the argument tuple and the function with its NULL (in either
+    order)."""
+    i = sp - oparg - 2
+    w_func = stack[i] if i >= 0 else None
+    if w_func is None and i >= 1:
+        w_func = stack[i - 1]
+    if w_func is None:
+        return "function"
+    return function_str(w_func)
+
+
+def function_str(w_func):
+    """CPython's _PyObject_FunctionStr: "module.qualname()"."""
+    w_qual = attrs.getattr_or_none(w_func, "__qualname__")
+    if not isinstance(w_qual, W_Str):
+        return str_w(w_func)
+    w_mod = attrs.getattr_or_none(w_func, "__module__")
+    if isinstance(w_mod, W_Str) and w_mod.utf8 != "builtins":
+        return "%s.%s()" % (w_mod.utf8, w_qual.utf8)
+    return w_qual.utf8 + "()"
+
+
+def _mapping_as_dict(w_obj):
+    """{**m} and f(**m) of any mapping: m.keys() and m[key], as CPython
+    (which asks only for `keys`)."""
+    w_keys = attrs.getattr_or_none(w_obj, "keys")
+    if w_keys is None:
+        raise_type_error("'%s' object is not a mapping"
+                         % w_obj.gettype().name)
+    w_d = W_Dict()
+    for w_k in unpack_iterable(w_keys.call(Arguments([]))):
+        w_d.setitem(w_k, containers.getitem_w(w_obj, w_k))
+    return w_d
 
 
 def format_value(stack, sp, oparg):
@@ -498,12 +562,22 @@ def send(stack, sp):
 
 # --- exceptions ---
 
-def make_exception(w_obj):
+def make_exception(w_obj, from_throw=False):
     if isinstance(w_obj, W_TypeObject):
         if w_obj.issubtype(w_BaseException):
             w_exc = w_obj.call(Arguments([]))
-            assert isinstance(w_exc, W_BaseException)
-            return w_exc
+            if isinstance(w_exc, W_BaseException):
+                return w_exc
+            # a __new__ that returns something else (CPython names the
+            # result's type differently in the two messages)
+            from objspace.reprs import repr_w
+            if from_throw:
+                what = w_exc.gettype().name
+            else:
+                what = repr_w(w_exc.gettype())
+            raise_type_error("calling %s should have returned an instance "
+                             "of BaseException, not %s" % (repr_w(w_obj),
+                                                           what))
     elif isinstance(w_obj, W_BaseException):
         return w_obj
     raise_type_error("exceptions must derive from BaseException")
@@ -515,7 +589,10 @@ def raise_varargs(stack, sp, oparg):
         w_exc = STATE.w_handled
         if w_exc is None:
             raise oefmt(w_RuntimeError, "No active exception to reraise")
-        raise OperationError(w_exc)
+        # a bare raise adds no traceback entry for this frame (CPython);
+        # except* also tells re-raised parts by their unchanged traceback
+        from interpreter.runtime.inline_calls import Reraise
+        raise Reraise(w_exc)
     w_cause = None
     if oparg == 2:
         w_cause = stack[sp - 1]
@@ -569,11 +646,31 @@ def import_name(frame, stack, sp, name):
     w_fromlist = stack[sp - 1]
     assert isinstance(w_level, W_Int)
     frame.sp = sp
-    w_mod = importing.import_name(frame.w_globals, name, w_fromlist,
-                                  w_level.intval)
+    w_imp = _builtin("__import__")
+    if w_imp is not _BUILD_CLASS.w_import:
+        # builtins.__import__ replaced (or deleted) by the program
+        w_mod = _call_user_import(frame, w_imp, name, w_fromlist, w_level)
+    else:
+        w_mod = importing.import_name(frame.w_globals, name, w_fromlist,
+                                      w_level.intval)
     sp = clear(stack, sp, 2)
     stack[sp] = w_mod
     return sp + 1
+
+
+def _call_user_import(frame, w_imp, name, w_fromlist, w_level):
+    from objspace.exceptions import oefmt
+    from objspace.strobject import newstr
+    from objspace.noneobject import W_None
+    if w_imp is None:
+        from objspace.exceptions import TYPES
+        raise oefmt(TYPES.by_name["ImportError"], "__import__ not found")
+    w_globals = frame.w_globals.get_w_dict()
+    w_locals = W_None
+    if frame.locals_dict is frame.w_globals.dict_w:     # module level
+        w_locals = w_globals
+    return w_imp.call(Arguments([newstr(name), w_globals, w_locals,
+                                 w_fromlist, w_level]))
 
 
 def import_from(w_module, name):

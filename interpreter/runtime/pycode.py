@@ -12,6 +12,8 @@ CO_GENERATOR = 0x20
 # lbbv also sets CO_GENERATOR on these: they share the generator machinery
 CO_COROUTINE = 0x80
 CO_ASYNC_GENERATOR = 0x200
+# types.coroutine sets it on a generator's code: its generators may be awaited
+CO_ITERABLE_COROUTINE = 0x100
 
 
 class PyCode(W_Object):
@@ -22,7 +24,8 @@ class PyCode(W_Object):
                "co_kwonlyargcount", "co_flags", "co_lines",
                "exception_table", "n_tier0", "t2_origin", "caches",
                "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count",
-               "exact_argcount", "inline_argcount", "w_doc")
+               "exact_argcount", "inline_argcount", "w_doc", "tier0_code",
+               "origin")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -73,6 +76,12 @@ class PyCode(W_Object):
         # for each cell variable that is also an argument, the argument
         # index (the cell starts with the argument's value), else -1
         self.w_doc = None   # a function's docstring (compiler.py)
+        # the instructions as assembled, saved before tier 1 first rewrites
+        # them in place (tier1.quicken), for code.replace()
+        self.tier0_code = None
+        # the code this one is a replace() of (itself if none): assigning
+        # a function's __code__ is allowed within one origin
+        self.origin = self
         self.cell2arg = [-1] * len(cellvars)
         for i in range(len(cellvars)):
             for j in range(len(varnames)):
@@ -135,10 +144,60 @@ class PyCode(W_Object):
             return newtuple([newstr(n) for n in self.co_names])
         if name == "co_consts":
             return newtuple(list(self.co_consts_w))
-        if name == "co_lines" or name == "co_positions":
-            from objspace.funcobject import W_BoundMethod, W_BuiltinFunction
-            fn = code_lines if name == "co_lines" else code_positions
-            return W_BoundMethod(self, W_BuiltinFunction(name, fn))
+        if name == "co_code":
+            from objspace.bytesobject import W_Bytes
+            return W_Bytes(self.code_bytes())
+        if name == "co_stacksize":
+            return newint(self.co_stacksize)
+        return None
+
+    def code_bytes(self):
+        """co_code: two bytes (opcode, low byte of the argument) per
+        tier-0 instruction, as assembled (lbbv's own instruction set, so
+        only sizes and offsets mean something to a program)."""
+        from rpython.rlib.rstring import StringBuilder
+        from interpreter.tier1.quickening import GENERIC_OF
+        code = self.pristine_code()
+        b = StringBuilder(2 * self.n_tier0)
+        for i in range(self.n_tier0):
+            if code is not None:
+                opcode = code[2 * i]
+                oparg = code[2 * i + 1]
+            else:
+                # rewritten by the tiers: the family of each instruction
+                opcode = self.co_code[2 * i]
+                if GENERIC_OF[opcode] >= 0:
+                    opcode = GENERIC_OF[opcode]
+                oparg = self.co_code[2 * i + 1]
+            b.append(chr(opcode & 0xFF))
+            b.append(chr(oparg & 0xFF))
+        return b.build()
+
+    def line_ranges(self):
+        """co_lines(): (start, end, line) over the byte offsets of
+        co_code, one range per run of instructions on one line."""
+        ranges = []
+        n = self.n_tier0
+        i = 0
+        while i < n:
+            line = self.co_lines[i] if i < len(self.co_lines) else \
+                self.co_firstlineno
+            j = i + 1
+            while j < n and j < len(self.co_lines) and \
+                    self.co_lines[j] == line:
+                j += 1
+            ranges.append((2 * i, 2 * j, line))
+            i = j
+        return ranges
+
+    def pristine_code(self):
+        """A copy of the assembled instructions, or None if tier 1 or 2
+        already rewrote them without saving a copy."""
+        if self.tier0_code is not None:
+            return self.tier0_code[:]
+        if self.caches is None and self.t2 is None and \
+                len(self.co_code) == 2 * self.n_tier0:
+            return self.co_code[:]
         return None
 
     def repr_hook(self):
@@ -151,32 +210,121 @@ class PyCode(W_Object):
 w_code_type = W_TypeObject("code", [w_object_type])
 
 
-def _line_or_none(line):
-    from objspace.intobject import newint
-    from objspace.noneobject import W_None
-    return newint(line) if line > 0 else W_None
+# --- code.replace() ---
+
+REPLACEABLE = ["co_name", "co_qualname", "co_filename", "co_firstlineno",
+               "co_flags"]
+# every other keyword CPython's code.replace() accepts
+NOT_REPLACEABLE = ["co_argcount", "co_posonlyargcount", "co_kwonlyargcount",
+                   "co_nlocals", "co_stacksize", "co_code", "co_consts",
+                   "co_names", "co_varnames", "co_freevars", "co_cellvars",
+                   "co_linetable", "co_exceptiontable"]
 
 
-def code_lines(args):
-    """co_lines(): (start, end, line) over the byte offsets of the tier-0
-    instructions (two bytes each, no inline cache entries), one range per
-    run of the same line, as CPython 3.11's."""
-    from objspace.argcheck import check_args
+def code_replace(args):
+    """code.replace(**changes): a copy with new names, file, first line or
+    the CO_ITERABLE_COROUTINE flag (what types.coroutine and tools that
+    rename code need); changing the instructions or the variables is an
+    error that names the field."""
+    from objspace.exceptions import raise_type_error, oefmt, \
+        w_NotImplementedError
+    from objspace.strobject import W_Str
+    from objspace.intobject import W_Int
+    args_w = args.args_w
+    if len(args_w) != 1 or not isinstance(args_w[0], PyCode):
+        raise_type_error("replace() takes no positional arguments")
+    code = args_w[0]
+    assert isinstance(code, PyCode)
+    name = code.co_name
+    qualname = code.co_qualname
+    filename = code.co_filename
+    firstlineno = code.co_firstlineno
+    flags = code.co_flags
+    kw_names = args.kw_names if args.kw_names is not None else []
+    for i in range(len(kw_names)):
+        key = kw_names[i]
+        w_v = args.kw_values_w[i]
+        if key in NOT_REPLACEABLE:
+            if _same_value(code, key, w_v):
+                continue
+            raise oefmt(w_NotImplementedError, "lbbv: code.replace() cannot "
+                        "change %s (only %s)" % (key,
+                                                 ", ".join(REPLACEABLE)))
+        if key not in REPLACEABLE:
+            raise_type_error("'%s' is an invalid keyword argument for "
+                             "replace()" % key)
+        if key == "co_firstlineno" or key == "co_flags":
+            if not isinstance(w_v, W_Int):
+                raise_type_error("replace() argument '%s' must be int, not "
+                                 "%s" % (key, w_v.gettype().name))
+            assert isinstance(w_v, W_Int)
+            if key == "co_firstlineno":
+                firstlineno = w_v.intval
+            else:
+                flags = w_v.intval
+            continue
+        if not isinstance(w_v, W_Str):
+            raise_type_error("replace() argument '%s' must be str, not %s"
+                             % (key, w_v.gettype().name))
+        assert isinstance(w_v, W_Str)
+        if key == "co_name":
+            name = w_v.utf8
+        elif key == "co_qualname":
+            qualname = w_v.utf8
+        else:
+            filename = w_v.utf8
+    if (flags ^ code.co_flags) & ~CO_ITERABLE_COROUTINE:
+        raise oefmt(w_NotImplementedError, "lbbv: code.replace() can change "
+                    "only the CO_ITERABLE_COROUTINE bit of co_flags")
+    instructions = code.pristine_code()
+    if instructions is None:
+        raise oefmt(w_NotImplementedError, "lbbv: code.replace() of a code "
+                    "object whose instructions were specialised")
+    new = PyCode(name, qualname, filename, firstlineno, instructions,
+                 code.co_consts_w, code.co_names, code.co_varnames,
+                 code.co_cellvars, code.co_freevars, code.co_stacksize,
+                 code.co_argcount, code.co_posonlyargcount,
+                 code.co_kwonlyargcount, flags, code.co_lines,
+                 code.exception_table)
+    new.w_doc = code.w_doc
+    new.origin = code.origin
+    return new
+
+
+def _same_value(code, key, w_v):
+    """A keyword of replace() given the value the code already has."""
+    from objspace.intobject import W_Int
+    from objspace import operations as ops
+    if isinstance(w_v, W_Int):
+        if key == "co_argcount":
+            return w_v.intval == code.co_argcount
+        if key == "co_posonlyargcount":
+            return w_v.intval == code.co_posonlyargcount
+        if key == "co_kwonlyargcount":
+            return w_v.intval == code.co_kwonlyargcount
+        if key == "co_nlocals":
+            return w_v.intval == code.co_nlocals
+        return False
+    w_cur = code.getattr_hook(key)
+    return w_cur is not None and ops.eq_bool(w_cur, w_v)
+
+
+def code_co_lines(args):
+    from objspace.exceptions import raise_type_error
     from objspace.intobject import newint
     from objspace.tupleobject import newtuple
     from objspace.listobject import W_List
-    from objspace import containers
-    code = check_args(args, "co_lines", 1, 1)[0]
+    from objspace.containers import iter_w
+    args_w = args.args_w
+    if len(args_w) != 1 or not isinstance(args_w[0], PyCode) or \
+            args.has_kwargs():
+        raise_type_error("co_lines() takes no arguments")
+    code = args_w[0]
     assert isinstance(code, PyCode)
     items_w = []
-    lines = code.co_lines
-    start = 0
-    for i in range(1, len(lines) + 1):
-        if i == len(lines) or lines[i] != lines[start]:
-            items_w.append(newtuple([newint(2 * start), newint(2 * i),
-                                     _line_or_none(lines[start])]))
-            start = i
-    return containers.iter_w(W_List(items_w))
+    for start, end, line in code.line_ranges():
+        items_w.append(newtuple([newint(start), newint(end), newint(line)]))
+    return iter_w(W_List(items_w))
 
 
 def code_positions(args):
@@ -185,6 +333,7 @@ def code_positions(args):
     columns are None, as CPython's under -X no_debug_ranges (tracebacks
     then print no carets)."""
     from objspace.argcheck import check_args
+    from objspace.intobject import newint
     from objspace.noneobject import W_None
     from objspace.tupleobject import newtuple
     from objspace.listobject import W_List
@@ -192,7 +341,22 @@ def code_positions(args):
     code = check_args(args, "co_positions", 1, 1)[0]
     assert isinstance(code, PyCode)
     items_w = []
-    for line in code.co_lines:
-        w_line = _line_or_none(line)
+    for i in range(code.n_tier0):
+        line = code.co_lines[i] if i < len(code.co_lines) else \
+            code.co_firstlineno
+        w_line = newint(line)
         items_w.append(newtuple([w_line, w_line, W_None, W_None]))
     return containers.iter_w(W_List(items_w))
+
+
+def _install():
+    from objspace.funcobject import W_BuiltinFunction
+    w_code_type.dict_w["replace"] = W_BuiltinFunction("replace",
+                                                      code_replace)
+    w_code_type.dict_w["co_lines"] = W_BuiltinFunction("co_lines",
+                                                       code_co_lines)
+    w_code_type.dict_w["co_positions"] = W_BuiltinFunction("co_positions",
+                                                           code_positions)
+
+
+_install()

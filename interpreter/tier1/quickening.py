@@ -166,6 +166,8 @@ def quicken(code):
     n = code.n_tier0
     caches = [None] * n
     co_code = code.co_code
+    if code.tier0_code is None and len(co_code) == 2 * n:
+        code.tier0_code = co_code[:]    # for code.replace()
     for i in range(n):
         adaptive = ADAPTIVE_OF[co_code[2 * i]]
         if adaptive >= 0:

@@ -432,6 +432,12 @@ def b_ord(args):
                              "length %d found" % w_c.length)
         cp, _ = decode_utf8_char(w_c.utf8, 0)
         return newint(cp)
+    from objspace.bytesobject import W_AbstractBytes
+    if isinstance(w_c, W_AbstractBytes):
+        if len(w_c.value) != 1:
+            raise_type_error("ord() expected a character, but string of "
+                             "length %d found" % len(w_c.value))
+        return newint(ord(w_c.value[0]))
     raise_type_error("ord() expected string of length 1, but %s found"
                      % _typename(w_c))
     return None
@@ -488,7 +494,12 @@ def b_ascii(args):
     from objspace.reprs import repr_w
     from objspace.formatting_util import hex_of
     args_w = check_args(args, "ascii", 1, 1)
-    s = repr_w(args_w[0])
+    return newascii(ascii_of(repr_w(args_w[0])))
+
+
+def ascii_of(s):
+    """A utf-8 repr with every non-ASCII code point escaped."""
+    from objspace.formatting_util import hex_of
     pieces = []
     pos = 0
     while pos < len(s):
@@ -504,7 +515,7 @@ def b_ascii(args):
             else:
                 pieces.append("\\U" + "0" * (8 - len(h)) + h)
         pos = nxt
-    return newascii("".join(pieces))
+    return "".join(pieces)
 
 
 # --- iteration ---
@@ -537,11 +548,11 @@ def b_next(args):
         w_meth = w_it.gettype().lookup("__next__")
         if w_meth is not None:
             return w_meth.call(Arguments([w_it]))
+    if w_default is None:
+        return containers.next_or_stop(w_it)
     w_item = containers.next_w(w_it)
     if w_item is None:
-        if w_default is not None:
-            return w_default
-        raise_stop_iteration()
+        return w_default
     return w_item
 
 

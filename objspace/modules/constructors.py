@@ -39,11 +39,12 @@ def int_new(args):
         return newint(0)
     w_x = args_w[0]
     if w_base is not None:
-        if isinstance(w_x, W_AbstractBytes):
+        from objspace.bytesobject import W_AbstractBytes
+        if isinstance(w_x, W_AbstractBytes):     # (not a memoryview)
             if not isinstance(w_base, W_Int):
                 raise_type_error("'%s' object cannot be interpreted as an "
                                  "integer" % w_base.gettype().name)
-            return bytes_to_int(w_x.value, w_base.intval)
+            return bytes_to_int(w_x, w_base.intval)
         if not isinstance(w_x, W_Str):
             raise_type_error("int() can't convert non-string with explicit "
                              "base")
@@ -67,6 +68,8 @@ def int_of(w_x):
         return bytes_to_int(w_x.value, 10)
     if isinstance(w_x, W_Instance):
         return _int_of_instance(w_x)
+    if _is_bytes(w_x):
+        return bytes_to_int(w_x, 10)
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_x.gettype().name)
     raise AssertionError
@@ -136,22 +139,58 @@ def str_to_int(s, base):
         raise AssertionError
 
 
-def bytes_to_int(s, base):
-    """int(b, base) for bytes and bytearray: parsed as the ASCII text
-    they hold, with the bytes' repr in the error."""
+def _is_bytes(w_x):
+    from objspace.bytesobject import W_AbstractBytes
+    from objspace.memoryview import W_MemoryView
+    return isinstance(w_x, W_AbstractBytes) or \
+        isinstance(w_x, W_MemoryView)
+
+
+def _ascii_of_bytes(w_x):
+    """The value of a bytes-like argument of int() or float(), or None
+    when a byte is not ASCII (never a valid number)."""
+    s = _bytes_value(w_x)
+    for c in s:
+        if ord(c) >= 128:
+            return None
+    return s
+
+
+def bytes_to_int(w_x, base):
     from objspace.bytesobject import bytes_repr
     if base != 0 and (base < 2 or base > 36):
         raise_value_error("int() base must be >= 2 and <= 36, or 0")
-    for c in s:
-        if ord(c) >= 0x80:
-            raise_value_error("invalid literal for int() with base %d: %s"
-                              % (base, bytes_repr(s)))
-    try:
-        return newlong(formatting_parse.parse_int_str(s, base))
-    except FormatError:
-        raise_value_error("invalid literal for int() with base %d: %s"
-                          % (base, bytes_repr(s)))
-        raise AssertionError
+    s = _ascii_of_bytes(w_x)
+    if s is not None:
+        try:
+            return newlong(formatting_parse.parse_int_str(s, base))
+        except FormatError:
+            pass
+    raise_value_error("invalid literal for int() with base %d: %s"
+                      % (base, bytes_repr(_bytes_value(w_x))))
+    raise AssertionError
+
+
+def _bytes_value(w_x):
+    from objspace.bytesobject import W_AbstractBytes
+    from objspace.memoryview import W_MemoryView
+    if isinstance(w_x, W_MemoryView):
+        return w_x.data()
+    assert isinstance(w_x, W_AbstractBytes)
+    return w_x.value
+
+
+def bytes_to_float(w_x):
+    s = _ascii_of_bytes(w_x)
+    if s is not None:
+        try:
+            return newfloat(formatting_parse.parse_float_str(s))
+        except FormatError:
+            pass
+    from objspace.reprs import repr_w
+    raise_value_error("could not convert string to float: %s"
+                      % repr_w(w_x))
+    raise AssertionError
 
 
 def float_new(args):
@@ -174,6 +213,8 @@ def float_of(w_x):
             return newfloat(formatting_parse.parse_float_str(w_x.utf8))
         except FormatError as e:
             raise_value_error(e.msg)
+    if _is_bytes(w_x):
+        return bytes_to_float(w_x)
     if isinstance(w_x, W_Instance):
         # PyNumber_Float: __float__ (which must return a float), then
         # __index__

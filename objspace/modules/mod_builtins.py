@@ -39,6 +39,8 @@ import objspace.rangemethods  # noqa
 import objspace.dictmethods  # noqa
 import objspace.setmethods  # noqa
 import objspace.bytesmethods  # noqa  (also installs str.encode)
+import objspace.bytes_text  # noqa
+import objspace.bytearray_ops  # noqa
 import objspace.exception_groups  # noqa  (adds the group types to TYPES)
 from objspace.bytesobject import w_bytes_type, w_bytearray_type
 
@@ -196,8 +198,10 @@ def make():
     for name, fn in FUNCTIONS:
         d[name] = builtin_function(name, fn)
     d["abs"] = builtin_function("abs", b_abs, RAW_FABS)
-    from objspace.modules.mod_importlib import b_import
-    d["__import__"] = builtin_function("__import__", b_import)
+    from interpreter.runtime.ops_misc import original_import
+    from interpreter.runtime.ops_misc import original_build_class
+    d["__import__"] = original_import()
+    d["__build_class__"] = original_build_class()
     for name, fn in builtins_more.FUNCTIONS:
         d[name] = builtin_function(name, fn)
     from interpreter.runtime import dyncode
@@ -222,5 +226,6 @@ def make():
     d["False"] = W_False
     d["NotImplemented"] = W_NotImplemented
     d["Ellipsis"] = W_Ellipsis
+    d["__debug__"] = W_True     # no -O mode: assert statements always run
     d["__name__"] = newstr("builtins")
     return w_mod

@@ -56,6 +56,8 @@ def g_collect(args):
     rgc.collect()
     from objspace.modules.mod_weakref import run_dead_callbacks
     run_dead_callbacks()
+    from interpreter.runtime.gen_finalize import close_dead
+    close_dead()
     return newint(0)
 
 

@@ -417,6 +417,34 @@ def sys_intern(args):
     return args_w[0]
 
 
+def sys_getframe(args):
+    """sys._getframe(depth=0): the frame object of the caller, or of the
+    frame `depth` calls further out."""
+    from interpreter.runtime.state import STATE
+    from objspace.frameobject import live_frame
+    args_w = check_args(args, "_getframe", 0, 1)
+    depth = 0
+    if args_w:
+        from objspace.strmethods import as_ssize
+        depth = as_ssize(args_w[0])
+    frame = STATE.topframe
+    while depth > 0 and frame is not None:
+        frame = frame.f_back
+        depth -= 1
+    if frame is None:
+        raise_value_error("call stack is not deep enough")
+    return live_frame(frame)
+
+
+def sys_getsizeof(args):
+    """sys.getsizeof(obj, default): __sizeof__ of a user class, else an
+    estimate of CPython's 64-bit sizes (lbbv's objects are laid out
+    differently; the number is only comparable between objects)."""
+    from objspace.sizes import size_estimate
+    args_w = check_args(args, "getsizeof", 1, 2)
+    return newint(size_estimate(args_w[0]))
+
+
 def make():
     from interpreter.runtime.state import STATE
     w_mod = W_Module("sys")
@@ -443,6 +471,8 @@ def make():
                       sys_getfilesystemencodeerrors),
                      ("intern", sys_intern),
                      ("getrecursionlimit", sys_getrecursionlimit),
+                     ("_getframe", sys_getframe),
+                     ("getsizeof", sys_getsizeof),
                      ("setrecursionlimit", sys_setrecursionlimit)]:
         w_mod.setitem(name, builtin_function(name, fn))
     w_mod.setitem("maxsize", newint(sys.maxint))

@@ -159,7 +159,8 @@ def _check_referent(w_obj):
     from objspace.intobject import W_Int, W_Long
     from objspace.strobject import W_Str
     from objspace.tupleobject import W_Tuple
-    from objspace.noneobject import W_NoneObject
+    from objspace.noneobject import (W_NoneObject, W_EllipsisObject,
+                                     W_NotImplementedObject)
     from objspace.floatobject import W_Float
     from objspace.bytesobject import W_Bytes
     # CPython's rule: these built-in types have no weakref slot
@@ -167,6 +168,8 @@ def _check_referent(w_obj):
             isinstance(w_obj, W_Str) or isinstance(w_obj, W_Tuple) or
             isinstance(w_obj, W_NoneObject) or isinstance(w_obj, W_Float) or
             isinstance(w_obj, W_Bytes) or isinstance(w_obj, W_List) or
+            isinstance(w_obj, W_EllipsisObject) or
+            isinstance(w_obj, W_NotImplementedObject) or
             _is_dict_or_set(w_obj)):
         raise_type_error("cannot create weak reference to '%s' object"
                          % w_obj.gettype().name)
