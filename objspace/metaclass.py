@@ -368,8 +368,6 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
         values_w.append(w_v)
     if "__module__" not in w_type.dict_w:
         w_type.define("__module__", newstr(w_type.module))
-    if "__doc__" not in w_type.dict_w:
-        w_type.define("__doc__", W_None)
     if "__eq__" in w_type.dict_w and "__hash__" not in w_type.dict_w:
         w_type.define("__hash__", W_None)     # as CPython: unhashable
     if w_cell is not None:
@@ -377,6 +375,9 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
         w_cell.w_value = w_type
     from objspace.attrs import init_class_layout, set_names
     init_class_layout(w_type)       # mutable, __slots__
+    if "__doc__" not in w_type.dict_w:
+        # after the slots: `__slots__ = ('__doc__',)` makes it a member
+        w_type.define("__doc__", W_None)
     set_names(w_type, names, values_w)
     _init_subclass(w_type, kw_args)
     return w_type
@@ -574,7 +575,8 @@ def build_class(args):
         raise_type_error("__build_class__: name is not a string")
     assert isinstance(w_body, W_Function)
     assert isinstance(w_name, W_Str)
-    bases_w = args_w[2:]
+    orig_bases_w = args_w[2:]
+    bases_w = _update_bases(orig_bases_w)
     w_meta = args.get_kw("metaclass")
     if w_meta is None:
         if bases_w:
@@ -619,6 +621,9 @@ def build_class(args):
     assert w_ns is not None
     if isinstance(w_cell, W_Cell):
         containers.setitem_w(w_ns, newstr("__classcell__"), w_cell)
+    if bases_w is not orig_bases_w:
+        containers.setitem_w(w_ns, newstr("__orig_bases__"),
+                             newtuple(list(orig_bases_w)))
     w_cls = w_meta.call(_with_kw([w_name, w_bases, w_ns], args))
     if isinstance(w_cell, W_Cell) and w_cell.w_value is not w_cls:
         from objspace.exceptions import raise_runtime_error
@@ -630,6 +635,34 @@ def build_class(args):
                          % (_short_repr(w_cell.w_value), w_name.utf8,
                             _short_repr(w_cls)))
     return w_cls
+
+
+def _update_bases(bases_w):
+    """PEP 560: a base that is not a class but has __mro_entries__ (a
+    `Generic[T]` alias) is replaced by the classes that method returns;
+    the same list when nothing changes."""
+    from objspace import attrs
+    from objspace.sequences import unpack_iterable
+    new_w = None
+    for i in range(len(bases_w)):
+        w_base = bases_w[i]
+        w_entries = None
+        if not isinstance(w_base, W_TypeObject):
+            w_meth = attrs.getattr_or_none(w_base, "__mro_entries__")
+            if w_meth is not None:
+                w_entries = w_meth.call(Arguments([newtuple(list(bases_w))]))
+                if not isinstance(w_entries, W_Tuple):
+                    raise_type_error("__mro_entries__ must return a tuple")
+        if w_entries is None:
+            if new_w is not None:
+                new_w.append(w_base)
+            continue
+        if new_w is None:
+            new_w = list(bases_w[:i])
+        new_w.extend(unpack_iterable(w_entries))
+    if new_w is None:
+        return bases_w
+    return new_w
 
 
 def _with_kw(args_w, args):

@@ -796,11 +796,12 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         cg.name_op("__module__", A.STORE)
         cg.emit(op.LOAD_CONST, cg.add_const(None, wrap_str(cg.qualname)))
         cg.name_op("__qualname__", A.STORE)
-        # a class without a docstring has __doc__ None (CPython's type_new)
+        # only a docstring goes into the namespace; type_new gives the
+        # others __doc__ None (after __slots__, which may name __doc__)
         w_doc = docstring_of(node.body[0]) if node.body else None
-        cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc if w_doc is not None
-                                            else W_None))
-        cg.name_op("__doc__", A.STORE)
+        if w_doc is not None:
+            cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc))
+            cg.name_op("__doc__", A.STORE)
         cg.compile_body(node.body, False)
         if scope.needs_class_cell:
             cg.emit(op.LOAD_CLOSURE, cg.deref_index("__class__"))
