@@ -19,7 +19,7 @@ _TABLE = [
     ("math", "mod_math", "make"),
     ("sys", "mod_sys", "make"),
     ("time", "mod_time", "make"),
-    ("random", "mod_random", "make"),
+    ("_random", "mod_random", "make"),
     ("importlib", "mod_importlib", "make"),
     ("itertools", "mod_itertools", "make"),
     ("_collections", "mod_collections", "make"),
