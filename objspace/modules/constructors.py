@@ -64,8 +64,6 @@ def int_of(w_x):
         return float_to_int(w_x.floatval)
     if isinstance(w_x, W_Str):
         return str_to_int(w_x.utf8, 10)
-    if isinstance(w_x, W_AbstractBytes):
-        return bytes_to_int(w_x.value, 10)
     if isinstance(w_x, W_Instance):
         return _int_of_instance(w_x)
     if _is_bytes(w_x):
