@@ -1,7 +1,8 @@
 """The parts of `sys` about the running interpreter: the exception being
 handled (exception; exc_info and excepthook are in mod_sys.py), the hooks
-(displayhook, addaudithook, trace and profile, async generator hooks), the int/str digit limit, and
-descriptions of the numeric implementation (hash_info, int_info).
+(displayhook, addaudithook, trace and profile, async generator hooks),
+the int/str digit limit, thread_info and a few constants (hash_info and
+int_info are in mod_sys.py).
 
 What lbbv cannot honour says so: a trace or profile function, an audit
 hook (lbbv's built-ins raise no audit events) and coroutine origin
@@ -22,13 +23,6 @@ from objspace import operations as ops
 from objspace.attrs import getattr_w
 from objspace.modules.builtins_more import is_callable
 
-HASH_INFO = StructSeqType("sys", "hash_info",
-                          ["width", "modulus", "inf", "nan", "imag",
-                           "algorithm", "hash_bits", "seed_bits", "cutoff"])
-INT_INFO = StructSeqType("sys", "int_info",
-                         ["bits_per_digit", "sizeof_digit",
-                          "default_max_str_digits",
-                          "str_digits_check_threshold"])
 THREAD_INFO = StructSeqType("sys", "thread_info", ["name", "lock", "version"])
 ASYNCGEN_HOOKS = StructSeqType("builtins", "asyncgen_hooks",
                                ["firstiter", "finalizer"])
@@ -244,12 +238,6 @@ def install(w_mod):
         w_mod.setitem(name, builtin_function(name, fn))
     w_mod.setitem("displayhook", DISPLAYHOOK.w_func)
     w_mod.setitem("__displayhook__", DISPLAYHOOK.w_func)
-    w_mod.setitem("hash_info", HASH_INFO.make([
-        newint(64), newint((1 << 61) - 1), newint(314159), newint(0),
-        newint(1000003), newstr("fnv"), newint(64), newint(0),
-        newint(0)]))
-    w_mod.setitem("int_info", INT_INFO.make([newint(30), newint(4),
-                                             newint(4300), newint(640)]))
     w_mod.setitem("thread_info", THREAD_INFO.make([newstr("pthread"),
                                                    newstr("semaphore"),
                                                    W_None]))
