@@ -1,7 +1,7 @@
 """The bodies of tier-2 instructions that are more than a line or two in
 the eval loop: type guards, branch tests, guard-free arithmetic."""
 
-from rpython.rlib.rarithmetic import ovfcheck, intmask
+from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline
 
 from annotator_rules import opcodes as op
@@ -651,11 +651,26 @@ def _aug_operand(code, stack, oparg):
 
 def inplace_raw_int(consts_w, raw_i, oparg):
     """BINARY_OP_RAW_INT_CONST_INPLACE (int_fusion.py): False, the local
-    unchanged, on overflow."""
+    unchanged, on overflow. `i += 1` and `i -= c` test the overflow on
+    the sign bits rather than through ovfcheck's exception (which costs
+    a check of the exception state after the call)."""
     x = (oparg >> 10) & 1023
+    base = oparg & 15
+    a = raw_i[x]
+    b = int_of(consts_w[(oparg >> 4) & 63])
+    if base == A.NB_ADD or base == A.NB_SUBTRACT:
+        if base == A.NB_SUBTRACT:
+            r = intmask(r_uint(a) - r_uint(b))
+            if (a ^ b) & (a ^ r) < 0:
+                return False
+        else:
+            r = intmask(r_uint(a) + r_uint(b))
+            if (a ^ r) & (b ^ r) < 0:
+                return False
+        raw_i[x] = r
+        return True
     try:
-        raw_i[x] = raw_int_base(oparg & 15, raw_i[x],
-                                int_of(consts_w[(oparg >> 4) & 63]))
+        raw_i[x] = raw_int_base(base, a, b)
     except OverflowError:
         return False
     return True
