@@ -504,6 +504,10 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_FAST_BOX_INT:
             stack[sp] = newint(frame.raw_i[oparg])
             sp += 1
+        elif opcode == op.BOX_FLOAT:    # (a raw result stored into a list:
+            stack[oparg] = newfloat(frame.raw_f[oparg])     # not rare)
+        elif opcode == op.BOX_INT:
+            stack[oparg] = newint(frame.raw_i[oparg])
         elif opcode == op.STORE_FAST_RAW_FLOAT:
             sp -= 1
             frame.raw_f[oparg] = frame.raw_f[sp]
