@@ -649,6 +649,30 @@ def _aug_operand(code, stack, oparg):
     return code.co_consts_w[oparg >> 12]
 
 
+@always_inline
+def wrapped_add(a, b):
+    return intmask(r_uint(a) + r_uint(b))
+
+
+@always_inline
+def wrapped_sub(a, b):
+    return intmask(r_uint(a) - r_uint(b))
+
+
+@always_inline
+def add_fits(a, b):
+    """a + b fits a machine word: the sign bits, without ovfcheck's
+    exception (a call and a check of the exception state after it)."""
+    r = wrapped_add(a, b)
+    return (a ^ r) & (b ^ r) >= 0
+
+
+@always_inline
+def sub_fits(a, b):
+    r = wrapped_sub(a, b)
+    return (a ^ b) & (a ^ r) >= 0
+
+
 def inplace_raw_int(consts_w, raw_i, oparg):
     """BINARY_OP_RAW_INT_CONST_INPLACE (int_fusion.py): False, the local
     unchanged, on overflow. `i += 1` and `i -= c` test the overflow on
@@ -658,16 +682,15 @@ def inplace_raw_int(consts_w, raw_i, oparg):
     base = oparg & 15
     a = raw_i[x]
     b = int_of(consts_w[(oparg >> 4) & 63])
-    if base == A.NB_ADD or base == A.NB_SUBTRACT:
-        if base == A.NB_SUBTRACT:
-            r = intmask(r_uint(a) - r_uint(b))
-            if (a ^ b) & (a ^ r) < 0:
-                return False
-        else:
-            r = intmask(r_uint(a) + r_uint(b))
-            if (a ^ r) & (b ^ r) < 0:
-                return False
-        raw_i[x] = r
+    if base == A.NB_ADD:
+        if not add_fits(a, b):
+            return False
+        raw_i[x] = wrapped_add(a, b)
+        return True
+    if base == A.NB_SUBTRACT:
+        if not sub_fits(a, b):
+            return False
+        raw_i[x] = wrapped_sub(a, b)
         return True
     try:
         raw_i[x] = raw_int_base(base, a, b)
