@@ -10,7 +10,7 @@ import shlex
 import sys
 import tempfile
 
-from . import chartenv, impls as impls_mod, proc, report
+from . import chartenv, impls as impls_mod, proc, pyperf_programs, report
 
 BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(BENCH)
@@ -40,6 +40,13 @@ class Program(object):
         self.path = path
         self.corpus_size = corpus_size
         self.default_size = default_size
+        self.quick_size = str(QUICK_SIZES.get(name, corpus_size))
+        self.cwd = ROOT
+        self.env = None
+        self.filter = None
+
+    def suffix(self, size):
+        return [self.path] + ([size] if size else [])
 
 
 def discover():
@@ -91,6 +98,9 @@ def parse_args(argv):
     ap.add_argument("--json", help="also write the raw results to this file")
     ap.add_argument("--no-chart", action="store_true", help="do not draw the PNG")
     ap.add_argument("--no-startup", action="store_true", help="skip the startup row")
+    ap.add_argument("--no-pyperformance", action="store_true",
+                    default=env_flag("NO_PYPERFORMANCE"),
+                    help="skip the pp_* rows (pyperformance's own scripts)")
     ap.add_argument("--list", action="store_true",
                     help="list benchmarks and implementations, then exit")
     args = ap.parse_args(argv)
@@ -131,20 +141,30 @@ def cell_from_failure(r, when):
             "detail": "%s: %s" % (when, r.describe())}
 
 
-def measure(cells, impls, suffix, expected, ref, args):
+def measure(cells, impls, suffix, expected, ref, args, prog=None):
     """Fill cells[impl name]: one check run (also the warm-up) per
-    implementation, then args.repeat timed rounds in rotating order."""
+    implementation, then args.repeat timed rounds in rotating order.
+    `prog` (a Program) gives the directory, environment and output
+    filter of the runs."""
+    cwd = prog.cwd if prog is not None else ROOT
+    env = prog.env if prog is not None else None
+    keep = (prog.filter if prog is not None else None) or (lambda out: out)
+
+    def run(impl):
+        r = proc.run(impl.argv + suffix, args.timeout, cwd=cwd, env=env)
+        r.stdout = keep(r.stdout)
+        return r
+
     ref_run = None
     if expected is None and ref is not None:
-        ref_run = proc.run(ref.argv + suffix, args.timeout, cwd=ROOT)
+        ref_run = run(ref)
         if ref_run.status != "ok":
             return "reference %s failed: %s" % (ref.name, ref_run.describe())
         expected = ref_run.stdout
     outputs = {}
     active = []
     for impl in impls:
-        r = ref_run if (impl is ref and ref_run is not None) else \
-            proc.run(impl.argv + suffix, args.timeout, cwd=ROOT)
+        r = ref_run if (impl is ref and ref_run is not None) else run(impl)
         if r.status != "ok":
             cells[impl.name] = cell_from_failure(r, "check run")
         elif expected is not None and r.stdout != expected:
@@ -162,7 +182,7 @@ def measure(cells, impls, suffix, expected, ref, args):
             cell = cells[impl.name]
             if cell["status"] != "ok":
                 continue
-            r = proc.run(impl.argv + suffix, args.timeout, cwd=ROOT)
+            r = run(impl)
             if r.status != "ok":
                 cells[impl.name] = cell_from_failure(r, "timed run %d" % (rnd + 1))
             elif r.stdout != outputs[impl.name]:
@@ -187,8 +207,12 @@ def short_summary(cells):
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
     detect_notes = []
+    pp_notes = []
     programs = discover()
     wanted = split_list(args.bench)
+    if not args.no_pyperformance and (not wanted or
+                                      any(w.startswith("pp_") for w in wanted)):
+        programs += pyperf_programs.discover(pp_notes, quick=args.quick)
     if wanted:
         known = dict((p.name, p) for p in programs)
         for w in wanted:
@@ -209,6 +233,7 @@ def main(argv=None):
         log(str(e))
         return 2
     impls, notes = impls_mod.select(names, custom, lbbv, pythons, detect_notes)
+    notes.extend(pp_notes)
     ref = impls_mod.reference(pythons)
     if ref is None:
         notes.append("no CPython found: outputs are not checked")
@@ -216,7 +241,7 @@ def main(argv=None):
     if args.list:
         for p in programs:
             print("bench %-15s default size %-8s quick size %s"
-                  % (p.name, p.default_size, QUICK_SIZES.get(p.name, p.corpus_size)))
+                  % (p.name, p.default_size, p.quick_size))
         for i in lbbv + pythons + custom:
             print("impl  %-15s %s  (%s)" % (i.name, i.command(), i.version or i.origin))
         print("reference: %s" % (ref.name if ref else "none"))
@@ -264,12 +289,12 @@ def main(argv=None):
     try:
         for k, p in enumerate(programs):
             size = overrides.get(p.name) or (
-                str(QUICK_SIZES.get(p.name, p.corpus_size)) if args.quick else p.default_size)
-            suffix = [p.path] + ([size] if size else [])
+                p.quick_size if args.quick else p.default_size)
+            suffix = p.suffix(size)
             entry = {"name": p.name, "size": size or "default", "cells": {}}
             res["benchmarks"].append(entry)
             log("[%d/%d] %s %s:" % (k + 1, len(programs), p.name, size or ""), end="")
-            why = measure(entry["cells"], impls, suffix, None, ref, args)
+            why = measure(entry["cells"], impls, suffix, None, ref, args, p)
             if why:
                 notes.append("%s skipped: %s" % (p.name, why))
                 for i in impls:

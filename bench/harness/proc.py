@@ -83,8 +83,9 @@ def exit_code(status):
     return os.WEXITSTATUS(status)
 
 
-def run(argv, timeout, cwd=None):
-    """Run argv to completion (or until `timeout` seconds) and measure it."""
+def run(argv, timeout, cwd=None, env=None):
+    """Run argv to completion (or until `timeout` seconds) and measure it;
+    `env` adds variables to the children's environment."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
             tempfile.NamedTemporaryFile("r") as rss:
         cmd = argv
@@ -93,7 +94,8 @@ def run(argv, timeout, cwd=None):
         t0 = time.perf_counter()
         try:
             p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out,
-                                 stderr=err, cwd=cwd, env=_ENV,
+                                 stderr=err, cwd=cwd,
+                                 env=dict(_ENV, **env) if env else _ENV,
                                  start_new_session=True)
         except OSError as e:
             return RunResult("error", detail="cannot start %s: %s" % (argv[0], e))

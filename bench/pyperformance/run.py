@@ -25,7 +25,6 @@ import re
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -34,36 +33,19 @@ ROOT = os.path.dirname(BENCH)
 sys.path.insert(0, BENCH)
 from harness import impls as impls_mod  # noqa: E402
 from harness import chartenv  # noqa: E402
+from harness import pyperf_programs  # noqa: E402
 
-PYPERFORMANCE_VERSION = "1.14.0"
-CACHE = os.path.join(BENCH, ".pyperformance")
+PYPERFORMANCE_VERSION = pyperf_programs.VERSION
 STANDIN = os.path.join(HERE, "standin")
 RESULT_RE = re.compile(r"^pyperf-standin: (\S+) (\d+) (\S+)$")
 
 
 def fetch():
     """The benchmarks directory of the pinned release, downloaded and
-    unpacked on first use."""
-    base = os.path.join(CACHE, "pyperformance-" + PYPERFORMANCE_VERSION)
-    benchmarks = os.path.join(base, "pyperformance", "data-files",
-                              "benchmarks")
-    if os.path.isdir(benchmarks):
-        return benchmarks
-    os.makedirs(CACHE, exist_ok=True)
-    archive = os.path.join(CACHE, "pyperformance-%s.tar.gz"
-                           % PYPERFORMANCE_VERSION)
-    if not os.path.exists(archive):
-        sys.stderr.write("fetching pyperformance %s with pip\n"
-                         % PYPERFORMANCE_VERSION)
-        p = subprocess.run([sys.executable, "-m", "pip", "download", "-q",
-                            "--no-deps", "--no-binary", ":all:",
-                            "--disable-pip-version-check", "-d", CACHE,
-                            "pyperformance==" + PYPERFORMANCE_VERSION])
-        if p.returncode != 0 or not os.path.exists(archive):
-            sys.exit("bench-pyperformance: pip could not download "
-                     "pyperformance==%s" % PYPERFORMANCE_VERSION)
-    with tarfile.open(archive) as tar:
-        tar.extractall(CACHE)
+    unpacked on first use (bench/harness/pyperf_programs.py)."""
+    benchmarks, why = pyperf_programs.fetch()
+    if benchmarks is None:
+        sys.exit("bench-pyperformance: " + why)
     return benchmarks
 
 

@@ -507,6 +507,10 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_FAST_BOX_INT:
             stack[sp] = newint(frame.raw_i[oparg])
             sp += 1
+        elif opcode == op.BOX_FLOAT:    # (a raw result stored into a list:
+            stack[oparg] = newfloat(frame.raw_f[oparg])     # not rare)
+        elif opcode == op.BOX_INT:
+            stack[oparg] = newint(frame.raw_i[oparg])
         elif opcode == op.STORE_FAST_RAW_FLOAT:
             sp -= 1
             frame.raw_f[oparg] = frame.raw_f[sp]
@@ -592,13 +596,22 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 2)
             a = tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 1)
-            try:
-                frame.raw_i[sp - 1] = tier2_ops.raw_int_binary(
-                    code, opcode, oparg, a, b)
-            except OverflowError:
-                frame.sp = sp
-                pc = versioning.overflow(frame, tier2_ops.overflow_record(
-                    opcode, oparg), sp, a, b)
+            # + and - inline (no call, no exception); the rest, and an
+            # overflow, through raw_int_binary
+            if opcode == op.BINARY_OP_ADD_RAW_INT and \
+                    tier2_ops.add_fits(a, b):
+                frame.raw_i[sp - 1] = tier2_ops.wrapped_add(a, b)
+            elif opcode == op.BINARY_OP_SUBTRACT_RAW_INT and \
+                    tier2_ops.sub_fits(a, b):
+                frame.raw_i[sp - 1] = tier2_ops.wrapped_sub(a, b)
+            else:
+                try:
+                    frame.raw_i[sp - 1] = tier2_ops.raw_int_binary(
+                        code, opcode, oparg, a, b)
+                except OverflowError:
+                    frame.sp = sp
+                    pc = versioning.overflow(frame, tier2_ops.overflow_record(
+                        opcode, oparg), sp, a, b)
         elif opcode == op.STORE_SUBSCR_RAW_INT:
             w_obj = stack[sp - 2]
             w_v = stack[sp - 3]

@@ -15,8 +15,7 @@ from interpreter.runtime.state import STATE
 from interpreter.tier2.tier2_ops import float_of, int_of, int_to_float, move_raw
 from objspace import operations as ops
 from objspace import attrs, containers
-from objspace.intobject import newbool, newint
-from objspace.floatobject import newfloat
+from objspace.intobject import newbool
 from objspace.noneobject import W_None
 from objspace.exceptions import exception_matches, w_AssertionError
 
@@ -27,14 +26,10 @@ def execute(frame, stack, sp, opcode, oparg):
     names = code.co_names
     if opcode == op.FORMAT_VALUE:
         sp = ops_misc.format_value(stack, sp, oparg)
-    elif opcode == op.UNBOX_FLOAT:      # tier 2: rare once loads box and
-        frame.raw_f[oparg] = float_of(stack[oparg])    # unbox themselves
-    elif opcode == op.BOX_FLOAT:
-        stack[oparg] = newfloat(frame.raw_f[oparg])
+    elif opcode == op.UNBOX_FLOAT:      # tier 2: rare once loads unbox
+        frame.raw_f[oparg] = float_of(stack[oparg])    # themselves
     elif opcode == op.UNBOX_INT:
         frame.raw_i[oparg] = int_of(stack[oparg])
-    elif opcode == op.BOX_INT:
-        stack[oparg] = newint(frame.raw_i[oparg])
     elif opcode == op.INT_TO_RAW_FLOAT:
         frame.raw_f[oparg] = int_to_float(stack[oparg])
     elif opcode == op.RAW_INT_TO_RAW_FLOAT:

@@ -466,6 +466,9 @@ def _guard_instance_attr(cache, w_obj, name):
         cache.w_obj = None
 
 
+guard_instance_attr = _guard_instance_attr     # (tier2/cache_refill.py)
+
+
 def _is_method(w_descr):
     from interpreter.runtime.function import W_Function
     return isinstance(w_descr, W_Function) or \

@@ -26,6 +26,7 @@ from interpreter.runtime import ops_calls
 from interpreter.runtime import ops_misc
 from interpreter.runtime import inline_calls
 from interpreter.tier2 import fused_ops
+from interpreter.tier2 import cache_refill
 from interpreter.runtime.function import W_Function
 from interpreter.runtime.pycode import CO_GENERATOR
 from interpreter.runtime.frame import new_frame
@@ -94,11 +95,13 @@ def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
     """LOAD_ATTR_METHOD_LOCAL, and the tier-2 fused instance attribute
     loads when cached_instance_attr missed (superinstructions.py): the
     method and w_obj, or the attribute of w_obj, as the tier-1 forms; a
-    failed guard only takes the generic path (no deoptimisation: the slot
-    also stands for the load)."""
+    failed guard takes the generic path (no deoptimisation: the slot
+    also stands for the load) and, now and then, refills the slot's
+    cache (cache_refill.py)."""
     if opcode == op.LOAD_ATTR_METHOD_LOCAL:
         stack[sp] = w_obj
         return load_attr_method(code, i, stack, sp + 1, name, False)
+    cache_refill.instance_attr_missed(code, i, w_obj, name, False)
     stack[sp] = attrs.getattr_w(w_obj, name)
     return sp + 1
 
@@ -151,7 +154,8 @@ def method_guard(cache, w_obj):
 def load_attr_method(code, i, stack, sp, name, adaptive=True):
     """LOAD_ATTR (method form): pushes the function and self without
     allocating a bound method when the cached class still holds; on a
-    miss, adaptive=False takes the generic path without respecialising."""
+    miss, adaptive=False (a tier-2 fused form) takes the generic path
+    without rewriting the slot (its cache may be refilled)."""
     cache = quickening.get_cache(code, i)
     w_obj = stack[sp - 1]
     if method_guard(cache, w_obj):
@@ -159,6 +163,7 @@ def load_attr_method(code, i, stack, sp, name, adaptive=True):
         stack[sp] = w_obj
         return sp + 1
     if not adaptive:
+        cache_refill.method_missed(code, i, w_obj, name)
         return ops_misc.load_attr(stack, sp, name, 1)
     return _method_miss(code, i, stack, sp, w_obj, name)
 
@@ -202,6 +207,8 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding, deopt=True):
         return
     if deopt:
         quickening.miss(code, i)
+    else:
+        cache_refill.instance_attr_missed(code, i, w_obj, name, True)
     attrs.setattr_w(w_obj, name, w_value)
 
 

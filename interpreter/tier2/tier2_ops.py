@@ -1,7 +1,7 @@
 """The bodies of tier-2 instructions that are more than a line or two in
 the eval loop: type guards, branch tests, guard-free arithmetic."""
 
-from rpython.rlib.rarithmetic import ovfcheck, intmask
+from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline
 
 from annotator_rules import opcodes as op
@@ -649,13 +649,51 @@ def _aug_operand(code, stack, oparg):
     return code.co_consts_w[oparg >> 12]
 
 
+@always_inline
+def wrapped_add(a, b):
+    return intmask(r_uint(a) + r_uint(b))
+
+
+@always_inline
+def wrapped_sub(a, b):
+    return intmask(r_uint(a) - r_uint(b))
+
+
+@always_inline
+def add_fits(a, b):
+    """a + b fits a machine word: the sign bits, without ovfcheck's
+    exception (a call and a check of the exception state after it)."""
+    r = wrapped_add(a, b)
+    return (a ^ r) & (b ^ r) >= 0
+
+
+@always_inline
+def sub_fits(a, b):
+    r = wrapped_sub(a, b)
+    return (a ^ b) & (a ^ r) >= 0
+
+
 def inplace_raw_int(consts_w, raw_i, oparg):
     """BINARY_OP_RAW_INT_CONST_INPLACE (int_fusion.py): False, the local
-    unchanged, on overflow."""
+    unchanged, on overflow. `i += 1` and `i -= c` test the overflow on
+    the sign bits rather than through ovfcheck's exception (which costs
+    a check of the exception state after the call)."""
     x = (oparg >> 10) & 1023
+    base = oparg & 15
+    a = raw_i[x]
+    b = int_of(consts_w[(oparg >> 4) & 63])
+    if base == A.NB_ADD:
+        if not add_fits(a, b):
+            return False
+        raw_i[x] = wrapped_add(a, b)
+        return True
+    if base == A.NB_SUBTRACT:
+        if not sub_fits(a, b):
+            return False
+        raw_i[x] = wrapped_sub(a, b)
+        return True
     try:
-        raw_i[x] = raw_int_base(oparg & 15, raw_i[x],
-                                int_of(consts_w[(oparg >> 4) & 63]))
+        raw_i[x] = raw_int_base(base, a, b)
     except OverflowError:
         return False
     return True

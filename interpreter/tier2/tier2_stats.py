@@ -19,6 +19,8 @@ class Tier2Stats(object):
         self.boxes_for_exceptions = 0
         self.pure_sites = 0         # calls run as pure programs (emitted)
         self.pure_misses = 0        # ... that made the ordinary call
+        self.fused_attr_misses = 0  # fused attribute forms' guards failed
+        self.fused_attr_refills = 0  # ... and their caches refilled
         self.t2codes = []           # the code objects in tier 2
 
 
@@ -70,7 +72,9 @@ def format_tier2_stats(guards_executed, boxes, unboxes):
              "  boxes executed: %d, unboxes executed: %d, boxed for "
              "exceptions: %d" % (boxes, unboxes, s.boxes_for_exceptions),
              "  pure calls compiled at their site: %d, ordinary calls "
-             "made there: %d" % (s.pure_sites, s.pure_misses)]
+             "made there: %d" % (s.pure_sites, s.pure_misses),
+             "  fused attribute guards failed: %d, their caches refilled: "
+             "%d" % (s.fused_attr_misses, s.fused_attr_refills)]
     hist = versions_histogram()
     parts = []
     for k in range(1, 10):

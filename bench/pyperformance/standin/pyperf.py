@@ -13,15 +13,32 @@ value other than None, so that outputs can be compared with CPython's.
 The loop count and the number of timed runs come from the environment:
 PYPERF_STANDIN_LOOPS (default 1) and PYPERF_STANDIN_RUNS (default 3);
 one untimed warm-up run precedes them unless PYPERF_STANDIN_WARMUP=0.
+The options --standin-loops=N, --standin-runs=N and --standin-warmup=N
+after the script's name do the same (and need no os module).
 
 Only the part of pyperf's API the benchmarks use is here: Runner
 (metadata, argparser, parse_args, args, bench_func, bench_time_func,
 bench_async_func), perf_counter and python_implementation. Anything
 else raises NotImplementedError naming it."""
 
-import os
 import sys
 import time
+
+try:
+    import os
+    _environ = os.environ
+except ImportError:     # an interpreter without os: the options below
+    _environ = {}
+
+# `--standin-loops=N`, `--standin-runs=N`, `--standin-warmup=N` on the
+# command line override the environment (and work without os); they are
+# taken out of sys.argv before the script's own options are parsed.
+_OVERRIDES = {}
+for _arg in list(sys.argv[1:]):
+    if _arg.startswith("--standin-") and "=" in _arg:
+        _key, _value = _arg[len("--standin-"):].split("=", 1)
+        _OVERRIDES["PYPERF_STANDIN_" + _key.upper()] = _value
+        sys.argv.remove(_arg)
 
 perf_counter = time.perf_counter
 
@@ -36,7 +53,9 @@ def python_implementation():
 
 
 def _env_int(name, default):
-    value = os.environ.get(name)
+    value = _OVERRIDES.get(name)
+    if value is None:
+        value = _environ.get(name)
     if value is None or value == "":
         return default
     return int(value)

@@ -1,0 +1,84 @@
+"""Inline caches of tier-2 fused attribute forms that refill themselves.
+
+A tier-1 specialised instruction whose guard keeps failing deoptimises
+(quickening.miss rewrites it to its adaptive form, which specialises again
+for the receivers it now sees). The tier-2 fused forms cannot: the slot
+also stands for the loads fused into it (LOAD_ATTR_INSTANCE_LOCAL is
+`LOAD_FAST x; LOAD_ATTR a`), so a miss only takes the generic path. A
+site specialised during warm-up on objects that are not the ones of the
+steady state (go: instances whose attributes were added in another order,
+so another map) then took the generic getattr on every execution, and
+tier 2 ran slower than tier 1.
+
+Here a miss counts down the slot's own cache (each tier-2 slot has a
+copy); at zero the cache is filled again for the receiver at hand, with
+the tier-1 specialiser's conditions, and the count restarts from a
+doubled backoff (as quickening.miss), so a site whose receivers alternate
+pays one refill per up to MAX_BACKOFF misses."""
+
+from objspace.instances import W_Instance
+from objspace.typeobject import TYPE_EPOCH, is_data_descr
+from objspace.typeobject import F_GETATTRIBUTE, F_SETATTR, F_SLOTS
+from objspace.funcobject import W_MemberDescr
+from interpreter.tier1 import quickening
+from interpreter.tier2.tier2_stats import T2STATS
+
+
+def _due(cache):
+    """Count a miss; True when the cache should be refilled now."""
+    T2STATS.fused_attr_misses += 1
+    cache.counter -= 1
+    if cache.counter > 0:
+        return False
+    cache.backoff = min(cache.backoff * 2, quickening.MAX_BACKOFF)
+    cache.counter = cache.backoff
+    return True
+
+
+def instance_attr_missed(code, i, w_obj, name, store):
+    """A fused instance attribute load or store (`store`) at slot i missed
+    on w_obj: refill its cache (map, storage index, epoch) when due and
+    w_obj is an instance whose map holds `name`, under the conditions of
+    quickening.specialize_load_attr / specialize_store_attr."""
+    cache = quickening.get_cache(code, i)
+    if not _due(cache):
+        return
+    if not isinstance(w_obj, W_Instance) or w_obj.map.dict_mode:
+        return
+    flags = w_obj.w_class.attr_flags()
+    if flags & (F_SETATTR if store else F_GETATTRIBUTE):
+        return
+    if store and (name == "__class__" or name == "__dict__"):
+        return
+    index = w_obj.map.index_of(name)
+    if index < 0:
+        return
+    w_descr = w_obj.w_class.lookup(name)
+    if isinstance(w_descr, W_MemberDescr):
+        pass        # a slot: in the instance's storage
+    elif w_descr is not None and is_data_descr(w_descr):
+        return
+    elif store and flags & F_SLOTS:
+        return
+    quickening.guard_instance_attr(cache, w_obj, name)
+    cache.index = index
+    T2STATS.fused_attr_refills += 1
+
+
+def method_missed(code, i, w_obj, name):
+    """A fused method load (LOAD_ATTR_METHOD_LOCAL) at slot i missed:
+    refill its cache for w_obj's class and map when due and the instance
+    does not shadow a plain method (quickening.instance_method)."""
+    cache = quickening.get_cache(code, i)
+    if not _due(cache):
+        return
+    if not isinstance(w_obj, W_Instance) or cache.map is None:
+        return      # (a built-in type's method site stays as it is)
+    w_func = quickening.instance_method(w_obj, name)
+    if w_func is None:
+        return
+    cache.map = w_obj.map
+    cache.w_obj = w_obj.w_class
+    cache.version = TYPE_EPOCH.value
+    cache.w_value = w_func
+    T2STATS.fused_attr_refills += 1
