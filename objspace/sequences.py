@@ -8,7 +8,8 @@ from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_AbstractInt, W_Long
 from objspace.strobject import W_Str
-from objspace.listobject import W_List
+from objspace.listobject import W_List, newlist_floats, is_plain_float
+from objspace.floatobject import W_Float, newfloat
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_NoneObject
 from objspace.exceptions import (raise_type_error, raise_index_error,
@@ -167,7 +168,7 @@ def repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Str):
         check_repeat(len(w_seq.utf8), n, True, "repeated string is")
     elif isinstance(w_seq, W_List):
-        check_repeat(len(w_seq.items_w), n, False, "")
+        check_repeat(w_seq.length(), n, False, "")
     elif isinstance(w_seq, W_Tuple):
         check_repeat(len(w_seq.items_w), n, False, "")
     try:
@@ -217,6 +218,12 @@ def _repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Str):
         return W_Str(w_seq.utf8 * n, w_seq.length * n)
     if isinstance(w_seq, W_List):
+        floats = w_seq.floats
+        if floats is not None:
+            if inplace:
+                w_seq.floats = floats * n
+                return w_seq
+            return newlist_floats(floats * n)
         if inplace:
             w_seq.items_w = w_seq.items_w * n
             return w_seq
@@ -232,6 +239,12 @@ _repeat._dont_inline_ = True  # see str_repeat
 def unpack_iterable(w_iterable):
     """All items of any iterable, as a new RPython list."""
     if isinstance(w_iterable, W_List):
+        floats = w_iterable.floats
+        if floats is not None:
+            items_w = [None] * len(floats)
+            for i in range(len(floats)):
+                items_w[i] = newfloat(floats[i])
+            return items_w
         return list(w_iterable.items_w)
     if isinstance(w_iterable, W_Tuple):
         return list(w_iterable.items_w)
@@ -273,3 +286,27 @@ def compare_sequences(w_a, w_b, op):
     if op == A.NE:
         return True
     return ops.is_true(ops.compare(a[i], b[i], op))
+
+
+def list_extend_from(w_list, w_iterable):
+    """w_list.extend(w_iterable), `+=` and LIST_EXTEND: a float list
+    extended with floats keeps its float storage."""
+    floats = w_list.floats
+    if floats is not None:
+        if isinstance(w_iterable, W_List) and w_iterable.floats is not None:
+            floats.extend(w_iterable.floats)
+            return
+        items_w = unpack_iterable(w_iterable)
+        all_floats = w_list.floats is not None   # no code run switched it
+        for w_item in items_w:
+            if not is_plain_float(w_item):
+                all_floats = False
+        if all_floats:
+            floats = w_list.floats
+            for w_item in items_w:
+                assert isinstance(w_item, W_Float)
+                floats.append(w_item.floatval)
+            return
+        w_list.items_w.extend(items_w)
+        return
+    w_list.items_w.extend(unpack_iterable(w_iterable))

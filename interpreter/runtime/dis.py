@@ -171,6 +171,9 @@ def describe(code, i, kind, oparg):
             text += ", container " + describe(code, i, "local",
                                               (oparg >> 12) & 1023)
         return text
+    elif kind == "float_list":
+        return "float storage, %s index" % ("boxed" if oparg & 512
+                                              else "raw int")
     elif kind == "guarded_subscr":
         return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":

@@ -746,6 +746,14 @@ def dispatch(frame, code, stats):
                                                  oparg & 255)
                 stack[sp] = None
                 pc += 1
+        elif opcode == op.BINARY_SUBSCR_FLOAT_LIST:
+            if tier2_ops.float_list_read(stack, frame.raw_f, frame.raw_i, sp,
+                                         oparg):
+                sp -= 1
+                pc += 1         # past the side exit
+        elif opcode == op.STORE_SUBSCR_RAW_FLOAT:
+            sp = tier2_ops.float_list_store(stack, frame.raw_f, frame.raw_i,
+                                            sp, oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
             if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1
