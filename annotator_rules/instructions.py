@@ -369,6 +369,13 @@ inst("BINARY_SUBSCR_FLOAT_LIST", "container, sub -- res: rawfloat",
 # and stored by the generic path (oparg 512: a boxed index, else raw)
 inst("STORE_SUBSCR_RAW_FLOAT", "value: rawfloat, container, sub --",
      arg="float_list")
+# the same with their operands read from where they live (float_lists.
+# fuse_operands): the container is the local (oparg >> 12) & 1023, the
+# index the raw int local or (oparg 2048) the constant oparg >> 22; the
+# loads are not emitted. A failed read pushes both, then the side exit.
+inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL", "-- res: rawfloat",
+     arg="float_list")
+inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list")
 # a comparison fused with the truth jump after it (tier2.py,
 # _compare_and_branch); laid out as a guard: test, BB_BRANCH, two spares
 # that hold the taken and not-taken targets once resolved

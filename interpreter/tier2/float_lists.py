@@ -24,8 +24,12 @@ from interpreter.tier2 import unboxing
 from interpreter.tier2.tier2_space import emit
 from interpreter.tier2.tier2_stats import T2STATS
 from interpreter.tier2.typeprop import propagate
+from interpreter.tier2.superinstructions import _unemit
 
 BOXED_INDEX = 512
+FUSED = 1024            # the _LOCAL forms: operands named in the oparg
+CONST_INDEX = 2048      # ... the index is a constant, not a raw local
+LOCAL_MASK = 1023
 
 
 def try_emit_read(code, t0pc, ctx, rung):
@@ -46,7 +50,12 @@ def try_emit_read(code, t0pc, ctx, rung):
         ctx.type_set(ctx.sp - 1, T_SMALLINT)
     T2STATS.guards_emitted += 1
     T2STATS.guards_folded += 1
-    slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST, arg, t0pc)
+    fused = fuse_operands(code, t0pc, op.LOAD_CONST_RAW_INT)
+    if fused >= 0:
+        slot = fused
+        code.co_code[2 * slot] = op.BINARY_SUBSCR_FLOAT_LIST_LOCAL
+    else:
+        slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST, arg, t0pc)
     propagate(ctx, op.BINARY_SUBSCR_FLOAT_LIST, arg, code.co_consts_w)
     emit(code, op.BB_BRANCH,
          guard_folding.side_exit_record(code, slot, t0pc, fail_ctx, rung),
@@ -64,6 +73,45 @@ def try_emit_store(code, t0pc, ctx):
     else:
         unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
         arg = BOXED_INDEX
-    emit(code, op.STORE_SUBSCR_RAW_FLOAT, arg, t0pc)
+    fused = fuse_operands(code, t0pc, op.LOAD_CONST)
+    if fused >= 0:
+        code.co_code[2 * fused] = op.STORE_SUBSCR_RAW_FLOAT_LOCAL
+    else:
+        emit(code, op.STORE_SUBSCR_RAW_FLOAT, arg, t0pc)
     propagate(ctx, op.STORE_SUBSCR_RAW_FLOAT, arg, code.co_consts_w)
     return True
+
+
+def _emitted_for(code, slot, t0pc, opcode):
+    """Whether `slot` holds `opcode` emitted for tier-0 instruction t0pc,
+    in the block being generated."""
+    k = slot - code.n_tier0
+    return k >= 0 and slot >= code.t2.blocks[-1].start and \
+        code.t2_origin[k] == t0pc and code.co_code[2 * slot] == opcode
+
+
+def fuse_operands(code, t0pc, const_load):
+    """The subscript at t0pc (not emitted yet) whose container and index
+    were just pushed by `LOAD_FAST a` and a raw int local's load or
+    `const_load k`: the index load is taken back and the container's
+    slot is returned, its oparg naming both operands (the caller sets
+    its opcode); else -1. The operands are read where they live: no
+    load is dispatched."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    container = last - 1
+    if not _emitted_for(code, container, t0pc - 2, op.LOAD_FAST):
+        return -1
+    if _emitted_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT):
+        index_bits = 0
+    elif _emitted_for(code, last, t0pc - 1, const_load):
+        index_bits = CONST_INDEX
+    else:
+        return -1
+    a = code.co_code[2 * container + 1]
+    k = code.co_code[2 * last + 1]
+    if a > LOCAL_MASK:
+        return -1
+    _unemit(code)
+    code.co_code[2 * container + 1] = FUSED | index_bits | (a << 12) | \
+        (k << 22)
+    return container

@@ -457,6 +457,60 @@ def float_list_read(stack, raw_f, raw_i, sp, oparg):
     return True
 
 
+@always_inline
+def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
+    """BINARY_SUBSCR_FLOAT_LIST_LOCAL: BINARY_SUBSCR_FLOAT_LIST on the
+    local (oparg >> 12) & 1023 and the raw int local or (2048) the
+    constant oparg >> 22, the item pushed raw (True); else both operands
+    are pushed as their loads would have (False: the side exit next)."""
+    w_a = stack[(oparg >> 12) & 1023]
+    if oparg & 2048:
+        i = int_of(code.co_consts_w[oparg >> 22])
+    else:
+        i = raw_i[oparg >> 22]
+    if isinstance(w_a, W_List):
+        floats = w_a.floats
+        if floats is not None:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                raw_f[sp] = floats[j]
+                return True
+    stack[sp] = w_a
+    raw_i[sp + 1] = i
+    return False
+
+
+def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
+    """STORE_SUBSCR_RAW_FLOAT_LOCAL: the raw float at sp (popped) stored
+    into the local (oparg >> 12) & 1023 at the raw int local or (2048)
+    the constant oparg >> 22, as STORE_SUBSCR_RAW_FLOAT."""
+    f = raw_f[sp]
+    w_c = stack[(oparg >> 12) & 1023]
+    if oparg & 2048:
+        w_i = code.co_consts_w[oparg >> 22]
+        small = type(w_i) is W_Int
+        i = 0
+        if small:
+            assert isinstance(w_i, W_Int)
+            i = w_i.intval
+    else:
+        w_i = None
+        i = raw_i[oparg >> 22]
+        small = True
+    if small and isinstance(w_c, W_List):
+        floats = w_c.floats
+        if floats is not None and f == f:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                floats[j] = f
+                return
+    if w_i is None:
+        w_i = newint(i)
+    containers.setitem_w(w_c, w_i, newfloat(f))
+
+
 def float_list_store(stack, raw_f, raw_i, sp, oparg):
     """STORE_SUBSCR_RAW_FLOAT (float_lists.py): container[sub] = the raw
     float below them, raw into float storage, else boxed through the
