@@ -3,8 +3,9 @@
 - float storage: `floats` is an RPython list of C doubles, `objects_w` is
   None. A list holding only exact floats (no float subclass, no NaN, whose
   identity matters for `in` / `count` / `index`) keeps them raw, so tier 1
-  and tier 2 read and write them without a box. A new empty list starts
-  here, so `[]` then `append(1.5)` stays raw.
+  and tier 2 read and write them without a box. A display or constructor
+  of floats, `[0.0] * n`, a copy or slice of such a list, and a
+  comprehension whose first item is a float start here.
 - object storage: `objects_w` is the list of objects, `floats` is None.
 
 Generic code asks for the objects through the `items_w` property, which
@@ -120,6 +121,18 @@ class W_List(W_Object):
             return newlist_floats(floats[:])
         return W_List(self.objects_w[:])
 
+    def append_fresh(self, w_value):
+        """LIST_APPEND: the list is a display's or comprehension's own,
+        seen by no other code yet, so an empty one can still take float
+        storage (no one holds its object storage)."""
+        if self.floats is None and len(self.objects_w) == 0 and \
+                is_plain_float(w_value):
+            assert isinstance(w_value, W_Float)
+            self.floats = [w_value.floatval]
+            self.objects_w = None
+            return
+        self.append(w_value)
+
     def store_raw_float(self, i, f):
         """Item i (0 <= i < length()) := the float f (a raw store from
         tier 2)."""
@@ -153,8 +166,9 @@ def newlist_floats(floats):
 
 
 def newlist_empty():
-    """A new empty list: float storage until something else is put in."""
-    return newlist_floats([])
+    """A new empty list (object storage: code that appends to it may
+    already hold its items_w)."""
+    return W_List([])
 
 
 def newlist_from_items(items_w):
@@ -163,7 +177,7 @@ def newlist_from_items(items_w):
     the new list."""
     n = len(items_w)
     if n == 0:
-        return newlist_empty()
+        return W_List(items_w)
     for w_item in items_w:
         if not is_plain_float(w_item):
             return W_List(items_w)

@@ -119,7 +119,13 @@ def test_float_storage_object_model():
     w_l.append(W_Int(4))            # another type: object storage
     assert w_l.floats is None and len(w_l.items_w) == 3
     w_e = newlist_empty()
-    w_e.append(W_Float(float("nan")))   # a NaN keeps its identity
+    w_e.append_fresh(W_Float(float("nan")))   # a NaN keeps its identity
+    assert w_e.floats is None
+    w_e = newlist_empty()
+    w_e.append_fresh(W_Float(0.5))      # a comprehension of floats
+    assert w_e.floats == [0.5]
+    w_e = newlist_empty()
+    w_e.append(W_Float(0.5))            # someone may hold its items_w
     assert w_e.floats is None
     w_c = newlist_from_items([W_FloatCell(1.0)])    # not an exact float
     assert w_c.floats is None
