@@ -4,9 +4,11 @@
   None. A list holding only exact floats (no float subclass, no NaN, whose
   identity matters for `in` / `count` / `index`) keeps them raw, so tier 1
   and tier 2 read and write them without a box. A display or constructor
-  of floats, `[0.0] * n`, a copy or slice of such a list, and a
-  comprehension whose first item is a float start here.
+  of floats, `[0.0] * n`, a copy or slice of such a list, and a new
+  empty list whose first item is a float (`[]`, `list()`, a
+  comprehension) are in float storage.
 - object storage: `objects_w` is the list of objects, `floats` is None.
+- no storage yet (a new empty list): both None.
 
 Generic code asks for the objects through the `items_w` property, which
 switches the list to object storage for good (once switched, a list never
@@ -34,7 +36,7 @@ class W_List(W_Object):
     # --- the object view (switches to object storage) ---
 
     def _get_items_w(self):
-        if self.floats is not None:
+        if self.objects_w is None:
             self.switch_to_objects()
         return self.objects_w
 
@@ -45,7 +47,12 @@ class W_List(W_Object):
     items_w = property(_get_items_w, _set_items_w)
 
     def switch_to_objects(self):
+        """From float storage, or from no storage yet, to object storage
+        for good."""
         floats = self.floats
+        if floats is None:
+            self.objects_w = []
+            return
         items_w = [None] * len(floats)
         for i in range(len(floats)):
             items_w[i] = W_Float(floats[i])
@@ -58,14 +65,19 @@ class W_List(W_Object):
         floats = self.floats
         if floats is not None:
             return len(floats)
-        return len(self.objects_w)
+        objects_w = self.objects_w
+        if objects_w is None:
+            return 0
+        return len(objects_w)
 
     def getitem(self, i):
         """Item i (0 <= i < length()), boxed if the storage is raw."""
         floats = self.floats
         if floats is not None:
             return W_Float(floats[i])
-        return self.objects_w[i]
+        objects_w = self.objects_w
+        assert objects_w is not None
+        return objects_w[i]
 
     def setitem(self, i, w_value):
         """Item i (0 <= i < length()) := w_value."""
@@ -75,8 +87,7 @@ class W_List(W_Object):
                 assert isinstance(w_value, W_Float)
                 floats[i] = w_value.floatval
                 return
-            self.switch_to_objects()
-        self.objects_w[i] = w_value
+        self.items_w[i] = w_value
 
     def append(self, w_value):
         floats = self.floats
@@ -85,8 +96,12 @@ class W_List(W_Object):
                 assert isinstance(w_value, W_Float)
                 floats.append(w_value.floatval)
                 return
-            self.switch_to_objects()
-        self.objects_w.append(w_value)
+        elif self.objects_w is None and is_plain_float(w_value):
+            # no storage yet: the first item chooses
+            assert isinstance(w_value, W_Float)
+            self.floats = [w_value.floatval]
+            return
+        self.items_w.append(w_value)
 
     def getslice(self, start, step, count):
         """A new list of the count items from start by step (indices
@@ -103,7 +118,7 @@ class W_List(W_Object):
                 res[k] = floats[i]
                 i += step
             return newlist_floats(res)
-        items_w = self.objects_w
+        items_w = self.items_w
         if step == 1:
             stop = start + count
             assert start >= 0 and stop >= start
@@ -119,19 +134,33 @@ class W_List(W_Object):
         floats = self.floats
         if floats is not None:
             return newlist_floats(floats[:])
-        return W_List(self.objects_w[:])
+        objects_w = self.objects_w
+        if objects_w is None:
+            return newlist_empty()
+        return W_List(objects_w[:])
 
-    def append_fresh(self, w_value):
-        """LIST_APPEND: the list is a display's or comprehension's own,
-        seen by no other code yet, so an empty one can still take float
-        storage (no one holds its object storage)."""
-        if self.floats is None and len(self.objects_w) == 0 and \
-                is_plain_float(w_value):
-            assert isinstance(w_value, W_Float)
-            self.floats = [w_value.floatval]
-            self.objects_w = None
-            return
-        self.append(w_value)
+    def float_view(self):
+        """The raw items if the list can be read as floats (a new empty
+        list for one with no storage yet), else None; not to be
+        mutated."""
+        floats = self.floats
+        if floats is None and self.objects_w is None:
+            return []
+        return floats
+
+    def boxed_items(self):
+        """The items as objects without switching the storage: the object
+        storage itself (not to be mutated) or a new list of boxes."""
+        objects_w = self.objects_w
+        if objects_w is not None:
+            return objects_w
+        floats = self.floats
+        if floats is None:
+            return []
+        items_w = [None] * len(floats)
+        for i in range(len(floats)):
+            items_w[i] = W_Float(floats[i])
+        return items_w
 
     def store_raw_float(self, i, f):
         """Item i (0 <= i < length()) := the float f (a raw store from
@@ -166,9 +195,9 @@ def newlist_floats(floats):
 
 
 def newlist_empty():
-    """A new empty list (object storage: code that appends to it may
-    already hold its items_w)."""
-    return W_List([])
+    """A new empty list, with no storage yet: the first item appended
+    chooses float or object storage (reading items_w chooses objects)."""
+    return W_List(None)
 
 
 def newlist_from_items(items_w):
@@ -177,7 +206,7 @@ def newlist_from_items(items_w):
     the new list."""
     n = len(items_w)
     if n == 0:
-        return W_List(items_w)
+        return newlist_empty()
     for w_item in items_w:
         if not is_plain_float(w_item):
             return W_List(items_w)

@@ -282,9 +282,11 @@ def sequence_binop(w_a, w_b, op, inplace):
             if inplace:
                 sequences.list_extend_from(w_a, w_b)
                 return w_a
-            if w_a.floats is not None and w_b.floats is not None:
-                return newlist_floats(w_a.floats + w_b.floats)
-            return W_List(w_a.items_w + w_b.items_w)
+            fa = w_a.float_view()
+            fb = w_b.float_view()
+            if fa is not None and fb is not None:
+                return newlist_floats(fa + fb)
+            return W_List(w_a.boxed_items() + w_b.boxed_items())
         if isinstance(w_a, W_List) and inplace:
             sequences.list_extend_from(w_a, w_b)
             return w_a

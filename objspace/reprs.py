@@ -146,9 +146,8 @@ def long_repr(w_obj):
 
 def container_repr(w_obj):
     if isinstance(w_obj, W_List):
-        if w_obj.floats is not None:    # a snapshot: stays float storage
-            return "[" + _join_reprs([W_Float(f) for f in w_obj.floats]) + "]"
-        return "[" + _join_reprs(w_obj.items_w) + "]"
+        # (boxes, not a switch: a float list printed stays float storage)
+        return "[" + _join_reprs(w_obj.boxed_items()) + "]"
     if isinstance(w_obj, W_Tuple):
         if len(w_obj.items_w) == 1:
             return "(" + repr_w(w_obj.items_w[0]) + ",)"

@@ -239,13 +239,7 @@ _repeat._dont_inline_ = True  # see str_repeat
 def unpack_iterable(w_iterable):
     """All items of any iterable, as a new RPython list."""
     if isinstance(w_iterable, W_List):
-        floats = w_iterable.floats
-        if floats is not None:
-            items_w = [None] * len(floats)
-            for i in range(len(floats)):
-                items_w[i] = newfloat(floats[i])
-            return items_w
-        return list(w_iterable.items_w)
+        return list(w_iterable.boxed_items())
     if isinstance(w_iterable, W_Tuple):
         return list(w_iterable.items_w)
     from objspace.containers import iter_w, next_w
@@ -291,17 +285,24 @@ def compare_sequences(w_a, w_b, op):
 def list_extend_from(w_list, w_iterable):
     """w_list.extend(w_iterable), `+=` and LIST_EXTEND: a float list
     extended with floats keeps its float storage."""
-    floats = w_list.floats
-    if floats is not None:
-        if isinstance(w_iterable, W_List) and w_iterable.floats is not None:
-            floats.extend(w_iterable.floats)
-            return
+    if w_list.float_view() is not None:
+        if isinstance(w_iterable, W_List):
+            fb = w_iterable.float_view()
+            if fb is not None:
+                if w_list.floats is None:       # no storage yet
+                    w_list.floats = fb[:]
+                else:
+                    w_list.floats.extend(fb)
+                return
         items_w = unpack_iterable(w_iterable)
-        all_floats = w_list.floats is not None   # no code run switched it
+        # (unpacking ran no code that gave the list object storage)
+        all_floats = w_list.float_view() is not None
         for w_item in items_w:
             if not is_plain_float(w_item):
                 all_floats = False
         if all_floats:
+            if w_list.floats is None:
+                w_list.floats = []
             floats = w_list.floats
             for w_item in items_w:
                 assert isinstance(w_item, W_Float)

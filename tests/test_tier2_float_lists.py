@@ -119,14 +119,17 @@ def test_float_storage_object_model():
     w_l.append(W_Int(4))            # another type: object storage
     assert w_l.floats is None and len(w_l.items_w) == 3
     w_e = newlist_empty()
-    w_e.append_fresh(W_Float(float("nan")))   # a NaN keeps its identity
-    assert w_e.floats is None
+    w_e.append(W_Float(float("nan")))   # a NaN keeps its identity
+    assert w_e.floats is None and w_e.length() == 1
     w_e = newlist_empty()
-    w_e.append_fresh(W_Float(0.5))      # a comprehension of floats
-    assert w_e.floats == [0.5]
+    assert w_e.length() == 0
+    w_e.append(W_Float(0.5))            # the first item chooses
+    w_e.append(W_Float(1.5))
+    assert w_e.floats == [0.5, 1.5]
     w_e = newlist_empty()
-    w_e.append(W_Float(0.5))            # someone may hold its items_w
-    assert w_e.floats is None
+    assert w_e.items_w == [] and w_e.floats is None     # chosen: objects
+    w_e.append(W_Float(0.5))
+    assert w_e.floats is None and w_e.length() == 1
     w_c = newlist_from_items([W_FloatCell(1.0)])    # not an exact float
     assert w_c.floats is None
     assert isinstance(w_c, W_List)

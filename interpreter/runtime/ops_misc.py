@@ -333,7 +333,7 @@ def add_to_container(stack, sp, opcode, oparg):
     w_target = stack[sp - oparg]
     if opcode == op.LIST_APPEND:
         assert isinstance(w_target, W_List)
-        w_target.append_fresh(w_item)
+        w_target.append(w_item)
     elif opcode == op.LIST_EXTEND:
         assert isinstance(w_target, W_List)
         list_extend_from(w_target, w_item)
