@@ -359,6 +359,23 @@ inst("COMPARE_OP_RAW_INT_GUARDED", "left, right -- res: bool",
      arg="guarded_cmp")
 inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "container, sub -- res",
      arg="guarded_subscr")
+# list storage strategies (interpreter/tier2/float_lists.py): a list with
+# float storage indexed by an int (oparg 512: a boxed index, else raw)
+# read as a raw double; anything else (another list, an index out of
+# range) leaves the stack as it was and goes on to the side exit after it
+inst("BINARY_SUBSCR_FLOAT_LIST", "container, sub -- res: rawfloat",
+     arg="float_list")
+# container[sub] = a raw float: into float storage as it is, else boxed
+# and stored by the generic path (oparg 512: a boxed index, else raw)
+inst("STORE_SUBSCR_RAW_FLOAT", "value: rawfloat, container, sub --",
+     arg="float_list")
+# the same with their operands read from where they live (float_lists.
+# fuse_operands): the container is the local (oparg >> 12) & 1023, the
+# index the raw int local or (oparg 2048) the constant oparg >> 22; the
+# loads are not emitted. A failed read pushes both, then the side exit.
+inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL", "-- res: rawfloat",
+     arg="float_list")
+inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list")
 # a comparison fused with the truth jump after it (tier2.py,
 # _compare_and_branch); laid out as a guard: test, BB_BRANCH, two spares
 # that hold the taken and not-taken targets once resolved

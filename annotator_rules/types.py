@@ -8,7 +8,7 @@ pseudo-types of unboxed values (issue 6)."""
 
 TYPE_NAMES = ["?", "int", "float", "bool", "str", "list", "tuple", "none",
               "dict", "rangeiter", "seqiter", "rawfloat", "rawint",
-              "smallint"]
+              "smallint", "floatlist"]
 
 T_UNKNOWN = 0
 T_INT = 1
@@ -24,6 +24,10 @@ T_SEQITER = 10
 T_RAWFLOAT = 11
 T_RAWINT = 12
 T_SMALLINT = 13     # an int known to fit a machine word (a W_Int object)
+# a list with float storage (objspace/listobject.py): only a rung of the
+# subscript ladder (tier2/float_lists.py), never a context's type, since
+# any code may switch a list to object storage
+T_FLOATLIST = 14
 
 NUM_TYPES = len(TYPE_NAMES)
 assert NUM_TYPES <= 16     # a guard's oparg keeps a type in 4 bits

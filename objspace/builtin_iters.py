@@ -159,16 +159,16 @@ class W_ListReverseIterator(W_AbstractIterator):
 
     def __init__(self, w_list):
         self.w_list = w_list
-        self.index = len(w_list.items_w) - 1
+        self.index = w_list.length() - 1
 
     def next_w(self):
         i = self.index
-        items_w = self.w_list.items_w
-        if i < 0 or i >= len(items_w):
+        w_list = self.w_list
+        if i < 0 or i >= w_list.length():
             self.index = -1
             return None
         self.index = i - 1
-        return items_w[i]
+        return w_list.getitem(i)
 
     def gettype(self):
         return w_list_reverseiterator_type

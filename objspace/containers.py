@@ -149,7 +149,7 @@ def _note_stop(e):
 
 def len_w(w_obj):
     if isinstance(w_obj, W_List):
-        return len(w_obj.items_w)
+        return w_obj.length()
     if isinstance(w_obj, W_Str):
         return w_obj.length
     if isinstance(w_obj, W_Tuple):
@@ -198,11 +198,11 @@ def generic_len_or_minus_one(w_obj):
 def getitem_w(w_obj, w_key):
     if isinstance(w_obj, W_List):
         if isinstance(w_key, W_Int):
-            items_w = w_obj.items_w
-            return items_w[normalize_index(w_key.intval, len(items_w),
-                                           "list")]
+            return w_obj.getitem(normalize_index(w_key.intval,
+                                                 w_obj.length(), "list"))
         if isinstance(w_key, W_Slice):
-            return W_List(_slice_items(w_obj.items_w, w_key))
+            start, stop, step, count = slice_indices(w_key, w_obj.length())
+            return w_obj.getslice(start, step, count)
         items_w = w_obj.items_w
         return items_w[normalize_index(_list_index(w_key), len(items_w),
                                        "list")]
@@ -318,9 +318,8 @@ def _str_slice(w_str, w_slice):
 def setitem_w(w_obj, w_key, w_value):
     if isinstance(w_obj, W_List):
         if isinstance(w_key, W_Int):
-            items_w = w_obj.items_w
-            items_w[normalize_index(w_key.intval, len(items_w),
-                                    "list assignment")] = w_value
+            w_obj.setitem(normalize_index(w_key.intval, w_obj.length(),
+                                          "list assignment"), w_value)
             return
         if isinstance(w_key, W_Slice):
             from objspace.listmethods import set_slice

@@ -113,7 +113,11 @@ class W_SeqIterator(W_AbstractIterator):
         from objspace.tupleobject import W_Tuple
         w_seq = self.w_seq
         if isinstance(w_seq, W_List):
-            items_w = w_seq.items_w
+            i = self.index
+            if i >= w_seq.length():
+                return None
+            self.index = i + 1
+            return w_seq.getitem(i)
         else:
             assert isinstance(w_seq, W_Tuple)
             items_w = w_seq.items_w

@@ -12,7 +12,8 @@ from objspace.strobject import W_Str
 from objspace.listobject import W_List, w_list_type
 from objspace.noneobject import W_None, W_NoneObject
 from objspace.instances import W_Instance
-from objspace.sequences import slice_indices, unpack_iterable
+from objspace.sequences import (slice_indices, unpack_iterable,
+                                list_extend_from)
 from objspace.exceptions import (raise_value_error, raise_type_error,
                                  raise_index_error, raise_overflow)
 from objspace import operations as ops
@@ -233,14 +234,14 @@ def _self(args, meth):
 
 def list_append(args):
     w_list = _self(args, "append")
-    w_list.items_w.append(check_onearg(args, "list.append"))
+    w_list.append(check_onearg(args, "list.append"))
     return W_None
 
 
 def list_extend(args):
     w_list = _self(args, "extend")
     w_iterable = check_onearg(args, "list.extend")
-    w_list.items_w.extend(unpack_iterable(w_iterable))
+    list_extend_from(w_list, w_iterable)
     return W_None
 
 
@@ -358,7 +359,7 @@ def list_sort(args):
 def list_copy(args):
     w_list = _self(args, "copy")
     check_noargs(args, "list.copy")
-    return W_List(w_list.items_w[:])
+    return w_list.copy()
 
 
 def list_clear(args):

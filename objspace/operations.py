@@ -21,7 +21,7 @@ from objspace.floatobject import (W_Float, newfloat, float_truediv,
                                   float_mod, float_floordiv, float_pow)
 from objspace.strobject import W_Str, newstr, str_hash
 from objspace.bytesobject import W_Bytes
-from objspace.listobject import W_List
+from objspace.listobject import W_List, newlist_floats
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_None, W_NotImplemented, W_NoneObject
 from objspace.instances import W_Instance
@@ -281,11 +281,15 @@ def sequence_binop(w_a, w_b, op, inplace):
             return W_Str(w_a.utf8 + w_b.utf8, w_a.length + w_b.length)
         if isinstance(w_a, W_List) and isinstance(w_b, W_List):
             if inplace:
-                w_a.items_w.extend(w_b.items_w)
+                sequences.list_extend_from(w_a, w_b)
                 return w_a
-            return W_List(w_a.items_w + w_b.items_w)
+            fa = w_a.float_view()
+            fb = w_b.float_view()
+            if fa is not None and fb is not None:
+                return newlist_floats(fa + fb)
+            return W_List(w_a.boxed_items() + w_b.boxed_items())
         if isinstance(w_a, W_List) and inplace:
-            w_a.items_w.extend(sequences.unpack_iterable(w_b))
+            sequences.list_extend_from(w_a, w_b)
             return w_a
         if isinstance(w_a, W_Tuple) and isinstance(w_b, W_Tuple):
             return newtuple(w_a.items_w + w_b.items_w)
@@ -363,7 +367,7 @@ def is_true(w_obj):
     if isinstance(w_obj, W_Str):
         return w_obj.length != 0
     if isinstance(w_obj, W_List):
-        return len(w_obj.items_w) != 0
+        return w_obj.length() != 0
     if isinstance(w_obj, W_Tuple):
         return len(w_obj.items_w) != 0
     if isinstance(w_obj, W_Long):

@@ -146,7 +146,8 @@ def long_repr(w_obj):
 
 def container_repr(w_obj):
     if isinstance(w_obj, W_List):
-        return "[" + _join_reprs(w_obj.items_w) + "]"
+        # (boxes, not a switch: a float list printed stays float storage)
+        return "[" + _join_reprs(w_obj.boxed_items()) + "]"
     if isinstance(w_obj, W_Tuple):
         if len(w_obj.items_w) == 1:
             return "(" + repr_w(w_obj.items_w[0]) + ",)"

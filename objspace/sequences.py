@@ -8,7 +8,8 @@ from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_AbstractInt, W_Long
 from objspace.strobject import W_Str
-from objspace.listobject import W_List
+from objspace.listobject import W_List, newlist_floats, is_plain_float
+from objspace.floatobject import W_Float, newfloat
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_NoneObject
 from objspace.exceptions import (raise_type_error, raise_index_error,
@@ -167,7 +168,7 @@ def repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Str):
         check_repeat(len(w_seq.utf8), n, True, "repeated string is")
     elif isinstance(w_seq, W_List):
-        check_repeat(len(w_seq.items_w), n, False, "")
+        check_repeat(w_seq.length(), n, False, "")
     elif isinstance(w_seq, W_Tuple):
         check_repeat(len(w_seq.items_w), n, False, "")
     try:
@@ -217,6 +218,12 @@ def _repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Str):
         return W_Str(w_seq.utf8 * n, w_seq.length * n)
     if isinstance(w_seq, W_List):
+        floats = w_seq.floats
+        if floats is not None:
+            if inplace:
+                w_seq.floats = floats * n
+                return w_seq
+            return newlist_floats(floats * n)
         if inplace:
             w_seq.items_w = w_seq.items_w * n
             return w_seq
@@ -232,7 +239,7 @@ _repeat._dont_inline_ = True  # see str_repeat
 def unpack_iterable(w_iterable):
     """All items of any iterable, as a new RPython list."""
     if isinstance(w_iterable, W_List):
-        return list(w_iterable.items_w)
+        return list(w_iterable.boxed_items())
     if isinstance(w_iterable, W_Tuple):
         return list(w_iterable.items_w)
     from objspace.containers import iter_w, next_w
@@ -273,3 +280,34 @@ def compare_sequences(w_a, w_b, op):
     if op == A.NE:
         return True
     return ops.is_true(ops.compare(a[i], b[i], op))
+
+
+def list_extend_from(w_list, w_iterable):
+    """w_list.extend(w_iterable), `+=` and LIST_EXTEND: a float list
+    extended with floats keeps its float storage."""
+    if w_list.float_view() is not None:
+        if isinstance(w_iterable, W_List):
+            fb = w_iterable.float_view()
+            if fb is not None:
+                if w_list.floats is None:       # no storage yet
+                    w_list.floats = fb[:]
+                else:
+                    w_list.floats.extend(fb)
+                return
+        items_w = unpack_iterable(w_iterable)
+        # (unpacking ran no code that gave the list object storage)
+        all_floats = w_list.float_view() is not None
+        for w_item in items_w:
+            if not is_plain_float(w_item):
+                all_floats = False
+        if all_floats:
+            if w_list.floats is None:
+                w_list.floats = []
+            floats = w_list.floats
+            for w_item in items_w:
+                assert isinstance(w_item, W_Float)
+                floats.append(w_item.floatval)
+            return
+        w_list.items_w.extend(items_w)
+        return
+    w_list.items_w.extend(unpack_iterable(w_iterable))

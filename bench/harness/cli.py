@@ -26,6 +26,7 @@ QUICK_SIZES = {
     "int_loop": 150000,
     "mandelbrot": 110,
     "nbody": 8000,
+    "nbody_lists": 8000,
     "nqueens": 10,
     "raytrace": 40,
     "richards": 1,

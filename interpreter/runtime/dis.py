@@ -171,6 +171,14 @@ def describe(code, i, kind, oparg):
             text += ", container " + describe(code, i, "local",
                                               (oparg >> 12) & 1023)
         return text
+    elif kind == "float_list":
+        if oparg & 1024:    # float_lists.FUSED: operands from locals
+            return "%s[%s]" % (
+                describe(code, i, "local", (oparg >> 12) & 1023),
+                describe(code, i, "const", oparg >> 22) if oparg & 2048
+                else describe(code, i, "local", oparg >> 22))
+        return "float storage, %s index" % ("boxed" if oparg & 512
+                                              else "raw int")
     elif kind == "guarded_subscr":
         return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":

@@ -762,6 +762,25 @@ def dispatch(frame, code, stats):
                                                  oparg & 255)
                 stack[sp] = None
                 pc += 1
+        elif opcode == op.BINARY_SUBSCR_FLOAT_LIST:
+            if tier2_ops.float_list_read(stack, frame.raw_f, frame.raw_i, sp,
+                                         oparg):
+                sp -= 1
+                pc += 1         # past the side exit
+        elif opcode == op.BINARY_SUBSCR_FLOAT_LIST_LOCAL:
+            if tier2_ops.float_list_read_local(code, stack, frame.raw_f,
+                                               frame.raw_i, sp, oparg):
+                sp += 1
+                pc += 1         # past the side exit
+            else:
+                sp += 2         # the operands pushed, for the side exit
+        elif opcode == op.STORE_SUBSCR_RAW_FLOAT_LOCAL:
+            sp -= 1
+            tier2_ops.float_list_store_local(code, stack, frame.raw_f,
+                                             frame.raw_i, sp, oparg)
+        elif opcode == op.STORE_SUBSCR_RAW_FLOAT:
+            sp = tier2_ops.float_list_store(stack, frame.raw_f, frame.raw_i,
+                                            sp, oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
             if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1

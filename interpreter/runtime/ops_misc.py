@@ -11,13 +11,13 @@ from objspace import operations as ops
 from objspace import containers, attrs
 from objspace.intobject import newbool, W_Int
 from objspace.strobject import W_Str, newstr
-from objspace.listobject import W_List
+from objspace.listobject import W_List, newlist_from_items
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.dictobject import W_Dict
 from objspace.setobject import W_Set
 from objspace.noneobject import W_None
 from objspace.typeobject import W_TypeObject
-from objspace.sequences import W_Slice, unpack_iterable
+from objspace.sequences import W_Slice, unpack_iterable, list_extend_from
 from objspace.funcobject import W_BuiltinFunction
 from objspace.exceptions import (W_BaseException, Traceback, oefmt,
                                  raise_type_error,
@@ -321,7 +321,7 @@ def build(stack, sp, opcode, oparg):
     if opcode == op.BUILD_TUPLE:
         w_res = newtuple(items_w)
     elif opcode == op.BUILD_LIST:
-        w_res = W_List(items_w)
+        w_res = newlist_from_items(items_w)
     elif opcode == op.BUILD_SET:
         w_set = W_Set()
         for w_item in items_w:
@@ -354,10 +354,10 @@ def add_to_container(stack, sp, opcode, oparg):
     w_target = stack[sp - oparg]
     if opcode == op.LIST_APPEND:
         assert isinstance(w_target, W_List)
-        w_target.items_w.append(w_item)
+        w_target.append(w_item)
     elif opcode == op.LIST_EXTEND:
         assert isinstance(w_target, W_List)
-        w_target.items_w.extend(unpack_iterable(w_item))
+        list_extend_from(w_target, w_item)
     elif opcode == op.SET_ADD:
         assert isinstance(w_target, W_Set)
         w_target.add(w_item)

@@ -288,8 +288,15 @@ def specialize_compare_op(code, i, w_a, w_b):
     _fail(code, i)
 
 
+# InlineCache.index of a BINARY_SUBSCR_LIST_INT that first saw a list
+# with float storage (tier 2 then tries a raw read: float_lists.py)
+FLOAT_STORAGE = 2
+
+
 def specialize_binary_subscr(code, i, w_obj, w_key):
     if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
+        get_cache(code, i).index = FLOAT_STORAGE if \
+            w_obj.floats is not None else 0
         return _rewrite(code, i, op.BINARY_SUBSCR_LIST_INT)
     if isinstance(w_obj, W_Tuple) and isinstance(w_key, W_Int):
         return _rewrite(code, i, op.BINARY_SUBSCR_TUPLE_INT)

@@ -216,8 +216,8 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding, deopt=True):
 def store_subscr_list_int(code, i, w_obj, w_key, w_v):
     """STORE_SUBSCR_LIST_INT: list[int] = v in range inline."""
     if isinstance(w_obj, W_List) and isinstance(w_key, W_Int) and \
-            0 <= w_key.intval < len(w_obj.items_w):
-        w_obj.items_w[w_key.intval] = w_v
+            0 <= w_key.intval < w_obj.length():
+        w_obj.setitem(w_key.intval, w_v)
         return
     if not (isinstance(w_obj, W_List) and isinstance(w_key, W_Int)):
         quickening.miss(code, i)
@@ -388,7 +388,7 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
         hit = stack[base] is cache.w_obj and w_self is not None
         if hit and opcode == op.CALL_LIST_APPEND and \
                 isinstance(w_self, W_List):
-            w_self.items_w.append(stack[base + 2])
+            w_self.append(stack[base + 2])
             return W_None
         first = base + 1
         n = nargs + 1
@@ -461,7 +461,7 @@ def jump_truth(code, i, opcode, w_v):
         if w_v is W_None:
             return False
     elif isinstance(w_v, W_List):
-        return len(w_v.items_w) != 0
+        return w_v.length() != 0
     quickening.miss(code, i)
     from objspace.operations import is_true
     return is_true(w_v)
@@ -477,7 +477,13 @@ def subscr_seq_int(code, i, opcode, w_obj, w_key):
         ok = isinstance(w_obj, W_Tuple)
     if ok and isinstance(w_key, W_Int):
         if isinstance(w_obj, W_List):
-            items_w = w_obj.items_w
+            k = w_key.intval
+            n = w_obj.length()
+            if k < 0:
+                k += n
+            if 0 <= k < n:
+                return w_obj.getitem(k)
+            return containers.getitem_w(w_obj, w_key)
         else:
             assert isinstance(w_obj, W_Tuple)
             items_w = w_obj.items_w
@@ -521,6 +527,12 @@ def unpack_sequence(code, i, stack, sp, n, opcode):
         ok = isinstance(w_seq, W_Tuple)
     if ok:
         if isinstance(w_seq, W_List):
+            if w_seq.floats is not None and w_seq.length() == n:
+                sp -= 1
+                for k in range(n - 1, -1, -1):
+                    stack[sp] = w_seq.getitem(k)
+                    sp += 1
+                return sp
             items_w = w_seq.items_w
         else:
             assert isinstance(w_seq, W_Tuple)

@@ -5,11 +5,13 @@ and the guard-free form each pair allows."""
 from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_LIST,
                                    T_TUPLE, T_RANGEITER, T_SEQITER,
-                                   T_RAWFLOAT, T_RAWINT, T_SMALLINT)
+                                   T_RAWFLOAT, T_RAWINT, T_SMALLINT,
+                                   T_FLOATLIST)
 from interpreter.frontend import astnodes as A
 from interpreter.tier1 import quickening
 from interpreter.tier1.quickening import GENERIC_OF
 from interpreter.tier2.typeprop import type_of_object
+from interpreter.tier2 import unboxing
 
 
 FLOAT_REST = [-1] * A.NB_INPLACE
@@ -48,7 +50,7 @@ def rest_form(code, generic, oparg, nos, tos):
                 return op.COMPARE_OP_INT_REST
     elif generic == op.BINARY_SUBSCR:
         if tos == T_INT:
-            if nos == T_LIST:
+            if nos == T_LIST or nos == T_FLOATLIST:
                 return op.BINARY_SUBSCR_LIST_INT_REST
             if nos == T_TUPLE:
                 return op.BINARY_SUBSCR_TUPLE_INT_REST
@@ -74,12 +76,15 @@ def guard_type(code, t):
     return t
 
 
-def ladder(opcode, generic, mixed=False):
+def ladder(opcode, generic, mixed=False, float_items=False):
     """The rungs (type of the second item, type of the top item) to try,
-    the one tier 1 saw first (`mixed`: tier 1 saw a float with an int)."""
+    the one tier 1 saw first (`mixed`: tier 1 saw a float with an int;
+    `float_items`: a list with float storage, float_lists.py)."""
     if generic == op.BINARY_SUBSCR:
         if opcode == op.BINARY_SUBSCR_TUPLE_INT:
             return [T_TUPLE, T_INT, T_LIST, T_INT]
+        if float_items:
+            return [T_FLOATLIST, T_INT, T_LIST, T_INT, T_TUPLE, T_INT]
         return [T_LIST, T_INT, T_TUPLE, T_INT]
     if generic == op.UNARY_NEGATIVE:
         return [T_FLOAT, T_FLOAT]
@@ -124,6 +129,19 @@ FLOAT_FORMS = [op.BINARY_OP_ADD_FLOAT, op.BINARY_OP_SUBTRACT_FLOAT,
                op.BINARY_OP_MULTIPLY_FLOAT, op.BINARY_OP_TRUE_DIVIDE_FLOAT]
 
 
+def reads_float_storage(code, t0pc):
+    """The list subscript at t0pc first read a list with float storage
+    (quickening.FLOAT_STORAGE) and its item is not needed as an object
+    at once: its first rung is the raw read (float_lists.py)."""
+    if not code.t2.raw_ok or \
+            code.co_code[2 * t0pc] != op.BINARY_SUBSCR_LIST_INT:
+        return False
+    cache = code.caches[t0pc]
+    return cache is not None and \
+        cache.index == quickening.FLOAT_STORAGE and \
+        not unboxing.result_boxed_next(code, t0pc)
+
+
 def fitting_rungs(code, t0pc, nos, tos):
     """The rungs of the instruction at t0pc that fit the known operand
     types (nos, tos: normalised, T_UNKNOWN where not known) and have a
@@ -133,14 +151,18 @@ def fitting_rungs(code, t0pc, nos, tos):
     oparg = code.co_code[2 * t0pc + 1]
     generic = quickening.generic_at(code, t0pc)
     unary = generic == op.UNARY_NEGATIVE
-    rungs = ladder(opcode, generic, saw_mix(code, t0pc))
+    rungs = ladder(opcode, generic, saw_mix(code, t0pc),
+                   generic == op.BINARY_SUBSCR and
+                   reads_float_storage(code, t0pc))
     result = []
     i = 0
     while i < len(rungs):
         want_nos = T_UNKNOWN if unary else rungs[i]
         want_tos = rungs[i + 1]
         i += 2
-        if (nos != T_UNKNOWN and nos != want_nos) or \
+        if want_nos == T_FLOATLIST and nos == T_LIST:
+            pass            # the rung checks the storage itself
+        elif (nos != T_UNKNOWN and nos != want_nos) or \
                 (tos != T_UNKNOWN and tos != want_tos):
             continue
         if rest_form(code, generic, oparg, want_nos, want_tos) < 0:

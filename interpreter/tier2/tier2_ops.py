@@ -144,6 +144,13 @@ def unpack_to_locals(co_code, stack, sp, pc, n):
     if isinstance(w_seq, W_Tuple):
         items_w = w_seq.items_w
     elif isinstance(w_seq, W_List):
+        if w_seq.floats is not None:
+            if w_seq.length() != n:
+                return False
+            for k in range(n):
+                stack[co_code[2 * (pc + k) + 1]] = w_seq.getitem(k)
+            stack[sp - 1] = None
+            return True
         items_w = w_seq.items_w
     else:
         return False
@@ -167,7 +174,12 @@ def subscr_rest(w_obj, w_key):
     if isinstance(w_key, W_Int):
         i = w_key.intval
         if isinstance(w_obj, W_List):
-            items_w = w_obj.items_w
+            n = w_obj.length()
+            if i < 0:
+                i += n
+            if 0 <= i < n:
+                return w_obj.getitem(i)
+            return containers.getitem_w(w_obj, w_key)
         else:
             assert isinstance(w_obj, W_Tuple)
             items_w = w_obj.items_w
@@ -289,7 +301,11 @@ def subscr_locals(co_code, frame, sp, pc, opcode, oparg):
 @always_inline
 def subscr_raw(w_obj, i):
     if isinstance(w_obj, W_List):
-        items_w = w_obj.items_w
+        n = w_obj.length()
+        j = i + n if i < 0 else i
+        if 0 <= j < n:
+            return w_obj.getitem(j)
+        return containers.getitem_w(w_obj, newint(i))
     else:
         assert isinstance(w_obj, W_Tuple)
         items_w = w_obj.items_w
@@ -409,6 +425,125 @@ def checked(stack, sp, oparg, floats):
                              else _small(stack[sp - 1])):
         return False
     return True
+
+
+@always_inline
+def float_list_read(stack, raw_f, raw_i, sp, oparg):
+    """BINARY_SUBSCR_FLOAT_LIST (float_lists.py): a list with float
+    storage by an int in range (boxed: 512, else raw) gives the raw item;
+    False, with the stack untouched, for anything else."""
+    w_a = stack[sp - 2]
+    if not isinstance(w_a, W_List):
+        return False
+    floats = w_a.floats
+    if floats is None:
+        return False
+    if oparg & 512:
+        w_b = stack[sp - 1]
+        if not type(w_b) is W_Int:
+            return False
+        assert isinstance(w_b, W_Int)
+        i = w_b.intval
+    else:
+        i = raw_i[sp - 1]
+    n = len(floats)
+    if i < 0:
+        i += n
+    if not 0 <= i < n:
+        return False
+    raw_f[sp - 2] = floats[i]
+    stack[sp - 2] = None
+    stack[sp - 1] = None
+    return True
+
+
+@always_inline
+def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
+    """BINARY_SUBSCR_FLOAT_LIST_LOCAL: BINARY_SUBSCR_FLOAT_LIST on the
+    local (oparg >> 12) & 1023 and the raw int local or (2048) the
+    constant oparg >> 22, the item pushed raw (True); else both operands
+    are pushed as their loads would have (False: the side exit next)."""
+    w_a = stack[(oparg >> 12) & 1023]
+    if oparg & 2048:
+        i = int_of(code.co_consts_w[oparg >> 22])
+    else:
+        i = raw_i[oparg >> 22]
+    if isinstance(w_a, W_List):
+        floats = w_a.floats
+        if floats is not None:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                raw_f[sp] = floats[j]
+                return True
+    stack[sp] = w_a
+    raw_i[sp + 1] = i
+    return False
+
+
+def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
+    """STORE_SUBSCR_RAW_FLOAT_LOCAL: the raw float at sp (popped) stored
+    into the local (oparg >> 12) & 1023 at the raw int local or (2048)
+    the constant oparg >> 22, as STORE_SUBSCR_RAW_FLOAT."""
+    f = raw_f[sp]
+    w_c = stack[(oparg >> 12) & 1023]
+    if oparg & 2048:
+        w_i = code.co_consts_w[oparg >> 22]
+        small = type(w_i) is W_Int
+        i = 0
+        if small:
+            assert isinstance(w_i, W_Int)
+            i = w_i.intval
+    else:
+        w_i = None
+        i = raw_i[oparg >> 22]
+        small = True
+    if small and isinstance(w_c, W_List):
+        floats = w_c.floats
+        if floats is not None and f == f:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                floats[j] = f
+                return
+    if w_i is None:
+        w_i = newint(i)
+    containers.setitem_w(w_c, w_i, newfloat(f))
+
+
+def float_list_store(stack, raw_f, raw_i, sp, oparg):
+    """STORE_SUBSCR_RAW_FLOAT (float_lists.py): container[sub] = the raw
+    float below them, raw into float storage, else boxed through the
+    generic path. Returns the new sp."""
+    f = raw_f[sp - 3]
+    w_c = stack[sp - 2]
+    if oparg & 512:
+        w_i = stack[sp - 1]
+        i = 0
+        small = type(w_i) is W_Int
+        if small:
+            assert isinstance(w_i, W_Int)
+            i = w_i.intval
+    else:
+        w_i = None
+        i = raw_i[sp - 1]
+        small = True
+    stack[sp - 1] = None
+    stack[sp - 2] = None
+    stack[sp - 3] = None
+    sp -= 3
+    if small and isinstance(w_c, W_List):
+        floats = w_c.floats
+        if floats is not None and f == f:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                floats[j] = f
+                return sp
+    if w_i is None:
+        w_i = newint(i)
+    containers.setitem_w(w_c, w_i, newfloat(f))
+    return sp
 
 
 def guarded_subscr(stack, raw_i, sp, oparg):
@@ -615,6 +750,25 @@ def subscr_augmented(code, stack, raw_i, sp, oparg):
     else:
         i = -1
     if w_i is None or type(w_i) is W_Int:
+        if isinstance(w_c, W_List) and w_c.floats is not None:
+            floats = w_c.floats
+            j = i + len(floats) if i < 0 else i
+            if 0 <= j < len(floats):
+                old = floats[j]
+                w_v = _aug_operand(code, stack, oparg)
+                base = binop % A.NB_INPLACE
+                if type(w_v) is W_Float and (base == A.NB_ADD or
+                                             base == A.NB_SUBTRACT or
+                                             base == A.NB_MULTIPLY):
+                    # raw in, raw out: no box (a NaN result switches)
+                    w_c.store_raw_float(j, ops.float_arith(
+                        old, w_v.floatval, base))
+                    return sp - 2
+                # anything else: the generic operator; a float result
+                # stays raw (setitem), another type switches the storage
+                _aug_store(w_c, w_i, i, ops.binary_op(newfloat(old), w_v,
+                                                      binop))
+                return sp - 2
         if isinstance(w_c, W_List):
             items_w = w_c.items_w
             j = i + len(items_w) if i < 0 else i
@@ -758,10 +912,10 @@ def store_subscr_raw(w_obj, i, w_v):
     """STORE_SUBSCR_RAW_INT: list[i] = v in range, else the generic path
     (with the index boxed)."""
     if isinstance(w_obj, W_List):
-        items_w = w_obj.items_w
-        j = i + len(items_w) if i < 0 else i
-        if 0 <= j < len(items_w):
-            items_w[j] = w_v
+        n = w_obj.length()
+        j = i + n if i < 0 else i
+        if 0 <= j < n:
+            w_obj.setitem(j, w_v)
             return
     containers.setitem_w(w_obj, newint(i), w_v)
 

@@ -33,6 +33,7 @@ from interpreter.tier2 import ladder
 from interpreter.tier2 import raw_calls
 from interpreter.tier2 import pure_calls
 from interpreter.tier2 import method_calls
+from interpreter.tier2 import float_lists
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -345,6 +346,10 @@ def generate(code, t0pc, ctx, rung, from_guard):
             t0pc += 1
             continue
         if _emit_raw_move(code, generic, oparg, t0pc, ctx):
+            t0pc += 1
+            continue
+        if generic == op.STORE_SUBSCR and \
+                float_lists.try_emit_store(code, t0pc, ctx):
             t0pc += 1
             continue
         if generic == op.STORE_SUBSCR and \
@@ -679,6 +684,9 @@ def overflow(frame, index, sp, a, b):
 def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     if opcode in NOT_PRIMITIVE:
         return FALLBACK
+    if generic == op.BINARY_SUBSCR and \
+            float_lists.try_emit_read(code, t0pc, ctx, rung):
+        return DONE
     unary = generic == op.UNARY_NEGATIVE
     tos = ladder.norm(ctx.type_of(ctx.sp - 1))
     nos = T_UNKNOWN if unary else ladder.norm(ctx.type_of(ctx.sp - 2))

@@ -12,7 +12,8 @@ from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
 from objspace.floatobject import W_Float, newfloat, w_float_type
 from objspace.strobject import W_Str, newstr, w_str_type
 from objspace.bytesobject import W_AbstractBytes
-from objspace.listobject import W_List, w_list_type
+from objspace.listobject import (W_List, w_list_type, newlist_empty,
+                                 newlist_from_items)
 from objspace.tupleobject import W_Tuple, newtuple, w_tuple_type
 from objspace.dictobject import W_Dict, w_dict_type
 from objspace.setobject import W_Set, W_FrozenSet, w_set_type, \
@@ -300,8 +301,11 @@ def bool_new(args):
 def list_new(args):
     args_w = check_args(args, "list", 0, 1)
     if not args_w:
-        return W_List([])
-    return W_List(unpack_iterable(args_w[0]))
+        return newlist_empty()
+    w_arg = args_w[0]
+    if isinstance(w_arg, W_List) and w_arg.floats is not None:
+        return w_arg.copy()
+    return newlist_from_items(unpack_iterable(w_arg))
 
 
 def tuple_new(args):

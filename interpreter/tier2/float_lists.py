@@ -1,0 +1,117 @@
+"""List storage strategies in tier 2 (objspace/listobject.py): a list
+holding only floats keeps raw doubles, and tier 2 reads and writes them
+raw, with no box.
+
+A subscript site that tier 1 first saw reading a float-storage list
+(quickening.FLOAT_STORAGE) gets a first rung, T_FLOATLIST, before the
+list and tuple rungs of the ladder: BINARY_SUBSCR_FLOAT_LIST checks in one
+dispatch that the container is a list with float storage and the index
+an int in range, and pushes the item as a raw float; anything else falls
+into its side exit, which generates the next rung for the values seen
+(ladder.fitting_rung). The strategy is checked at every read rather than
+kept in the type context: any code may switch a list to object storage.
+
+A store of a raw float (`b[3] = b[3] - dx * m`) is STORE_SUBSCR_RAW_FLOAT:
+raw into float storage, else boxed and stored by the generic path; it
+needs no side exit."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
+                                   T_RAWINT, T_RAWFLOAT, T_FLOATLIST)
+from interpreter.tier2 import guard_folding
+from interpreter.tier2 import ladder
+from interpreter.tier2 import unboxing
+from interpreter.tier2.tier2_space import emit
+from interpreter.tier2.tier2_stats import T2STATS
+from interpreter.tier2.typeprop import propagate
+from interpreter.tier2.superinstructions import _unemit
+
+BOXED_INDEX = 512
+FUSED = 1024            # the _LOCAL forms: operands named in the oparg
+CONST_INDEX = 2048      # ... the index is a constant, not a raw local
+LOCAL_MASK = 1023
+
+
+def try_emit_read(code, t0pc, ctx, rung):
+    """BINARY_SUBSCR at t0pc on the rung T_FLOATLIST
+    (ladder.reads_float_storage): the raw read and its side exit (True),
+    or False."""
+    nos = ctx.type_of(ctx.sp - 2)
+    tos = ctx.type_of(ctx.sp - 1)
+    rungs = ladder.fitting_rungs(code, t0pc, ladder.norm(nos),
+                                 ladder.norm(tos))
+    if 2 * rung >= len(rungs) or rungs[2 * rung] != T_FLOATLIST:
+        return False
+    fail_ctx = ctx.copy()
+    arg = 0 if tos == T_RAWINT else BOXED_INDEX
+    if nos == T_UNKNOWN:
+        ctx.type_set(ctx.sp - 2, T_LIST)
+    if tos == T_UNKNOWN:
+        ctx.type_set(ctx.sp - 1, T_SMALLINT)
+    T2STATS.guards_emitted += 1
+    T2STATS.guards_folded += 1
+    fused = fuse_operands(code, t0pc, op.LOAD_CONST_RAW_INT)
+    if fused >= 0:
+        slot = fused
+        code.co_code[2 * slot] = op.BINARY_SUBSCR_FLOAT_LIST_LOCAL
+    else:
+        slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST, arg, t0pc)
+    propagate(ctx, op.BINARY_SUBSCR_FLOAT_LIST, arg, code.co_consts_w)
+    emit(code, op.BB_BRANCH,
+         guard_folding.side_exit_record(code, slot, t0pc, fail_ctx, rung),
+         t0pc)
+    return True
+
+
+def try_emit_store(code, t0pc, ctx):
+    """STORE_SUBSCR of a raw float (True), or False."""
+    if ctx.type_of(ctx.sp - 3) != T_RAWFLOAT:
+        return False
+    unboxing.box_slot(code, ctx, ctx.sp - 2, t0pc)
+    if ctx.type_of(ctx.sp - 1) == T_RAWINT:
+        arg = 0
+    else:
+        unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
+        arg = BOXED_INDEX
+    fused = fuse_operands(code, t0pc, op.LOAD_CONST)
+    if fused >= 0:
+        code.co_code[2 * fused] = op.STORE_SUBSCR_RAW_FLOAT_LOCAL
+    else:
+        emit(code, op.STORE_SUBSCR_RAW_FLOAT, arg, t0pc)
+    propagate(ctx, op.STORE_SUBSCR_RAW_FLOAT, arg, code.co_consts_w)
+    return True
+
+
+def _emitted_for(code, slot, t0pc, opcode):
+    """Whether `slot` holds `opcode` emitted for tier-0 instruction t0pc,
+    in the block being generated."""
+    k = slot - code.n_tier0
+    return k >= 0 and slot >= code.t2.blocks[-1].start and \
+        code.t2_origin[k] == t0pc and code.co_code[2 * slot] == opcode
+
+
+def fuse_operands(code, t0pc, const_load):
+    """The subscript at t0pc (not emitted yet) whose container and index
+    were just pushed by `LOAD_FAST a` and a raw int local's load or
+    `const_load k`: the index load is taken back and the container's
+    slot is returned, its oparg naming both operands (the caller sets
+    its opcode); else -1. The operands are read where they live: no
+    load is dispatched."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    container = last - 1
+    if not _emitted_for(code, container, t0pc - 2, op.LOAD_FAST):
+        return -1
+    if _emitted_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT):
+        index_bits = 0
+    elif _emitted_for(code, last, t0pc - 1, const_load):
+        index_bits = CONST_INDEX
+    else:
+        return -1
+    a = code.co_code[2 * container + 1]
+    k = code.co_code[2 * last + 1]
+    if a > LOCAL_MASK:
+        return -1
+    _unemit(code)
+    code.co_code[2 * container + 1] = FUSED | index_bits | (a << 12) | \
+        (k << 22)
+    return container

@@ -1,0 +1,135 @@
+"""List storage strategies in tier 2 (interpreter/tier2/float_lists.py):
+a float-list n-body inner loop reads and writes the lists' raw doubles
+with no box and no allocation once warm, and stays right when a list
+stops holding only floats in the middle of the loop."""
+
+from objspace.floatobject import W_Float
+from objspace.listobject import W_List
+from tests.tier2_support import (run, cpython, code_of, names, versions_at,
+                                 first_t0, block_names)
+
+NBODY = """
+def pair(a, b, dt, n):
+    for i in range(n):
+        dx = a[0] - b[0]
+        dy = a[1] - b[1]
+        d2 = dx * dx + dy * dy + 0.01
+        mag = dt / (d2 * d2 ** 0.5)
+        bm = b[2] * mag
+        am = a[2] * mag
+        a[3] = a[3] - dx * bm
+        a[4] = a[4] - dy * bm
+        b[3] = b[3] + dx * am
+        b[4] = b[4] + dy * am
+        a[0] = a[0] + dt * a[3]
+        a[1] = a[1] + dt * a[4]
+        b[0] += dt * b[3]
+        b[1] += dt * b[4]
+    return a, b
+a = [0.0, 0.0, 5.0, 0.0, 0.1]
+b = [1.0, 0.5, 1.0, 0.2, 0.0]
+pair(a, b, 0.01, 200)
+pair(a, b, 0.01, N)
+print(a, b)
+"""
+
+
+def _float_allocations(src):
+    counted = [0]
+    original = W_Float.__init__
+
+    def counting_init(self, floatval):
+        counted[0] += 1
+        original(self, floatval)
+    W_Float.__init__ = counting_init
+    try:
+        w, out = run(src, threshold=64, unboxing=True)
+    finally:
+        W_Float.__init__ = original
+    return w, out, counted[0]
+
+
+def test_float_list_loop_reads_and_writes_raw():
+    src = NBODY.replace("N", "300")
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "pair")
+    n = names(code)
+    assert "BINARY_SUBSCR_FLOAT_LIST_LOCAL" in n
+    assert "STORE_SUBSCR_RAW_FLOAT_LOCAL" in n
+    assert "BINARY_SUBSCR_SEQ_INT_GUARDED" not in n
+    # the loop body once warm (the last version of the block after the
+    # FOR_ITER; the first one unboxes dt): every item read raw, every
+    # result stored raw, nothing boxed, no type guard
+    body = versions_at(code, first_t0(code, "FOR_ITER") + 1)[-1]
+    bn = block_names(code, body)
+    # (with their operands read from the locals and constants, `a[3]` is
+    # one dispatch and its side exit; the two `b[k] += v` read their
+    # operands from the stack)
+    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL") == 16
+    assert bn.count("BINARY_SUBSCR_FLOAT_LIST") == 2
+    assert bn.count("STORE_SUBSCR_RAW_FLOAT_LOCAL") == 6
+    assert bn.count("STORE_SUBSCR_RAW_FLOAT") == 2
+    for name in bn:
+        assert "BOX" not in name and "GUARD" not in name, name
+
+
+def test_float_list_loop_allocates_nothing_once_warm():
+    # the same program with 300 and with 1300 more iterations: the float
+    # objects made do not depend on the iteration count
+    _, out1, few = _float_allocations(NBODY.replace("N", "300"))
+    _, out2, many = _float_allocations(NBODY.replace("N", "1300"))
+    assert out1 == cpython(NBODY.replace("N", "300"))
+    assert many - few < 20, (few, many)
+
+
+def test_list_leaving_float_storage_mid_loop():
+    src = """
+def run(a, n, bad):
+    t = 0.0
+    for i in range(n):
+        if i == n // 2:
+            a[1] = bad
+        x = a[1]
+        a[0] = a[0] + 1.5
+        a[2] = a[2] * 0.5 + 1.0
+        t = t + a[0] - a[2]
+        if i > n // 2:
+            t = t + len(str(x))
+    return t, a
+for bad in [3, "s", None, 2.5, float("nan"), True]:
+    print(run([1.0, 2.0, 3.0], 200, bad))
+l = [1.0, 2.0, 4.0]
+print(run(l, 150, 7))
+print(run(l, 150, 0.5))
+"""
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    assert "BINARY_SUBSCR_FLOAT_LIST_LOCAL" in names(code_of(w, "run"))
+
+
+def test_float_storage_object_model():
+    from objspace.listobject import newlist_from_items, newlist_empty
+    from objspace.floatobject import W_FloatCell
+    from objspace.intobject import W_Int
+    w_l = newlist_from_items([W_Float(1.5), W_Float(2.5)])
+    assert w_l.floats == [1.5, 2.5] and w_l.length() == 2
+    w_l.setitem(0, W_Float(3.0))
+    assert w_l.floats == [3.0, 2.5]
+    w_l.append(W_Int(4))            # another type: object storage
+    assert w_l.floats is None and len(w_l.items_w) == 3
+    w_e = newlist_empty()
+    w_e.append(W_Float(float("nan")))   # a NaN keeps its identity
+    assert w_e.floats is None and w_e.length() == 1
+    w_e = newlist_empty()
+    assert w_e.length() == 0
+    w_e.append(W_Float(0.5))            # the first item chooses
+    w_e.append(W_Float(1.5))
+    assert w_e.floats == [0.5, 1.5]
+    w_e = newlist_empty()
+    assert w_e.items_w == [] and w_e.floats is None     # chosen: objects
+    w_e.append(W_Float(0.5))
+    assert w_e.floats is None and w_e.length() == 1
+    w_c = newlist_from_items([W_FloatCell(1.0)])    # not an exact float
+    assert w_c.floats is None
+    assert isinstance(w_c, W_List)
