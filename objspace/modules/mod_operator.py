@@ -1,6 +1,8 @@
-"""A minimal `_operator` module: only _compare_digest (hmac imports it
-from here). Lib/operator.py's pure-Python definitions stay in use: its
-`from _operator import *` finds no public names to replace them with."""
+"""A minimal `_operator` module: _compare_digest (hmac imports it from
+here) and index, whose pure-Python definition in Lib/operator.py
+(`a.__index__()`) raises AttributeError where CPython's C one raises
+TypeError (random.randrange relies on that). Lib/operator.py's other
+definitions stay in use."""
 
 from objspace.moduleobject import W_Module
 from objspace.funcobject import builtin_function
@@ -31,14 +33,21 @@ def compare_digest(args):
     return newbool(a == b)
 
 
+def op_index(args):
+    from objspace.modules.builtins_more import index_w
+    return index_w(check_args(args, "index", 1, 1)[0])
+
+
 # (operator.py takes its __doc__ from here)
-DOC = ("Operator interface.\n\nlbbv builds in only _compare_digest; the "
-       "functions\nfor the intrinsic operators come from operator.py.")
+DOC = ("Operator interface.\n\nlbbv builds in only _compare_digest and "
+       "index; the\nfunctions for the intrinsic operators come from "
+       "operator.py.")
 
 
 def make():
     w_mod = W_Module("_operator")
     w_mod.setitem("_compare_digest", builtin_function("_compare_digest",
                                                       compare_digest))
+    w_mod.setitem("index", builtin_function("index", op_index))
     w_mod.setitem("__doc__", newstr(DOC))
     return w_mod
