@@ -30,6 +30,7 @@ class Output(object):
 
 def write_all(fd, data):
     while data:
+        assert data is not None
         try:
             n = os.write(fd, data)
         except OSError:

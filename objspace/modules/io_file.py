@@ -78,6 +78,7 @@ class W_FileIO(W_IOBase):
         return "".join(pieces)
 
     def write_data(self, data):
+        assert data is not None
         try:
             return os.write(self.fd, data)
         except OSError as e:
