@@ -362,7 +362,8 @@ def b_compile(args):
         raise AssertionError
     if isinstance(w_src, PyCode):
         return w_src
-    if not isinstance(w_src, W_Str) and not isinstance(w_src, W_Bytes):
+    if not isinstance(w_src, W_Str) and not isinstance(w_src, W_Bytes) \
+            and _buffer_source(w_src) is None:
         raise_type_error("compile() arg 1 must be a string, bytes or AST "
                          "object")
     source = source_text(w_src, "compile")

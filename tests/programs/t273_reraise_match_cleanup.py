@@ -167,6 +167,8 @@ print(m(MyStr("ab")), m(MyBytes(b"ab")))
 # eval/exec of buffers
 print(eval(bytearray(b"1 + 1")), eval(memoryview(b"2 + 2")))
 exec(bytearray(b"print('exec', 3)"))
+print(eval(compile(bytearray(b"1 + 2"), "s", "eval")),
+      eval(compile(memoryview(b"3"), "s", "eval")))
 
 
 # generators dropped while suspended: finally runs at gc.collect()
