@@ -1,6 +1,8 @@
 """The posix module (what CPython's os.py builds `os` on): files and
 directories, file descriptors, processes, environ, on RPython's os
-functions (rpython.rlib.rposix, rposix_stat, rposix_environ). Errors are
+functions (rpython.rlib.rposix, rposix_stat, rposix_environ; rposix is
+imported inside the functions that call it directly: untranslated, its
+import runs the C compiler, and translation has it loaded already). Errors are
 OSError subclasses chosen by errno, naming the file as CPython does
 (objspace/oserrors.py). Stat and scandir are in posix_stat.py, the
 other structures (uname, times, terminal size) in posix_misc.py."""
@@ -8,7 +10,6 @@ other structures (uname, times, terminal size) in posix_misc.py."""
 import os
 
 from rpython.rlib import rstring
-from rpython.rlib import rposix
 from rpython.rlib.rarithmetic import intmask
 
 from objspace.model import Arguments
@@ -320,6 +321,7 @@ def p_access(args):
 
 
 def p_utime(args):
+    from rpython.rlib import rposix
     from objspace.tupleobject import W_Tuple
     args_w = parse(args, "utime", ["path", "times", "ns", "dir_fd",
                                    "follow_symlinks"], 2, 1)
@@ -480,6 +482,7 @@ def p_isatty(args):
 
 
 def p_pipe(args):
+    from rpython.rlib import rposix
     _noargs(args, "pipe")
     try:
         r, w = rposix.pipe2(O_CLOEXEC)     # non-inheritable, as CPython
@@ -489,6 +492,7 @@ def p_pipe(args):
 
 
 def p_dup(args):
+    from rpython.rlib import rposix
     fd = _fd_arg(args, "dup")
     try:
         return newint(rposix.dup(fd, inheritable=False))
@@ -497,6 +501,7 @@ def p_dup(args):
 
 
 def p_dup2(args):
+    from rpython.rlib import rposix
     args_w = parse(args, "dup2", ["fd", "fd2", "inheritable"], 3, 2)
     fd = int_w(args_w[0])
     fd2 = int_w(args_w[1])
@@ -545,6 +550,7 @@ def p_device_encoding(args):
 
 
 def p_get_inheritable(args):
+    from rpython.rlib import rposix
     fd = _fd_arg(args, "get_inheritable")
     try:
         return newbool(rposix.get_inheritable(fd))
@@ -553,6 +559,7 @@ def p_get_inheritable(args):
 
 
 def p_set_inheritable(args):
+    from rpython.rlib import rposix
     args_w = check_args(args, "set_inheritable", 2, 2)
     fd = int_w(args_w[0])
     inheritable = int_w(args_w[1]) != 0
@@ -567,6 +574,7 @@ O_NONBLOCK = 2048
 
 
 def p_get_blocking(args):
+    from rpython.rlib import rposix
     fd = _fd_arg(args, "get_blocking")
     try:
         flags = rposix.get_status_flags(fd)
@@ -576,6 +584,7 @@ def p_get_blocking(args):
 
 
 def p_set_blocking(args):
+    from rpython.rlib import rposix
     args_w = check_args(args, "set_blocking", 2, 2)
     fd = int_w(args_w[0])
     blocking = int_w(args_w[1]) != 0

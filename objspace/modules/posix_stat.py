@@ -4,7 +4,8 @@ objects, on RPython's os.stat (rpython.rlib.rposix_stat)."""
 import os
 
 from rpython.rlib.rarithmetic import intmask
-from rpython.rlib.rposix_stat import get_stat_ns_as_bigint
+from rpython.rlib.objectmodel import we_are_translated, specialize
+from rpython.rlib.rbigint import rbigint
 
 from objspace.model import W_Object
 from objspace.structseq import StructSeqType, W_StructSeq
@@ -86,6 +87,17 @@ def _install_new():
 _install_new()
 
 
+@specialize.arg(1)
+def _ns(st, which, seconds):
+    """st_Xtime_ns: exact once translated; untranslated, Python 2's stat
+    result has float times only (and importing rposix_stat would run the
+    C compiler at every start)."""
+    if not we_are_translated():
+        return newlong(rbigint.fromfloat(seconds * 1e9))
+    from rpython.rlib.rposix_stat import get_stat_ns_as_bigint
+    return newlong(get_stat_ns_as_bigint(st, which))
+
+
 def wrap_stat(st):
     """The stat_result for RPython's stat result st."""
     items_w = [newint(intmask(st.st_mode)), newint(intmask(st.st_ino)),
@@ -95,9 +107,8 @@ def wrap_stat(st):
                newint(intmask(st[8])), newint(intmask(st[9]))]
     extra_w = [newfloat(st.st_atime), newfloat(st.st_mtime),
                newfloat(st.st_ctime),
-               newlong(get_stat_ns_as_bigint(st, "atime")),
-               newlong(get_stat_ns_as_bigint(st, "mtime")),
-               newlong(get_stat_ns_as_bigint(st, "ctime")),
+               _ns(st, "atime", st.st_atime), _ns(st, "mtime", st.st_mtime),
+               _ns(st, "ctime", st.st_ctime),
                newint(intmask(st.st_blksize)), newint(intmask(st.st_blocks)),
                newint(intmask(st.st_rdev))]
     return W_StatResult(items_w, extra_w)
