@@ -7,6 +7,7 @@ CPython's C code does: sub() calls re._subx and Match.expand()
 re._expand."""
 
 from rpython.rlib.rsre import rsre_char
+from rpython.rlib.rarithmetic import intmask
 
 from objspace.model import W_Object, Arguments
 from objspace.moduleobject import W_Module
@@ -108,7 +109,7 @@ class W_Pattern(W_Object):
         from objspace.operations import hash_w
         h = hash_w(self.w_pattern)
         for x in self.raw_code:
-            h = (h * 1000003) ^ x
+            h = intmask(h * 1000003) ^ x
         if h == -1:
             h = -2
         return h
