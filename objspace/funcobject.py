@@ -16,8 +16,10 @@ class W_BuiltinFunction(W_Object):
     built-in type binds self when read through an instance; a module's
     function (len, math.sqrt) stored in a class does not, as CPython's
     builtin_function_or_method is no descriptor."""
-    _attrs_ = _immutable_fields_ = ("name", "fn", "raw_float", "method1",
-                                    "binds")
+    _immutable_fields_ = ("name", "fn", "raw_float", "method1", "binds")
+    # module: the name of the module whose function this is (__module__),
+    # set when a module first stores it (moduleobject.W_Module.setitem)
+    _attrs_ = _immutable_fields_ + ("module",)
 
     def __init__(self, name, fn, raw_float=-1, method1=None, binds=True):
         self.name = name
@@ -25,6 +27,7 @@ class W_BuiltinFunction(W_Object):
         self.raw_float = raw_float
         self.method1 = method1
         self.binds = binds
+        self.module = None
 
     def gettype(self):
         return w_builtin_function_type
@@ -44,6 +47,10 @@ class W_BuiltinFunction(W_Object):
             return newstr(self.name)
         if name == "__doc__":
             return W_None
+        if name == "__module__":
+            if self.module is None:
+                return W_None
+            return newstr(self.module)
         return None
 
 
