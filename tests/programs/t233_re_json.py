@@ -1,16 +1,4 @@
 # json (its decoder and scanner run on re / _sre)
-try:
-    import codecs
-except (ImportError, SystemError):
-    # lbbv before its _codecs module: json only reads these constants
-    import sys
-    class _FakeCodecs:
-        BOM_UTF8 = b'\xef\xbb\xbf'
-        BOM_UTF16_LE = b'\xff\xfe'
-        BOM_UTF16_BE = b'\xfe\xff'
-        BOM_UTF32_LE = b'\xff\xfe\x00\x00'
-        BOM_UTF32_BE = b'\x00\x00\xfe\xff'
-    sys.modules['codecs'] = _FakeCodecs()
 import json
 
 d = {"a": [1, 2.5, None, True, False], "b": {"c": "é\n\"x\"\t/"}, "z": [], "n": -0.0,
