@@ -114,10 +114,14 @@ def int_arg(w_n, what):
 def bytes_arg(w_b):
     """The bytes of a bytes-like object (bytes, bytearray, memoryview)."""
     if isinstance(w_b, W_AbstractBytes):
-        return w_b.value
+        value = w_b.value
+        assert value is not None    # (for RPython: it never is)
+        return value
     from objspace.memoryview import W_MemoryView
     if isinstance(w_b, W_MemoryView):
-        return w_b.data()
+        data = w_b.data()
+        assert data is not None
+        return data
     raise_type_error("a bytes-like object is required, not '%s'"
                      % w_b.gettype().name)
     return ""

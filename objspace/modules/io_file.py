@@ -64,9 +64,11 @@ class W_FileIO(W_IOBase):
 
     def read_n(self, n):
         try:
-            return os.read(self.fd, n)
+            data = os.read(self.fd, n)
         except OSError as e:
             raise wrap_oserror(e)
+        assert data is not None     # (RPython's os.read may be None)
+        return data
 
     def read_all(self):
         pieces = []

@@ -483,12 +483,6 @@ def stringio_newlines(args):
     return seen_newlines(w_self.seen)
 
 
-def stringio_repr(args):
-    from objspace.reprs import address_of
-    w_self = _sio(args, "__repr__")
-    return newstr("<_io.StringIO object at %s>" % address_of(w_self))
-
-
 w_stringio_type = new_type("StringIO", [w_textiobase_type],
                            W_BuiltinFunction("StringIO", stringio_exact))
 new_static(w_stringio_type, stringio_new)
@@ -748,12 +742,6 @@ def bytesio_close(args):
 def bytesio_closed(args):
     w_self = _bio(args, "closed")
     return newbool(w_self.iobase_closed)
-
-
-def bytesio_repr(args):
-    from objspace.reprs import address_of
-    w_self = _bio(args, "__repr__")
-    return newstr("<_io.BytesIO object at %s>" % address_of(w_self))
 
 
 w_bytesio_type = new_type("BytesIO", [w_bufferediobase_type],

@@ -155,8 +155,9 @@ class W_TextIOWrapper(W_IOBase):
             if self.avail() == 0 or (not self.eof and
                                      self.complete_end(len(self.pending))
                                      <= self.ppos):
-                if not self.fill() and self.avail() == 0:
-                    break
+                if not self.fill() and (self.avail() == 0 or
+                                        not self.eof):
+                    break       # end of file, or nothing ready
             start = self.ppos
             stop = self.complete_end(len(self.pending))
             if stop <= start:
