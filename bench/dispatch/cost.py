@@ -22,7 +22,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
 def instructions(argv):
-    """(total Ir, {function: Ir}) of one callgrind run."""
+    """(total Ir, {function: Ir} of the binary's own functions) of one
+    callgrind run."""
     with tempfile.NamedTemporaryFile(suffix=".cg", delete=False) as f:
         out = f.name
     try:
@@ -40,7 +41,7 @@ def instructions(argv):
     funcs = {}
     for m in re.finditer(r"^\s*([\d,]+) \([^)]*\)\s+\S*:(\S+) \[(.*)\]$",
                          text, re.M):
-        if m.group(3).endswith("lbbv-c"):
+        if os.path.realpath(m.group(3)) == os.path.realpath(argv[0]):
             funcs[m.group(2)] = int(m.group(1).replace(",", ""))
     return total, funcs
 
