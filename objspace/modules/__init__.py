@@ -6,6 +6,7 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_collections, mod_cmath, mod_string,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
                               mod_weakref, mod_ast, mod_importlib_machinery)
+from objspace.modules import mod_signal
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -18,7 +19,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("_string", mod_string.make),
             ("errno", mod_errno.make), ("atexit", mod_atexit.make),
             ("gc", mod_gc.make), ("_thread", mod_thread.make),
-            ("_weakref", mod_weakref.make), ("_ast", mod_ast.make)]
+            ("_weakref", mod_weakref.make), ("_ast", mod_ast.make),
+            ("_signal", mod_signal.make)]
 
 
 def builtin_module_names():
