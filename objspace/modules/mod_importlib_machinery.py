@@ -217,7 +217,9 @@ def resolve_name_str(name, package):
         from objspace.exceptions import w_ImportError
         raise oefmt(w_ImportError, "attempted relative import beyond "
                     "top-level package")
-    base = ".".join(bits[:len(bits) - level + 1])
+    keep = len(bits) - level + 1
+    assert keep >= 0
+    base = ".".join(bits[:keep])
     rest = name[level:]
     return base + "." + rest if rest else base
 
