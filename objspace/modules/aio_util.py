@@ -55,3 +55,27 @@ def exception_type(name):
     if w_t is None:
         w_t = TYPES.by_name["OSError"]
     return w_t
+
+
+def _patch_ll2ctypes():
+    """Untranslated runs only (the translated binary never uses ll2ctypes):
+    ll2ctypes reads a C fixed-size array's fields (sockaddr_un.sun_path)
+    through hasattr(self, '_items'), which recurses into its own
+    __getattr__ until RecursionError; under the interpreter's recursion
+    limit of 100000 that overflows the C stack first. Look the attribute
+    up without recursing."""
+    from rpython.rtyper.lltypesystem import ll2ctypes, lltype
+    mixin = ll2ctypes._fixedsizedarray_mixin
+
+    def __getattr__(self, field_name):
+        try:
+            object.__getattribute__(self, '_items')
+        except AttributeError:
+            cobj = getattr(self._storage.contents, field_name)
+            T = getattr(self._TYPE, field_name)
+            return ll2ctypes.ctypes2lltype(T, cobj)
+        return lltype._fixedsizearray.__getattr__.im_func(self, field_name)
+    mixin.__getattr__ = __getattr__
+
+
+_patch_ll2ctypes()

@@ -164,6 +164,7 @@ def s_signal(args):
     args_w = check_args(args, "signal", 2, 2)
     signum = _signum(args_w[0])
     w_handler = args_w[1]
+    how = -1
     if isinstance(w_handler, W_Int):
         how = w_handler.intval
         if how != SIG_DFL and how != SIG_IGN:
@@ -172,8 +173,6 @@ def s_signal(args):
     elif not is_callable(w_handler):
         raise_type_error("signal handler must be signal.SIG_IGN, "
                          "signal.SIG_DFL, or a callable object")
-    else:
-        how = -1
     if signum == 9 or signum == 19 or signum == 32 or signum == 33:
         raise_os_errno(22)      # sigaction refuses them: EINVAL
     startup()
