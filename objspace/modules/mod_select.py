@@ -85,7 +85,14 @@ def _timeout_seconds(w_timeout):
 
 def _fd_list(w_seq):
     from objspace.sequences import unpack_iterable
-    objs_w = unpack_iterable(w_seq)
+    from objspace.exceptions import w_TypeError
+    try:
+        objs_w = unpack_iterable(w_seq)
+    except OperationError as e:
+        if not e.w_value.gettype().issubtype(w_TypeError):
+            raise
+        raise_type_error("arguments 1-3 must be sequences")
+        raise AssertionError
     fds = []
     for w_obj in objs_w:
         fd = fileno_of(w_obj)

@@ -29,7 +29,7 @@ from objspace.exceptions import (raise_type_error, raise_value_error,
 from objspace.typeobject import W_TypeObject, LAYOUT_EXCEPTION
 from objspace.argcheck import check_args
 from objspace import operations as ops
-from objspace.modules.aio_util import c_int, raise_os_errno
+from objspace.modules.aio_util import c_int, c_int32, raise_os_errno
 from objspace.modules.builtins_more import is_callable
 
 NSIG = 65
@@ -202,7 +202,7 @@ def s_getsignal(args):
 
 def s_raise_signal(args):
     args_w = check_args(args, "raise_signal", 1, 1)
-    signum = _signum(args_w[0])
+    signum = c_int32(args_w[0])     # raise() itself rejects bad numbers
     startup()
     if rffi.cast(lltype.Signed, c_raise(rffi.cast(rffi.INT, signum))) != 0:
         from rpython.rlib import rposix

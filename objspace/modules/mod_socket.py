@@ -282,7 +282,8 @@ def _timeout_value(w_t):
     else:
         from objspace.intobject import W_AbstractInt
         if not isinstance(w_t, W_AbstractInt):
-            raise_type_error("Timeout value must be int, float or None")
+            raise_type_error("'%s' object cannot be interpreted as an "
+                             "integer" % w_t.gettype().name)
         from objspace.modules.mod_math import float_w
         t = float_w(w_t)
     if t != t:
@@ -443,8 +444,11 @@ def sock_recvfrom(args):
 def _data_of(w_data):
     from objspace.memoryview import W_MemoryView
     if isinstance(w_data, W_MemoryView):
-        return w_data.data()
-    return buffer_of(w_data)
+        data = w_data.data()
+    else:
+        data = buffer_of(w_data)
+    assert data is not None
+    return data
 
 
 def sock_send(args):
@@ -668,7 +672,9 @@ def sock_setsockopt(args):
     sock = w_s.rsock()
     try:
         if isinstance(w_value, W_AbstractBytes):
-            sock.setsockopt(level, option, w_value.value)
+            value = w_value.value
+            assert value is not None
+            sock.setsockopt(level, option, value)
         elif ops.is_none(w_value):
             raise_type_error("lbbv's setsockopt does not support a None "
                              "value with an option length")
