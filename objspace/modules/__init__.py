@@ -7,6 +7,7 @@ from objspace.modules import (mod_builtins, mod_math, mod_sys, mod_time,
                               mod_errno, mod_atexit, mod_gc, mod_thread,
                               mod_weakref, mod_ast, mod_importlib_machinery)
 from objspace.modules import mod_signal, mod_select, mod_socket
+from objspace.modules import mod_posixsubprocess
 
 _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("time", mod_time.make), ("random", mod_random.make),
@@ -21,7 +22,8 @@ _MODULES = [("math", mod_math.make), ("sys", mod_sys.make),
             ("gc", mod_gc.make), ("_thread", mod_thread.make),
             ("_weakref", mod_weakref.make), ("_ast", mod_ast.make),
             ("_signal", mod_signal.make), ("select", mod_select.make),
-            ("_socket", mod_socket.make)]
+            ("_socket", mod_socket.make),
+            ("_posixsubprocess", mod_posixsubprocess.make)]
 
 
 def builtin_module_names():
