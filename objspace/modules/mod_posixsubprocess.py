@@ -14,6 +14,7 @@ not supported: it raises a clear error in the parent, before forking."""
 import os
 
 from rpython.rlib import rposix
+from rpython.rlib.rstring import assert_str0
 
 from objspace.model import Arguments, OperationError
 from objspace.moduleobject import W_Module
@@ -50,10 +51,7 @@ def _bytes_list(w_seq, what):
     from objspace.sequences import unpack_iterable
     result = []
     for w_item in unpack_iterable(w_seq):
-        s = fs_bytes(w_item, what)
-        if s.find("\x00") >= 0:
-            raise_value_error("embedded null byte")
-        result.append(s)
+        result.append(_str0(fs_bytes(w_item, what)))
     return result
 
 
@@ -67,8 +65,15 @@ def _exe_list(w_seq):
         assert isinstance(w_item, W_AbstractBytes)
         s = w_item.value
         assert s is not None
-        result.append(s)
+        result.append(_str0(s))
     return result
+
+
+def _str0(s):
+    """s, proven free of NUL bytes (for exec and chdir)."""
+    if s.find("\x00") >= 0:
+        raise_value_error("embedded null byte")
+    return assert_str0(s)
 
 
 def _hex(n):
@@ -242,14 +247,14 @@ def fork_exec(args):
         prev = w_fd.intval
         plan.keep.append(w_fd.intval)
     if not ops.is_none(a[4]):
-        plan.cwd = fs_bytes(a[4], "cwd")
+        plan.cwd = _str0(fs_bytes(a[4], "cwd"))
     if not ops.is_none(a[5]):
         env = {}
         for entry in _bytes_list(a[5], "env"):
             eq = entry.find("=")
             if eq <= 0:
                 continue
-            env[entry[:eq]] = entry[eq + 1:]
+            env[assert_str0(entry[:eq])] = assert_str0(entry[eq + 1:])
         plan.env = env
     for i in range(8):
         plan.fds[i] = c_int(a[6 + i])
@@ -264,9 +269,6 @@ def fork_exec(args):
     plan.umask = c_int(a[20])
     if not ops.is_none(a[21]):
         plan.w_preexec = a[21]
-    for exe in plan.executables:
-        if exe.find("\x00") >= 0:
-            raise_value_error("embedded null byte")
     from objspace.stdio import OUTPUT
     OUTPUT.flush()      # or the child's exit would not write it, or twice
     try:

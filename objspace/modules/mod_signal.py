@@ -266,14 +266,19 @@ def s_set_wakeup_fd(args):
         ops.is_true(w_warn)
     if fd != -1:
         import os
+        from rpython.rlib import rposix
         try:
             os.fstat(fd)
+            flags = rposix.get_status_flags(fd)
         except OSError as e:
             raise_os_errno(e.errno)
+            raise AssertionError
+        if not (flags & rposix.O_NONBLOCK):
+            raise_value_error("the fd %d must be in non-blocking mode" % fd)
     startup()
     old = SIGNALS.wakeup_fd
     SIGNALS.wakeup_fd = fd
-    rsignal.pypysig_set_wakeup_fd(fd, True)
+    rsignal.pypysig_set_wakeup_fd(fd, False)   # writes signum
     return newint(old)
 
 

@@ -557,8 +557,8 @@ def wrap_address(addr):
         return newtuple([newstr(addr.get_host()), newint(addr.get_port())])
     if isinstance(addr, INET6Address):
         return newtuple([newstr(addr.get_host()), newint(addr.get_port()),
-                         newint(addr.get_flowinfo()),
-                         newint(addr.get_scope_id())])
+                         newint(intmask(addr.get_flowinfo())),
+                         newint(intmask(addr.get_scope_id()))])
     if isinstance(addr, UNIXAddress):
         if addr.addrlen <= 2:       # unnamed: only sun_family
             return newstr("")

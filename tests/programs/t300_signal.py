@@ -146,7 +146,20 @@ try:
     signal.set_wakeup_fd(1000)
 except OSError as e:
     print("OSError", e.args)
-print(signal.set_wakeup_fd(-1))
+import _socket
+r, w = _socket.socketpair()
+try:
+    signal.set_wakeup_fd(w.fileno())
+except ValueError as e:
+    print("ValueError", str(e).replace(str(w.fileno()), "N"))
+w.setblocking(False)
+print(signal.set_wakeup_fd(w.fileno()))
+signal.signal(signal.SIGUSR1, handler)
+signal.raise_signal(signal.SIGUSR1)
+r.setblocking(False)
+print(r.recv(10))
+print(signal.set_wakeup_fd(-1) == w.fileno(), signal.set_wakeup_fd(-1))
+r.close(); w.close()
 signal.signal(signal.SIGUSR1, signal.SIG_DFL)
 signal.signal(signal.SIGUSR2, signal.SIG_DFL)
 print("done")
