@@ -71,6 +71,7 @@ def _exe_list(w_seq):
 
 def _str0(s):
     """s, proven free of NUL bytes (for exec and chdir)."""
+    assert s is not None
     if s.find("\x00") >= 0:
         raise_value_error("embedded null byte")
     return assert_str0(s)
