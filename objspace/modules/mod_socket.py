@@ -73,8 +73,11 @@ def wrap_socket_error(e):
             [newint(1), newstr("Unknown host")])))
     if isinstance(e, CSocketError):
         return os_error(e.errno)
+    msg = "socket error"
+    if isinstance(e, RSocketError):
+        msg = e.message
     return OperationError(TYPES.by_name["OSError"].call(Arguments(
-        [newstr(e.get_msg())])))
+        [newstr(msg)])))
 
 
 def _interrupted(e):
@@ -364,12 +367,14 @@ def _write_into(w_buf, data):
     from objspace.memoryview import W_MemoryView
     if isinstance(w_buf, W_ByteArray):
         s = w_buf.value
+        assert s is not None
         w_buf.value = data + s[len(data):]
         return
     if isinstance(w_buf, W_MemoryView):
         w_obj = w_buf.w_obj
         if isinstance(w_obj, W_ByteArray):
             s = w_obj.value
+            assert s is not None
             start = w_buf.start
             stop = start + len(data)
             assert start >= 0 and stop >= 0
@@ -927,7 +932,9 @@ def s_inet_aton(args):
                          % w_s.gettype().name)
     assert isinstance(w_s, W_Str)
     try:
-        return W_Bytes(rsocket.inet_aton(w_s.utf8))
+        ip = w_s.utf8
+        assert ip is not None
+        return W_Bytes(rsocket.inet_aton(ip))
     except SocketError:
         raise OperationError(TYPES.by_name["OSError"].call(Arguments(
             [newstr("illegal IP address string passed to inet_aton")])))
@@ -951,7 +958,9 @@ def s_inet_pton(args):
                          % w_s.gettype().name)
     assert isinstance(w_s, W_Str)
     try:
-        return W_Bytes(rsocket.inet_pton(family, w_s.utf8))
+        ip = w_s.utf8
+        assert ip is not None
+        return W_Bytes(rsocket.inet_pton(family, ip))
     except SocketError as e:
         if isinstance(e, CSocketError):
             raise wrap_socket_error(e)
