@@ -26,6 +26,8 @@ from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
 from objspace.instances import exposed
+from objspace.modules import mod_signal
+from objspace.modules.mod_signal import SIGNALS
 
 
 def run_frame(frame, thrown=None):
@@ -165,6 +167,8 @@ def dispatch(frame, code, stats):
             pc += oparg
         elif opcode == op.JUMP_BACKWARD:
             pc -= oparg
+            if SIGNALS.armed and mod_signal.occurred():     # a safe point
+                mod_signal.run_pending()
             if quickening.warm(code):
                 frame.sp = sp
                 pc = versioning.loop_entry(frame, pc, sp)
@@ -188,6 +192,8 @@ def dispatch(frame, code, stats):
             frame.sp = sp
             kwnames = STATE.kwnames
             STATE.kwnames = None
+            if SIGNALS.armed and mod_signal.occurred():     # a safe point
+                mod_signal.run_pending()
             callee = tier1_ops.enter_callee(frame, code, pc - 1, opcode,
                                             stack, sp, oparg, kwnames)
             if callee is None:
@@ -488,6 +494,8 @@ def dispatch(frame, code, stats):
                 sp += 1
         # --- tier 2: block versions (versioning.py) and guard-free forms ---
         elif opcode == op.BB_JUMP or opcode == op.BB_EXIT:
+            if oparg < pc and SIGNALS.armed and mod_signal.occurred():
+                mod_signal.run_pending()        # a loop's back edge
             pc = oparg
         elif opcode == op.LOAD_FAST_RAW_FLOAT:     # one or two (the next)
             n = tier2_ops.load_raw_floats(co_code, frame.raw_f, sp, pc, oparg)

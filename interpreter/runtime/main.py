@@ -237,6 +237,9 @@ def main(argv):
         OUTPUT.write_stderr("lbbv-c: " + o.error + "\n" + USAGE)
         return 2
     STATE.reset()
+    if we_are_translated():     # untranslated: on the first import
+        from objspace.modules.mod_signal import startup
+        startup()
     # run-time bits (`& 0` of an unknown), or RPython folds them, and any
     # NaN made of them, into a constant that x86 makes negative
     from rpython.rlib.rarithmetic import r_int64

@@ -24,6 +24,8 @@ from objspace.dictobject import W_Dict
 from objspace.setobject import W_BaseSet
 from objspace.noneobject import W_NoneObject
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
+from objspace.modules import mod_signal
+from objspace.modules.mod_signal import SIGNALS
 
 
 def has_type(w_obj, t):
@@ -374,6 +376,8 @@ def jump_target(co_code, slot):
     if co_code[2 * t] == op.BB_JUMP:
         t = co_code[2 * t + 1]
         co_code[2 * slot + 1] = t
+    if t < slot and SIGNALS.armed and mod_signal.occurred():
+        mod_signal.run_pending()        # a loop's back edge: a safe point
     return t
 
 
