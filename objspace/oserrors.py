@@ -155,10 +155,15 @@ def oserror_str_of(w_exc):
 def oserror_str(args):
     from objspace.reprs import exception_str
     from objspace.exceptions import raise_type_error
-    if len(args.args_w) != 1 or not isinstance(args.args_w[0], W_OSError):
+    if len(args.args_w) != 1 or \
+            not isinstance(args.args_w[0], W_BaseException):
         raise_type_error("descriptor '__str__' requires an 'OSError' object")
     w_exc = args.args_w[0]
-    assert isinstance(w_exc, W_OSError)
+    if not isinstance(w_exc, W_OSError):
+        # an exception made without OSError's layout (io's
+        # UnsupportedOperation, which also derives from ValueError)
+        from objspace.strobject import newstr
+        return newstr(exception_str(w_exc))
     s = oserror_str_of(w_exc)
     if s is None:
         s = exception_str(w_exc)

@@ -21,7 +21,7 @@ from objspace.modules.io_base import (
     new_static, cls_arg, self_arg, method_args, size_arg, int_arg,
     bytes_arg, buffer_len, fill_buffer, raise_closed, unsupported,
     allow_subclasses, DEFAULT_BUFFER_SIZE)
-from objspace.modules.io_oserror import wrap_oserror, new_os_error
+from objspace.oserrors import wrap_oserror, raise_errno
 
 
 class W_FileIO(W_IOBase):
@@ -230,7 +230,7 @@ def fileio_init_args(w_self, w_file, mode, closefd, w_opener):
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
             import errno
-            raise new_os_error(errno.EISDIR, w_file)
+            raise_errno(errno.EISDIR, w_file)
         blk = intmask(st.st_blksize)
         if blk > 1:
             w_self.blksize = blk
