@@ -36,19 +36,6 @@ def corpus_programs():
     return result
 
 
-# A program whose first lines hold this marker runs on the binary only:
-# it imports large parts of CPython's Lib (re, typing, decimal, ...), which
-# the untranslated interpreter (RPython's code on Python 2.7) takes minutes
-# to do; CI's untranslated pass would not fit in its time budget.
-BINARY_ONLY_MARK = "# corpus: binary-only"
-
-
-def binary_only(path):
-    with open(path) as f:
-        head = f.read(400)
-    return BINARY_ONLY_MARK in head
-
-
 def program_id(path, args):
     rel = os.path.relpath(path, ROOT)
     return rel if not args else rel + " " + " ".join(args)

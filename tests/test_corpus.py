@@ -12,16 +12,11 @@ IDS = [corpus.program_id(p, a) for p, a in PROGRAMS]
 BINARY = os.path.join(corpus.ROOT, "lbbv-c")
 
 
-# Untranslated, only the extremes (tier 0, and tier 2 everywhere) run, and
-# not the programs marked binary-only (corpus.BINARY_ONLY_MARK), to keep CI
-# under 30 minutes; the binary runs every program in every configuration.
-UNTRANSLATED = [(p, a) for p, a in PROGRAMS if not corpus.binary_only(p)]
-UNTRANSLATED_IDS = [corpus.program_id(p, a) for p, a in UNTRANSLATED]
-
-
+# Untranslated, only the extremes (tier 0, and tier 2 everywhere) run, to
+# keep CI under 30 minutes; the binary runs every configuration.
 @pytest.mark.corpus
 @pytest.mark.parametrize("tier", ["0", "2t1"])
-@pytest.mark.parametrize("path,args", UNTRANSLATED, ids=UNTRANSLATED_IDS)
+@pytest.mark.parametrize("path,args", PROGRAMS, ids=IDS)
 def test_untranslated(path, args, tier):
     cmd = corpus.lbbv_command("untranslated") + corpus.tier_options(tier)
     problem = corpus.compare(path, args, cmd)
