@@ -99,12 +99,43 @@ def t_sleep(args):
     return W_None
 
 
+# name -> (implementation, monotonic, adjustable): the clocks lbbv reads
+# with clock_gettime, whose resolution is 1 ns on Linux
+CLOCKS = {"time": ("clock_gettime(CLOCK_REALTIME)", False, True),
+          "monotonic": ("clock_gettime(CLOCK_MONOTONIC)", True, False),
+          "perf_counter": ("clock_gettime(CLOCK_MONOTONIC)", True, False),
+          "process_time": ("clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", True,
+                           False)}
+
+
+def t_get_clock_info(args):
+    """time.get_clock_info(name): a namespace describing the clock."""
+    from objspace.strobject import W_Str, newstr
+    from objspace.intobject import newbool
+    from objspace.simplenamespace import new_namespace
+    w_name = check_args(args, "get_clock_info", 1, 1)[0]
+    if not isinstance(w_name, W_Str):
+        raise_type_error("get_clock_info() argument must be str, not %s"
+                         % w_name.gettype().name)
+        raise AssertionError
+    info = CLOCKS.get(w_name.utf8, None)
+    if info is None:
+        raise_value_error("unknown clock")
+        raise AssertionError
+    impl, monotonic, adjustable = info
+    return new_namespace(
+        ["implementation", "monotonic", "adjustable", "resolution"],
+        [newstr(impl), newbool(monotonic), newbool(adjustable),
+         newfloat(1e-09)])
+
+
 FUNCTIONS = [("time", t_time), ("time_ns", t_time_ns),
              ("perf_counter", t_perf_counter),
              ("perf_counter_ns", t_perf_counter_ns),
              ("monotonic", t_monotonic), ("process_time", t_process_time),
              ("sleep", t_sleep), ("monotonic_ns", t_monotonic_ns),
-             ("process_time_ns", t_process_time_ns)]
+             ("process_time_ns", t_process_time_ns),
+             ("get_clock_info", t_get_clock_info)]
 
 
 def make():
