@@ -159,6 +159,7 @@ def oserror_str(args):
             not isinstance(args.args_w[0], W_BaseException):
         raise_type_error("descriptor '__str__' requires an 'OSError' object")
     w_exc = args.args_w[0]
+    assert isinstance(w_exc, W_BaseException)
     if not isinstance(w_exc, W_OSError):
         # an exception made without OSError's layout (io's
         # UnsupportedOperation, which also derives from ValueError)
