@@ -118,11 +118,10 @@ def t_get_clock_info(args):
         raise_type_error("get_clock_info() argument must be str, not %s"
                          % w_name.gettype().name)
         raise AssertionError
-    info = CLOCKS.get(w_name.utf8, None)
-    if info is None:
+    name = w_name.utf8
+    if name not in CLOCKS:
         raise_value_error("unknown clock")
-        raise AssertionError
-    impl, monotonic, adjustable = info
+    impl, monotonic, adjustable = CLOCKS[name]
     return new_namespace(
         ["implementation", "monotonic", "adjustable", "resolution"],
         [newstr(impl), newbool(monotonic), newbool(adjustable),
