@@ -17,6 +17,7 @@ from objspace.bytesobject import (W_AbstractBytes, W_Bytes, W_ByteArray,
 from objspace.bytesmethods import get_self, positional, _isspace
 from objspace.strmethods import kw_args, as_ssize, MAXINT
 from objspace.exceptions import oefmt, w_TypeError, w_ValueError
+from objspace.escapes import hexval
 
 
 def _is_lower(c):
@@ -361,16 +362,6 @@ def bytes_removesuffix(args):
 
 # ------------------------------------------------------ hex
 
-def _hexval(c):
-    if "0" <= c <= "9":
-        return ord(c) - ord("0")
-    if "a" <= c <= "f":
-        return ord(c) - ord("a") + 10
-    if "A" <= c <= "F":
-        return ord(c) - ord("A") + 10
-    return -1
-
-
 def fromhex_value(w_string):
     if not isinstance(w_string, W_Str):
         raise oefmt(w_TypeError, "fromhex() argument must be str, not %s"
@@ -384,10 +375,10 @@ def fromhex_value(w_string):
             i += 1
         if i >= n:
             break
-        hi = _hexval(s[i])
+        hi = hexval(s[i])
         if hi < 0:
             _fromhex_error(w_string, i)
-        lo = _hexval(s[i + 1]) if i + 1 < n else -1
+        lo = hexval(s[i + 1]) if i + 1 < n else -1
         if lo < 0:
             _fromhex_error(w_string, i + 1)
         b.append(chr(hi * 16 + lo))

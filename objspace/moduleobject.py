@@ -46,10 +46,6 @@ class W_Module(W_Object):
         return w_module_type
 
     def setitem(self, name, w_value):
-        from objspace.funcobject import W_BuiltinFunction
-        if isinstance(w_value, W_BuiltinFunction) and not w_value.binds \
-                and w_value.module is None:
-            w_value.module = self.name      # a module's own function
         if name not in self.dict_w:
             self.keys_version = VERSIONS.next()
         self.dict_w[name] = w_value

@@ -7,7 +7,7 @@ from rpython.rlib.rstackovf import StackOverflow
 from rpython.rlib.rstring import StringBuilder
 from rpython.rlib.rstring import replace as rstring_replace
 from interpreter.frontend.syntaxerror import substr
-from interpreter.frontend.parser_strings import utf8_encode
+from objspace.formatting_util import utf8_encode
 
 
 def normalize_newlines(source):

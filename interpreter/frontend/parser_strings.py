@@ -5,34 +5,33 @@ from interpreter.frontend import astnodes as ast
 from interpreter.frontend.tokenizer import Tokenizer, STRING, ENDMARKER
 from interpreter.frontend.syntaxerror import PySyntaxError, substr, char_count
 from rpython.rlib.rstring import StringBuilder
-from rpython.rlib.unicodedata import unicodedb_8_0_0 as unicodedb
-
-
-def utf8_encode(cp):
-    if cp < 0x80:
-        return chr(cp)
-    if cp < 0x800:
-        return chr(0xC0 | (cp >> 6)) + chr(0x80 | (cp & 0x3F))
-    if cp < 0x10000:
-        return (chr(0xE0 | (cp >> 12)) + chr(0x80 | ((cp >> 6) & 0x3F)) +
-                chr(0x80 | (cp & 0x3F)))
-    return (chr(0xF0 | (cp >> 18)) + chr(0x80 | ((cp >> 12) & 0x3F)) +
-            chr(0x80 | ((cp >> 6) & 0x3F)) + chr(0x80 | (cp & 0x3F)))
-
-
-def hexval(c):
-    if '0' <= c <= '9':
-        return ord(c) - ord('0')
-    if 'a' <= c <= 'f':
-        return ord(c) - ord('a') + 10
-    if 'A' <= c <= 'F':
-        return ord(c) - ord('A') + 10
-    return -1
+from objspace import escapes
 
 
 def is_space(c):
     return c == ' ' or c == '\t' or c == '\n' or c == '\r' or c == '\x0c' \
         or c == '\x0b'
+
+
+class _LiteralErrors(escapes.EscapeErrors):
+    """A bad escape in a literal is a SyntaxError, positioned as CPython's
+    (from the start of the decoded piece)."""
+
+    def __init__(self, parser, base, is_bytes, after):
+        self.parser = parser
+        self.base = base
+        self.is_bytes = is_bytes
+        self.after = after
+
+    def bad_escape(self, b, reason, start, end):
+        if self.is_bytes:
+            text = ("(value error) " + reason + " at position " +
+                    str(start - self.base))
+        else:
+            text = ("(unicode error) 'unicodeescape' codec can't decode "
+                    "bytes in position " + str(start - self.base) + "-" +
+                    str(end - self.base - 1) + ": " + reason)
+        self.parser.error_tok(text, self.after)
 
 
 class Pieces(object):
@@ -124,112 +123,12 @@ class StringMixin(object):
         self.setpos(js, first)
         return js
 
-    def escape_error(self, msg, is_bytes, start, k, end, after):
-        if is_bytes:
-            text = "(value error) " + msg + " at position " + str(start)
-        else:
-            text = ("(unicode error) 'unicodeescape' codec can't decode bytes"
-                    " in position " + str(start) + "-" + str(end) + ": " + msg)
-        self.error_tok(text, after)
-
-    def decode_escapes(self, s, i, end, is_bytes, after):
-        b = StringBuilder()
-        base = i
-        while i < end:
-            c = s[i]
-            if c != '\\' or i + 1 >= end:
-                b.append(c)
-                i += 1
-                continue
-            esc_start = i - base
-            c = s[i + 1]
-            i += 2
-            if c == '\n':
-                pass
-            elif c == '\\' or c == "'" or c == '"':
-                b.append(c)
-            elif c == 'n':
-                b.append('\n')
-            elif c == 't':
-                b.append('\t')
-            elif c == 'r':
-                b.append('\r')
-            elif c == 'a':
-                b.append('\x07')
-            elif c == 'b':
-                b.append('\x08')
-            elif c == 'f':
-                b.append('\x0c')
-            elif c == 'v':
-                b.append('\x0b')
-            elif '0' <= c <= '7':
-                v = ord(c) - ord('0')
-                n = 1
-                while n < 3 and i < end and '0' <= s[i] <= '7':
-                    v = v * 8 + ord(s[i]) - ord('0')
-                    i += 1
-                    n += 1
-                if is_bytes:
-                    b.append(chr(v & 0xFF))
-                else:
-                    b.append(utf8_encode(v))
-            elif c == 'x' or ((c == 'u' or c == 'U') and not is_bytes):
-                if c == 'x':
-                    n = 2
-                    what = "truncated \\xXX escape"
-                elif c == 'u':
-                    n = 4
-                    what = "truncated \\uXXXX escape"
-                else:
-                    n = 8
-                    what = "truncated \\UXXXXXXXX escape"
-                v = 0
-                k = 0
-                while k < n:
-                    if i >= end or hexval(s[i]) < 0:
-                        if is_bytes:
-                            self.escape_error("invalid \\x escape", True,
-                                              esc_start, i, 0, after)
-                        self.escape_error(what, False, esc_start, i,
-                                          i - base - 1, after)
-                    v = v * 16 + hexval(s[i])
-                    i += 1
-                    k += 1
-                if is_bytes:
-                    b.append(chr(v))
-                elif v > 0x10FFFF:
-                    self.escape_error("illegal Unicode character", False,
-                                      esc_start, i, i - base - 1, after)
-                else:
-                    b.append(utf8_encode(v))
-            elif c == 'N' and not is_bytes:
-                i = self.named_escape(s, i, end, esc_start, base, b, after)
-            else:
-                b.append('\\')
-                b.append(c)
-        return b.build()
-
-    def named_escape(self, s, i, end, esc_start, base, b, after):
-        """\\N{NAME}: s[i] should be '{'; appends the character, returns
-        the index after '}'."""
-        if i >= end or s[i] != '{':
-            self.escape_error("malformed \\N character escape", False,
-                              esc_start, i, i - base, after)
-        k = i + 1
-        while k < end and s[k] != '}':
-            k += 1
-        if k >= end or k == i + 1:
-            self.escape_error("malformed \\N character escape", False,
-                              esc_start, i, k - base - 1, after)
-        name = substr(s, i + 1, k).upper()
-        try:
-            cp = unicodedb.lookup_with_alias(name)
-        except KeyError:
-            self.escape_error("unknown Unicode character name", False,
-                              esc_start, i, k - base, after)
-            cp = 0
-        b.append(utf8_encode(cp))
-        return k + 1
+    def decode_escapes(self, s, start, end, is_bytes, after):
+        errors = _LiteralErrors(self, start, is_bytes, after)
+        mode = escapes.BYTES if is_bytes else escapes.STR
+        text, _ = escapes.decode_escapes(s, start, end, mode, False, True,
+                                         errors)
+        return text
 
     # ---- f-strings -------------------------------------------------------
     def fstring_parse(self, tok, s, i, end, raw, lvl, pieces, after):

@@ -75,8 +75,19 @@ def builtin_module_names():
 def make_builtin_module(name):
     """The built-in module `name`, or None if there is none."""
     if name == "builtins":
-        return mod_builtins.make()
+        return _own_functions(mod_builtins.make())
     for mod_name, maker in _MODULES:
         if mod_name == name:
-            return maker()
+            return _own_functions(maker())
     return None
+
+
+def _own_functions(w_mod):
+    """A module's own built-in functions get its name as __module__ (done
+    once here, not on every store into a module)."""
+    from objspace.funcobject import W_BuiltinFunction
+    for w_value in w_mod.dict_w.values():
+        if isinstance(w_value, W_BuiltinFunction) and not w_value.binds \
+                and w_value.module is None:
+            w_value.module = w_mod.name
+    return w_mod

@@ -1,11 +1,7 @@
 """Small helpers shared by _signal, select, _socket and _posixsubprocess:
-C int arguments and OSError from an errno."""
+C int arguments. OSError from an errno is objspace/oserrors.py's."""
 
-import os
-
-from objspace.model import Arguments, OperationError
-from objspace.intobject import W_Int, newint
-from objspace.strobject import newstr
+from objspace.intobject import W_Int
 from objspace.exceptions import raise_type_error, raise_overflow, TYPES
 
 
@@ -33,19 +29,6 @@ def c_int32(w_x):
     if x < -2147483648:
         raise_overflow("signed integer is less than minimum")
     return x
-
-
-def os_error(errno):
-    """OSError(errno, strerror): calling the type lets OSError pick its
-    subclass from the errno (BlockingIOError, ...) where it does so."""
-    w_type = TYPES.by_name["OSError"]
-    w_exc = w_type.call(Arguments([newint(errno),
-                                   newstr(os.strerror(errno))]))
-    return OperationError(w_exc)
-
-
-def raise_os_errno(errno):
-    raise os_error(errno)
 
 
 def exception_type(name):

@@ -12,6 +12,8 @@ from objspace.exceptions import (TYPES, W_BaseException, oefmt,
                                  raise_type_error)
 from objspace.intobject import newint
 from objspace.bytesobject import W_Bytes
+from objspace import escapes
+from objspace.escapes import hexval
 
 K_UTF8 = 1
 K_ASCII = 2
@@ -633,106 +635,24 @@ def _decode_utf32(kind, data, errors, final):
     return b.build(), pos
 
 
-def _hexval(c):
-    if "0" <= c <= "9":
-        return ord(c) - ord("0")
-    if "a" <= c <= "f":
-        return ord(c) - ord("a") + 10
-    if "A" <= c <= "F":
-        return ord(c) - ord("A") + 10
-    return -1
+class _CodecEscapeErrors(escapes.EscapeErrors):
+    """A bad escape goes to the codec's error handler."""
+
+    def __init__(self, enc, data, errors):
+        self.enc = enc
+        self.data = data
+        self.errors = errors
+
+    def bad_escape(self, b, reason, start, end):
+        _decode_replacement(b, self.enc, self.data, start, end, self.errors,
+                            reason)
 
 
 def _decode_unicode_escape(data, errors, raw, final):
     enc = "rawunicodeescape" if raw else "unicodeescape"
-    b = StringBuilder(len(data))
-    pos = 0
-    n = len(data)
-    while pos < n:
-        c = data[pos]
-        if c != "\\" or pos + 1 >= n:
-            if c == "\\" and not final:
-                break
-            if c == "\\" and not raw:
-                _decode_replacement(b, enc, data, pos, n, errors,
-                                    "\\ at end of string")
-                pos = n
-                break
-            encode_utf8_char(b, ord(c))
-            pos += 1
-            continue
-        e = data[pos + 1]
-        digits = 0
-        if e == "x" and not raw:
-            digits = 2
-        elif e == "u":
-            digits = 4
-        elif e == "U":
-            digits = 8
-        if digits:
-            value = 0
-            k = pos + 2
-            ok = True
-            while k < pos + 2 + digits:
-                if k >= n or _hexval(data[k]) < 0:
-                    ok = False
-                    break
-                value = value * 16 + _hexval(data[k])
-                k += 1
-            if not ok:
-                if k >= n and not final:
-                    break
-                what = "\\xXX" if digits == 2 else (
-                    "\\uXXXX" if digits == 4 else "\\UXXXXXXXX")
-                _decode_replacement(b, enc, data, pos, k, errors,
-                                    "truncated %s escape" % what)
-                pos = k
-                continue
-            if value > 0x10FFFF:
-                _decode_replacement(b, enc, data, pos, k, errors,
-                                    "illegal Unicode character")
-            else:
-                encode_utf8_char(b, value)
-            pos = k
-            continue
-        if raw:
-            b.append("\\")
-            pos += 1
-            continue
-        pos += 2
-        if e == "\n":
-            pass
-        elif e == "\\" or e == "'" or e == '"':
-            b.append(e)
-        elif e == "n":
-            b.append("\n")
-        elif e == "t":
-            b.append("\t")
-        elif e == "r":
-            b.append("\r")
-        elif e == "a":
-            b.append("\x07")
-        elif e == "b":
-            b.append("\x08")
-        elif e == "f":
-            b.append("\x0c")
-        elif e == "v":
-            b.append("\x0b")
-        elif "0" <= e <= "7":
-            value = ord(e) - ord("0")
-            count = 1
-            while count < 3 and pos < n and "0" <= data[pos] <= "7":
-                value = value * 8 + ord(data[pos]) - ord("0")
-                pos += 1
-                count += 1
-            encode_utf8_char(b, value)
-        elif e == "N":
-            raise oefmt(TYPES.by_name["LookupError"], "lbbv has no Unicode "
-                        "name database: \\N{...} escapes cannot be decoded")
-        else:
-            b.append("\\")
-            encode_utf8_char(b, ord(e))
-    return b.build(), pos
+    mode = escapes.RAW if raw else escapes.STR
+    return escapes.decode_escapes(data, 0, len(data), mode, True, final,
+                                  _CodecEscapeErrors(enc, data, errors))
 
 
 # ------------------------------------------------------ for TextIOWrapper

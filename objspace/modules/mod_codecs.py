@@ -15,6 +15,7 @@ from objspace.exceptions import (TYPES, W_BaseException, oefmt,
                                  raise_type_error)
 from objspace import operations as ops
 from objspace.modules import codecs_impl as ci
+from objspace import escapes
 
 
 class Registry(object):
@@ -283,6 +284,25 @@ def c_escape_encode(args):
     return newtuple([W_Bytes(body), newint(len(data))])
 
 
+class _BytesEscapeErrors(escapes.EscapeErrors):
+    """escape_decode's own error rule: ValueError, or '?' / nothing."""
+
+    def __init__(self, errors):
+        self.errors = errors
+
+    def bad_escape(self, b, reason, start, end):
+        if reason.startswith("Trailing"):
+            raise oefmt(TYPES.by_name["ValueError"], reason)
+        if self.errors == "strict":
+            raise oefmt(TYPES.by_name["ValueError"],
+                        "%s at position %d" % (reason, start))
+        if self.errors == "replace":
+            b.append("?")
+        elif self.errors != "ignore":
+            raise oefmt(TYPES.by_name["ValueError"], "decoding error; unknown"
+                        " error handling code: %s" % self.errors)
+
+
 def c_escape_decode(args):
     from objspace.argcheck import check_args
     args_w = check_args(args, "escape_decode", 1, 2)
@@ -292,15 +312,11 @@ def c_escape_decode(args):
         data = w_s.utf8
     else:
         data = _bytes_arg(args_w[0])
-    text, used = ci.decode(ci.K_UNICODE_ESCAPE, data,
-                           _errors_arg(args_w, 1), True)
-    # back to bytes: every code point produced is < 256 except from
-    # \\u escapes, which escape_decode does not know
-    cps = ci.codepoints(text)
-    out = []
-    for cp in cps:
-        out.append(chr(cp & 0xFF))
-    return newtuple([W_Bytes("".join(out)), newint(len(data))])
+    out, used = escapes.decode_escapes(data, 0, len(data), escapes.BYTES,
+                                       True, True,
+                                       _BytesEscapeErrors(_errors_arg(args_w,
+                                                                      1)))
+    return newtuple([W_Bytes(out), newint(len(data))])
 
 
 def c_charmap_decode(args):

@@ -25,7 +25,8 @@ from objspace.bytesobject import W_AbstractBytes
 from objspace.tupleobject import W_Tuple
 from objspace.exceptions import raise_type_error, raise_value_error
 from objspace import operations as ops
-from objspace.modules.aio_util import c_int, os_error
+from objspace.oserrors import new_oserror_from_errno
+from objspace.modules.aio_util import c_int
 
 HEX = "0123456789ABCDEF"
 
@@ -275,7 +276,7 @@ def fork_exec(args):
     try:
         pid = os.fork()
     except OSError as e:
-        raise os_error(e.errno)
+        raise OperationError(new_oserror_from_errno(e.errno))
     if pid == 0:
         _child(plan)
     return newint(pid)

@@ -24,7 +24,8 @@ from objspace.exceptions import (raise_type_error, raise_value_error,
                                  raise_key_error, TYPES)
 from objspace.argcheck import check_args
 from objspace import operations as ops
-from objspace.modules.aio_util import c_int, raise_os_errno
+from objspace.oserrors import raise_errno
+from objspace.modules.aio_util import c_int
 from objspace.modules import mod_signal
 
 FD_SETSIZE = 1024
@@ -128,7 +129,7 @@ def s_select(args):
             break
         except rpoll.SelectError as e:
             if e.errno != EINTR:
-                raise_os_errno(e.errno)
+                raise_errno(e.errno)
             mod_signal.after_eintr()
             if timeout >= 0.0:
                 timeout = deadline - time.time()
@@ -206,7 +207,7 @@ def poll_modify(args):
     mask = _event_mask(args_w[1])
     i = w_poll.find(fd)
     if i < 0:
-        raise_os_errno(ENOENT)
+        raise_errno(ENOENT)
     w_poll.events[i] = mask
     return W_None
 
@@ -281,7 +282,7 @@ def poll_poll(args):
                 break
             errno = _c.geterrno()
             if errno != EINTR:
-                raise_os_errno(errno)
+                raise_errno(errno)
             w_poll.polling = False
             mod_signal.after_eintr()
             w_poll.polling = True

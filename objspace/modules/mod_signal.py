@@ -29,7 +29,8 @@ from objspace.exceptions import (raise_type_error, raise_value_error,
 from objspace.typeobject import W_TypeObject, LAYOUT_EXCEPTION
 from objspace.argcheck import check_args
 from objspace import operations as ops
-from objspace.modules.aio_util import c_int, c_int32, raise_os_errno
+from objspace.oserrors import raise_errno
+from objspace.modules.aio_util import c_int, c_int32
 from objspace.modules.builtins_more import is_callable
 
 NSIG = 65
@@ -174,7 +175,7 @@ def s_signal(args):
         raise_type_error("signal handler must be signal.SIG_IGN, "
                          "signal.SIG_DFL, or a callable object")
     if signum == 9 or signum == 19 or signum == 32 or signum == 33:
-        raise_os_errno(22)      # sigaction refuses them: EINVAL
+        raise_errno(22)      # sigaction refuses them: EINVAL
     startup()
     w_old = SIGNALS.handlers_w[signum]
     if how == SIG_DFL:
@@ -206,7 +207,7 @@ def s_raise_signal(args):
     startup()
     if rffi.cast(lltype.Signed, c_raise(rffi.cast(rffi.INT, signum))) != 0:
         from rpython.rlib import rposix
-        raise_os_errno(rposix.get_saved_errno())
+        raise_errno(rposix.get_saved_errno())
     run_pending()
     return W_None
 
@@ -254,7 +255,7 @@ def s_siginterrupt(args):
                                  rffi.cast(rffi.INT, 1 if flag else 0))
     if rffi.cast(lltype.Signed, res) < 0:
         from rpython.rlib import rposix
-        raise_os_errno(rposix.get_saved_errno())
+        raise_errno(rposix.get_saved_errno())
     return W_None
 
 
@@ -271,7 +272,7 @@ def s_set_wakeup_fd(args):
             os.fstat(fd)
             flags = rposix.get_status_flags(fd)
         except OSError as e:
-            raise_os_errno(e.errno)
+            raise_errno(e.errno)
             raise AssertionError
         if not (flags & rposix.O_NONBLOCK):
             raise_value_error("the fd %d must be in non-blocking mode" % fd)
@@ -312,7 +313,7 @@ def s_pthread_sigmask(args):
         res = rsignal.c_pthread_sigmask(rffi.cast(rffi.INT, how), cmask,
                                         cold)
         if rffi.cast(lltype.Signed, res) != 0:
-            raise_os_errno(rffi.cast(lltype.Signed, res))
+            raise_errno(rffi.cast(lltype.Signed, res))
         w_set = W_Set()
         for i in range(1, NSIG):
             if rffi.cast(lltype.Signed, rsignal.c_sigismember(

@@ -36,7 +36,8 @@ from objspace.exceptions import (raise_type_error, raise_value_error,
                                  raise_overflow, TYPES)
 from objspace.argcheck import check_args
 from objspace import operations as ops
-from objspace.modules.aio_util import (c_int, c_int32, os_error,
+from objspace.oserrors import new_oserror_from_errno
+from objspace.modules.aio_util import (c_int, c_int32,
                                        exception_type)
 from objspace.modules import mod_signal
 from objspace.modules.socket_constants import SOCKET_CONSTANTS
@@ -72,7 +73,7 @@ def wrap_socket_error(e):
         return OperationError(w_herror.call(Arguments(
             [newint(1), newstr("Unknown host")])))
     if isinstance(e, CSocketError):
-        return os_error(e.errno)
+        return OperationError(new_oserror_from_errno(e.errno))
     msg = "socket error"
     if isinstance(e, RSocketError):
         msg = e.message
@@ -999,7 +1000,7 @@ def s_close(args):
         os.close(c_int(args_w[0]))
     except OSError as e:
         if e.errno != 104:
-            raise os_error(e.errno)
+            raise OperationError(new_oserror_from_errno(e.errno))
     return W_None
 
 
