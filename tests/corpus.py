@@ -48,6 +48,9 @@ def run(cmd, cwd, timeout=TIMEOUT):
     env = dict(os.environ)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    if cmd and cmd[0] != PYTHON3 and cmd[0].startswith("<forked"):
+        from tests import forkrun
+        return forkrun.run(cmd[1:], cwd, env, timeout)
     # both interpreters read an empty stdin (input() meets EOF alike)
     devnull = open(os.devnull, "rb")
     p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE,
@@ -91,11 +94,23 @@ def tier_options(tier):
 
 
 def lbbv_command(impl):
-    """impl: 'untranslated' or a path to the binary, plus tier options."""
+    """impl: 'untranslated' or a path to the binary, plus tier options.
+    Untranslated, when this process is the Python 2.7 that can import the
+    interpreter, runs fork from it (tests/forkrun.py); else a new
+    `python -m interpreter` process."""
     if impl == "untranslated":
+        if sys.version_info[0] == 2 and not os.environ.get("LBBV_NO_FORK"):
+            return [forkrun_marker()]
         python = os.path.join(ROOT, ".rpy", "venv", "bin", "python")
         return [python, "-m", "interpreter"]
     return [impl]
+
+
+def forkrun_marker():
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from tests import forkrun
+    return forkrun.MARKER
 
 
 def compare(path, args, cmd_prefix):

@@ -1,0 +1,143 @@
+"""Runs the untranslated interpreter without paying its start-up for every
+program. A server process (forked from the test process before any test
+runs, see conftest.py) imports the interpreter once and then forks a child
+per run, which sees the same fresh module state that a new
+`python -m interpreter` would: neither the server nor the test process's
+unit tests (which do run code in-process) touch what the children start
+from. The child gets its own fds 0/1/2, working directory, argv and
+environment; the result is (exit code, stdout, stderr) as
+tests/corpus.py's run() gives.
+
+Importing the interpreter costs about a second of CPU; the corpus runs it
+about 600 times untranslated, so this is most of `make test`'s time saved.
+"""
+
+import json
+import os
+import signal
+import tempfile
+import time
+
+MARKER = "<forked untranslated interpreter>"
+
+
+class _Server(object):
+    def __init__(self):
+        self.pid = 0
+        self.to_server = None
+        self.from_server = None
+
+
+SERVER = _Server()
+
+
+def start():
+    """Forks the server (once). Call before anything runs in-process."""
+    if SERVER.pid:
+        return
+    req_r, req_w = os.pipe()
+    rep_r, rep_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(req_w)
+        os.close(rep_r)
+        code = 0
+        try:
+            _serve(os.fdopen(req_r, "r"), os.fdopen(rep_w, "w"))
+        except BaseException:
+            code = 1
+        os._exit(code)
+    os.close(req_r)
+    os.close(rep_w)
+    SERVER.pid = pid
+    SERVER.to_server = os.fdopen(req_w, "w")
+    SERVER.from_server = os.fdopen(rep_r, "r")
+
+
+def _serve(requests, replies):
+    from interpreter.runtime.main import entry_point
+    from objspace.modules import mod_posix      # a slow lazy import
+    assert mod_posix.make
+    signal.signal(signal.SIGINT, signal.SIG_IGN)   # the test process's ^C
+    while True:
+        line = requests.readline()
+        if not line:
+            return
+        r = json.loads(line)
+        code = _run_child(entry_point, r["argv"], r["cwd"], r["env"],
+                          r["timeout"], r["out"], r["err"])
+        replies.write(json.dumps({"code": code}) + "\n")
+        replies.flush()
+
+
+def _run_child(entry_point, argv, cwd, env, timeout, out_path, err_path):
+    pid = os.fork()
+    if pid == 0:
+        code = 70
+        try:
+            try:
+                fd = os.open(os.devnull, os.O_RDONLY)
+                os.dup2(fd, 0)
+                fd = os.open(out_path, os.O_WRONLY)
+                os.dup2(fd, 1)
+                fd = os.open(err_path, os.O_WRONLY)
+                os.dup2(fd, 2)
+                os.chdir(cwd)
+                os.environ.clear()
+                for k, v in env.items():
+                    os.environ[str(k)] = str(v)
+                for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
+                    signal.signal(sig, signal.SIG_DFL)
+                import sys
+                sys.setrecursionlimit(100000)
+                code = entry_point([""] + [str(a) for a in argv])
+            except SystemExit as e:
+                code = e.code if isinstance(e.code, int) else 1
+            except BaseException:
+                import traceback
+                os.write(2, traceback.format_exc())
+                code = 70
+        finally:
+            os._exit(code & 0xFF)
+    deadline = time.time() + timeout
+    delay = 0.001
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        if time.time() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return -9
+        time.sleep(delay)
+        delay = min(delay * 2, 0.05)
+    if os.WIFSIGNALED(status):
+        return -os.WTERMSIG(status)
+    return os.WEXITSTATUS(status)
+
+
+def run(argv, cwd, env, timeout):
+    """(exit code, stdout bytes, stderr bytes) of `lbbv argv` in cwd; a run
+    over `timeout` seconds is killed and reported as exit code -9."""
+    start()
+    out_fd, out_path = tempfile.mkstemp(prefix="lbbv-out-")
+    err_fd, err_path = tempfile.mkstemp(prefix="lbbv-err-")
+    os.close(out_fd)
+    os.close(err_fd)
+    try:
+        SERVER.to_server.write(json.dumps({
+            "argv": argv, "cwd": cwd, "env": env, "timeout": timeout,
+            "out": out_path, "err": err_path}) + "\n")
+        SERVER.to_server.flush()
+        reply = SERVER.from_server.readline()
+        if not reply:
+            raise RuntimeError("the fork server of tests/forkrun.py died")
+        code = json.loads(reply)["code"]
+        with open(out_path, "rb") as f:
+            out = f.read()
+        with open(err_path, "rb") as f:
+            err = f.read()
+    finally:
+        os.unlink(out_path)
+        os.unlink(err_path)
+    return code, out, err
