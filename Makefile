@@ -43,10 +43,11 @@ lbbv-c: $(STAMP) $(SOURCES)
 run: lbbv-c
 	./lbbv-c examples/demo.py
 
-# Interpreted-mode tests, then translation, then the translated tests.
+# Interpreted-mode tests and translation side by side (each uses one core
+# most of the time; their outputs are printed whole as each ends), then
+# the translated tests.
 test: setup
-	$(MAKE) test-untranslated
-	$(MAKE) translate
+	$(MAKE) -j2 --output-sync=target test-untranslated translate
 	$(MAKE) test-translated
 
 unit: setup

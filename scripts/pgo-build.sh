@@ -8,6 +8,8 @@
 # they run rather than by where they happen to fall (docs/build.md).
 # usage: sh scripts/pgo-build.sh DIR [PGO]
 set -e
+# the generated Makefile runs on its own -j, not a parent make's jobserver
+unset MAKEFLAGS MFLAGS
 pgo=${2:-1}
 root=$(pwd)
 jobs=$(nproc 2>/dev/null || echo 2)
