@@ -55,9 +55,14 @@ def start():
 
 
 def _serve(requests, replies):
+    # rpython's runsubprocess would otherwise fork one helper process at
+    # import whose pipes every child shares: a child that compiles (ll2ctypes,
+    # rffi_platform) would then hang or mix its answers with another's
+    os.environ["PYPY_DONT_RUN_SUBPROCESS"] = "1"
     from interpreter.runtime.main import entry_point
-    from objspace.modules import mod_posix      # a slow lazy import
-    assert mod_posix.make
+    from objspace.modules import mod_posix      # slow lazy imports
+    from objspace.modules import mod_zlib
+    assert mod_posix.make and mod_zlib.make
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # the test process's ^C
     while True:
         line = requests.readline()

@@ -14,6 +14,13 @@ def _make_posix():
     return mod_posix.make()
 
 
+def _make_zlib():
+    # on first use: rpython.rlib.rzlib compiles a probe of libz when
+    # imported untranslated
+    from objspace.modules import mod_zlib
+    return mod_zlib.make()
+
+
 # (name, file in objspace/modules/, maker)
 _TABLE = [
     ("math", "mod_math", "make"),
@@ -39,6 +46,7 @@ _TABLE = [
     ("_random", "mod_random", "make"),
     ("_struct", "mod_struct", "make"),
     ("binascii", "mod_binascii", "make"),
+    ("zlib", "", "_make_zlib"),
     ("_md5", "mod_hashes", "make_md5"),
     ("_sha1", "mod_hashes", "make_sha1"),
     ("_sha256", "mod_hashes", "make_sha256"),
