@@ -8,11 +8,13 @@ from objspace.typeobject import W_TypeObject, w_object_type
 
 
 class W_Str(W_Object):
-    _attrs_ = _immutable_fields_ = ("utf8", "length")
+    _attrs_ = ("utf8", "length", "index")
+    _immutable_fields_ = ("utf8", "length")
 
     def __init__(self, utf8, length):
         self.utf8 = utf8
         self.length = length
+        self.index = None       # see byte_offset
 
     def gettype(self):
         return w_str_type
@@ -47,13 +49,29 @@ def char_of_ascii(code):
     return _CHARS[code]
 
 
+INDEX_STEP = 64
+
+
 def byte_offset(w_str, index):
-    """Byte offset of code point `index` (0 <= index <= length)."""
+    """Byte offset of code point `index` (0 <= index <= length). A long
+    non-ASCII string gets, on its first indexing, the byte offset of every
+    INDEX_STEP-th code point, so that s[i] in a loop over it is not
+    quadratic (as PyPy's index storage of utf-8 strings)."""
     if w_str.is_ascii():
         return index
     s = w_str.utf8
     pos = 0
     n = 0
+    if w_str.length > INDEX_STEP:
+        table = w_str.index
+        if table is None:
+            table = _build_index(s)
+            w_str.index = table
+        k = index // INDEX_STEP
+        if k >= len(table):
+            return len(s)
+        pos = table[k]
+        n = k * INDEX_STEP
     while pos < len(s):
         if (ord(s[pos]) & 0xC0) != 0x80:
             if n == index:
@@ -61,6 +79,17 @@ def byte_offset(w_str, index):
             n += 1
         pos += 1
     return len(s)
+
+
+def _build_index(s):
+    table = []
+    n = 0
+    for pos in range(len(s)):
+        if (ord(s[pos]) & 0xC0) != 0x80:
+            if n % INDEX_STEP == 0:
+                table.append(pos)
+            n += 1
+    return table
 
 
 def getitem(w_str, index):

@@ -48,6 +48,7 @@ _TABLE = [
     ("binascii", "mod_binascii", "make"),
     ("zlib", "", "_make_zlib"),
     ("_csv", "mod_csv", "make"),
+    ("_json", "mod_json", "make"),
     ("_md5", "mod_hashes", "make_md5"),
     ("_sha1", "mod_hashes", "make_sha1"),
     ("_sha256", "mod_hashes", "make_sha256"),
