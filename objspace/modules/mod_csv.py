@@ -500,7 +500,7 @@ def writer_writerow(args):
     try:
         w_it = containers.iter_w(w_row)
     except OperationError as e:
-        if not e.match(TYPES.by_name["TypeError"]):
+        if not e.w_value.gettype().issubtype(TYPES.by_name["TypeError"]):
             raise
         raise _error("iterable expected, not %s" % w_row.gettype().name)
     b = StringBuilder()

@@ -115,3 +115,7 @@ for i in range(300):          # hot loop
     csv.writer(b).writerow([i, "s,%d" % i])
     total += len(b.getvalue())
 print(total)
+try:
+    csv.writer(io.StringIO()).writerow(5)
+except csv.Error as e:
+    print("Error", e)
