@@ -49,6 +49,7 @@ _TABLE = [
     ("zlib", "", "_make_zlib"),
     ("_csv", "mod_csv", "make"),
     ("_json", "mod_json", "make"),
+    ("unicodedata", "mod_unicodedata", "make"),
     ("_md5", "mod_hashes", "make_md5"),
     ("_sha1", "mod_hashes", "make_sha1"),
     ("_sha256", "mod_hashes", "make_sha256"),
