@@ -50,6 +50,7 @@ _TABLE = [
     ("_csv", "mod_csv", "make"),
     ("_json", "mod_json", "make"),
     ("unicodedata", "mod_unicodedata", "make"),
+    ("marshal", "mod_marshal", "make"),
     ("_md5", "mod_hashes", "make_md5"),
     ("_sha1", "mod_hashes", "make_sha1"),
     ("_sha256", "mod_hashes", "make_sha256"),
