@@ -21,6 +21,18 @@ def _make_zlib():
     return mod_zlib.make()
 
 
+def _make_pwd():
+    # on first use: the struct layouts are probed by compiling C when
+    # imported untranslated
+    from objspace.modules import mod_userdb
+    return mod_userdb.make_pwd()
+
+
+def _make_grp():
+    from objspace.modules import mod_userdb
+    return mod_userdb.make_grp()
+
+
 # (name, file in objspace/modules/, maker)
 _TABLE = [
     ("math", "mod_math", "make"),
@@ -51,6 +63,8 @@ _TABLE = [
     ("_json", "mod_json", "make"),
     ("unicodedata", "mod_unicodedata", "make"),
     ("marshal", "mod_marshal", "make"),
+    ("pwd", "", "_make_pwd"),
+    ("grp", "", "_make_grp"),
     ("_md5", "mod_hashes", "make_md5"),
     ("_sha1", "mod_hashes", "make_sha1"),
     ("_sha256", "mod_hashes", "make_sha256"),
