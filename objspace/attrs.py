@@ -139,6 +139,9 @@ def _generic_getattr(w_obj, w_type, name):
             return w_descr.bind(w_obj, w_type)
         if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
             return w_obj.get_dict()
+        if name == "__weakref__" and w_type.attr_flags() & F_SLOTS == 0:
+            from objspace.modules.mod_weakref import instance_weakref
+            return instance_weakref(w_obj)
         w_v = w_obj.getattr_hook(name)
         if w_v is None and name == "__class__":
             return w_type

@@ -177,7 +177,24 @@ def _too_large():
     raise_overflow("hexadecimal value too large to represent as a float")
 
 
+def float_getformat(args):
+    """float.__getformat__('double' or 'float'): the machine's format."""
+    from objspace.argcheck import check_args
+    args_w = check_args(args, "__getformat__", 2, 2)   # the class, the name
+    w_s = args_w[1]
+    if not isinstance(w_s, W_Str):
+        raise_type_error("__getformat__() argument must be str, not %s"
+                         % w_s.gettype().name)
+        raise AssertionError
+    if w_s.utf8 != "double" and w_s.utf8 != "float":
+        raise_value_error("__getformat__() argument 1 must be 'double' or "
+                          "'float'")
+    return newascii("IEEE, little-endian")
+
+
 def _install():
+    w_float_type.dict_w["__getformat__"] = W_ClassMethod(
+        W_BuiltinFunction("__getformat__", float_getformat))
     w_float_type.dict_w["hex"] = W_BuiltinFunction("hex", float_hex)
     w_float_type.dict_w["fromhex"] = W_ClassMethod(
         W_BuiltinFunction("fromhex", float_fromhex))

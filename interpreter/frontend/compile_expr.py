@@ -406,17 +406,21 @@ class ExprCompiler(A.ASTVisitor):
         flags = 0
         if node.keywords:
             flags = 1
-            self.emit(op.BUILD_MAP, 0)
-            for kw in node.keywords:
-                if kw.arg is None:
-                    kw.value.accept(self)
-                else:
-                    self.load_str_const(kw.arg)
-                    kw.value.accept(self)
-                    self.emit(op.BUILD_MAP, 1)
-                self.emit(op.DICT_MERGE, 1)
+            self.emit_ex_keywords(node.keywords)
         self.set_lineno(node)
         self.emit(op.CALL_FUNCTION_EX, flags)
+
+    def emit_ex_keywords(self, keywords):
+        """The keyword arguments as one dict, for CALL_FUNCTION_EX."""
+        self.emit(op.BUILD_MAP, 0)
+        for kw in keywords:
+            if kw.arg is None:
+                kw.value.accept(self)
+            else:
+                self.load_str_const(kw.arg)
+                kw.value.accept(self)
+                self.emit(op.BUILD_MAP, 1)
+            self.emit(op.DICT_MERGE, 1)
 
     def is_global_name(self, name):
         kind = self.scope.lookup(name)

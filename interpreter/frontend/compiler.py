@@ -809,6 +809,29 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         code = cg.make_code(0, 0, 0, 0)
         self.emit_make_function(code, scope, 0)
         self.emit(op.LOAD_CONST, self.add_const(None, wrap_str(node.name)))
+        simple = not self.has_starred(node.bases)
+        for kw in node.keywords:
+            if kw.arg is None:
+                simple = False
+        if not simple:
+            # class C(*bases, **kw): the arguments as CALL_FUNCTION_EX's
+            # tuple (function, name, bases...) and dict, as a call's
+            self.emit(op.BUILD_LIST, 2)
+            for b in node.bases:
+                if isinstance(b, A.Starred):
+                    b.value.accept(self)
+                    self.emit(op.LIST_EXTEND, 1)
+                else:
+                    b.accept(self)
+                    self.emit(op.LIST_APPEND, 1)
+            self.emit(op.LIST_TO_TUPLE)
+            if node.keywords:
+                self.emit_ex_keywords(node.keywords)
+            self.emit(op.CALL_FUNCTION_EX, 1 if node.keywords else 0)
+            for d in node.decorators:
+                self.emit(op.CALL, 1)
+            self.name_op(node.name, A.STORE)
+            return
         n = 2
         for b in node.bases:
             b.accept(self)
