@@ -201,7 +201,7 @@ def _descr_init(args):
     if isinstance(w_self, W_ClassMethod):
         w_self.w_func = args_w[1]
     elif isinstance(w_self, W_StaticMethod):
-        w_self.w_func = args_w[1]
+        w_self.set_func(args_w[1])
     return W_None
 
 

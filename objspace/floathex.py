@@ -81,7 +81,13 @@ def float_fromhex(args):
     if not isinstance(w_s, W_Str):
         raise_type_error("bad argument type for built-in operation")
         raise AssertionError
-    return newfloat(parse_hex(w_s.utf8))
+    w_res = newfloat(parse_hex(w_s.utf8))
+    w_cls = args_w[0]
+    if w_cls is not w_float_type:
+        # a subclass: cls(value), as CPython
+        from objspace.model import Arguments
+        return w_cls.call(Arguments([w_res]))
+    return w_res
 
 
 def parse_hex(s):
@@ -183,8 +189,10 @@ def float_getformat(args):
     args_w = check_args(args, "__getformat__", 2, 2)   # the class, the name
     w_s = args_w[1]
     if not isinstance(w_s, W_Str):
+        from objspace.noneobject import W_None
+        tname = "None" if w_s is W_None else w_s.gettype().name
         raise_type_error("__getformat__() argument must be str, not %s"
-                         % w_s.gettype().name)
+                         % tname)
         raise AssertionError
     if w_s.utf8 != "double" and w_s.utf8 != "float":
         raise_value_error("__getformat__() argument 1 must be 'double' or "

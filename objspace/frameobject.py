@@ -107,7 +107,7 @@ class W_TracebackObject(W_Object):
             return True
         if not isinstance(w_value, W_TracebackObject):
             from objspace.exceptions import raise_type_error
-            raise_type_error("expected traceback object or None, got '%s'"
+            raise_type_error("expected traceback object, got '%s'"
                              % w_value.gettype().name)
             raise AssertionError
         r = w_value.record

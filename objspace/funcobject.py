@@ -93,16 +93,28 @@ class W_BoundMethod(W_Object):
 
 
 class W_StaticMethod(W_Object):
-    _attrs_ = ("w_func",)
+    _attrs_ = ("w_func", "w_get")
 
     def __init__(self, w_func):
+        self.set_func(w_func)
+
+    def set_func(self, w_func):
         self.w_func = w_func
+        # what reading it gives: a built-in method (str.maketrans,
+        # int.__new__) read this way is a plain builtin, which does not
+        # bind when stored in a class
+        w_get = w_func
+        if isinstance(w_func, W_BuiltinFunction) and w_func.binds:
+            w_get = W_BuiltinFunction(w_func.name, w_func.fn,
+                                      w_func.raw_float, w_func.method1,
+                                      binds=False)
+        self.w_get = w_get
 
     def gettype(self):
         return w_staticmethod_type
 
     def bind(self, w_obj, w_type):
-        return self.w_func
+        return self.w_get
 
     def call(self, args):
         # staticmethod objects are callable since Python 3.10

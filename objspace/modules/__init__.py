@@ -22,6 +22,8 @@ _TABLE = [
     ("importlib", "mod_importlib", "make"),
     ("importlib.machinery", "mod_importlib_machinery", "make_machinery"),
     ("importlib.util", "mod_importlib_machinery", "make_util"),
+    ("importlib._bootstrap_external", "mod_importlib_machinery",
+     "make_bootstrap_external"),
     ("itertools", "mod_itertools", "make"),
     ("_collections", "mod_collections", "make"),
     ("cmath", "mod_cmath", "make"),
