@@ -69,7 +69,7 @@ class ExprCompiler(A.ASTVisitor):
     def visit_Attribute(self, node):
         node.value.accept(self)
         self.set_lineno(node)
-        self.emit(op.LOAD_ATTR, self.add_name(node.attr) << 1)
+        self.emit(op.LOAD_ATTR, self.attr_index(node.attr) << 1)
 
     def visit_Subscript(self, node):
         node.value.accept(self)
@@ -112,7 +112,7 @@ class ExprCompiler(A.ASTVisitor):
             self.name_op(t.id, A.STORE)
         elif isinstance(t, A.Attribute):
             t.value.accept(self)
-            self.emit(op.STORE_ATTR, self.add_name(t.attr))
+            self.emit(op.STORE_ATTR, self.attr_index(t.attr))
         elif isinstance(t, A.Subscript):
             if self.is_two_part_slice(t.slice):
                 t.value.accept(self)
@@ -381,7 +381,7 @@ class ExprCompiler(A.ASTVisitor):
         if simple and isinstance(func, A.Attribute):
             func.value.accept(self)
             self.set_lineno(node)
-            self.emit(op.LOAD_ATTR, (self.add_name(func.attr) << 1) | 1)
+            self.emit(op.LOAD_ATTR, (self.attr_index(func.attr) << 1) | 1)
         elif isinstance(func, A.Name) and self.scope.kind == S.FUNCTION \
                 and self.is_global_name(func.id):
             self.emit(op.LOAD_GLOBAL, (self.add_name(func.id) << 1) | 1)
