@@ -19,6 +19,7 @@ import os
 import select
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -64,10 +65,11 @@ def run_module(cmd, module, timeout, driver=DRIVER):
         env = dict(os.environ)
         env["PYTHONHASHSEED"] = "0"
         env["PYTHONDONTWRITEBYTECODE"] = "1"
+        # the tests write temporary files into the current directory
         p = subprocess.Popen(argv, stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL,
                              stdin=subprocess.DEVNULL, env=env,
-                             cwd=os.path.join(ROOT, "tests", "conformance"))
+                             cwd=tempfile.gettempdir())
         current = None
         buf = b""
         done = False
