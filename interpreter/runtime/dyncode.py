@@ -313,9 +313,9 @@ def _print_expr(args):
     from objspace.model import Arguments
     w_v = check_args(args, "displayhook", 1, 1)[0]
     w_sys = SYSREF.w_sys
-    w_hook = None
-    if w_sys is not None:
-        w_hook = w_sys.dict_w.get("displayhook", None)
+    if w_sys is None:           # sys not made yet: nobody replaced the hook
+        return _displayhook(args)
+    w_hook = w_sys.dict_w.get("displayhook", None)
     if w_hook is None:
         raise oefmt(TYPES.by_name["RuntimeError"], "lost sys.displayhook")
     return w_hook.call(Arguments([w_v]))
