@@ -8,7 +8,7 @@ STAMP     := $(VENV)/.installed
 PY27_FIND := scripts/find-python27.sh
 SOURCES   := targetlbbv.py $(shell find interpreter objspace annotator_rules -name '*.py' 2>/dev/null)
 
-.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input conformance bench-pyperformance clean
+.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input conformance conformance-cpython bench-pyperformance clean
 
 all: lbbv-c
 
@@ -80,6 +80,11 @@ fuzz-input: lbbv-c
 conformance: lbbv-c
 	@test -n "$(SUITE)" || { echo "conformance: set SUITE to test directories (docs/conformance.md)"; exit 2; }
 	python3 tests/conformance/run_suite.py $(SUITE)
+
+# CPython's own regression tests (Lib/test) per test method, on CPython and
+# on ./lbbv-c: make conformance-cpython [MODULES="test.test_int ..."]
+conformance-cpython: lbbv-c
+	python3 tests/conformance/run_cpython_tests.py --out cpython-tests-report.txt $(MODULES)
 
 clean:
 	rm -rf lbbv-c .build

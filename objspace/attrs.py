@@ -139,6 +139,9 @@ def _generic_getattr(w_obj, w_type, name):
             return w_descr.bind(w_obj, w_type)
         if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
             return w_obj.get_dict()
+        if name == "__weakref__" and w_type.attr_flags() & F_SLOTS == 0:
+            from objspace.modules.mod_weakref import instance_weakref
+            return instance_weakref(w_obj)
         w_v = w_obj.getattr_hook(name)
         if w_v is None and name == "__class__":
             return w_type
@@ -486,6 +489,20 @@ def _set_name_failed(e, w_vtype, key, w_type):
     raise OperationError(w_exc)
 
 
+def _mangle(cls, name):
+    """A __slots__ name as the compiler mangles private attributes:
+    __x in class C is _C__x."""
+    if len(name) < 3 or name[0] != "_" or name[1] != "_" or \
+            name.endswith("__"):
+        return name
+    start = 0
+    while start < len(cls) and cls[start] == "_":
+        start += 1
+    if start == len(cls):
+        return name
+    return "_" + cls[start:] + name
+
+
 def _make_slots(w_type, w_slots, has_dict):
     from objspace.sequences import unpack_iterable
     if isinstance(w_slots, W_Str):
@@ -498,7 +515,7 @@ def _make_slots(w_type, w_slots, has_dict):
             raise_type_error("__slots__ items must be strings, not '%s'"
                              % w_n.gettype().name)
         assert isinstance(w_n, W_Str)
-        n = w_n.utf8
+        n = _mangle(w_type.name, w_n.utf8)
         if n == "__dict__":
             has_dict = True
             continue

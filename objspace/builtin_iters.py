@@ -8,7 +8,7 @@ from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.funcobject import (W_BuiltinFunction, W_Property,
                                  W_StaticMethod, W_ClassMethod,
                                  w_property_type, w_staticmethod_type,
-                                 w_classmethod_type)
+                                 w_classmethod_type, w_method_type)
 from objspace.sequences import w_slice_type
 from objspace.noneobject import W_None
 from objspace.intobject import W_Int, newint
@@ -665,6 +665,21 @@ def slice_new(args):
     return W_Slice(args_w[0], args_w[1], args_w[2])
 
 
+def method_new(args):
+    """types.MethodType(function, instance)."""
+    from objspace.argcheck import check_args
+    from objspace.funcobject import W_BoundMethod
+    from objspace.modules.builtins_more import is_callable
+    if args.has_kwargs():
+        raise_type_error("method() takes no keyword arguments")
+    args_w = check_args(args, "method", 2, 2)
+    if not is_callable(args_w[0]):
+        raise_type_error("first argument must be callable")
+    if args_w[1] is W_None:
+        raise_type_error("instance must not be None")
+    return W_BoundMethod(args_w[1], args_w[0])
+
+
 w_super_type = make_type("super", super_new, False)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
@@ -673,6 +688,7 @@ for _name, _fn in [("getter", property_getter), ("setter", property_setter),
 w_staticmethod_type.w_new = W_BuiltinFunction("staticmethod",
                                               staticmethod_new)
 w_classmethod_type.w_new = W_BuiltinFunction("classmethod", classmethod_new)
+w_method_type.w_new = W_BuiltinFunction("method", method_new)
 if w_slice_type.w_new is None:
     w_slice_type.w_new = W_BuiltinFunction("slice", slice_new)
 

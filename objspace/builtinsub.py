@@ -30,6 +30,14 @@ class W_SubInstance(W_Instance):
         W_Instance.__init__(self, w_class)
         self.w_value = w_value      # the int, list, ... it extends
 
+    def buffer_hook(self):
+        # a bytes or bytearray subclass has its value's bytes
+        from objspace.bytesobject import W_AbstractBytes
+        w_v = self.w_value
+        if isinstance(w_v, W_AbstractBytes):
+            return w_v.value
+        return w_v.buffer_hook()
+
 
 def unwrap(w_obj):
     """The built-in value of a subclass instance, else w_obj itself."""
@@ -107,6 +115,7 @@ def builtin_init(w_solid, args):
     from objspace.listobject import W_List
     from objspace.dictobject import W_Dict
     from objspace.setobject import W_Set
+    from objspace.bytesobject import W_ByteArray
     from objspace.noneobject import W_None
     args_w = args.args_w
     if not args_w:
@@ -127,6 +136,9 @@ def builtin_init(w_solid, args):
     elif isinstance(w_self, W_Set) and isinstance(w_fresh, W_Set):
         w_self.clear()
         w_self.update_internal(w_fresh)
+    elif isinstance(w_self, W_ByteArray) and \
+            isinstance(w_fresh, W_ByteArray):
+        w_self.value = w_fresh.value
     else:
         from objspace.builtin_iters import W_PropertyObject
         if isinstance(w_self, W_PropertyObject) and \
@@ -201,7 +213,7 @@ def _descr_init(args):
     if isinstance(w_self, W_ClassMethod):
         w_self.w_func = args_w[1]
     elif isinstance(w_self, W_StaticMethod):
-        w_self.w_func = args_w[1]
+        w_self.set_func(args_w[1])
     return W_None
 
 
@@ -353,6 +365,12 @@ class W_SlotWrapper(W_Object):
             from objspace.setobject import W_BaseSet
             if isinstance(w_v, W_BaseSet):
                 return set_repr(w_self, w_v)
+            from objspace.bytesobject import W_ByteArray, W_Bytes
+            if isinstance(w_v, W_ByteArray):
+                from objspace.strobject import newstr
+                from objspace.reprs import repr_w
+                return newstr("%s(%s)" % (w_self.gettype().name,
+                                          repr_w(W_Bytes(w_v.value))))
         if kind == K_IBINOP:
             # list += x extends the value in place and returns self
             from objspace import operations as ops
@@ -524,6 +542,16 @@ def _init_dict(args):
     return builtin_init(w_dict_type, args)
 
 
+def _init_bytearray(args):
+    from objspace.bytesobject import w_bytearray_type
+    return builtin_init(w_bytearray_type, args)
+
+
+def _new_bytearray(args):
+    from objspace.bytesobject import w_bytearray_type
+    return builtin_new(w_bytearray_type, args)
+
+
 def _init_set(args):
     from objspace.setobject import w_set_type
     return builtin_init(w_set_type, args)
@@ -535,7 +563,7 @@ def install():
     from objspace.intobject import w_int_type
     from objspace.floatobject import w_float_type
     from objspace.strobject import w_str_type
-    from objspace.bytesobject import w_bytes_type
+    from objspace.bytesobject import w_bytes_type, w_bytearray_type
     from objspace.tupleobject import w_tuple_type
     from objspace.listobject import w_list_type
     from objspace.dictobject import w_dict_type
@@ -545,7 +573,7 @@ def install():
             (w_str_type, _new_str), (w_bytes_type, _new_bytes),
             (w_tuple_type, _new_tuple), (w_frozenset_type, _new_frozenset),
             (w_list_type, _new_list), (w_dict_type, _new_dict),
-            (w_set_type, _new_set)]
+            (w_set_type, _new_set), (w_bytearray_type, _new_bytearray)]
     for w_t, fn in news:
         SUPPORTED.types_w.append(w_t)
         w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction("__new__",
@@ -575,7 +603,8 @@ def install():
     _wrap(w_property_type, "__set__", K_SET)
     _wrap(w_property_type, "__delete__", K_DELETE)
     for w_t, fn in [(w_list_type, _init_list), (w_dict_type, _init_dict),
-                    (w_set_type, _init_set), (w_property_type, _init_property)]:
+                    (w_set_type, _init_set), (w_property_type, _init_property),
+                    (w_bytearray_type, _init_bytearray)]:
         SUPPORTED.mutable_w.append(w_t)
         w_t.dict_w["__init__"] = W_BuiltinFunction("__init__", fn)
     # numbers
@@ -596,21 +625,27 @@ def install():
     for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT]:
         _binop(w_int_type, op)
     # sequences and containers
-    for w_t in [w_str_type, w_bytes_type, w_tuple_type, w_list_type]:
+    for w_t in [w_str_type, w_bytes_type, w_tuple_type, w_list_type,
+                w_bytearray_type]:
         _install_container(w_t)
         _binop(w_t, A.NB_ADD, False)
         _binop(w_t, A.NB_MULTIPLY)
     _wrap(w_str_type, "__str__", K_STR)
     _binop(w_str_type, A.NB_REMAINDER, False)
     _binop(w_bytes_type, A.NB_REMAINDER, False)
+    _binop(w_bytearray_type, A.NB_REMAINDER, False)
     from objspace.operations import IBINOP_NAMES
     for w_t, op in [(w_list_type, A.NB_ADD), (w_list_type, A.NB_MULTIPLY),
+                    (w_bytearray_type, A.NB_ADD),
+                    (w_bytearray_type, A.NB_MULTIPLY),
                     (w_dict_type, A.NB_OR), (w_set_type, A.NB_OR),
                     (w_set_type, A.NB_AND), (w_set_type, A.NB_XOR),
                     (w_set_type, A.NB_SUBTRACT)]:
         _wrap(w_t, IBINOP_NAMES[op], K_IBINOP, op)
     _wrap(w_list_type, "__setitem__", K_SETITEM)
     _wrap(w_list_type, "__delitem__", K_DELITEM)
+    _wrap(w_bytearray_type, "__setitem__", K_SETITEM)
+    _wrap(w_bytearray_type, "__delitem__", K_DELITEM)
     _install_container(w_dict_type)
     _wrap(w_dict_type, "__setitem__", K_SETITEM)
     _wrap(w_dict_type, "__delitem__", K_DELITEM)
@@ -625,6 +660,6 @@ def install():
                           w_frozenset_type, w_type_type])
     # mutable types are unhashable (hash_w reads a None __hash__)
     from objspace.noneobject import W_None
-    for w_t in [w_list_type, w_dict_type, w_set_type]:
+    for w_t in [w_list_type, w_dict_type, w_set_type, w_bytearray_type]:
         w_t.dict_w["__hash__"] = W_None
 

@@ -237,6 +237,9 @@ def buffer_of(w_obj):
     """The bytes of a bytes-like argument, or TypeError."""
     if isinstance(w_obj, W_AbstractBytes):
         return w_obj.value
+    s = w_obj.buffer_hook()
+    if s is not None:
+        return s
     raise oefmt(w_TypeError, "a bytes-like object is required, not '%s'"
                 % w_obj.gettype().name)
 
@@ -434,8 +437,10 @@ def decode(s, w_encoding, w_errors):
 
 # ------------------------------------------------------ constructors
 
-def _from_object(w_x, name):
-    from objspace.containers import iter_w, next_w
+def _from_object(w_x, name, target=""):
+    """The bytes of w_x; name: the noun of the range error; target: the
+    type being made, for CPython's "cannot convert" TypeError."""
+    from objspace.containers import iter_w, next_w, _iter_or_none
     if isinstance(w_x, W_Int):
         n = w_x.intval
         if n < 0:
@@ -456,7 +461,14 @@ def _from_object(w_x, name):
     if buf is not None:
         return buf
     b = StringBuilder()
-    w_it = iter_w(w_x)
+    if target:
+        w_it = _iter_or_none(w_x)
+        if w_it is None:
+            raise_type_error("cannot convert '%s' object to %s"
+                             % (w_x.gettype().name, target))
+            raise AssertionError
+    else:
+        w_it = iter_w(w_x)
     while True:
         w_item = next_w(w_it)
         if w_item is None:
@@ -497,7 +509,7 @@ def _new_value(args, name):
         # bytes(n) for any object with __index__: n zero bytes
         from objspace.sequences import index_or_none
         w_x = index_or_none(w_x)
-    return _from_object(w_x, "bytes")
+    return _from_object(w_x, "bytes" if name == "bytes" else "byte", name)
 
 
 def bytes_new(args):

@@ -6,7 +6,7 @@ from rpython.rlib.rstring import StringBuilder
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import W_TypeObject, w_object_type
-from objspace.funcobject import W_BuiltinFunction, W_StaticMethod
+from objspace.funcobject import W_BuiltinFunction, W_ClassMethod
 from objspace.intobject import newint, newbool
 from objspace.strobject import newstr
 from objspace.tupleobject import W_Tuple, newtuple
@@ -451,18 +451,30 @@ def dict_clear(args):
 
 
 def dict_fromkeys(args):
-    from objspace.containers import iter_w, next_w
+    """dict.fromkeys, a class method: args_w[0] is the class. A subclass
+    gets cls() filled through its __setitem__, as CPython."""
+    from objspace.containers import iter_w, next_w, setitem_w
+    from objspace.model import Arguments
     if args.has_kwargs():
         raise_type_error("dict.fromkeys() takes no keyword arguments")
-    n = len(args.args_w)
+    n = len(args.args_w) - 1
     if n < 1:
         raise_type_error("fromkeys expected at least 1 argument, got %d" % n)
     if n > 2:
         raise_type_error("fromkeys expected at most 2 arguments, got %d" % n)
     w_value = W_None
     if n > 1:
-        w_value = args.args_w[1]
-    w_iterable = args.args_w[0]
+        w_value = args.args_w[2]
+    w_iterable = args.args_w[1]
+    w_cls = args.args_w[0]
+    if w_cls is not w_dict_type:
+        w_d = w_cls.call(Arguments([]))
+        w_it = iter_w(w_iterable)
+        while True:
+            w_k = next_w(w_it)
+            if w_k is None:
+                return w_d
+            setitem_w(w_d, w_k, w_value)
     w_res = W_Dict()
     if isinstance(w_iterable, W_Dict):
         for w_k in w_iterable.data.keys():
@@ -537,7 +549,7 @@ for _name, _fn in [("get", dict_get), ("keys", dict_keys),
                    ("setdefault", dict_setdefault), ("update", dict_update),
                    ("copy", dict_copy), ("clear", dict_clear)]:
     install(w_dict_type, _name, _fn)
-w_dict_type.dict_w["fromkeys"] = W_StaticMethod(
+w_dict_type.dict_w["fromkeys"] = W_ClassMethod(
     W_BuiltinFunction("fromkeys", dict_fromkeys))
 install(w_dict_keys_type, "isdisjoint", view_isdisjoint)
 install(w_dict_items_type, "isdisjoint", view_isdisjoint)

@@ -154,6 +154,7 @@ def _hex_escape(b, s, esc, end, digits, mode, final, errors):
 def _named_escape(b, s, esc, end, errors):
     """\\N{NAME} at s[esc]: appends the character and returns the index
     after '}'."""
+    assert esc >= 0     # (RPython: the slice below starts after it)
     i = esc + 2
     if i >= end or s[i] != '{':
         errors.bad_escape(b, "malformed \\N character escape", esc, i)

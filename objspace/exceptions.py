@@ -101,8 +101,8 @@ def _exc_init(args):
 class Traceback(object):
     """One frame of a traceback: prepended as the exception leaves a
     frame, so the list reads outermost first."""
-    _attrs_ = _immutable_fields_ = ("filename", "name", "lineno", "next",
-                                    "code", "w_globals")
+    _attrs_ = ("filename", "name", "lineno", "next", "code", "w_globals")
+    _immutable_fields_ = ("filename", "name", "lineno", "code", "w_globals")
 
     def __init__(self, filename, name, lineno, next, code=None,
                  w_globals=None):

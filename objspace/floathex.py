@@ -81,7 +81,13 @@ def float_fromhex(args):
     if not isinstance(w_s, W_Str):
         raise_type_error("bad argument type for built-in operation")
         raise AssertionError
-    return newfloat(parse_hex(w_s.utf8))
+    w_res = newfloat(parse_hex(w_s.utf8))
+    w_cls = args_w[0]
+    if w_cls is not w_float_type:
+        # a subclass: cls(value), as CPython
+        from objspace.model import Arguments
+        return w_cls.call(Arguments([w_res]))
+    return w_res
 
 
 def parse_hex(s):
@@ -177,7 +183,26 @@ def _too_large():
     raise_overflow("hexadecimal value too large to represent as a float")
 
 
+def float_getformat(args):
+    """float.__getformat__('double' or 'float'): the machine's format."""
+    from objspace.argcheck import check_args
+    args_w = check_args(args, "__getformat__", 2, 2)   # the class, the name
+    w_s = args_w[1]
+    if not isinstance(w_s, W_Str):
+        from objspace.noneobject import W_None
+        tname = "None" if w_s is W_None else w_s.gettype().name
+        raise_type_error("__getformat__() argument must be str, not %s"
+                         % tname)
+        raise AssertionError
+    if w_s.utf8 != "double" and w_s.utf8 != "float":
+        raise_value_error("__getformat__() argument 1 must be 'double' or "
+                          "'float'")
+    return newascii("IEEE, little-endian")
+
+
 def _install():
+    w_float_type.dict_w["__getformat__"] = W_ClassMethod(
+        W_BuiltinFunction("__getformat__", float_getformat))
     w_float_type.dict_w["hex"] = W_BuiltinFunction("hex", float_hex)
     w_float_type.dict_w["fromhex"] = W_ClassMethod(
         W_BuiltinFunction("fromhex", float_fromhex))

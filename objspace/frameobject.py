@@ -98,6 +98,27 @@ class W_TracebackObject(W_Object):
             return newint(0)
         return None
 
+    def setattr_hook(self, name, w_value):
+        # tb.tb_next is writable (unittest cuts its own frames off)
+        if name != "tb_next":
+            return False
+        if w_value is W_None:
+            self.record.next = None
+            return True
+        if not isinstance(w_value, W_TracebackObject):
+            from objspace.exceptions import raise_type_error
+            raise_type_error("expected traceback object, got '%s'"
+                             % w_value.gettype().name)
+            raise AssertionError
+        r = w_value.record
+        while r is not None:
+            if r is self.record:
+                from objspace.exceptions import raise_value_error
+                raise_value_error("traceback loop detected")
+            r = r.next
+        self.record.next = w_value.record
+        return True
+
 
 def wrap_traceback(record):
     if record is None:

@@ -51,7 +51,26 @@ class W_BuiltinFunction(W_Object):
             if self.module is None:
                 return W_None
             return newstr(self.module)
+        if name == "__self__" and not self.binds:
+            return self._self_module()
         return None
+
+    def _self_module(self):
+        """len.__self__: the module of a module's function; None for a
+        built-in read through a staticmethod (int.__new__, whose __self__
+        is int in CPython: copyreg only compares it with a class)."""
+        from objspace.noneobject import W_None
+        from objspace.modules.mod_sys import SYSREF
+        from objspace.strobject import newstr
+        w_sys = SYSREF.w_sys
+        if self.module is None or w_sys is None:
+            return W_None
+        from objspace.dictobject import W_Dict
+        w_modules = w_sys.dict_w.get("modules", None)
+        if not isinstance(w_modules, W_Dict):
+            return W_None
+        w_mod = w_modules.getitem(newstr(self.module))
+        return w_mod if w_mod is not None else W_None
 
 
 def builtin_function(name, fn, raw_float=-1):
@@ -93,16 +112,28 @@ class W_BoundMethod(W_Object):
 
 
 class W_StaticMethod(W_Object):
-    _attrs_ = ("w_func",)
+    _attrs_ = ("w_func", "w_get")
 
     def __init__(self, w_func):
+        self.set_func(w_func)
+
+    def set_func(self, w_func):
         self.w_func = w_func
+        # what reading it gives: a built-in method (str.maketrans,
+        # int.__new__) read this way is a plain builtin, which does not
+        # bind when stored in a class
+        w_get = w_func
+        if isinstance(w_func, W_BuiltinFunction) and w_func.binds:
+            w_get = W_BuiltinFunction(w_func.name, w_func.fn,
+                                      w_func.raw_float, w_func.method1,
+                                      binds=False)
+        self.w_get = w_get
 
     def gettype(self):
         return w_staticmethod_type
 
     def bind(self, w_obj, w_type):
-        return self.w_func
+        return self.w_get
 
     def call(self, args):
         # staticmethod objects are callable since Python 3.10

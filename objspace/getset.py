@@ -26,7 +26,11 @@ class W_GetSetDescr(W_Object):
     def bind(self, w_obj, w_type):
         if w_obj is None:
             return self
-        w_v = w_obj.getattr_hook(self.name)
+        if self.name == "__weakref__":
+            from objspace.attrs import getattr_or_none
+            w_v = getattr_or_none(w_obj, "__weakref__")
+        else:
+            w_v = w_obj.getattr_hook(self.name)
         if w_v is None:
             from objspace.exceptions import raise_attribute_error
             raise_attribute_error("'%s' object has no attribute '%s'"

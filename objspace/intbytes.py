@@ -151,6 +151,11 @@ def int_from_bytes(args):
         big = rbigint.frombytes(s, order, signed)
     except InvalidEndiannessError:
         raise AssertionError
+    w_cls = args.args_w[0]
+    if w_cls is not w_int_type:
+        # a subclass: cls(value), as CPython
+        from objspace.model import Arguments
+        return w_cls.call(Arguments([newlong(big)]))
     return newlong(big)
 
 

@@ -141,8 +141,9 @@ def _self(args, name, n_min, n_max):
 
 
 def mv_new(args):
+    from objspace.builtinsub import unwrap
     args_w = check_args(args, "memoryview", 1, 1)
-    w_obj = args_w[0]
+    w_obj = unwrap(args_w[0])     # a bytes/bytearray subclass: its value
     if isinstance(w_obj, W_MemoryView):
         w_obj.check()
         return W_MemoryView(w_obj.w_obj, w_obj.start, w_obj.length)

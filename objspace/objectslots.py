@@ -240,8 +240,22 @@ def reduce_ex(w_self, protocol):
         w_state = getstate(w_self)
         if slotnames_w:
             w_state = _with_slots(w_self, w_state, slotnames_w)
+    # a list's or dict's items go as the 4th and 5th entries, as CPython
+    from objspace import builtinsub
+    from objspace.listobject import W_List
+    from objspace.dictobject import W_Dict
+    from objspace.containers import iter_w
+    w_inner = builtinsub.unwrap(w_self)
+    w_listitems = W_None
+    w_dictitems = W_None
+    if isinstance(w_inner, W_List):
+        w_listitems = iter_w(w_self)
+    elif isinstance(w_inner, W_Dict):
+        from objspace import attrs
+        w_dictitems = iter_w(attrs.getattr_w(w_self, "items").call(
+            Arguments([])))
     return newtuple([_copyreg("__newobj__"), newtuple(args_w), w_state,
-                     W_None, W_None])
+                     w_listitems, w_dictitems])
 
 
 def dir_names(w_obj):

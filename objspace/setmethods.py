@@ -232,6 +232,20 @@ def frozenset_new(args):
     return w_set
 
 
+def set_reduce(args):
+    """(type(s), (list(s),), s.__getstate__()): pickle and copy keep a
+    subclass's items and attributes."""
+    from objspace import attrs
+    from objspace.listobject import newlist
+    from objspace.tupleobject import newtuple
+    w_set = _self(args, "__reduce__")
+    check_noargs(args, _qual(w_set, "__reduce__"))
+    w_obj = args.args_w[0]
+    w_list = newlist(w_set.items())
+    w_state = attrs.getattr_w(w_obj, "__getstate__").call(Arguments([]))
+    return newtuple([w_obj.gettype(), newtuple([w_list]), w_state])
+
+
 install(w_set_type, "add", set_add, set_add1)
 install(w_set_type, "discard", set_discard, set_discard1)
 for _name, _fn in [("remove", set_remove), ("pop", set_pop),
@@ -248,6 +262,7 @@ for _name, _fn in [("copy", set_copy), ("union", set_union),
                    ("symmetric_difference", set_symmetric_difference),
                    ("issubset", set_issubset),
                    ("issuperset", set_issuperset),
-                   ("isdisjoint", set_isdisjoint)]:
+                   ("isdisjoint", set_isdisjoint),
+                   ("__reduce__", set_reduce)]:
     install(w_set_type, _name, _fn)
     install(w_frozenset_type, _name, _fn)

@@ -268,6 +268,12 @@ class W_TypeObject(W_Object):
             # read-only, following the class (objspace/mappingproxy.py)
             from objspace.mappingproxy import W_MappingProxy
             return W_MappingProxy(None, self)
+        if name == "__weakref__" and self.is_heaptype() and \
+                self.attr_flags() & F_SLOTS == 0:
+            # CPython's getset descriptor of a class whose instances can
+            # be weakly referenced (typing.no_type_check reads it)
+            from objspace.getset import W_GetSetDescr
+            return W_GetSetDescr("__weakref__", self, False)
         if name.startswith("__"):
             from objspace.metaclass import object_default
             return object_default(name)     # C.__repr__: object's

@@ -69,7 +69,7 @@ class ExprCompiler(A.ASTVisitor):
     def visit_Attribute(self, node):
         node.value.accept(self)
         self.set_lineno(node)
-        self.emit(op.LOAD_ATTR, self.add_name(node.attr) << 1)
+        self.emit(op.LOAD_ATTR, self.attr_index(node.attr) << 1)
 
     def visit_Subscript(self, node):
         node.value.accept(self)
@@ -112,7 +112,7 @@ class ExprCompiler(A.ASTVisitor):
             self.name_op(t.id, A.STORE)
         elif isinstance(t, A.Attribute):
             t.value.accept(self)
-            self.emit(op.STORE_ATTR, self.add_name(t.attr))
+            self.emit(op.STORE_ATTR, self.attr_index(t.attr))
         elif isinstance(t, A.Subscript):
             if self.is_two_part_slice(t.slice):
                 t.value.accept(self)
@@ -381,7 +381,7 @@ class ExprCompiler(A.ASTVisitor):
         if simple and isinstance(func, A.Attribute):
             func.value.accept(self)
             self.set_lineno(node)
-            self.emit(op.LOAD_ATTR, (self.add_name(func.attr) << 1) | 1)
+            self.emit(op.LOAD_ATTR, (self.attr_index(func.attr) << 1) | 1)
         elif isinstance(func, A.Name) and self.scope.kind == S.FUNCTION \
                 and self.is_global_name(func.id):
             self.emit(op.LOAD_GLOBAL, (self.add_name(func.id) << 1) | 1)
@@ -406,17 +406,21 @@ class ExprCompiler(A.ASTVisitor):
         flags = 0
         if node.keywords:
             flags = 1
-            self.emit(op.BUILD_MAP, 0)
-            for kw in node.keywords:
-                if kw.arg is None:
-                    kw.value.accept(self)
-                else:
-                    self.load_str_const(kw.arg)
-                    kw.value.accept(self)
-                    self.emit(op.BUILD_MAP, 1)
-                self.emit(op.DICT_MERGE, 1)
+            self.emit_ex_keywords(node.keywords)
         self.set_lineno(node)
         self.emit(op.CALL_FUNCTION_EX, flags)
+
+    def emit_ex_keywords(self, keywords):
+        """The keyword arguments as one dict, for CALL_FUNCTION_EX."""
+        self.emit(op.BUILD_MAP, 0)
+        for kw in keywords:
+            if kw.arg is None:
+                kw.value.accept(self)
+            else:
+                self.load_str_const(kw.arg)
+                kw.value.accept(self)
+                self.emit(op.BUILD_MAP, 1)
+            self.emit(op.DICT_MERGE, 1)
 
     def is_global_name(self, name):
         kind = self.scope.lookup(name)

@@ -108,6 +108,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         self.fblocks = []
         self.in_loop_else = 0
         self.w_displayhook = None   # 'single' mode (compile_single)
+        self.private = None     # the enclosing class's name, for mangling
 
     # --- tables ---
     def add_const(self, key, w_value):
@@ -118,6 +119,25 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             self.const_keys[key] = len(self.consts_w)
         self.consts_w.append(w_value)
         return len(self.consts_w) - 1
+
+    def mangle(self, name):
+        """Private name mangling of an attribute inside a class: __x is
+        _Class__x (not dunder names; not when the class name is all
+        underscores)."""
+        cls = self.private
+        if cls is None or len(name) < 3 or name[0] != "_" or \
+                name[1] != "_" or name.endswith("__") or "." in name:
+            return name
+        start = 0
+        while start < len(cls) and cls[start] == "_":
+            start += 1
+        if start == len(cls):
+            return name
+        return "_" + cls[start:] + name
+
+    def attr_index(self, name):
+        """The names index of an attribute name, mangled."""
+        return self.add_name(self.mangle(name))
 
     def add_name(self, name):
         i = self.name_index.get(name, -1)
@@ -212,6 +232,10 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
                 self.emit([op.LOAD_DEREF, op.STORE_DEREF,
                            op.DELETE_DEREF][ctx], i)
             return
+        if scope.kind == S.CLASS:
+            # a class body's own names are mangled (def __m: _C__m);
+            # names in functions are not yet (docs/conformance.md)
+            name = self.mangle(name)
         i = self.add_name(name)
         if kind == S.GLOBAL_EXPLICIT or (kind == S.GLOBAL_IMPLICIT and
                                          scope.kind == S.FUNCTION):
@@ -337,11 +361,11 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         elif isinstance(t, A.Attribute):
             t.value.accept(self)
             self.emit(op.COPY, 1)
-            self.emit(op.LOAD_ATTR, self.add_name(t.attr) << 1)
+            self.emit(op.LOAD_ATTR, self.attr_index(t.attr) << 1)
             node.value.accept(self)
             self.emit(op.BINARY_OP, node.op + A.NB_INPLACE)
             self.emit(op.SWAP, 2)
-            self.emit(op.STORE_ATTR, self.add_name(t.attr))
+            self.emit(op.STORE_ATTR, self.attr_index(t.attr))
         elif isinstance(t, A.Subscript):
             t.value.accept(self)
             t.slice.accept(self)
@@ -367,7 +391,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             self.name_op(t.id, A.DEL)
         elif isinstance(t, A.Attribute):
             t.value.accept(self)
-            self.emit(op.DELETE_ATTR, self.add_name(t.attr))
+            self.emit(op.DELETE_ATTR, self.attr_index(t.attr))
         elif isinstance(t, A.Subscript):
             t.value.accept(self)
             t.slice.accept(self)
@@ -792,6 +816,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         self.emit(op.PUSH_NULL)
         scope = self.builder.scopes[node]
         cg = self.child_codegen(scope, node.name, node.lineno)
+        cg.private = node.name
         cg.name_op("__name__", A.LOAD)
         cg.name_op("__module__", A.STORE)
         cg.emit(op.LOAD_CONST, cg.add_const(None, wrap_str(cg.qualname)))
@@ -809,6 +834,29 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         code = cg.make_code(0, 0, 0, 0)
         self.emit_make_function(code, scope, 0)
         self.emit(op.LOAD_CONST, self.add_const(None, wrap_str(node.name)))
+        simple = not self.has_starred(node.bases)
+        for kw in node.keywords:
+            if kw.arg is None:
+                simple = False
+        if not simple:
+            # class C(*bases, **kw): the arguments as CALL_FUNCTION_EX's
+            # tuple (function, name, bases...) and dict, as a call's
+            self.emit(op.BUILD_LIST, 2)
+            for b in node.bases:
+                if isinstance(b, A.Starred):
+                    b.value.accept(self)
+                    self.emit(op.LIST_EXTEND, 1)
+                else:
+                    b.accept(self)
+                    self.emit(op.LIST_APPEND, 1)
+            self.emit(op.LIST_TO_TUPLE)
+            if node.keywords:
+                self.emit_ex_keywords(node.keywords)
+            self.emit(op.CALL_FUNCTION_EX, 1 if node.keywords else 0)
+            for d in node.decorators:
+                self.emit(op.CALL, 1)
+            self.name_op(node.name, A.STORE)
+            return
         n = 2
         for b in node.bases:
             b.accept(self)
@@ -832,8 +880,10 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             qualname = self.qualname + "." + name
         else:
             qualname = self.qualname + ".<locals>." + name
-        return CodeGen(self.builder, scope, self.filename, name, qualname,
-                       lineno, self.source_lines)
+        cg = CodeGen(self.builder, scope, self.filename, name, qualname,
+                     lineno, self.source_lines)
+        cg.private = self.private
+        return cg
 
     def make_function(self, node, name, args, body, is_lambda):
         """Pushes a new function object for a def or lambda."""

@@ -275,7 +275,7 @@ def compile_text(source, filename, mode, flags=0):
                                     if 0 < stmt.lineno <= len(lines)
                                     else "")
             return compiler.compile_single(tree, filename, lines,
-                                           DISPLAYHOOK.w_func, flags)
+                                           DISPLAYHOOK.w_print_expr, flags)
         return compiler.compile_module(tree, filename, lines, flags)
     except PySyntaxError as e:
         raise syntax_error(e, filename)
@@ -292,14 +292,39 @@ def _displayhook(args):
     from objspace.reprs import repr_w
     from objspace.stdio import OUTPUT
     builtins_module().setitem("_", W_None)
-    OUTPUT.write_stdout(repr_w(w_v) + "\n")
+    from objspace.modules.mod_sys import replaced_stdout
+    w_file = replaced_stdout()
+    if w_file is not None:
+        # doctest and code.InteractiveConsole capture sys.stdout
+        from objspace import attrs
+        from objspace.model import Arguments
+        attrs.getattr_w(w_file, "write").call(
+            Arguments([newstr(repr_w(w_v) + "\n")]))
+    else:
+        OUTPUT.write_stdout(repr_w(w_v) + "\n")
     builtins_module().setitem("_", w_v)
     return W_None
+
+
+def _print_expr(args):
+    """What an expression statement of 'single' code calls: the current
+    sys.displayhook (CPython's PRINT_EXPR)."""
+    from objspace.modules.mod_sys import SYSREF
+    from objspace.model import Arguments
+    w_v = check_args(args, "displayhook", 1, 1)[0]
+    w_sys = SYSREF.w_sys
+    if w_sys is None:           # sys not made yet: nobody replaced the hook
+        return _displayhook(args)
+    w_hook = w_sys.dict_w.get("displayhook", None)
+    if w_hook is None:
+        raise oefmt(TYPES.by_name["RuntimeError"], "lost sys.displayhook")
+    return w_hook.call(Arguments([w_v]))
 
 
 class _Hook(object):
     def __init__(self):
         self.w_func = W_BuiltinFunction("displayhook", _displayhook)
+        self.w_print_expr = W_BuiltinFunction("displayhook", _print_expr)
 
 
 DISPLAYHOOK = _Hook()

@@ -41,6 +41,8 @@ _TABLE = [
     ("importlib", "mod_importlib", "make"),
     ("importlib.machinery", "mod_importlib_machinery", "make_machinery"),
     ("importlib.util", "mod_importlib_machinery", "make_util"),
+    ("importlib._bootstrap_external", "mod_importlib_machinery",
+     "make_bootstrap_external"),
     ("itertools", "mod_itertools", "make"),
     ("_collections", "mod_collections", "make"),
     ("cmath", "mod_cmath", "make"),
@@ -77,6 +79,7 @@ _TABLE = [
     ("_io", "mod_io", "make"),
     ("_codecs", "mod_codecs", "make"),
     ("_sre", "mod_sre", "make"),
+    ("_imp", "mod_imp", "make"),
     ("posix", "", "_make_posix"),
 ]
 

@@ -32,6 +32,7 @@ from objspace import builtinsub
 import objspace.intbytes  # noqa: F401
 import objspace.floathex  # noqa: F401
 import objspace.translate  # noqa: F401
+import objspace.newargs  # noqa: F401
 import objspace.strmethods  # noqa
 import objspace.listmethods  # noqa
 import objspace.tuplemethods  # noqa

@@ -346,3 +346,27 @@ def make_util():
                      ("source_from_cache", util_cache_from_source)]:
         w_mod.setitem(name, builtin_function(name, fn))
     return w_mod
+
+
+def no_pyc(args):
+    raise oefmt(w_NotImplementedError,
+                "lbbv neither reads nor writes .pyc files")
+
+
+def make_bootstrap_external():
+    """importlib._bootstrap_external: py_compile (which test.support's
+    script_helper imports) imports it; what it writes is .pyc files,
+    which lbbv has not."""
+    w_mod = W_Module("importlib._bootstrap_external")
+    w_mod.setitem("MAGIC_NUMBER", W_Bytes(MAGIC_NUMBER))
+    w_mod.setitem("SOURCE_SUFFIXES", _str_list(SOURCE_SUFFIXES))
+    w_mod.setitem("BYTECODE_SUFFIXES", _str_list(BYTECODE_SUFFIXES))
+    w_mod.setitem("EXTENSION_SUFFIXES", W_List([]))
+    for name, fn in [("cache_from_source", util_cache_from_source),
+                     ("source_from_cache", util_cache_from_source),
+                     ("_code_to_timestamp_pyc", no_pyc),
+                     ("_code_to_hash_pyc", no_pyc),
+                     ("_calc_mode", no_pyc),
+                     ("_write_atomic", no_pyc)]:
+        w_mod.setitem(name, builtin_function(name, fn))
+    return w_mod

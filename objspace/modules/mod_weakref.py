@@ -155,6 +155,19 @@ class Registry(object):
 REGISTRY = Registry()
 
 
+def instance_weakref(w_obj):
+    """obj.__weakref__ of a class instance: its oldest live weak reference,
+    or None."""
+    from objspace.noneobject import W_None
+    refs = REGISTRY.live_refs(w_obj)
+    if not refs:
+        return W_None
+    w_ref = refs[0]
+    if isinstance(w_ref, W_WeakRef) and w_ref.w_wrapper is not None:
+        return w_ref.w_wrapper
+    return w_ref
+
+
 def _check_referent(w_obj):
     from objspace.intobject import W_Int, W_Long
     from objspace.strobject import W_Str
