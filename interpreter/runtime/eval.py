@@ -210,6 +210,7 @@ def dispatch(frame, code, stats):
             if opcode == op.RETURN_VALUE:
                 sp -= 1
                 w_res = stack[sp]
+                stack[sp] = None    # a spare frame keeps no object alive
             elif opcode == op.RETURN_CONST:
                 w_res = code.co_consts_w[oparg]
             else:       # tier 2: `LOAD_FAST x; RETURN_VALUE`

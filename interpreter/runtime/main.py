@@ -312,6 +312,8 @@ def main(argv):
     run_exitfuncs()
     from interpreter.runtime.gen_finalize import close_all_at_exit
     close_all_at_exit()
+    from objspace.del_queue import finalize_at_exit
+    finalize_at_exit()
     from objspace.modules.io_buffered import flush_at_exit
     flush_at_exit()
     OUTPUT.flush()
