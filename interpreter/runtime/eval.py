@@ -25,6 +25,7 @@ from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
+from objspace.identity import is_same
 from objspace.instances import exposed
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
@@ -243,7 +244,7 @@ def dispatch(frame, code, stats):
             w_a = stack[sp - 2]
             sp -= 1
             stack[sp] = None
-            stack[sp - 1] = newbool((w_a is w_b) != (oparg == 1))
+            stack[sp - 1] = newbool(is_same(w_a, w_b) != (oparg == 1))
         elif opcode == op.CONTAINS_OP:
             sp = ops_misc.contains_op(stack, sp, oparg)
         elif opcode == op.LOAD_DEREF:
