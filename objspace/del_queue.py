@@ -62,12 +62,18 @@ STATE = DelState()
 def register(w_obj):
     """w_obj's type has a __del__ (F_DEL)."""
     QUEUE.register_finalizer(w_obj)
+    note_live(w_obj)
+
+
+def note_live(w_obj):
+    """Remembered (weakly) for the exit: w_obj is finalized then if it is
+    still alive (also suspended generators: gen_finalize)."""
     st = STATE
     st.refs.append(weakref.ref(w_obj))
     if len(st.refs) >= st.prune_at:
         kept = []
         for r in st.refs:
-            if r() is not None:
+            if r() is not None:     # (a finished generator: kept too)
                 kept.append(r)
         st.refs = kept
         st.prune_at = max(64, 2 * len(kept))
@@ -93,16 +99,24 @@ def run_dead():
 
 def finalize_at_exit():
     """After the atexit callbacks: the dead ones, then every registered
-    object still alive, oldest first, each once."""
+    object still alive (and every suspended generator), oldest first,
+    each once."""
+    from interpreter.runtime.generator import W_Generator
+    from interpreter.runtime.gen_finalize import close, close_dead
     rgc.collect()
     run_dead()
+    close_dead()
     st = STATE
     st.closing = True
     refs = st.refs
     st.refs = []
     for r in refs:
         w_obj = r()
-        if w_obj is not None:
+        if w_obj is None:
+            continue
+        if isinstance(w_obj, W_Generator):
+            close(w_obj)
+        else:
             call_del(w_obj)
 
 
