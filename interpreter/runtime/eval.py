@@ -530,13 +530,16 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_ADD_RAW_FLOAT or \
                 opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT or \
                 opcode == op.BINARY_OP_MULTIPLY_RAW_FLOAT or \
-                opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT or \
-                opcode == op.BINARY_OP_POWER_RAW_FLOAT:
+                opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT:
             sp -= 1
             frame.raw_f[sp - 1] = ops.float_arith(
                 tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
                 tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
                 tier2_ops.NB_OF[opcode])
+        elif opcode == op.BINARY_OP_POWER_RAW_FLOAT or \
+                opcode == op.BINARY_OP_POWER_FLOAT_REST:
+            sp -= 1
+            pc = tier2_ops.float_power(frame, stack, sp, pc, opcode, oparg)
         elif opcode == op.BINARY_OP_INT_CONST:
             stack[sp - 1] = tier2_ops.int_op(
                 stack[sp - 1], code.co_consts_w[oparg >> 5], oparg & 31)
@@ -673,8 +676,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
-                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
-                opcode == op.BINARY_OP_POWER_FLOAT_REST:
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST:
             sp -= 1
             stack[sp - 1] = newfloat(ops.float_arith(
                 tier2_ops.float_of(stack[sp - 1]),

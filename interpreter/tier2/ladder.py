@@ -36,17 +36,11 @@ def rest_form(code, generic, oparg, nos, tos):
     if generic == op.BINARY_OP:
         base = oparg % A.NB_INPLACE
         if nos == T_FLOAT and tos == T_FLOAT:
-            if base == A.NB_POWER:
-                # a negative base with a non-integral exponent gives a
-                # complex: no float-typed form (the tier-1 instruction)
-                return -1
             return FLOAT_REST[base]
         if nos == T_INT and tos == T_INT:
             return INT_REST[base]
         if code.t2.raw_ok and ((nos == T_FLOAT and tos == T_INT) or
                                (nos == T_INT and tos == T_FLOAT)):
-            if base == A.NB_POWER and tos != T_INT:
-                return -1       # int ** float may be complex too
             return FLOAT_REST[base]
     elif generic == op.COMPARE_OP:
         if oparg >> 4 <= 5:           # < <= == != > >=
