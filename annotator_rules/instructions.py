@@ -265,8 +265,10 @@ inst("COMPARE_OP_INT_REST", "left: int, right: int -- res: bool", arg="cmp")
 inst("BINARY_SUBSCR_LIST_INT_REST", "container: list, sub: int -- res")
 inst("BINARY_SUBSCR_TUPLE_INT_REST", "container: tuple, sub: int -- res")
 inst("UNARY_NEGATIVE_FLOAT_REST", "value: float -- res: float")
+# (oparg: record << 12 | the operator; the record's continuation takes a
+# complex result: versioning.power_boxed)
 inst("BINARY_OP_POWER_FLOAT_REST", "left: float, right: float -- res: float",
-     arg="binop")
+     arg="raw_binop")
 
 # unboxing (issue 6): raw C doubles in the frame's raw_f array, at the same
 # slot index as the object they stand for; the type context says which
@@ -290,7 +292,7 @@ inst("BINARY_OP_MULTIPLY_RAW_FLOAT",
      "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
 inst("BINARY_OP_TRUE_DIVIDE_RAW_FLOAT",
      "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
-inst("BINARY_OP_POWER_RAW_FLOAT",
+inst("BINARY_OP_POWER_RAW_FLOAT",       # (with a record, as the REST form)
      "left: rawfloat, right: rawfloat -- res: rawfloat", arg="raw_binop")
 inst("COMPARE_OP_RAW_FLOAT", "left: rawfloat, right: rawfloat -- res: bool",
      arg="raw_cmp")

@@ -128,6 +128,13 @@ c_pow = rffi.llexternal('pow', [rffi.DOUBLE, rffi.DOUBLE], rffi.DOUBLE,
                         elidable_function=True)
 
 
+def pow_is_complex(x, y):
+    """x ** y is complex (CPython hands it to complex's power): a finite
+    negative base, a finite non-integral exponent."""
+    return x < 0.0 and not math.isinf(x) and not math.isinf(y) and \
+        not math.isnan(y) and math.floor(y) != y
+
+
 def float_pow(x, y):
     from objspace.exceptions import (raise_zero_division, raise_overflow,
                                      raise_value_error)

@@ -5,11 +5,15 @@ map does not imply the class), so instances of sibling classes that set
 their attributes in one shared __init__ share maps, and a tier-1
 attribute site that sees several such classes stays monomorphic."""
 
+from rpython.rlib.objectmodel import always_inline
+
 from objspace.model import W_Object, Arguments
 from objspace.floatobject import W_FloatCell, newfloat
 from objspace.dictobject import W_Dict
 from objspace.typeobject import (LAYOUT_INSTANCE, LAYOUT_EXCEPTION,
-                                 LAYOUT_BUILTIN, F_HOOKS, F_SLOTS, F_GET)
+                                 LAYOUT_BUILTIN, F_HOOKS, F_SLOTS, F_GET,
+                                 F_DEL)
+from objspace import del_queue
 
 
 class Map(object):
@@ -49,7 +53,12 @@ def root_map(w_class):
     for a class with attribute hooks or __slots__, whose instances get a
     map tree of their own, so that a map implies such a class and a cache
     set up for plain instances can never apply to them."""
-    if w_class.attr_flags() & (F_HOOKS | F_SLOTS) == 0:
+    return _root_map(w_class, w_class.attr_flags())
+
+
+@always_inline
+def _root_map(w_class, flags):
+    if flags & (F_HOOKS | F_SLOTS) == 0:
         return ROOT_MAP
     root = w_class.own_root
     if root is None:
@@ -63,8 +72,11 @@ class W_Instance(W_Object):
 
     def __init__(self, w_class):
         self.w_class = w_class
-        self.map = root_map(w_class)
+        flags = w_class.attr_flags()
+        self.map = _root_map(w_class, flags)
         self.storage_w = []
+        if flags & F_DEL:
+            del_queue.register(self)
 
     def gettype(self):
         return self.w_class

@@ -18,7 +18,8 @@ from objspace.intobject import (W_Int, W_AbstractInt, W_Long, W_Bool,
                                 long_tofloat, hash_int, hash_long,
                                 hash_float, W_True, W_False)
 from objspace.floatobject import (W_Float, newfloat, float_truediv,
-                                  float_mod, float_floordiv, float_pow)
+                                  float_mod, float_floordiv, float_pow,
+                                  pow_is_complex)
 from objspace.strobject import W_Str, newstr, str_hash
 from objspace.bytesobject import W_Bytes
 from objspace.listobject import W_List, newlist_floats
@@ -145,6 +146,9 @@ def float_arith(a, b, op):
 
 
 def float_binop(a, b, op):
+    if op == A.NB_POWER and pow_is_complex(a, b):
+        from objspace.complexobject import complex_power
+        return complex_power(a, 0.0, b, 0.0)
     if op == A.NB_ADD or op == A.NB_SUBTRACT or op == A.NB_MULTIPLY or \
             op == A.NB_TRUE_DIVIDE or op == A.NB_POWER:
         return newfloat(float_arith(a, b, op))

@@ -20,12 +20,13 @@ F_GET = 16              # instances are descriptors: __get__
 F_SET = 32              # ... data descriptors: __set__
 F_DELETE = 64           # ... or __delete__
 F_SLOTS = 128           # instances have no __dict__ (__slots__ all along)
+F_DEL = 256             # a __del__: instances go to objspace/del_queue.py
 F_HOOKS = F_GETATTRIBUTE | F_SETATTR | F_DELATTR
 
 # class attributes whose change alters attr_flags of some type
 FLAG_NAMES = {"__getattribute__": None, "__setattr__": None,
               "__delattr__": None, "__get__": None, "__set__": None,
-              "__delete__": None, "__getattr__": None}
+              "__delete__": None, "__getattr__": None, "__del__": None}
 
 
 class TypeEpoch(object):
@@ -59,7 +60,7 @@ class TypeEpoch(object):
 
     def note_flag_change(self, name):
         self.flags += 1
-        if name != "__getattr__":
+        if name != "__getattr__" and name != "__del__":
             self.note_hook_change()
 
     def note_hook_change(self):
@@ -171,6 +172,8 @@ class W_TypeObject(W_Object):
             flags |= F_SET
         if self.lookup("__delete__") is not None:
             flags |= F_DELETE
+        if self.lookup("__del__") is not None:
+            flags |= F_DEL
         if (self.layout == LAYOUT_INSTANCE or self is w_object_type) and \
                 self.has_no_dict():
             flags |= F_SLOTS

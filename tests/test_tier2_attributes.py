@@ -410,7 +410,7 @@ print([(p.x, p.v, getattr(p, "x"), type(p.x).__name__) for p in ps])
 old = ps[0].x
 del ps[0].v
 ps[0].v = 1
-print(step(ps[:1], 5, 1.0), old, ps[0].x, old is ps[0].x)
+print(step(ps[:1], 4, 1.0), old, ps[0].x, old is ps[0].x)
 """
     from objspace.floatobject import W_Float, W_FloatCell
     w, out, executed = run_counted(src)

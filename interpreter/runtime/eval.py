@@ -25,6 +25,7 @@ from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
+from objspace.identity import is_same
 from objspace.instances import exposed
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
@@ -210,6 +211,7 @@ def dispatch(frame, code, stats):
             if opcode == op.RETURN_VALUE:
                 sp -= 1
                 w_res = stack[sp]
+                stack[sp] = None    # a spare frame keeps no object alive
             elif opcode == op.RETURN_CONST:
                 w_res = code.co_consts_w[oparg]
             else:       # tier 2: `LOAD_FAST x; RETURN_VALUE`
@@ -242,7 +244,7 @@ def dispatch(frame, code, stats):
             w_a = stack[sp - 2]
             sp -= 1
             stack[sp] = None
-            stack[sp - 1] = newbool((w_a is w_b) != (oparg == 1))
+            stack[sp - 1] = newbool(is_same(w_a, w_b) != (oparg == 1))
         elif opcode == op.CONTAINS_OP:
             sp = ops_misc.contains_op(stack, sp, oparg)
         elif opcode == op.LOAD_DEREF:
@@ -528,13 +530,16 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_ADD_RAW_FLOAT or \
                 opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT or \
                 opcode == op.BINARY_OP_MULTIPLY_RAW_FLOAT or \
-                opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT or \
-                opcode == op.BINARY_OP_POWER_RAW_FLOAT:
+                opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT:
             sp -= 1
             frame.raw_f[sp - 1] = ops.float_arith(
                 tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
                 tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
                 tier2_ops.NB_OF[opcode])
+        elif opcode == op.BINARY_OP_POWER_RAW_FLOAT or \
+                opcode == op.BINARY_OP_POWER_FLOAT_REST:
+            sp -= 1
+            pc = tier2_ops.float_power(frame, stack, sp, pc, opcode, oparg)
         elif opcode == op.BINARY_OP_INT_CONST:
             stack[sp - 1] = tier2_ops.int_op(
                 stack[sp - 1], code.co_consts_w[oparg >> 5], oparg & 31)
@@ -671,8 +676,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \
-                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST or \
-                opcode == op.BINARY_OP_POWER_FLOAT_REST:
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT_REST:
             sp -= 1
             stack[sp - 1] = newfloat(ops.float_arith(
                 tier2_ops.float_of(stack[sp - 1]),

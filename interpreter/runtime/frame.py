@@ -73,8 +73,8 @@ def release(frame):
     lines, generator code is never inlined), so it becomes its code's
     spare (spares are chained through f_back, as many as the recursion
     that returned was deep, up to MAX_SPARE), raw arrays included. Its
-    locals are cleared (unbound locals read None, cells are made afresh);
-    stack slots are written before they are read."""
+    locals and stack slots are cleared (unbound locals read None, cells
+    are made afresh)."""
     code = frame.code
     if frame.escaped:
         return          # sys._getframe() made an object of it: not reused
@@ -83,15 +83,12 @@ def release(frame):
         recycle_raw(frame)
         return
     locals_w = frame.locals_w
-    n = code.co_nlocalsplus
-    if n <= 2:          # (the loop below is a call to memset)
-        if n > 0:
-            locals_w[0] = None
-        if n > 1:
-            locals_w[1] = None
-    else:
-        for j in range(n):
-            locals_w[j] = None
+    # the stack slots too: a value left above sp (a specialised store
+    # does not clear what it popped) would stay alive, and its __del__
+    # not run, for as long as the spare frame exists
+    for j in range(len(locals_w)):      # (a call to memset)
+        locals_w[j] = None
+    frame.w_init_self = None    # (the instance: kept alive, no __del__)
     frame.f_back = code.spare_frame
     code.spare_frame = frame
     code.spare_count += 1

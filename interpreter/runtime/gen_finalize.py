@@ -5,11 +5,10 @@ whose code has exception handlers (try/with: the only ones close() can
 make do anything) is registered, when it first runs, with a finalizer
 queue: the ones the GC found dead are closed at gc.collect(), and at exit
 (after the atexit callbacks, as CPython's interpreter shutdown) every
-registered generator still suspended is closed, oldest first. Without a
+registered generator still suspended is closed, oldest first, in one
+pass with the objects whose __del__ is due (objspace/del_queue.py). Without a
 gc.collect() a dropped generator's cleanup therefore runs at exit, not at
 the moment it is dropped (docs/traps.md)."""
-
-import weakref
 
 from rpython.rlib import rgc
 
@@ -29,28 +28,12 @@ class GeneratorQueue(rgc.FinalizerQueue):
 QUEUE = GeneratorQueue()
 
 
-class LiveGenerators(object):
-    """Weak references to the registered generators, for the exit."""
-    def __init__(self):
-        self.refs = []
-        self.prune_at = 64
-
-
-LIVE = LiveGenerators()
-
-
 def register(w_gen):
     QUEUE.register_finalizer(w_gen)
-    live = LIVE
-    live.refs.append(weakref.ref(w_gen))
-    if len(live.refs) >= live.prune_at:
-        kept = []
-        for r in live.refs:
-            w_g = r()
-            if w_g is not None and not w_g.frame.finished:
-                kept.append(r)
-        live.refs = kept
-        live.prune_at = max(64, 2 * len(kept))
+    # for the exit: closed in one pass with the objects with a __del__,
+    # in the order they were made (objspace/del_queue.py)
+    from objspace.del_queue import note_live
+    note_live(w_gen)
 
 
 def close_dead():
@@ -59,20 +42,10 @@ def close_dead():
         w_gen = QUEUE.next_dead()
         if w_gen is None:
             break
-        _close(w_gen)
+        close(w_gen)
 
 
-def close_all_at_exit():
-    close_dead()
-    refs = LIVE.refs
-    LIVE.refs = []
-    for r in refs:
-        w_gen = r()
-        if w_gen is not None:
-            _close(w_gen)
-
-
-def _close(w_gen):
+def close(w_gen):
     """gen.close(), an exception reported as CPython's unraisable hook
     does ("Exception ignored in: <generator ...>")."""
     if w_gen.frame.finished or w_gen.running:

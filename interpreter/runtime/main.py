@@ -310,8 +310,8 @@ def main(argv):
         rc = report_exception(e.w_value)
     from objspace.modules.mod_atexit import run_exitfuncs
     run_exitfuncs()
-    from interpreter.runtime.gen_finalize import close_all_at_exit
-    close_all_at_exit()
+    from objspace.del_queue import finalize_at_exit
+    finalize_at_exit()
     from objspace.modules.io_buffered import flush_at_exit
     flush_at_exit()
     OUTPUT.flush()

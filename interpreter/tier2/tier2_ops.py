@@ -16,7 +16,7 @@ from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
                                 W_False, newint, newbool, int_add, int_sub,
                                 int_mul, int_mod, int_floordiv, SMALL_INTS)
-from objspace.floatobject import W_Float, newfloat
+from objspace.floatobject import W_Float, newfloat, float_pow, pow_is_complex
 from objspace.strobject import W_Str
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple
@@ -121,6 +121,31 @@ for _nb, _rest, _raw in [
          op.BINARY_OP_POWER_RAW_FLOAT)]:
     NB_OF[_rest] = _nb
     NB_OF[_raw] = _nb
+
+
+def float_power(frame, stack, sp, pc, opcode, oparg):
+    """BINARY_OP_POWER_RAW_FLOAT / _FLOAT_REST (its operands at sp - 1 and
+    sp, sp already lowered): the float result in place, or, when it is
+    complex, the boxed result and the continuation's pc (the record at
+    oparg >> 12: versioning.power_boxed). Returns the next pc."""
+    raw = opcode == op.BINARY_OP_POWER_RAW_FLOAT
+    if raw:
+        a = f_at(stack, frame.raw_f, sp - 1, oparg & 256)
+        b = f_at(stack, frame.raw_f, sp, oparg & 512)
+    else:
+        a = float_of(stack[sp - 1])
+        b = float_of(stack[sp])
+        stack[sp] = None
+    if pow_is_complex(a, b):
+        frame.sp = sp
+        from interpreter.tier2.versioning import power_boxed
+        return power_boxed(frame, oparg >> 12, sp, a, b)
+    r = float_pow(a, b)
+    if raw:
+        frame.raw_f[sp - 1] = r
+    else:
+        stack[sp - 1] = newfloat(r)
+    return pc
 
 
 @always_inline

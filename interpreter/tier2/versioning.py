@@ -664,6 +664,41 @@ def _emit_overflowing(code, raw_op, binop, t0pc, ctx):
         emit(code, raw_op, (index << 2) | kinds, t0pc)
 
 
+def _emit_float_power(code, power_op, binop, t0pc, ctx, raw):
+    """float ** float: its result is a complex for a negative base and a
+    non-integral exponent (CPython's float_pow), so the instruction has
+    a record like a raw int operator's, whose continuation takes the
+    result boxed, of unknown type (power_boxed). Not fused with its
+    operands' loads. oparg: the record << 12 | which operands stay boxed
+    (256, 512) | the operator."""
+    slot = code.n_tier0 + len(code.t2_origin)
+    bits = unboxing.boxed_bits(ctx, False) if raw else 0
+    propagate(ctx, power_op, binop, code.co_consts_w)
+    boxed = ctx.copy()
+    boxed.overwrite_fresh(boxed.sp - 1, T_UNKNOWN)
+    rec = BranchRecord(K_OVERFLOW, slot, t0pc, t0pc + 1, boxed, t0pc + 1,
+                       None, 0)
+    rec.binop = binop
+    index = new_record(code, rec)
+    emit(code, power_op, (index << 12) | bits | binop, t0pc)
+
+
+def power_boxed(frame, index, sp, a, b):
+    """A float ** instruction (a ** b) whose result is complex: the result
+    goes to the object slot and execution continues in the continuation
+    where it is of unknown type."""
+    from objspace import operations as ops
+    from objspace.floatobject import newfloat
+    code = frame.code
+    rec = code.t2.records[index]
+    frame.locals_w[sp - 1] = ops.binary_op(newfloat(a), newfloat(b),
+                                           rec.binop)
+    if rec.t2_taken < 0:
+        rec.t2_taken = successor(code, rec.t0_taken, rec.ctx_taken, 0,
+                                 False)
+    return rec.t2_taken
+
+
 def overflow(frame, index, sp, a, b):
     """A raw int instruction overflowed on operands a and b: the boxed
     result goes to the object slot and execution continues in the boxed
@@ -704,6 +739,9 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
             unboxing.box_inputs(code, ctx, 1 if unary else 2, t0pc)
         if op.INSTRUCTIONS[rest].arg == "int_record":
             _emit_overflowing(code, rest, oparg, t0pc, ctx)
+        elif rest == op.BINARY_OP_POWER_RAW_FLOAT or \
+                rest == op.BINARY_OP_POWER_FLOAT_REST:
+            _emit_float_power(code, rest, oparg, t0pc, ctx, raw >= 0)
         else:
             if raw >= 0 and rest != op.BINARY_SUBSCR_SEQ_RAW_INT:
                 oparg |= unboxing.boxed_bits(ctx, unary)

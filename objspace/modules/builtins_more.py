@@ -420,7 +420,8 @@ def b_hash(args):
 
 def b_id(args):
     args_w = check_args(args, "id", 1, 1)
-    return newint(compute_unique_id(args_w[0]))
+    from objspace.identity import id_w
+    return id_w(args_w[0])
 
 
 def b_ord(args):

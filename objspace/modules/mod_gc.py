@@ -54,6 +54,8 @@ def g_collect(args):
         if gen < 0 or gen > 2:
             raise_value_error("invalid generation")
     rgc.collect()
+    from objspace import del_queue
+    del_queue.run_dead()
     from objspace.modules.mod_weakref import run_dead_callbacks
     run_dead_callbacks()
     from interpreter.runtime.gen_finalize import close_dead

@@ -16,6 +16,7 @@ of _signal (so the other tests need not compile rsignal's C)."""
 
 from rpython.rlib import rsignal
 from rpython.rtyper.lltypesystem import lltype, rffi
+from rpython.rlib.objectmodel import we_are_translated
 
 from objspace.model import Arguments, OperationError
 from objspace.moduleobject import W_Module
@@ -32,6 +33,7 @@ from objspace import operations as ops
 from objspace.oserrors import raise_errno
 from objspace.modules.aio_util import c_int, c_int32
 from objspace.modules.builtins_more import is_callable
+from objspace import del_queue
 
 NSIG = 65
 SIG_DFL = 0
@@ -103,8 +105,23 @@ def startup():
 
 
 def occurred():
-    """Cheap: did a signal arrive since the last run_pending?"""
+    """Cheap: did a signal arrive (or the GC queue objects whose __del__
+    is due: wake_for_finalizers) since the last run_pending?"""
+    if not we_are_translated():
+        if del_queue.untranslated_pending():
+            return True
+        if not SIGNALS.set_up:
+            return False        # rsignal's C not compiled (see above)
     return rsignal.pypysig_getaddr_occurred().c_value < 0
+
+
+def wake_for_finalizers():
+    """From the GC (del_queue.finalizer_trigger, which must not allocate):
+    the next safe point runs the __del__ methods that are due, through
+    the same test as signals."""
+    SIGNALS.armed = True
+    if we_are_translated():
+        rsignal.pypysig_getaddr_occurred().c_value = -1
 
 
 def check():
@@ -115,6 +132,9 @@ def check():
 
 
 def run_pending():
+    if not we_are_translated() and not SIGNALS.set_up:
+        del_queue.run_dead()
+        return
     if SIGNALS.running:
         return
     rsignal.pypysig_getaddr_occurred().c_value = 0
@@ -137,6 +157,10 @@ def run_pending():
             w_handler.call(Arguments([newint(signum), w_frame]))
     finally:
         SIGNALS.running = False
+    # after the reset above: a collection during a __del__ sets the
+    # counter again for the next safe point
+    if del_queue.STATE.pending:
+        del_queue.run_dead()
 
 
 def after_eintr():
