@@ -312,6 +312,8 @@ def b_compile(args):
     w_src = args.get_kw("source")
     w_file = args.get_kw("filename")
     w_mode = args.get_kw("mode")
+    # ast.parse passes it; lbbv parses 3.11's grammar whatever it asks
+    args.get_kw("_feature_version")
     if args.has_kwargs():
         raise_type_error("compile() got an unexpected keyword argument '%s'"
                          % args.kw_names[0])
@@ -337,6 +339,14 @@ def b_compile(args):
                          % w_mode.gettype().name)
         raise AssertionError
     mode_s = w_mode.utf8
+    flags = _compile_flags(w_flags)
+    from objspace.modules.ast_compile import compile_ast, is_ast_node
+    if flags & PyCF_ONLY_AST or mode_s == "func_type" or \
+            is_ast_node(w_src):
+        # ast.parse, or compile() of an _ast tree
+        if w_dont is None or not ops.is_true(w_dont):
+            flags |= inherited_flags("compile")
+        return compile_ast(w_src, _filename(w_file), mode_s, flags)
     if mode_s == "exec":
         mode = MODE_EXEC
     elif mode_s == "eval":
@@ -347,19 +357,11 @@ def b_compile(args):
         raise_value_error("compile() mode must be 'exec', 'eval' or "
                           "'single'")
         raise AssertionError
-    flags = _compile_flags(w_flags)
     if w_dont is None or not ops.is_true(w_dont):
         flags |= inherited_flags("compile")
     if w_opt is not None and not ops.is_none(w_opt):
         pass        # optimisation levels change nothing here
-    if isinstance(w_file, W_Str):
-        filename = w_file.utf8
-    elif isinstance(w_file, W_Bytes):
-        filename = w_file.value
-    else:
-        raise_type_error("compile() argument 'filename' must be str, bytes "
-                         "or os.PathLike, not %s" % w_file.gettype().name)
-        raise AssertionError
+    filename = _filename(w_file)
     if isinstance(w_src, PyCode):
         return w_src
     if not isinstance(w_src, W_Str) and not isinstance(w_src, W_Bytes) \
@@ -370,7 +372,18 @@ def b_compile(args):
     return compile_text(source, filename, mode, flags)
 
 
+def _filename(w_file):
+    if isinstance(w_file, W_Str):
+        return w_file.utf8
+    elif isinstance(w_file, W_Bytes):
+        return w_file.value
+    raise_type_error("compile() argument 'filename' must be str, bytes "
+                     "or os.PathLike, not %s" % w_file.gettype().name)
+    raise AssertionError
+
+
 PyCF_ONLY_AST = 0x400
+PyCF_TYPE_COMMENTS = 0x1000     # accepted; type comments are not kept
 
 
 def _compile_flags(w_flags):
@@ -386,15 +399,12 @@ def _compile_flags(w_flags):
                          % w_flags.gettype().name)
         raise AssertionError
     flags = w_flags.intval
-    if flags & PyCF_ONLY_AST:
-        raise oefmt(w_NotImplementedError, "lbbv: compile() with "
-                    "PyCF_ONLY_AST (ast.parse) is not supported: lbbv's "
-                    "parser does not build ast module objects")
-    rest = flags & ~(NO_OP_FLAGS | CO_FUTURE_ANNOTATIONS)
+    rest = flags & ~(NO_OP_FLAGS | CO_FUTURE_ANNOTATIONS | PyCF_ONLY_AST |
+                     PyCF_TYPE_COMMENTS)
     if rest:
         raise oefmt(w_NotImplementedError, "lbbv: compile() flags 0x%x are "
                     "not supported" % rest)
-    return flags & CO_FUTURE_ANNOTATIONS
+    return flags & (CO_FUTURE_ANNOTATIONS | PyCF_ONLY_AST)
 
 
 def inherited_flags(fname):
