@@ -63,7 +63,7 @@ def _parse_to_w(w_src, filename, mode_s):
             mode_s != "func_type":
         _mode_error()
     source = _source(w_src)
-    conv = Converter()
+    conv = Converter(source.split("\n"))
     if mode_s == "exec":
         return conv.convert(parse(source, filename))
     if mode_s == "eval":

@@ -202,8 +202,9 @@ def _has_position(name):
 class Converter(object):
     """Frontend node -> _ast object, for one tree."""
 
-    def __init__(self):
+    def __init__(self, lines=None):
         self.classes = AST_CLASSES
+        self.lines = lines      # the source's lines, for Constant.kind
 
     def new(self, name, node, positioned):
         w_obj = self.classes.get(name).call(Arguments([]))
@@ -232,15 +233,24 @@ class Converter(object):
         if w_value is not None:
             w_obj = self.new("Constant", node, True)
             setattr_w(w_obj, "value", w_value)
-            setattr_w(w_obj, "kind", W_None)
+            setattr_w(w_obj, "kind", self.string_kind(node))
             return w_obj
         for cls, fn in _CONVERTERS:
             if isinstance(node, cls):
                 return fn(self, node)
         raise AssertionError("no _ast class for %s" % node)
 
-    def list_w(self, nodes_w):
-        return W_List(nodes_w)
+    def string_kind(self, node):
+        """Constant.kind: 'u' for a string literal written u"..."."""
+        lines = self.lines
+        if lines is None or not isinstance(node, A.StrConst):
+            return W_None
+        if 0 < node.lineno <= len(lines):
+            line = lines[node.lineno - 1]
+            if 0 <= node.col < len(line) and (line[node.col] == "u" or
+                                              line[node.col] == "U"):
+                return newstr("u")
+        return W_None
 
     def assign(self, node):
         if node.annotation is not None:      # `x: T = v`
@@ -424,5 +434,3 @@ _CONVERTERS = unrolling_iterable([(cls, _make_converter(cls, name, fields))
                                   for cls, name, fields in _TABLE])
 
 
-def tree_to_w(node):
-    return Converter().convert(node)
