@@ -41,7 +41,7 @@ print(ast.dump(compile("pass", "f", "exec", ast.PyCF_ONLY_AST)))
 print(ast.dump(ast.parse("x = 1", type_comments=True)))  # (type comments are not kept)
 print(ast.dump(ast.parse(b"x = '\xc3\xa9'")))
 t = ast.parse("x")
-print(type(t).__name__, type(t.body[0]).__name__, t.body[0].value.ctx)
+print(type(t).__name__, type(t.body[0]).__name__, type(t.body[0].value.ctx))
 print(ast.parse("x").body[0].value.ctx is ast.parse("y").body[0].value.ctx)
 print(isinstance(t, ast.AST), isinstance(t.body[0], ast.stmt))
 
