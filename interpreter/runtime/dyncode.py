@@ -266,19 +266,26 @@ def compile_text(source, filename, mode, flags=0):
                                          filename, lines, flags)
         tree = parse(source, filename)
         if mode == MODE_SINGLE:
-            if len(tree.body) > 1:
-                stmt = tree.body[0]
-                raise PySyntaxError("multiple statements found while "
-                                    "compiling a single statement",
-                                    stmt.lineno, stmt.col + 1,
-                                    lines[stmt.lineno - 1]
-                                    if 0 < stmt.lineno <= len(lines)
-                                    else "")
+            check_single(tree, lines)
             return compiler.compile_single(tree, filename, lines,
                                            DISPLAYHOOK.w_func, flags)
         return compiler.compile_module(tree, filename, lines, flags)
     except PySyntaxError as e:
         raise syntax_error(e, filename)
+
+
+def check_single(tree, lines):
+    """'single' mode takes one statement, or simple statements on one
+    line (`x = 1; y = 2`)."""
+    if len(tree.body) > 1:
+        stmt = tree.body[0]
+        if tree.body[1].lineno > max(stmt.end_lineno, stmt.lineno):
+            raise PySyntaxError("multiple statements found while "
+                                "compiling a single statement",
+                                stmt.lineno, stmt.col + 1,
+                                lines[stmt.lineno - 1]
+                                if 0 < stmt.lineno <= len(lines)
+                                else "")
 
 
 def _displayhook(args):

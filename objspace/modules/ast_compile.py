@@ -59,6 +59,7 @@ def _source(w_src):
 
 def _parse_to_w(w_src, filename, mode_s):
     from interpreter.frontend.parser import parse, parse_eval
+    from interpreter.runtime.dyncode import check_single
     if mode_s != "exec" and mode_s != "eval" and mode_s != "single" and \
             mode_s != "func_type":
         _mode_error()
@@ -71,6 +72,7 @@ def _parse_to_w(w_src, filename, mode_s):
                      conv.convert(parse_eval(source, filename)))
     if mode_s == "single":
         tree = parse(source, filename)
+        check_single(tree, source.split("\n"))
         return _wrap(conv, "Interactive", "body",
                      W_List([conv.convert(s) for s in tree.body]))
     return _func_type(conv, source, filename)
