@@ -116,7 +116,7 @@ class Unparser(A.ASTVisitor):
         self.b.append(bytes_repr(node.value))
 
     def visit_WConst(self, node):
-        from objspace.operations import repr_w
+        from objspace.reprs import repr_w
         self.b.append(repr_w(node.w_value))
 
     def visit_NameConst(self, node):

@@ -398,16 +398,25 @@ def _arg_end(w_obj, node):
 
 
 def _fstring_positions(w_obj, node):
-    """CPython 3.11 gives the pieces of an f-string (and those of its
-    format specs) the position of the whole string."""
+    """CPython 3.11 gives the pieces of an f-string the position of the
+    whole string (all its concatenated literals); so too the pieces of
+    a format spec with replacement fields (a spec of text only is one
+    piece at the f-string literal's own position)."""
     values_w = _list_items(getattr_w(w_obj, "values"))
     for w_value in values_w:
         for name in _POS_NAMES:
             setattr_w(w_value, name, getattr_w(w_obj, name))
         if w_value.gettype().name == "FormattedValue":
             w_spec = getattr_w(w_value, "format_spec")
-            if w_spec is not W_None:
-                for w_piece in _list_items(getattr_w(w_spec, "values")):
+            if w_spec is W_None:
+                continue
+            pieces_w = _list_items(getattr_w(w_spec, "values"))
+            fields = False
+            for w_piece in pieces_w:
+                if w_piece.gettype().name == "FormattedValue":
+                    fields = True
+            if fields:
+                for w_piece in pieces_w:
                     for name in _POS_NAMES:
                         setattr_w(w_piece, name, getattr_w(w_obj, name))
 
