@@ -95,12 +95,19 @@ def _func_type(conv, source, filename):
                   conv.convert(parse_eval(source[arrow + 2:], filename)))
     args = parse_eval(head, filename)
     argtypes = []
-    if isinstance(args, A.Tuple) and head.strip().startswith("("):
+    if isinstance(args, A.Tuple) and _starts_with_paren(head):
         argtypes = [conv.convert(a) for a in args.elts]
     else:
         argtypes = [conv.convert(args)]
     setattr_w(w_obj, "argtypes", W_List(argtypes))
     return w_obj
+
+
+def _starts_with_paren(s):
+    for c in s:
+        if c != " " and c != "\t":
+            return c == "("
+    return False
 
 
 def _top_level_arrow(source):

@@ -34,7 +34,7 @@ R_STR = 4
 R_STR_OPT = 5
 R_STRS = 6
 R_INT = 7
-R_BOOL = 8          # an int, kept as a bool
+R_BOOL = 8          # an int, kept as 0 or 1
 R_BINOP = 9
 R_UNOP = 10
 R_BOOLOP = 11
@@ -496,8 +496,8 @@ def _make_reader(name, spec):
                 setattr(node, attr, 0 if w_value is W_None
                         else _int(w_value))
             elif kind == R_BOOL:
-                setattr(node, attr, _int(_field(w_node, field, name,
-                                                True)) != 0)
+                flag = _int(_field(w_node, field, name, True)) != 0
+                setattr(node, attr, 1 if flag else 0)
             elif kind == R_CONV:
                 setattr(node, attr, _conversion(_int(
                     _field(w_node, field, name, False))))

@@ -238,7 +238,7 @@ class Converter(object):
         for cls, fn in _CONVERTERS:
             if isinstance(node, cls):
                 return fn(self, node)
-        raise AssertionError("no _ast class for %s" % node)
+        raise AssertionError("no _ast class for a parser node")
 
     def string_kind(self, node):
         """Constant.kind: 'u' for a string literal written u"..."."""
