@@ -5,6 +5,7 @@ the methods of `object` and `type` that take part (object.__new__,
 type.mro, type.__subclasses__, __instancecheck__, ...)."""
 
 from objspace.model import Arguments, OperationError
+from objspace.typeobject import new_namespace_dict
 from objspace.typeobject import (W_TypeObject, w_object_type, w_type_type,
                                  LAYOUT_BUILTIN, LAYOUT_INSTANCE,
                                  LAYOUT_EXCEPTION, LAYOUT_SUBBUILTIN,
@@ -602,7 +603,7 @@ def build_class(args):
                              % (what, w_ns.gettype().name))
     frame = Frame(w_body.code, w_body.w_globals, w_body.closure)
     if w_ns is None or isinstance(w_ns, W_Dict):
-        d = {}
+        d = new_namespace_dict()        # (ordered also untranslated)
         if w_ns is not None:
             assert isinstance(w_ns, W_Dict)
             for w_k, w_v in w_ns.data.items():

@@ -1,6 +1,9 @@
 """Type objects: built-in types and user classes alike."""
 
 import weakref
+from collections import OrderedDict
+
+from rpython.rlib.objectmodel import we_are_translated
 
 from objspace.model import W_Object
 
@@ -86,6 +89,16 @@ def is_data_descr(w_v):
 TYPE_EPOCH = TypeEpoch()
 
 
+def new_namespace_dict():
+    """A class's namespace (and its class body's locals) keeps definition
+    order (a class's __dict__ lists it so, enum._simple_enum relies on it). RPython's dicts keep
+    insertion order once translated; untranslated they are CPython 2.7's,
+    so an OrderedDict stands in there."""
+    if we_are_translated():
+        return {}
+    return OrderedDict()
+
+
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
@@ -104,7 +117,7 @@ class W_TypeObject(W_Object):
         # carries (objspace/builtinsub.py)
         self.w_solid = None
         self.bases_w = bases_w
-        self.dict_w = {}
+        self.dict_w = new_namespace_dict()
         self.layout = layout
         self.w_new = w_new        # built-in constructor, or None
         self.version = 0

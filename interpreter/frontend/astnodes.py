@@ -52,6 +52,7 @@ CONV_NONE, CONV_STR, CONV_REPR, CONV_ASCII = -1, 0, 1, 2
 class Node(object):
     lineno = 0
     col = 0
+    end_lineno = 0      # (kept for the _ast module's end positions)
     end_col = 0
 
     def accept(self, visitor):
@@ -180,6 +181,9 @@ ImagConst = _node("ImagConst", ["value"], Expr)          # value * 1j
 StrConst = _node("StrConst", ["value"], Expr)             # utf-8 bytes
 BytesConst = _node("BytesConst", ["value"], Expr)
 NameConst = _node("NameConst", ["kind"], Expr)
+# a constant of any other type (a tuple, a frozenset, ...), only from an
+# _ast tree given to compile(): its W_ object
+WConst = _node("WConst", ["w_value"], Expr)
 Attribute = _node("Attribute", ["value", "attr", "ctx"], Expr)
 Subscript = _node("Subscript", ["value", "slice", "ctx"], Expr)
 Starred = _node("Starred", ["value", "ctx"], Expr)

@@ -48,6 +48,9 @@ class ExprCompiler(A.ASTVisitor):
         self.emit(op.LOAD_CONST, self.add_const("b:" + node.value,
                                                 W_Bytes(node.value)))
 
+    def visit_WConst(self, node):
+        self.emit(op.LOAD_CONST, self.add_const(None, node.w_value))
+
     def visit_NameConst(self, node):
         k = node.kind
         if k == A.CONST_NONE:

@@ -40,7 +40,8 @@ def is_star_wildcard(p):
 
 
 def is_number(e):
-    return isinstance(e, A.IntConst) or isinstance(e, A.FloatConst)
+    return (isinstance(e, A.IntConst) or isinstance(e, A.FloatConst) or
+            isinstance(e, A.ImagConst))
 
 
 def is_value_expr(e):
@@ -48,9 +49,14 @@ def is_value_expr(e):
     an attribute lookup."""
     if isinstance(e, A.UnaryOp):
         return e.op == A.USUB and is_number(e.operand)
+    if isinstance(e, A.BinOp):          # a complex literal: 1 + 2j
+        return ((e.op == A.NB_ADD or e.op == A.NB_SUBTRACT) and
+                is_value_expr(e.left) and not isinstance(e.left, A.BinOp)
+                and isinstance(e.right, A.ImagConst))
+    # (WConst: a constant of an _ast tree compiled)
     return (is_number(e) or isinstance(e, A.StrConst) or
             isinstance(e, A.BytesConst) or isinstance(e, A.NameConst) or
-            isinstance(e, A.Attribute))
+            isinstance(e, A.Attribute) or isinstance(e, A.WConst))
 
 
 def constant_key(e):
@@ -331,11 +337,12 @@ class MatchCompiler(object):
                 pass
             elif is_value_expr(key):
                 k = constant_key(key)
-                assert k is not None
-                if k in seen:
-                    self.error("mapping pattern checks duplicate key (%s)"
-                               % self.key_repr(key), p)
-                seen[k] = None
+                # (None: a complex or other constant, not checked)
+                if k is not None:
+                    if k in seen:
+                        self.error("mapping pattern checks duplicate key "
+                                   "(%s)" % self.key_repr(key), p)
+                    seen[k] = None
             else:
                 self.error("mapping pattern keys may only match literals "
                            "and attribute lookups", p)

@@ -4,7 +4,8 @@ choose them, assignment targets, and parameter lists of def/lambda."""
 
 from interpreter.frontend import astnodes as ast
 from interpreter.frontend.tokenizer import (NAME, NUMBER, STRING, OP, INDENT, DEDENT,
-                                   KEYWORD, ENDMARKER, ERRORTOKEN)
+                                   KEYWORD, ENDMARKER, ERRORTOKEN,
+                                   NEWLINE)
 from interpreter.frontend.syntaxerror import PySyntaxError, substr
 
 EXPR_START_KW = {"lambda": True, "not": True, "True": True, "False": True,
@@ -183,7 +184,15 @@ class BaseMixin(object):
     def setpos(self, node, tok):
         node.lineno = tok.lineno
         node.col = tok.col
-        node.end_col = self.tokens[self.pos - 1].end_col
+        i = self.pos - 1
+        last = self.tokens[i]
+        # a compound statement ends with its last statement's last token
+        while i > 0 and (last.type == NEWLINE or last.type == DEDENT or
+                         last.type == INDENT):
+            i -= 1
+            last = self.tokens[i]
+        node.end_lineno = last.end_lineno
+        node.end_col = last.end_col
 
     def line_text(self, lineno):
         start = 0
@@ -432,6 +441,7 @@ class BaseMixin(object):
         arg = ast.Arg(tok.value)
         arg.lineno = tok.lineno
         arg.col = tok.col
+        arg.end_lineno = tok.end_lineno
         arg.end_col = tok.end_col
         return arg
 

@@ -94,6 +94,7 @@ class ExprParser(BaseMixin, StringMixin, AtomMixin):
                 target = ast.Name(tok.value, ast.STORE)
                 target.lineno = tok.lineno
                 target.col = tok.col
+                target.end_lineno = tok.end_lineno
                 target.end_col = tok.end_col
                 value = self.parse_expression()
                 node = ast.NamedExpr(target, value)

@@ -253,8 +253,7 @@ class MatchMixin(object):
         raise AssertionError("unreachable")
 
     def parse_signed_number(self):
-        """signed_number, or complex_number (real +/- imaginary: lbbv has
-        no imaginary literals, so only the errors remain)."""
+        """signed_number, or complex_number (real +/- imaginary)."""
         start = self.peek()
         neg = self.accept_op('-')
         numtok = self.peek()
@@ -267,14 +266,23 @@ class MatchMixin(object):
             self.setpos(u, start)
             value = u
         if self.is_op('+') or self.is_op('-'):
+            op = ast.NB_ADD if self.is_op('+') else ast.NB_SUBTRACT
+            if isinstance(value, ast.ImagConst) or (
+                    isinstance(value, ast.UnaryOp) and
+                    isinstance(value.operand, ast.ImagConst)):
+                self.error_tok("real number required in complex literal",
+                               numtok)
             self.pos += 1
-            imag = self.peek()
-            if imag.type != NUMBER:
+            imagtok = self.peek()
+            if imagtok.type != NUMBER:
                 self.invalid()
             self.pos += 1
-            self.parse_number(imag)     # an imaginary one raises
-            self.error_tok("imaginary number required in complex literal",
-                           imag)
+            imag = self.parse_number(imagtok)
+            if not isinstance(imag, ast.ImagConst):
+                self.error_tok("imaginary number required in complex "
+                               "literal", imagtok)
+            value = ast.BinOp(value, op, imag)
+            self.setpos(value, start)
         return value
 
     def parse_name_or_attr(self, tok):

@@ -302,6 +302,7 @@ class Parser(ExprParser, MatchMixin):
         if self.is_kw('def'):
             f = self.parse_funcdef(decorators)
             node = ast.AsyncFunctionDef(f.name, f.args, f.body, f.decorators)
+            node.returns = f.returns
         elif self.is_kw('for') and len(decorators) == 0:
             loop = self.parse_for()
             node = ast.AsyncFor(loop.target, loop.iter, loop.body,

@@ -51,6 +51,7 @@ class Pieces(object):
             node = ast.StrConst(self.lit.build())
             node.lineno = tok.lineno
             node.col = tok.col
+            node.end_lineno = tok.end_lineno
             node.end_col = tok.end_col
             self.values.append(node)
             self.lit = StringBuilder()
@@ -282,6 +283,7 @@ class StringMixin(object):
             spec = ast.JoinedStr(spec_pieces.values)
             spec.lineno = tok.lineno
             spec.col = tok.col
+            spec.end_lineno = tok.end_lineno
             spec.end_col = tok.end_col
         if i >= end or s[i] != '}':
             self.error_tok("f-string: expecting '}'", after)
@@ -294,6 +296,7 @@ class StringMixin(object):
         fv = ast.FormattedValue(expr, conversion, spec)
         fv.lineno = tok.lineno
         fv.col = tok.col
+        fv.end_lineno = tok.end_lineno
         fv.end_col = tok.end_col
         pieces.values.append(fv)
         return i

@@ -531,6 +531,9 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_NameConst(self, node):
         pass
 
+    def visit_WConst(self, node):
+        pass
+
     def visit_Attribute(self, node):
         node.value.accept(self)
 

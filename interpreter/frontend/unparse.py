@@ -115,6 +115,10 @@ class Unparser(A.ASTVisitor):
         from objspace.bytesobject import bytes_repr
         self.b.append(bytes_repr(node.value))
 
+    def visit_WConst(self, node):
+        from objspace.reprs import repr_w
+        self.b.append(repr_w(node.w_value))
+
     def visit_NameConst(self, node):
         self.b.append(["None", "True", "False", "..."][node.kind])
 

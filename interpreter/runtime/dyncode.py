@@ -266,19 +266,26 @@ def compile_text(source, filename, mode, flags=0):
                                          filename, lines, flags)
         tree = parse(source, filename)
         if mode == MODE_SINGLE:
-            if len(tree.body) > 1:
-                stmt = tree.body[0]
-                raise PySyntaxError("multiple statements found while "
-                                    "compiling a single statement",
-                                    stmt.lineno, stmt.col + 1,
-                                    lines[stmt.lineno - 1]
-                                    if 0 < stmt.lineno <= len(lines)
-                                    else "")
+            check_single(tree, lines)
             return compiler.compile_single(tree, filename, lines,
                                            DISPLAYHOOK.w_print_expr, flags)
         return compiler.compile_module(tree, filename, lines, flags)
     except PySyntaxError as e:
         raise syntax_error(e, filename)
+
+
+def check_single(tree, lines):
+    """'single' mode takes one statement, or simple statements on one
+    line (`x = 1; y = 2`)."""
+    if len(tree.body) > 1:
+        stmt = tree.body[0]
+        if tree.body[1].lineno > max(stmt.end_lineno, stmt.lineno):
+            raise PySyntaxError("multiple statements found while "
+                                "compiling a single statement",
+                                stmt.lineno, stmt.col + 1,
+                                lines[stmt.lineno - 1]
+                                if 0 < stmt.lineno <= len(lines)
+                                else "")
 
 
 def _displayhook(args):
@@ -337,6 +344,8 @@ def b_compile(args):
     w_src = args.get_kw("source")
     w_file = args.get_kw("filename")
     w_mode = args.get_kw("mode")
+    # ast.parse passes it; lbbv parses 3.11's grammar whatever it asks
+    args.get_kw("_feature_version")
     if args.has_kwargs():
         raise_type_error("compile() got an unexpected keyword argument '%s'"
                          % args.kw_names[0])
@@ -362,6 +371,14 @@ def b_compile(args):
                          % w_mode.gettype().name)
         raise AssertionError
     mode_s = w_mode.utf8
+    flags = _compile_flags(w_flags)
+    from objspace.modules.ast_compile import compile_ast, is_ast_node
+    if flags & PyCF_ONLY_AST or mode_s == "func_type" or \
+            is_ast_node(w_src):
+        # ast.parse, or compile() of an _ast tree
+        if w_dont is None or not ops.is_true(w_dont):
+            flags |= inherited_flags("compile")
+        return compile_ast(w_src, _filename(w_file), mode_s, flags)
     if mode_s == "exec":
         mode = MODE_EXEC
     elif mode_s == "eval":
@@ -372,19 +389,11 @@ def b_compile(args):
         raise_value_error("compile() mode must be 'exec', 'eval' or "
                           "'single'")
         raise AssertionError
-    flags = _compile_flags(w_flags)
     if w_dont is None or not ops.is_true(w_dont):
         flags |= inherited_flags("compile")
     if w_opt is not None and not ops.is_none(w_opt):
         pass        # optimisation levels change nothing here
-    if isinstance(w_file, W_Str):
-        filename = w_file.utf8
-    elif isinstance(w_file, W_Bytes):
-        filename = w_file.value
-    else:
-        raise_type_error("compile() argument 'filename' must be str, bytes "
-                         "or os.PathLike, not %s" % w_file.gettype().name)
-        raise AssertionError
+    filename = _filename(w_file)
     if isinstance(w_src, PyCode):
         return w_src
     if not isinstance(w_src, W_Str) and not isinstance(w_src, W_Bytes) \
@@ -395,7 +404,18 @@ def b_compile(args):
     return compile_text(source, filename, mode, flags)
 
 
+def _filename(w_file):
+    if isinstance(w_file, W_Str):
+        return w_file.utf8
+    elif isinstance(w_file, W_Bytes):
+        return w_file.value
+    raise_type_error("compile() argument 'filename' must be str, bytes "
+                     "or os.PathLike, not %s" % w_file.gettype().name)
+    raise AssertionError
+
+
 PyCF_ONLY_AST = 0x400
+PyCF_TYPE_COMMENTS = 0x1000     # accepted; type comments are not kept
 
 
 def _compile_flags(w_flags):
@@ -411,15 +431,12 @@ def _compile_flags(w_flags):
                          % w_flags.gettype().name)
         raise AssertionError
     flags = w_flags.intval
-    if flags & PyCF_ONLY_AST:
-        raise oefmt(w_NotImplementedError, "lbbv: compile() with "
-                    "PyCF_ONLY_AST (ast.parse) is not supported: lbbv's "
-                    "parser does not build ast module objects")
-    rest = flags & ~(NO_OP_FLAGS | CO_FUTURE_ANNOTATIONS)
+    rest = flags & ~(NO_OP_FLAGS | CO_FUTURE_ANNOTATIONS | PyCF_ONLY_AST |
+                     PyCF_TYPE_COMMENTS)
     if rest:
         raise oefmt(w_NotImplementedError, "lbbv: compile() flags 0x%x are "
                     "not supported" % rest)
-    return flags & CO_FUTURE_ANNOTATIONS
+    return flags & (CO_FUTURE_ANNOTATIONS | PyCF_ONLY_AST)
 
 
 def inherited_flags(fname):

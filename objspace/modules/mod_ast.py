@@ -4,8 +4,9 @@ imports it (inspect, dataclasses, ...). The classes are ordinary heap
 classes made at import from the table below (like CPython's, their
 attributes can be set and they can be subclassed); AST.__init__ fills
 `_fields` from positional and keyword arguments as CPython's does.
-Parsing to these nodes (compile with PyCF_ONLY_AST, ast.parse) is not
-there yet: it raises an error naming that feature."""
+compile() with PyCF_ONLY_AST (ast.parse) converts the parser's tree to
+these nodes (ast_tow.py), and compile() of such a tree converts it back
+(ast_fromw.py)."""
 
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction
@@ -19,6 +20,7 @@ from objspace.model import Arguments
 from objspace.exceptions import raise_type_error
 from objspace.sequences import unpack_iterable
 from objspace.attrs import getattr_or_none, getattr_w, setattr_w
+from objspace.modules.ast_state import AST_CLASSES
 
 PyCF_ONLY_AST = 1024
 PyCF_TYPE_COMMENTS = 4096
@@ -284,6 +286,7 @@ def make():
         ("_fields", newtuple([])), ("_attributes", newtuple([])),
         ("__match_args__", newtuple([]))])
     w_mod.setitem("AST", w_ast)
+    AST_CLASSES.register("AST", w_ast)
     classes = {"AST": w_ast}
     for spec in SPECS:
         entries = [("__doc__", newstr(spec.doc)),
@@ -297,5 +300,6 @@ def make():
             entries.append((name, W_None))
         w_cls = _new_class(spec.name, classes[spec.base], entries)
         classes[spec.name] = w_cls
+        AST_CLASSES.register(spec.name, w_cls)
         w_mod.setitem(spec.name, w_cls)
     return w_mod
