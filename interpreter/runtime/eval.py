@@ -210,6 +210,9 @@ def dispatch(frame, code, stats):
             if opcode == op.RETURN_VALUE:
                 sp -= 1
                 w_res = stack[sp]
+                # a returned frame may stay as its code's spare: its
+                # stack must not keep the result alive (gc_collect)
+                stack[sp] = None
             elif opcode == op.RETURN_CONST:
                 w_res = code.co_consts_w[oparg]
             else:       # tier 2: `LOAD_FAST x; RETURN_VALUE`
