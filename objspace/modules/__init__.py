@@ -51,6 +51,7 @@ _TABLE = [
     ("_io", "mod_io", "make"),
     ("_codecs", "mod_codecs", "make"),
     ("_sre", "mod_sre", "make"),
+    ("_abc", "mod_abc", "make"),
     ("posix", "", "_make_posix"),
 ]
 
