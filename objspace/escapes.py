@@ -164,7 +164,9 @@ def _named_escape(b, s, esc, end, errors):
     if k >= end or k == i + 1:
         errors.bad_escape(b, "malformed \\N character escape", esc, k)
         return k
-    name = s[i + 1:k].upper()
+    start = i + 1
+    assert start >= 0       # (RPython: a slice start proven non-negative)
+    name = s[start:k].upper()
     try:
         cp = unicodedb.lookup_with_alias(name)
     except KeyError:
