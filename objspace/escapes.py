@@ -165,7 +165,7 @@ def _named_escape(b, s, esc, end, errors):
         errors.bad_escape(b, "malformed \\N character escape", esc, k)
         return k
     start = i + 1
-    assert start >= 0       # (RPython: a slice start proven non-negative)
+    assert start >= 0 and k >= 0    # (RPython: slice bounds non-negative)
     name = s[start:k].upper()
     try:
         cp = unicodedb.lookup_with_alias(name)
