@@ -84,11 +84,16 @@ def inplace(w_self, w_other, op):
     """ba += bytes-like, ba *= n: ba itself changes."""
     if op == A.NB_ADD:
         if isinstance(w_other, W_AbstractBytes):
-            w_self.value = w_self.value + w_other.value
+            w_self.append_bytes(w_other.value)
             return w_self
         from objspace.instances import W_Instance
         if isinstance(w_other, W_Instance):
             return None
+        from objspace.modules.buffers import bytes_or_none
+        s = bytes_or_none(w_other)      # memoryview, array.array
+        if s is not None:
+            w_self.append_bytes(s)
+            return w_self
         raise oefmt(w_TypeError, "can't concat %s to bytearray"
                     % w_other.gettype().name)
     if op == A.NB_MULTIPLY and isinstance(w_other, W_Int):

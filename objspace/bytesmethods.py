@@ -358,17 +358,36 @@ def bytearray_append(args):
     w_self = positional(args, "append", 1, 1)
     if not isinstance(w_self, W_ByteArray):
         raise_type_error("append() requires a bytearray")
-    w_self.value = w_self.value + chr(byte_value(args.args_w[1]))
+    w_self.append_bytes(chr(byte_value(args.args_w[1])))
     from objspace.noneobject import W_None
     return W_None
 
 
 def bytearray_extend(args):
-    from objspace.bytesobject import _from_object
+    """CPython's: a bytes-like argument's bytes, else the items of an
+    iterable, each an int in range(256)."""
+    from objspace.modules.buffers import bytes_or_none
+    from objspace import containers
     w_self = positional(args, "extend", 1, 1)
     if not isinstance(w_self, W_ByteArray):
         raise_type_error("extend() requires a bytearray")
-    w_self.value = w_self.value + _from_object(args.args_w[1], "byte")
+    w_arg = args.args_w[1]
+    s = None
+    if not isinstance(w_arg, W_Str):
+        s = bytes_or_none(w_arg)
+    if s is None:
+        w_it = containers._iter_or_none(w_arg)
+        if w_it is None:
+            raise_type_error("can't extend bytearray with %s"
+                             % w_arg.gettype().name)
+        b = StringBuilder()
+        while True:
+            w_item = containers.next_w(w_it)
+            if w_item is None:
+                break
+            b.append(chr(byte_value(w_item)))
+        s = b.build()
+    w_self.append_bytes(s)
     from objspace.noneobject import W_None
     return W_None
 

@@ -83,6 +83,8 @@ def instantiate(w_type, args):
 def allocate(w_type, args):
     """object.__new__(w_type): a bare instance."""
     from objspace.exceptions import W_BaseException
+    if w_type.abstract:
+        _refuse_abstract(w_type)
     if w_type.layout == LAYOUT_INSTANCE:
         return W_Instance(w_type)
     if w_type is w_object_type:
@@ -90,6 +92,33 @@ def allocate(w_type, args):
     raise_type_error("object.__new__(%s) is not safe, use %s.__new__()"
                      % (w_type.name, solid_base(w_type).name))
     return None
+
+
+def _refuse_abstract(w_type):
+    """object.__new__ of a class with abstract methods: CPython's error,
+    naming them sorted."""
+    from objspace.strobject import W_Str
+    from objspace import containers
+    names = []
+    w_names = w_type.dict_w.get("__abstractmethods__", None)
+    if w_names is not None:
+        w_it = containers.iter_w(w_names)
+        while True:
+            w_name = containers.next_w(w_it)
+            if w_name is None:
+                break
+            if isinstance(w_name, W_Str):
+                name = w_name.utf8
+                j = len(names)
+                names.append(name)
+                while j > 0 and names[j - 1] > name:
+                    names[j] = names[j - 1]
+                    j -= 1
+                names[j] = name
+    raise_type_error("Can't instantiate abstract class %s with abstract "
+                     "method%s %s" % (w_type.name,
+                                      "s" if len(names) > 1 else "",
+                                      ", ".join(names)))
 
 
 def solid_base(w_type):

@@ -103,7 +103,7 @@ class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
-               "subclass_refs", "w_solid")
+               "subclass_refs", "w_solid", "abstract")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -116,6 +116,9 @@ class W_TypeObject(W_Object):
         # for LAYOUT_SUBBUILTIN: the built-in type whose value an instance
         # carries (objspace/builtinsub.py)
         self.w_solid = None
+        # a true __abstractmethods__ was set on this very class (CPython's
+        # Py_TPFLAGS_IS_ABSTRACT): object.__new__ refuses to instantiate it
+        self.abstract = False
         self.bases_w = bases_w
         self.dict_w = new_namespace_dict()
         self.layout = layout
@@ -215,6 +218,9 @@ class W_TypeObject(W_Object):
 
     def setdictvalue(self, name, w_value):
         w_old = self.dict_w.get(name, None)
+        if name == "__abstractmethods__":
+            from objspace.operations import is_true
+            self.abstract = is_true(w_value)
         self.dict_w[name] = w_value
         self.version += 1
         TYPE_EPOCH.value += 1
@@ -226,6 +232,8 @@ class W_TypeObject(W_Object):
         w_old = self.dict_w.get(name, None)
         if w_old is None:
             return False
+        if name == "__abstractmethods__":
+            self.abstract = False
         del self.dict_w[name]
         self.version += 1
         TYPE_EPOCH.value += 1

@@ -36,6 +36,13 @@ def test_help_and_version():
     assert rc == 0 and out.startswith("lbbv ")
 
 
+def test_no_site_flag():
+    # -S (pyperformance's python_startup_no_site): lbbv never imports site
+    code = "import sys; print(sys.flags.no_site, 'site' in sys.modules)"
+    assert run(["-S", "-c", code]) == (0, "1 False\n", "")
+    assert run(["-c", code]) == (0, "0 False\n", "")
+
+
 def test_missing_file():
     rc, out, err = run(["nonexistent.py"])
     assert rc == 2

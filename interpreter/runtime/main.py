@@ -26,6 +26,8 @@ Options:
   -m mod             run library module as a script (sys.path is searched)
   -h, --help         print this help message and exit
   -V, --version      print the version and exit
+  -S                 don't imply 'import site' (lbbv never imports site;
+                     sets sys.flags.no_site)
   --tier N           cap execution at tier N: 0 generic bytecode,
                      1 PEP 659 quickening, 2 lazy basic block versioning.
                      Default: 2
@@ -58,6 +60,7 @@ class Options(object):
         self.dis = False
         self.dis_after = False
         self.stats = False
+        self.no_site = False
         self.tier_given = False
         self.threshold = 64
         self.max_versions = 4
@@ -146,6 +149,10 @@ def parse_options(argv):
             continue
         if a == "--stats":
             o.stats = True
+            i += 1
+            continue
+        if a == "-S":       # no `site` import: lbbv never imports site
+            o.no_site = True
             i += 1
             continue
         if a.startswith("-") and a != "-":
@@ -247,6 +254,7 @@ def main(argv):
     STATE.executable = executable_path(argv[0])
     STATE.max_tier = o.tier
     STATE.stats = o.stats
+    STATE.no_site = o.no_site
     STATE.tier2_threshold = o.threshold
     STATE.tier2_max_versions = o.max_versions
     STATE.trace_bbs = o.trace_bbs

@@ -29,6 +29,7 @@ class State(object):
         self.depth = 0
         self.w_handled = None         # the exception being handled
         self.stats = False
+        self.no_site = False            # -S (lbbv never imports site)
         self.main_filename = ""
         self.topframe = None          # the innermost running frame
         self.kwnames = None           # KW_NAMES' tuple, for the CALL after it

@@ -542,6 +542,7 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
         if isinstance(w_init, W_Function) and \
                 w_callable.lookup("__new__") is OBJECT_NEW and \
                 w_callable.w_class is None and \
+                not w_callable.abstract and \
                 exact_args_ok(w_init, total + 1):
             cache.w_obj = w_callable
             cache.w_value = w_init

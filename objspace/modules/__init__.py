@@ -7,13 +7,6 @@ file (file "") imports its module on first use."""
 from objspace.modules import mod_builtins
 
 
-def _make_posix():
-    # imported on first use: rpython.rlib.rposix takes seconds to import
-    # when running untranslated, which every start would pay otherwise
-    from objspace.modules import mod_posix
-    return mod_posix.make()
-
-
 def _make_zlib():
     # on first use: rpython.rlib.rzlib compiles a probe of libz when
     # imported untranslated
@@ -33,6 +26,13 @@ def _make_grp():
     return mod_userdb.make_grp()
 
 
+def _make_posix():
+    # imported on first use: rpython.rlib.rposix takes seconds to import
+    # when running untranslated, which every start would pay otherwise
+    from objspace.modules import mod_posix
+    return mod_posix.make()
+
+
 # (name, file in objspace/modules/, maker)
 _TABLE = [
     ("math", "mod_math", "make"),
@@ -41,8 +41,7 @@ _TABLE = [
     ("importlib", "mod_importlib", "make"),
     ("importlib.machinery", "mod_importlib_machinery", "make_machinery"),
     ("importlib.util", "mod_importlib_machinery", "make_util"),
-    ("importlib._bootstrap_external", "mod_importlib_machinery",
-     "make_bootstrap_external"),
+    ("importlib._bootstrap_external", "mod_importlib_machinery", "make_bootstrap_external"),
     ("itertools", "mod_itertools", "make"),
     ("_collections", "mod_collections", "make"),
     ("cmath", "mod_cmath", "make"),
@@ -80,6 +79,7 @@ _TABLE = [
     ("_codecs", "mod_codecs", "make"),
     ("_sre", "mod_sre", "make"),
     ("_imp", "mod_imp", "make"),
+    ("_abc", "mod_abc", "make"),
     ("posix", "", "_make_posix"),
 ]
 

@@ -320,6 +320,9 @@ def sys_constants():
         newint(1)])
     flag_values = [0] * 18
     flag_values[4] = 1          # dont_write_bytecode
+    from interpreter.runtime.state import STATE
+    if STATE.no_site:
+        flag_values[6] = 1      # no_site: -S
     flag_values[17] = -1        # int_max_str_digits: not set by -X or env
     flags_w = [newint(v) for v in flag_values]
     flags_w[13] = newbool(False)      # dev_mode and safe_path are bools

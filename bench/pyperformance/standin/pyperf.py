@@ -18,7 +18,7 @@ after the script's name do the same (and need no os module).
 
 Only the part of pyperf's API the benchmarks use is here: Runner
 (metadata, argparser, parse_args, args, bench_func, bench_time_func,
-bench_async_func), perf_counter and python_implementation. Anything
+bench_async_func, bench_command), perf_counter and python_implementation. Anything
 else raises NotImplementedError naming it."""
 
 import sys
@@ -233,8 +233,34 @@ class Runner(object):
         self.bench_func(name, run_once, **kwargs)
 
     def bench_command(self, name, command):
-        raise NotImplementedError("pyperf stand-in: bench_command (runs a "
-                                  "subprocess) is not supported")
+        """The wall time of running `command` (a list) to its end, its
+        output discarded; a failing command raises RuntimeError with the
+        last line of its stderr (as pyperf, which fails on a non-zero
+        exit). The child is whatever command[0] starts with its own
+        defaults (for lbbv, sys.executable at its default tier)."""
+        import subprocess
+        self.parse_args()
+        loops = self.loops
+
+        def run_once():
+            t0 = perf_counter()
+            for _ in range(loops):
+                proc = subprocess.run(command, stdin=subprocess.DEVNULL,
+                                      stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.PIPE)
+                if proc.returncode != 0:
+                    err = proc.stderr.decode("utf-8", "replace").strip()
+                    last = err.splitlines()[-1] if err else ""
+                    raise RuntimeError("%s: exit code %d: %s"
+                                       % (command[0], proc.returncode, last))
+            return perf_counter() - t0
+
+        if self.warmup:
+            run_once()
+        timings = []
+        for _ in range(self.runs):
+            timings.append(run_once())
+        self._report(name, timings, loops)
 
     def timeit(self, *args, **kwargs):
         raise NotImplementedError("pyperf stand-in: Runner.timeit")
