@@ -16,6 +16,7 @@ from objspace.tupleobject import newtuple
 from objspace.exceptions import raise_type_error, raise_value_error
 from objspace.argcheck import check_args
 from objspace import operations as ops
+from objspace.escapes import hexval
 
 HEX = "0123456789abcdef"
 
@@ -31,23 +32,13 @@ def _decode_error(msg, w_s, pos):
                                                 newint(pos)])))
 
 
-def _hexval(c):
-    if "0" <= c <= "9":
-        return ord(c) - ord("0")
-    if "a" <= c <= "f":
-        return ord(c) - ord("a") + 10
-    if "A" <= c <= "F":
-        return ord(c) - ord("A") + 10
-    return -1
-
-
 def _hex4(s, pos):
     """The value of 4 hex digits at byte pos of ASCII-safe s, or -1."""
     if pos + 4 > len(s):
         return -1
     v = 0
     for k in range(4):
-        h = _hexval(s[pos + k])
+        h = hexval(s[pos + k])
         if h < 0:
             return -1
         v = v * 16 + h

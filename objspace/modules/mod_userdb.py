@@ -98,7 +98,7 @@ def _group(p):
         newint(rffi.cast(lltype.Signed, p.c_gr_gid)), W_List(members_w)])
 
 
-def _id_arg(args_w, what):
+def _id_arg(args_w):
     from objspace.modules.aio_util import c_int
     w_id = args_w[0]
     if not isinstance(w_id, W_Int):
@@ -123,7 +123,7 @@ def _key_error(msg):
 
 def pwd_getpwuid(args):
     args_w = check_args(args, "getpwuid", 1, 1)
-    uid = _id_arg(args_w, "uid")
+    uid = _id_arg(args_w)
     if uid < -1 or uid > 0xFFFFFFFF:        # CPython's uid_t converter
         raise _key_error("getpwuid(): uid not found")
     if uid == 0xFFFFFFFF:
@@ -161,7 +161,7 @@ def pwd_getpwall(args):
 
 def grp_getgrgid(args):
     args_w = check_args(args, "getgrgid", 1, 1)
-    gid = _id_arg(args_w, "gid")
+    gid = _id_arg(args_w)
     if gid < -1 or gid > 0xFFFFFFFF:        # (CPython says so for both)
         raise oefmt(TYPES.by_name["OverflowError"],
                     "gid is less than minimum")

@@ -173,21 +173,12 @@ class W_ZStream(W_Object):
 
     def end(self):
         stream = self.stream
-        if stream:
-            self.stream = rzlib.null_stream
-            if self.deflating:
-                rzlib.deflateEnd(stream)
-            else:
-                rzlib.inflateEnd(stream)
+        self.stream = rzlib.null_stream
+        _free(stream, self.deflating)
 
     @rgc.must_be_light_finalizer
     def __del__(self):
-        stream = self.stream
-        if stream:
-            if self.deflating:
-                rzlib.deflateEnd(stream)
-            else:
-                rzlib.inflateEnd(stream)
+        _free(self.stream, self.deflating)
 
     def getattr_hook(self, name):
         if self.deflating:
@@ -199,6 +190,16 @@ class W_ZStream(W_Object):
         if name == "eof":
             return W_True if self.eof else W_False
         return None
+
+
+def _free(stream, deflating):
+    """Ends a z_stream (nothing for the null one): no GC operation, so a
+    light finalizer may call it."""
+    if stream:
+        if deflating:
+            rzlib.deflateEnd(stream)
+        else:
+            rzlib.inflateEnd(stream)
 
 
 def _self(args, name, deflating):
