@@ -81,6 +81,9 @@ _TABLE = [
     ("_imp", "mod_imp", "make"),
     ("_abc", "mod_abc", "make"),
     ("posix", "", "_make_posix"),
+    ("_bisect", "mod_bisect", "make"),
+    ("_heapq", "mod_heapq", "make"),
+    ("_functools", "mod_functools", "make"),
 ]
 
 
