@@ -411,6 +411,9 @@ def compare(w_a, w_b, op):
         w_res = dunder_compare(w_a, w_b, op)
         if w_res is not None:
             return w_res
+        w_res = _compare_values(w_a, w_b, op)
+        if w_res is not None:
+            return w_res
     w_res = w_a.compare_hook(w_b, op)
     if w_res is not None:
         return w_res
@@ -454,6 +457,24 @@ def dunder_compare(w_a, w_b, op):
     if w_res is not W_NotImplemented:
         return w_res
     return None
+
+
+def _compare_values(w_a, w_b, op):
+    """When every method declined and a side is a subclass of a built-in
+    type (class E(int) whose __lt__ returned NotImplemented): the
+    built-in comparison of the values, as CPython's reflected slot of the
+    built-in operand does (1 > E(0)); None when neither is such."""
+    from objspace.builtinsub import W_SubInstance
+    w_ua = w_a.w_value if isinstance(w_a, W_SubInstance) else w_a
+    w_ub = w_b.w_value if isinstance(w_b, W_SubInstance) else w_b
+    if w_ua is w_a and w_ub is w_b:
+        return None
+    if isinstance(w_ua, W_Instance) or isinstance(w_ub, W_Instance):
+        return None
+    if not (_is_number(w_ua) and _is_number(w_ub)) and \
+            not (isinstance(w_ua, W_Str) and isinstance(w_ub, W_Str)):
+        return None
+    return compare(w_ua, w_ub, op)
 
 
 def _call_cmp(w_x, w_y, op):

@@ -120,6 +120,17 @@ class W_LruWrapper(W_Instance):
         self.hits = 0
         self.misses = 0
 
+    def getattr_hook(self, name):
+        # what a bound method reads through (obj.method.cache_info): the
+        # instance's own attributes, then the type's
+        w_v = self.getdictvalue(name)
+        if w_v is not None:
+            return w_v
+        w_d = w_lru_wrapper_type.lookup(name)
+        if w_d is not None:
+            return w_d.bind(self, w_lru_wrapper_type)
+        return None
+
     def bind(self, w_obj, w_type):
         if w_obj is None:
             return self
