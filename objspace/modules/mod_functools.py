@@ -97,6 +97,8 @@ class W_KeyWrapper(W_Object):
         if name == "obj":
             self.w_obj = w_value
             return True
+        raise_attribute_error("'functools.KeyWrapper' object has no "
+                              "attribute '%s'" % name)
         return False
 
 
