@@ -224,6 +224,7 @@ def lru_new(args):
     if not is_callable(w_func):
         raise_type_error("the first argument must be callable")
     w_max = values_w[1]
+    maxsize = -1
     if isinstance(w_max, W_NoneObject):
         maxsize = -1
     elif _has_index(w_max):

@@ -48,6 +48,7 @@ def _hi(w_hi):
 
 def _item(w_a, i):
     """PySequence_GetItem(a, i) for 0 <= i."""
+    assert i >= 0
     if isinstance(w_a, W_List) and i < w_a.length():
         return w_a.getitem(i)
     if isinstance(w_a, W_Dict):
@@ -117,6 +118,7 @@ def _insort(args, fname, right):
         if index >= w_a.length():
             w_a.append(w_x)
         else:
+            assert index >= 0
             w_a.items_w.insert(index, w_x)
     else:
         from objspace import attrs

@@ -142,7 +142,7 @@ class W_Partial(W_Instance):
         if not own_w:
             args_w = args.args_w
         elif not args.args_w:
-            args_w = own_w
+            args_w = list(own_w)    # (a callee may consume its list)
         else:
             args_w = own_w + args.args_w
         data = self.w_keywords.data
