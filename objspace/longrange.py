@@ -123,12 +123,15 @@ class W_LongRange(W_Object):
 
 
 class W_LongRangeIterator(W_AbstractIterator):
-    _attrs_ = ("w_current", "w_remaining", "w_step")
+    # w_start, w_length: where it began (for __reduce__ / __setstate__)
+    _attrs_ = ("w_current", "w_remaining", "w_step", "w_start", "w_length")
 
     def __init__(self, w_start, w_length, w_step):
         self.w_current = w_start
         self.w_remaining = w_length
         self.w_step = w_step
+        self.w_start = w_start
+        self.w_length = w_length
 
     def next_w(self):
         if not _lt(newint(0), self.w_remaining):
