@@ -226,6 +226,8 @@ class W_CallableIterator(W_AbstractIterator):
                 self.w_callable = None
                 return None
             raise
+        if self.w_callable is None:
+            return None     # exhausted by a re-entrant call meanwhile
         if ops.eq_bool(w_res, self.w_sentinel):
             self.w_callable = None
             return None

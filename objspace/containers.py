@@ -55,7 +55,12 @@ def _iter_or_none(w_obj):
         return W_DictIterator(w_obj, KIND_KEYS)
     w_meth = _special(w_obj, "__iter__")
     if w_meth is not None:
-        return w_meth.call(Arguments([w_obj]))
+        w_it = w_meth.call(Arguments([w_obj]))
+        if not isinstance(w_it, W_AbstractIterator) and \
+                w_it.gettype().lookup("__next__") is None:
+            raise_type_error("iter() returned non-iterator of type '%s'"
+                             % _typename(w_it))
+        return w_it
     if _special(w_obj, "__getitem__") is not None:
         return W_GetitemIterator(w_obj)
     return w_obj.iter_hook()

@@ -22,8 +22,16 @@ from objspace import operations as ops
 def _builtin(name):
     """builtins.<name>, looked up at each call as CPython does."""
     from interpreter.runtime.importing import import_dotted
+    from objspace.moduleobject import W_Module
+    from objspace.strobject import newstr
     from objspace import attrs
-    return attrs.getattr_w(import_dotted("builtins"), name)
+    w_mod = import_dotted("builtins")
+    if isinstance(w_mod, W_Module) and w_mod.w_dict is not None:
+        # through the namespace dict, whose keys may be any objects
+        w_v = w_mod.w_dict.getitem(newstr(name))
+        if w_v is not None:
+            return w_v
+    return attrs.getattr_w(w_mod, name)
 
 
 def _red(w_callable, args_w):
