@@ -66,10 +66,20 @@ class W_DictIterator(W_AbstractIterator):
         if len(w_dict.data) != self.size:
             self.size = -1
             raise_runtime_error("dictionary changed size during iteration")
-        if w_dict.n_deleted != self.n_deleted:
-            self.w_dict = None
-            raise_runtime_error("dictionary keys changed during iteration")
         i = self.index
+        if w_dict.n_deleted != self.n_deleted:
+            if not self.reverse:
+                # keys deleted and others inserted (at the end, where
+                # CPython's iterator would find more entries than it
+                # expects)
+                self.w_dict = None
+                raise_runtime_error("dictionary keys changed during "
+                                    "iteration")
+            # backwards, CPython passes over deleted entries and never
+            # reaches those inserted after it started
+            while i < len(self.keys_w) and \
+                    self.keys_w[i] not in w_dict.data:
+                i += 1
         if i >= len(self.keys_w):
             self.w_dict = None
             return None

@@ -55,8 +55,16 @@ def _self_only(args, name):
 
 
 def _index_arg(w_state):
-    from objspace.listmethods import as_index
-    return as_index(w_state)
+    """CPython's PyLong_AsSsize_t: an int (no __index__)."""
+    from objspace.intobject import W_Int, W_Long
+    from objspace.exceptions import raise_overflow
+    w_v = unwrap(w_state)
+    if isinstance(w_v, W_Int):
+        return w_v.intval
+    if isinstance(w_v, W_Long):
+        raise_overflow("Python int too large to convert to C ssize_t")
+    raise_type_error("an integer is required")
+    return 0
 
 
 def _clamp(i, lo, hi):

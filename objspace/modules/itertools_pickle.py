@@ -12,7 +12,7 @@ from objspace.noneobject import W_None
 from objspace.iterobject import W_AbstractIterator, W_SeqIterator
 from objspace.exceptions import raise_type_error, raise_value_error
 from objspace.builtinsub import unwrap
-from objspace.listmethods import as_index
+from objspace.iter_pickle import _index_arg as as_index
 from objspace import operations as ops
 from objspace.modules import mod_itertools as m
 
