@@ -170,8 +170,16 @@ def _tuple_items(w_state, n_min, n_max):
         raise_type_error("state is not a tuple")
     assert isinstance(w_state, W_Tuple)
     n = len(w_state.items_w)
-    if n < n_min or n > n_max:
-        raise_type_error("invalid state tuple of length %d" % n)
+    # PyArg_ParseTuple's messages
+    if n_min == n_max and n != n_min:
+        raise_type_error("function takes exactly %d argument%s (%d given)"
+                         % (n_min, "" if n_min == 1 else "s", n))
+    if n < n_min:
+        raise_type_error("function takes at least %d argument%s (%d given)"
+                         % (n_min, "" if n_min == 1 else "s", n))
+    if n > n_max:
+        raise_type_error("function takes at most %d argument%s (%d given)"
+                         % (n_max, "" if n_max == 1 else "s", n))
     return w_state.items_w
 
 

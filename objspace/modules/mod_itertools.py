@@ -705,7 +705,9 @@ def _tee_copy(args):
 def tee_new(args):
     """_tee(iterable): one tee object (a copy of a tee)."""
     _no_kwargs(args, "_tee")
-    args_w = check_args(args, "_tee", 1, 1)
+    args_w = args.args_w
+    if len(args_w) != 1:
+        raise_type_error("_tee expected 1 argument, got %d" % len(args_w))
     w_it = containers.iter_w(args_w[0])
     if isinstance(w_it, W_Tee):
         return W_Tee(w_it.buf, w_it.pos)
