@@ -95,9 +95,23 @@ def count_new(args):
     if w_step is None:
         w_step = newint(1)
     for w_x in [w_start, w_step]:
-        if not ops._is_number(w_x):
+        if not _number_check(w_x):
             raise_type_error("a number is required")
     return W_Count(w_start, w_step)
+
+
+def _number_check(w_x):
+    """CPython's PyNumber_Check: an int, float or complex, or an object
+    whose type converts to one (Decimal, Fraction, ...)."""
+    from objspace.complexobject import W_Complex
+    from objspace.builtinsub import unwrap
+    w_v = unwrap(w_x)
+    if ops._is_number(w_v) or isinstance(w_v, W_Complex):
+        return True
+    w_type = w_x.gettype()
+    return w_type.lookup("__index__") is not None or \
+        w_type.lookup("__int__") is not None or \
+        w_type.lookup("__float__") is not None
 
 
 class W_Cycle(W_AbstractIterator):
@@ -243,15 +257,18 @@ class W_Chain(W_AbstractIterator):
 
     def next_w(self):
         while True:
-            if self.w_active is None:
-                if self.w_sources is None:
+            w_active = self.w_active    # locals: the sources may re-enter
+            if w_active is None:
+                w_sources = self.w_sources
+                if w_sources is None:
                     return None
-                w_next = containers.next_w(self.w_sources)
+                w_next = containers.next_w(w_sources)
                 if w_next is None:
                     self.w_sources = None
                     return None
-                self.w_active = containers.iter_w(w_next)
-            w_item = containers.next_w(self.w_active)
+                w_active = containers.iter_w(w_next)
+                self.w_active = w_active
+            w_item = containers.next_w(w_active)
             if w_item is not None:
                 return w_item
             self.w_active = None
@@ -491,20 +508,21 @@ class W_ISlice(W_AbstractIterator):
         self.count = 0              # items consumed so far
 
     def next_w(self):
-        if self.w_iter is None:
+        w_it = self.w_iter      # a local: the source may re-enter
+        if w_it is None:
             return None
         while self.count < self.next_index:
             if self.stop >= 0 and self.count >= self.stop:
                 self.w_iter = None
                 return None
-            if containers.next_w(self.w_iter) is None:
+            if containers.next_w(w_it) is None:
                 self.w_iter = None
                 return None
             self.count += 1
         if self.stop >= 0 and self.count >= self.stop:
             self.w_iter = None
             return None
-        w_item = containers.next_w(self.w_iter)
+        w_item = containers.next_w(w_it)
         if w_item is None:
             self.w_iter = None
             return None
@@ -565,19 +583,28 @@ class W_Pairwise(W_AbstractIterator):
         self.w_old = None
 
     def next_w(self):
-        if self.w_iter is None:
+        # locals and re-reads as CPython's: a __next__ of the source may
+        # call this pairwise again (re-entrance)
+        w_it = self.w_iter
+        if w_it is None:
             return None
-        if self.w_old is None:
-            self.w_old = containers.next_w(self.w_iter)
-            if self.w_old is None:
+        w_old = self.w_old
+        if w_old is None:
+            w_old = containers.next_w(w_it)
+            self.w_old = w_old
+            if w_old is None:
                 self.w_iter = None
                 return None
-        w_new = containers.next_w(self.w_iter)
+            w_it = self.w_iter
+            if w_it is None:
+                self.w_old = None
+                return None
+        w_new = containers.next_w(w_it)
         if w_new is None:
             self.w_iter = None
             self.w_old = None
             return None
-        w_res = newtuple([self.w_old, w_new])
+        w_res = newtuple([w_old, w_new])
         self.w_old = w_new
         return w_res
 
@@ -659,13 +686,14 @@ class TeeBuffer(object):
     consumed yet; each copy keeps its own position in `items_w`."""
     # w_data: its Python-level wrapper once pickled (itertools_pickle),
     # one per buffer so that tees pickled together share it again
-    _attrs_ = ("w_iter", "items_w", "done", "w_data")
+    _attrs_ = ("w_iter", "items_w", "done", "w_data", "running")
 
     def __init__(self, w_iter):
         self.w_iter = w_iter
         self.items_w = []    # every item read (kept while a copy lives)
         self.done = False
         self.w_data = None
+        self.running = False    # inside the source's __next__
 
 
 class W_Tee(W_AbstractIterator):
@@ -684,7 +712,14 @@ class W_Tee(W_AbstractIterator):
         else:
             if buf.done:
                 return None
-            w_item = containers.next_w(buf.w_iter)
+            if buf.running:
+                from objspace.exceptions import raise_runtime_error
+                raise_runtime_error("cannot re-enter the tee iterator")
+            buf.running = True
+            try:
+                w_item = containers.next_w(buf.w_iter)
+            finally:
+                buf.running = False
             if w_item is None:
                 buf.done = True
                 return None
