@@ -2,6 +2,8 @@
 zip, map, filter, reversed, iter(callable, sentinel)) and super, property,
 staticmethod, classmethod, slice; calling each type builds its object."""
 
+import sys
+
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -337,7 +339,16 @@ def reversed_w(w_seq):
     if isinstance(w_seq, W_Range):
         n = w_seq.length
         last = w_seq.start + (n - 1) * w_seq.step if n > 0 else w_seq.start
+        if w_seq.step == -sys.maxint - 1:
+            # its negation needs a long
+            from objspace.longrange import W_LongRangeIterator
+            return W_LongRangeIterator(newint(last), newint(n),
+                                       ops.unary_negative(
+                                           newint(w_seq.step)))
         return W_RangeIterator(last, n, -w_seq.step)
+    from objspace.longrange import W_LongRange
+    if isinstance(w_seq, W_LongRange):
+        return w_seq.reversed_iter()
     if isinstance(w_seq, W_Dict):
         from objspace.dictmethods import W_DictIterator, KIND_KEYS
         return W_DictIterator(w_seq, KIND_KEYS, True)
