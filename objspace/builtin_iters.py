@@ -2,6 +2,8 @@
 zip, map, filter, reversed, iter(callable, sentinel)) and super, property,
 staticmethod, classmethod, slice; calling each type builds its object."""
 
+import sys
+
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -185,7 +187,10 @@ class W_Reversed(W_AbstractIterator):
 
     def next_w(self):
         i = self.index
-        if i < 0 or self.w_seq is None:
+        if self.w_seq is None:
+            return None
+        if i < 0:
+            self.w_seq = None       # exhausted for good, as CPython
             return None
         self.index = i - 1
         w_seq = self.w_seq
@@ -203,14 +208,6 @@ class W_Reversed(W_AbstractIterator):
 
     def gettype(self):
         return w_reversed_type
-
-
-class W_ReverseSnapshot(W_ListIterWrapper):
-    """reversed(dict): the keys at the time of the call, last first."""
-    _attrs_ = ()
-
-    def gettype(self):
-        return w_dict_reversekeyiterator_type
 
 
 class W_CallableIterator(W_AbstractIterator):
@@ -231,6 +228,8 @@ class W_CallableIterator(W_AbstractIterator):
                 self.w_callable = None
                 return None
             raise
+        if self.w_callable is None:
+            return None     # exhausted by a re-entrant call meanwhile
         if ops.eq_bool(w_res, self.w_sentinel):
             self.w_callable = None
             return None
@@ -340,11 +339,19 @@ def reversed_w(w_seq):
     if isinstance(w_seq, W_Range):
         n = w_seq.length
         last = w_seq.start + (n - 1) * w_seq.step if n > 0 else w_seq.start
+        if w_seq.step == -sys.maxint - 1:
+            # its negation needs a long
+            from objspace.longrange import W_LongRangeIterator
+            return W_LongRangeIterator(newint(last), newint(n),
+                                       ops.unary_negative(
+                                           newint(w_seq.step)))
         return W_RangeIterator(last, n, -w_seq.step)
+    from objspace.longrange import W_LongRange
+    if isinstance(w_seq, W_LongRange):
+        return w_seq.reversed_iter()
     if isinstance(w_seq, W_Dict):
-        keys_w = w_seq.data.keys()
-        keys_w.reverse()
-        return W_ReverseSnapshot(keys_w)
+        from objspace.dictmethods import W_DictIterator, KIND_KEYS
+        return W_DictIterator(w_seq, KIND_KEYS, True)
     if isinstance(w_seq, W_Instance):
         w_type = w_seq.gettype()
         w_meth = w_type.lookup("__reversed__")
@@ -409,7 +416,6 @@ w_map_type = make_type("map", map_new)
 w_filter_type = make_type("filter", filter_new)
 w_reversed_type = make_type("reversed", reversed_new)
 w_list_reverseiterator_type = make_type("list_reverseiterator", None)
-w_dict_reversekeyiterator_type = make_type("dict_reversekeyiterator", None)
 w_callable_iterator_type = make_type("callable_iterator", None)
 
 
@@ -703,16 +709,30 @@ TYPES = [("enumerate", w_enumerate_type), ("zip", w_zip_type),
 def _install_iterator_protocol():
     """__iter__ and __next__ on the iterator types of the core containers
     (it.__next__() and iter(it) is it, as CPython)."""
-    from objspace.iterobject import w_iterator_type, w_range_iterator_type
-    from objspace.bytesobject import w_bytes_iterator_type
+    from objspace.iterobject import (w_iterator_type, w_range_iterator_type,
+                                     w_str_iterator_type,
+                                     w_str_ascii_iterator_type,
+                                     w_list_iterator_type,
+                                     w_tuple_iterator_type)
+    from objspace.bytesobject import (w_bytes_iterator_type,
+                                      w_bytearray_iterator_type)
     from objspace.setobject import w_set_iterator_type
     from objspace.dictmethods import (w_dict_keyiterator_type,
                                       w_dict_valueiterator_type,
-                                      w_dict_itemiterator_type)
+                                      w_dict_itemiterator_type,
+                                      w_dict_reversekeyiterator_type,
+                                      w_dict_reversevalueiterator_type,
+                                      w_dict_reverseitemiterator_type)
     for w_type in [w_iterator_type, w_range_iterator_type,
-                   w_bytes_iterator_type, w_set_iterator_type,
+                   w_str_iterator_type, w_str_ascii_iterator_type,
+                   w_list_iterator_type,
+                   w_tuple_iterator_type,
+                   w_bytes_iterator_type, w_bytearray_iterator_type,
+                   w_set_iterator_type,
                    w_dict_keyiterator_type, w_dict_valueiterator_type,
-                   w_dict_itemiterator_type]:
+                   w_dict_itemiterator_type, w_dict_reversekeyiterator_type,
+                   w_dict_reversevalueiterator_type,
+                   w_dict_reverseitemiterator_type]:
         if "__next__" not in w_type.dict_w:
             add_iterator_methods(w_type)
 

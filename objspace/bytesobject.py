@@ -3,6 +3,8 @@ shares the implementation; mutations replace its whole string, except
 appends, which are collected until the value is next read (see
 W_AbstractBytes.value). Methods live in bytesmethods.py."""
 
+import sys
+
 from rpython.rlib.rstring import StringBuilder
 
 from interpreter.frontend import astnodes as A
@@ -217,17 +219,23 @@ class W_BytesIterator(W_AbstractIterator):
         s = self.w_bytes.value
         i = self.index
         if i >= len(s):
+            # exhausted for good, also when a bytearray grows later
+            self.index = sys.maxint
             return None
         self.index = i + 1
         return newint(ord(s[i]))
 
     def gettype(self):
+        if isinstance(self.w_bytes, W_ByteArray):
+            return w_bytearray_iterator_type
         return w_bytes_iterator_type
 
 
 w_bytes_type = W_TypeObject("bytes", [w_object_type])
 w_bytearray_type = W_TypeObject("bytearray", [w_object_type])
 w_bytes_iterator_type = W_TypeObject("bytes_iterator", [w_object_type])
+w_bytearray_iterator_type = W_TypeObject("bytearray_iterator",
+                                         [w_object_type])
 
 for _name in ["UnicodeEncodeError", "UnicodeDecodeError"]:
     if _name not in TYPES.by_name:

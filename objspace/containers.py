@@ -10,7 +10,7 @@ from objspace.dictobject import W_Dict
 from objspace.instances import W_Instance
 from objspace.iterobject import (W_AbstractIterator, W_Range,
                                  W_RangeIterator, W_SeqIterator,
-                                 W_ListIterWrapper)
+                                 W_StrIterator)
 from objspace.sequences import (W_Slice, slice_indices, normalize_index,
                                 index_or_none, ssize_w, INDEX_ERROR,
                                 CLAMP, OVERFLOW)
@@ -49,13 +49,18 @@ def _iter_or_none(w_obj):
         items_w = []
         for i in range(w_obj.length):
             items_w.append(str_getitem(w_obj, i))
-        return W_ListIterWrapper(items_w)
+        return W_StrIterator(items_w, w_obj)
     if isinstance(w_obj, W_Dict):
         from objspace.dictmethods import W_DictIterator, KIND_KEYS
         return W_DictIterator(w_obj, KIND_KEYS)
     w_meth = _special(w_obj, "__iter__")
     if w_meth is not None:
-        return w_meth.call(Arguments([w_obj]))
+        w_it = w_meth.call(Arguments([w_obj]))
+        if not isinstance(w_it, W_AbstractIterator) and \
+                w_it.gettype().lookup("__next__") is None:
+            raise_type_error("iter() returned non-iterator of type '%s'"
+                             % _typename(w_it))
+        return w_it
     if _special(w_obj, "__getitem__") is not None:
         return W_GetitemIterator(w_obj)
     return w_obj.iter_hook()
@@ -360,6 +365,7 @@ def delitem_w(w_obj, w_key):
         if w_key not in w_obj.data:
             raise_key_error(w_key)
         del w_obj.data[w_key]
+        w_obj.n_deleted += 1
         if w_obj.w_module is not None:
             w_obj.sync_key(w_key)
         return

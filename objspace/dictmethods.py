@@ -29,18 +29,30 @@ KIND_ITEMS = 2
 
 
 class W_DictIterator(W_AbstractIterator):
-    """Iterates a snapshot of the keys, failing like CPython when the
-    dict changes size in between."""
-    _attrs_ = ("w_dict", "keys_w", "index", "size", "kind")
+    """Iterates a snapshot of the keys (last first when `reverse`),
+    failing like CPython when the dict changes size in between, or keeps
+    its size while keys were deleted (and others inserted)."""
+    _attrs_ = ("w_dict", "keys_w", "index", "size", "kind", "reverse",
+               "n_deleted")
 
-    def __init__(self, w_dict, kind):
+    def __init__(self, w_dict, kind, reverse=False):
         self.w_dict = w_dict
         self.keys_w = w_dict.data.keys()
+        if reverse:
+            self.keys_w.reverse()
         self.index = 0
         self.size = len(w_dict.data)
         self.kind = kind
+        self.reverse = reverse
+        self.n_deleted = w_dict.n_deleted
 
     def gettype(self):
+        if self.reverse:
+            if self.kind == KIND_KEYS:
+                return w_dict_reversekeyiterator_type
+            if self.kind == KIND_VALUES:
+                return w_dict_reversevalueiterator_type
+            return w_dict_reverseitemiterator_type
         if self.kind == KIND_KEYS:
             return w_dict_keyiterator_type
         if self.kind == KIND_VALUES:
@@ -55,6 +67,19 @@ class W_DictIterator(W_AbstractIterator):
             self.size = -1
             raise_runtime_error("dictionary changed size during iteration")
         i = self.index
+        if w_dict.n_deleted != self.n_deleted:
+            if not self.reverse:
+                # keys deleted and others inserted (at the end, where
+                # CPython's iterator would find more entries than it
+                # expects)
+                self.w_dict = None
+                raise_runtime_error("dictionary keys changed during "
+                                    "iteration")
+            # backwards, CPython passes over deleted entries and never
+            # reaches those inserted after it started
+            while i < len(self.keys_w) and \
+                    self.keys_w[i] not in w_dict.data:
+                i += 1
         if i >= len(self.keys_w):
             self.w_dict = None
             return None
@@ -69,6 +94,41 @@ class W_DictIterator(W_AbstractIterator):
         if self.kind == KIND_VALUES:
             return w_value
         return newtuple([w_key, w_value])
+
+    def remaining(self):
+        """How many items are left (0 once the dict changed size)."""
+        w_dict = self.w_dict
+        if w_dict is None or len(w_dict.data) != self.size:
+            return 0
+        return max(len(self.keys_w) - self.index, 0)
+
+    def rest_w(self):
+        """The items still to come, without advancing (for __reduce__)."""
+        res_w = []
+        w_dict = self.w_dict
+        if w_dict is None:
+            return res_w
+        for i in range(self.index, len(self.keys_w)):
+            w_key = self.keys_w[i]
+            w_value = w_dict.data.get(w_key, None)
+            if w_value is None:
+                continue
+            if self.kind == KIND_KEYS:
+                res_w.append(w_key)
+            elif self.kind == KIND_VALUES:
+                res_w.append(w_value)
+            else:
+                res_w.append(newtuple([w_key, w_value]))
+        return res_w
+
+
+def view_reversed(args):
+    """dict_keys/values/items.__reversed__."""
+    w_view = args.args_w[0]
+    if not isinstance(w_view, W_DictView):
+        raise_type_error("descriptor '__reversed__' requires a dict view")
+    assert isinstance(w_view, W_DictView)
+    return W_DictIterator(w_view.w_dict, w_view.kind, True)
 
 
 class W_DictView(W_Object):
@@ -309,6 +369,7 @@ def dict_pop(args):
     w_dict = _self(args, "pop")
     rest = check_positional(args, "dict.pop", "pop", 1, 2)
     w_v = w_dict.data.pop(rest[0], None)
+    w_dict.n_deleted += 1
     if w_dict.w_module is not None:
         w_dict.sync_key(rest[0])
     if w_v is None:
@@ -325,6 +386,7 @@ def dict_popitem(args):
         raise OperationError(W_BaseException(
             w_KeyError, [newstr("popitem(): dictionary is empty")]))
     w_k, w_v = w_dict.data.popitem()
+    w_dict.n_deleted += 1
     if w_dict.w_module is not None:
         w_dict.sync_key(w_k)
     return newtuple([w_k, w_v])
@@ -445,6 +507,7 @@ def dict_clear(args):
     w_dict = _self(args, "clear")
     check_noargs(args, "dict.clear")
     w_dict.data.clear()
+    w_dict.n_deleted += 1
     if w_dict.w_module is not None:
         w_dict.sync_all()
     return W_None
@@ -542,6 +605,15 @@ w_dict_valueiterator_type = W_TypeObject("dict_valueiterator",
                                          [w_object_type])
 w_dict_itemiterator_type = W_TypeObject("dict_itemiterator",
                                         [w_object_type])
+w_dict_reversekeyiterator_type = W_TypeObject("dict_reversekeyiterator",
+                                              [w_object_type])
+w_dict_reversevalueiterator_type = W_TypeObject("dict_reversevalueiterator",
+                                                [w_object_type])
+w_dict_reverseitemiterator_type = W_TypeObject("dict_reverseitemiterator",
+                                               [w_object_type])
+for _w_view_type in [w_dict_keys_type, w_dict_values_type,
+                     w_dict_items_type]:
+    install(_w_view_type, "__reversed__", view_reversed)
 
 for _name, _fn in [("get", dict_get), ("keys", dict_keys),
                    ("values", dict_values), ("items", dict_items),

@@ -26,12 +26,16 @@ def new_rdict():
 class W_Dict(W_Object):
     # w_module: the module whose namespace this dict mirrors, else None
     # (objspace/moduleobject.py); every mutation of such a dict calls
-    # sync_key or sync_all
-    _attrs_ = ("data", "w_module")
+    # sync_key or sync_all.
+    # n_deleted counts key deletions: an iterator that finds the size it
+    # started with but another count knows the keys changed (a deletion
+    # balanced by an insertion), as CPython's dict iterators detect
+    _attrs_ = ("data", "w_module", "n_deleted")
 
     def __init__(self):
         self.data = new_rdict()
         self.w_module = None
+        self.n_deleted = 0
 
     def gettype(self):
         return w_dict_type

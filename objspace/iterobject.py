@@ -81,12 +81,14 @@ class W_AbstractIterator(W_Object):
 
 
 class W_RangeIterator(W_AbstractIterator):
-    _attrs_ = ("current", "remaining", "step")
+    # length: the count at the start (for __reduce__ / __setstate__)
+    _attrs_ = ("current", "remaining", "step", "length")
 
     def __init__(self, start, length, step):
         self.current = start
         self.remaining = length
         self.step = step
+        self.length = length
 
     def next_w(self):
         if self.remaining <= 0:
@@ -98,6 +100,11 @@ class W_RangeIterator(W_AbstractIterator):
 
     def gettype(self):
         return w_range_iterator_type
+
+
+# the index of an exhausted sequence iterator: it stays exhausted when
+# the list grows afterwards, as CPython's (which drops the list)
+EXHAUSTED = sys.maxint
 
 
 class W_SeqIterator(W_AbstractIterator):
@@ -115,6 +122,7 @@ class W_SeqIterator(W_AbstractIterator):
         if isinstance(w_seq, W_List):
             i = self.index
             if i >= w_seq.length():
+                self.index = EXHAUSTED
                 return None
             self.index = i + 1
             return w_seq.getitem(i)
@@ -123,9 +131,16 @@ class W_SeqIterator(W_AbstractIterator):
             items_w = w_seq.items_w
         i = self.index
         if i >= len(items_w):
+            self.index = EXHAUSTED
             return None
         self.index = i + 1
         return items_w[i]
+
+    def gettype(self):
+        from objspace.listobject import W_List
+        if isinstance(self.w_seq, W_List):
+            return w_list_iterator_type
+        return w_tuple_iterator_type
 
 
 class W_ListIterWrapper(W_AbstractIterator):
@@ -139,11 +154,35 @@ class W_ListIterWrapper(W_AbstractIterator):
     def next_w(self):
         i = self.index
         if i >= len(self.items_w):
+            self.index = EXHAUSTED
             return None
         self.index = i + 1
         return self.items_w[i]
 
 
+class W_StrIterator(W_ListIterWrapper):
+    """Iterates a str's characters (a snapshot), keeping the str for
+    __reduce__."""
+    _attrs_ = ("w_str",)
+
+    def __init__(self, items_w, w_str):
+        from objspace.strobject import W_Str
+        W_ListIterWrapper.__init__(self, items_w)
+        assert isinstance(w_str, W_Str)
+        self.w_str = w_str
+
+    def gettype(self):
+        w_str = self.w_str
+        if w_str.length == len(w_str.utf8):
+            return w_str_ascii_iterator_type
+        return w_str_iterator_type
+
+
 w_range_type = W_TypeObject("range", [w_object_type])
 w_iterator_type = W_TypeObject("iterator", [w_object_type])
 w_range_iterator_type = W_TypeObject("range_iterator", [w_object_type])
+w_str_iterator_type = W_TypeObject("str_iterator", [w_object_type])
+w_str_ascii_iterator_type = W_TypeObject("str_ascii_iterator",
+                                         [w_object_type])
+w_list_iterator_type = W_TypeObject("list_iterator", [w_object_type])
+w_tuple_iterator_type = W_TypeObject("tuple_iterator", [w_object_type])

@@ -75,6 +75,15 @@ class W_LongRange(W_Object):
     def iter_hook(self):
         return W_LongRangeIterator(self.w_start, self.w_length, self.w_step)
 
+    def reversed_iter(self):
+        """reversed(): from the last item down, by -step."""
+        w_last = self.w_start
+        if _lt(newint(0), self.w_length):
+            w_last = _add(self.w_start, _mul(_sub(self.w_length, newint(1)),
+                                             self.w_step))
+        return W_LongRangeIterator(w_last, self.w_length,
+                                   ops.unary_negative(self.w_step))
+
     def getitem_hook(self, w_key):
         from objspace.sequences import index_or_none
         from objspace.exceptions import raise_index_error, raise_type_error
@@ -123,12 +132,15 @@ class W_LongRange(W_Object):
 
 
 class W_LongRangeIterator(W_AbstractIterator):
-    _attrs_ = ("w_current", "w_remaining", "w_step")
+    # w_start, w_length: where it began (for __reduce__ / __setstate__)
+    _attrs_ = ("w_current", "w_remaining", "w_step", "w_start", "w_length")
 
     def __init__(self, w_start, w_length, w_step):
         self.w_current = w_start
         self.w_remaining = w_length
         self.w_step = w_step
+        self.w_start = w_start
+        self.w_length = w_length
 
     def next_w(self):
         if not _lt(newint(0), self.w_remaining):

@@ -59,6 +59,7 @@ class W_Module(W_Object):
         self.version = VERSIONS.next()
         if self.w_dict is not None:
             self.w_dict.data.pop(newstr(name), None)
+            self.w_dict.n_deleted += 1
 
     def get_w_dict(self):
         """The namespace as a Python dict, kept in step with the module."""

@@ -223,7 +223,10 @@ def reduce_ex(w_self, protocol):
                                                       newint(protocol)]))
     w_type = w_self.gettype()
     if not isinstance(w_self, W_Instance):
-        raise_type_error("cannot pickle '%s' object" % w_type.name)
+        name = w_type.name
+        if w_type.module != "builtins":
+            name = w_type.module + "." + name   # a C type's tp_name
+        raise_type_error("cannot pickle '%s' object" % name)
     args_w = [w_type]
     w_getnewargs = w_type.lookup("__getnewargs__")
     if w_getnewargs is not None:

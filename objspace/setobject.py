@@ -701,6 +701,26 @@ class W_SetIterator(W_AbstractIterator):
         self.w_set = None
         return None
 
+    def rest_w(self):
+        """The items still to come, without advancing (__reduce__)."""
+        res_w = []
+        w_set = self.w_set
+        if w_set is None:
+            return res_w
+        keys_w = w_set.keys_w
+        for j in range(self.pos, len(keys_w)):
+            w_k = keys_w[j]
+            if w_k is not None and w_k is not DUMMY:
+                res_w.append(w_k)
+        return res_w
+
+    def remaining(self):
+        """__length_hint__: 0 once the set changed size."""
+        w_set = self.w_set
+        if w_set is None or w_set.used != self.expected:
+            return 0
+        return len(self.rest_w())
+
 
 w_set_type = W_TypeObject("set", [w_object_type])
 w_frozenset_type = W_TypeObject("frozenset", [w_object_type])

@@ -93,6 +93,7 @@ def del_module(name):
     w_key = newstr(name)
     if w_mods.getitem(w_key) is not None:
         del w_mods.data[w_key]
+        w_mods.n_deleted += 1
 
 
 def str_list(w_list):

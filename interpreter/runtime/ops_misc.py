@@ -138,6 +138,7 @@ def delete_name(frame, name):
         if w_mirror is not None:   # locals() of a class body
             assert isinstance(w_mirror, W_Dict)
             w_mirror.data.pop(newstr(name), None)
+            w_mirror.n_deleted += 1
 
 
 def store_global(frame, name, w_value):

@@ -29,6 +29,7 @@ import objspace.complexmethods  # noqa: F401  (installs complex())
 from objspace.complexobject import w_complex_type
 from objspace import metaclass
 from objspace import builtinsub
+from objspace import iter_pickle
 import objspace.intbytes  # noqa: F401
 import objspace.floathex  # noqa: F401
 import objspace.translate  # noqa: F401
@@ -186,6 +187,7 @@ def b_issubclass(args):
 
 
 builtinsub.install()
+iter_pickle.install()
 
 
 FUNCTIONS = [("print", b_print), ("len", b_len), ("repr", b_repr),

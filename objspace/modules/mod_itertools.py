@@ -95,31 +95,56 @@ def count_new(args):
     if w_step is None:
         w_step = newint(1)
     for w_x in [w_start, w_step]:
-        if not ops._is_number(w_x):
+        if not _number_check(w_x):
             raise_type_error("a number is required")
     return W_Count(w_start, w_step)
 
 
+def _number_check(w_x):
+    """CPython's PyNumber_Check: an int, float or complex, or an object
+    whose type converts to one (Decimal, Fraction, ...)."""
+    from objspace.complexobject import W_Complex
+    from objspace.builtinsub import unwrap
+    w_v = unwrap(w_x)
+    if ops._is_number(w_v) or isinstance(w_v, W_Complex):
+        return True
+    w_type = w_x.gettype()
+    return w_type.lookup("__index__") is not None or \
+        w_type.lookup("__int__") is not None or \
+        w_type.lookup("__float__") is not None
+
+
 class W_Cycle(W_AbstractIterator):
+    """CPython's state: the input iterator until it ends (None after),
+    the items saved, the position in them, and `firstpass`, set when the
+    items still read from the iterator are already saved (a state
+    restored by __setstate__)."""
     _attrs_ = ("w_iter", "saved_w", "index", "firstpass")
 
     def __init__(self, w_iter):
         self.w_iter = w_iter
         self.saved_w = []
         self.index = 0
-        self.firstpass = True
+        self.firstpass = False
 
     def next_w(self):
-        if self.firstpass:
+        if self.w_iter is not None:
             w_item = containers.next_w(self.w_iter)
             if w_item is not None:
-                self.saved_w.append(w_item)
+                if not self.firstpass:
+                    self.saved_w.append(w_item)
                 return w_item
-            self.firstpass = False
+            self.w_iter = None
         if not self.saved_w:
             return None
-        w_item = self.saved_w[self.index]
-        self.index = (self.index + 1) % len(self.saved_w)
+        i = self.index
+        if i >= len(self.saved_w):
+            i = 0
+        w_item = self.saved_w[i]
+        i += 1
+        if i >= len(self.saved_w):
+            i = 0
+        self.index = i
         return w_item
 
     def gettype(self):
@@ -232,15 +257,18 @@ class W_Chain(W_AbstractIterator):
 
     def next_w(self):
         while True:
-            if self.w_active is None:
-                if self.w_sources is None:
+            w_active = self.w_active    # locals: the sources may re-enter
+            if w_active is None:
+                w_sources = self.w_sources
+                if w_sources is None:
                     return None
-                w_next = containers.next_w(self.w_sources)
+                w_next = containers.next_w(w_sources)
                 if w_next is None:
                     self.w_sources = None
                     return None
-                self.w_active = containers.iter_w(w_next)
-            w_item = containers.next_w(self.w_active)
+                w_active = containers.iter_w(w_next)
+                self.w_active = w_active
+            w_item = containers.next_w(w_active)
             if w_item is not None:
                 return w_item
             self.w_active = None
@@ -251,8 +279,7 @@ class W_Chain(W_AbstractIterator):
 
 def chain_new(args):
     _no_kwargs(args, "chain")
-    from objspace.listobject import W_List
-    return W_Chain(containers.iter_w(W_List(list(args.args_w))))
+    return W_Chain(containers.iter_w(newtuple(list(args.args_w))))
 
 
 def chain_from_iterable(args):
@@ -441,6 +468,21 @@ class W_Grouper(W_AbstractIterator):
         return w_grouper_type
 
 
+def grouper_new(args):
+    """_grouper(parent, tgtkey): what a pickled group is rebuilt with;
+    it becomes its groupby's current group."""
+    _no_kwargs(args, "_grouper")
+    args_w = check_args(args, "_grouper", 2, 2)
+    w_parent = args_w[0]
+    if not isinstance(w_parent, W_GroupBy):
+        raise_type_error("_grouper() argument 1 must be itertools.groupby, "
+                         "not %s" % w_parent.gettype().name)
+    assert isinstance(w_parent, W_GroupBy)
+    w_grouper = W_Grouper(w_parent, args_w[1])
+    w_parent.w_currgrouper = w_grouper
+    return w_grouper
+
+
 def groupby_new(args):
     args = _copy_args(args)
     kw = _kw_only(args, ["iterable", "key"], "groupby")
@@ -466,20 +508,21 @@ class W_ISlice(W_AbstractIterator):
         self.count = 0              # items consumed so far
 
     def next_w(self):
-        if self.w_iter is None:
+        w_it = self.w_iter      # a local: the source may re-enter
+        if w_it is None:
             return None
         while self.count < self.next_index:
             if self.stop >= 0 and self.count >= self.stop:
                 self.w_iter = None
                 return None
-            if containers.next_w(self.w_iter) is None:
+            if containers.next_w(w_it) is None:
                 self.w_iter = None
                 return None
             self.count += 1
         if self.stop >= 0 and self.count >= self.stop:
             self.w_iter = None
             return None
-        w_item = containers.next_w(self.w_iter)
+        w_item = containers.next_w(w_it)
         if w_item is None:
             self.w_iter = None
             return None
@@ -540,19 +583,28 @@ class W_Pairwise(W_AbstractIterator):
         self.w_old = None
 
     def next_w(self):
-        if self.w_iter is None:
+        # locals and re-reads as CPython's: a __next__ of the source may
+        # call this pairwise again (re-entrance)
+        w_it = self.w_iter
+        if w_it is None:
             return None
-        if self.w_old is None:
-            self.w_old = containers.next_w(self.w_iter)
-            if self.w_old is None:
+        w_old = self.w_old
+        if w_old is None:
+            w_old = containers.next_w(w_it)
+            self.w_old = w_old
+            if w_old is None:
                 self.w_iter = None
                 return None
-        w_new = containers.next_w(self.w_iter)
+            w_it = self.w_iter
+            if w_it is None:
+                self.w_old = None
+                return None
+        w_new = containers.next_w(w_it)
         if w_new is None:
             self.w_iter = None
             self.w_old = None
             return None
-        w_res = newtuple([self.w_old, w_new])
+        w_res = newtuple([w_old, w_new])
         self.w_old = w_new
         return w_res
 
@@ -608,10 +660,10 @@ class W_ZipLongest(W_AbstractIterator):
             if w_it is not None:
                 w_item = containers.next_w(w_it)
                 if w_item is None:
-                    self.iters_w[i] = None
                     self.active -= 1
                     if self.active == 0:
                         return None
+                    self.iters_w[i] = None
             items_w[i] = w_item if w_item is not None else self.w_fill
         return newtuple(items_w)
 
@@ -632,12 +684,16 @@ def zip_longest_new(args):
 class TeeBuffer(object):
     """The items read from the shared iterator that some tee copy has not
     consumed yet; each copy keeps its own position in `items_w`."""
-    _attrs_ = ("w_iter", "items_w", "done")
+    # w_data: its Python-level wrapper once pickled (itertools_pickle),
+    # one per buffer so that tees pickled together share it again
+    _attrs_ = ("w_iter", "items_w", "done", "w_data", "running")
 
     def __init__(self, w_iter):
         self.w_iter = w_iter
         self.items_w = []    # every item read (kept while a copy lives)
         self.done = False
+        self.w_data = None
+        self.running = False    # inside the source's __next__
 
 
 class W_Tee(W_AbstractIterator):
@@ -656,7 +712,14 @@ class W_Tee(W_AbstractIterator):
         else:
             if buf.done:
                 return None
-            w_item = containers.next_w(buf.w_iter)
+            if buf.running:
+                from objspace.exceptions import raise_runtime_error
+                raise_runtime_error("cannot re-enter the tee iterator")
+            buf.running = True
+            try:
+                w_item = containers.next_w(buf.w_iter)
+            finally:
+                buf.running = False
             if w_item is None:
                 buf.done = True
                 return None
@@ -672,6 +735,18 @@ def _tee_copy(args):
     w_self = args.args_w[0]
     assert isinstance(w_self, W_Tee)
     return W_Tee(w_self.buf, w_self.pos)
+
+
+def tee_new(args):
+    """_tee(iterable): one tee object (a copy of a tee)."""
+    _no_kwargs(args, "_tee")
+    args_w = args.args_w
+    if len(args_w) != 1:
+        raise_type_error("_tee expected 1 argument, got %d" % len(args_w))
+    w_it = containers.iter_w(args_w[0])
+    if isinstance(w_it, W_Tee):
+        return W_Tee(w_it.buf, w_it.pos)
+    return W_Tee(TeeBuffer(w_it), 0)
 
 
 def tee(args):
@@ -914,12 +989,12 @@ w_dropwhile_type = _make_type("dropwhile", dropwhile_new)
 w_takewhile_type = _make_type("takewhile", takewhile_new)
 w_filterfalse_type = _make_type("filterfalse", filterfalse_new)
 w_groupby_type = _make_type("groupby", groupby_new)
-w_grouper_type = _make_type("_grouper", groupby_new)
+w_grouper_type = _make_type("_grouper", grouper_new)
 w_islice_type = _make_type("islice", islice_new)
 w_pairwise_type = _make_type("pairwise", pairwise_new)
 w_starmap_type = _make_type("starmap", starmap_new)
 w_zip_longest_type = _make_type("zip_longest", zip_longest_new)
-w_tee_type = _make_type("_tee", tee)
+w_tee_type = _make_type("_tee", tee_new)
 w_tee_type.dict_w["__copy__"] = W_BuiltinFunction("__copy__", _tee_copy)
 w_product_type = _make_type("product", product_new)
 w_permutations_type = _make_type("permutations", permutations_new)
@@ -935,7 +1010,11 @@ _TYPES = [w_count_type, w_cycle_type, w_repeat_type, w_accumulate_type,
 
 
 def make():
+    from objspace.modules.itertools_pickle import install
+    install()       # __reduce__ / __setstate__ (imports this module)
+    from objspace.modules.itertools_pickle import w_teedata_type
     w_mod = W_Module("itertools")
+    w_mod.setitem("_tee_dataobject", w_teedata_type)
     for w_type in _TYPES:
         w_mod.setitem(w_type.name, w_type)
     w_mod.setitem("tee", builtin_function("tee", tee))
