@@ -453,49 +453,33 @@ def type_prepare(args):
 
 def type_instancecheck(args):
     from objspace.intobject import newbool
+    from objspace import isinstance_ops
     w_type = _type_self(args, "__instancecheck__")
     if len(args.args_w) != 2:
         raise_type_error("expected 1 argument, got %d"
                          % (len(args.args_w) - 1))
-    return newbool(args.args_w[1].gettype().issubtype(w_type))
+    return newbool(isinstance_ops.real_isinstance(args.args_w[1], w_type))
 
 
 def type_subclasscheck(args):
     from objspace.intobject import newbool
+    from objspace import isinstance_ops
     w_type = _type_self(args, "__subclasscheck__")
     if len(args.args_w) != 2:
         raise_type_error("expected 1 argument, got %d"
                          % (len(args.args_w) - 1))
-    w_sub = args.args_w[1]
-    if not isinstance(w_sub, W_TypeObject):
-        raise_type_error("issubclass() arg 1 must be a class")
-    assert isinstance(w_sub, W_TypeObject)
-    return newbool(w_sub.issubtype(w_type))
+    return newbool(isinstance_ops.real_issubclass(args.args_w[1], w_type))
 
 
 def instance_check(w_obj, w_cls):
-    """isinstance(w_obj, w_cls) for one class: a metaclass's
-    __instancecheck__ is consulted unless the type matches exactly."""
-    from objspace import operations as ops
-    w_t = w_obj.gettype()
-    if w_cls.w_class is None or w_t is w_cls:
-        return w_t.issubtype(w_cls)
-    w_check = w_cls.w_class.lookup("__instancecheck__")
-    if w_check is None or w_check is TYPE_INSTANCECHECK:
-        return w_t.issubtype(w_cls)
-    return ops.is_true(w_check.bind(w_cls, w_cls.w_class).call(
-        Arguments([w_obj])))
+    """isinstance(w_obj, w_cls) for one class."""
+    from objspace import isinstance_ops
+    return isinstance_ops.is_instance(w_obj, w_cls)
 
 
 def subclass_check(w_sub, w_cls):
-    from objspace import operations as ops
-    if w_cls.w_class is None:
-        return w_sub.issubtype(w_cls)
-    w_check = w_cls.w_class.lookup("__subclasscheck__")
-    if w_check is None or w_check is TYPE_SUBCLASSCHECK:
-        return w_sub.issubtype(w_cls)
-    return ops.is_true(w_check.bind(w_cls, w_cls.w_class).call(
-        Arguments([w_sub])))
+    from objspace import isinstance_ops
+    return isinstance_ops.is_subclass(w_sub, w_cls)
 
 
 # --- setting the special attributes of a class ---

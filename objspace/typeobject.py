@@ -24,12 +24,14 @@ F_SET = 32              # ... data descriptors: __set__
 F_DELETE = 64           # ... or __delete__
 F_SLOTS = 128           # instances have no __dict__ (__slots__ all along)
 F_DEL = 256             # a __del__: instances go to objspace/del_queue.py
+F_CLASS = 512           # inst.__class__ may differ from type(inst)
 F_HOOKS = F_GETATTRIBUTE | F_SETATTR | F_DELATTR
 
 # class attributes whose change alters attr_flags of some type
 FLAG_NAMES = {"__getattribute__": None, "__setattr__": None,
               "__delattr__": None, "__get__": None, "__set__": None,
-              "__delete__": None, "__getattr__": None, "__del__": None}
+              "__delete__": None, "__getattr__": None, "__del__": None,
+              "__class__": None}
 
 
 class TypeEpoch(object):
@@ -190,6 +192,8 @@ class W_TypeObject(W_Object):
             flags |= F_DELETE
         if self.lookup("__del__") is not None:
             flags |= F_DEL
+        if flags & F_GETATTRIBUTE or self.lookup("__class__") is not None:
+            flags |= F_CLASS
         if (self.layout == LAYOUT_INSTANCE or self is w_object_type) and \
                 self.has_no_dict():
             flags |= F_SLOTS
