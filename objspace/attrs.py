@@ -9,12 +9,13 @@ from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
                                  F_SETATTR, F_DELATTR, F_GETATTR, F_GET,
                                  F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE,
+                                 LAYOUT_SUBBUILTIN,
                                  LAYOUT_EXCEPTION)
 from objspace.instances import W_Instance
 from objspace.exceptions import W_BaseException
 from objspace import objectslots
 from objspace.funcobject import (W_Property, W_MemberDescr,
-                                 W_BuiltinFunction)
+                                 W_BuiltinFunction, property_missing)
 from objspace.exceptions import (raise_attribute_error, raise_type_error,
                                  w_AttributeError)
 from objspace.strobject import newstr, W_Str
@@ -210,8 +211,7 @@ def generic_setattr(w_obj, w_type, name, w_value):
             if w_descr.w_fset is None:
                 if not _user_property(w_descr):
                     _builtin_readonly(w_type, name)
-                raise_attribute_error("property '%s' of '%s' object has no "
-                                      "setter" % (name, w_type.name))
+                property_missing(w_descr, w_obj, "setter")
             w_descr.w_fset.call(Arguments([w_obj, w_value]))
             return
         if isinstance(w_descr, W_MemberDescr):
@@ -232,6 +232,9 @@ def generic_setattr(w_obj, w_type, name, w_value):
         return
     if isinstance(w_obj, W_Instance):
         if w_type.attr_flags() & F_SLOTS:
+            if w_descr is not None:
+                raise_attribute_error("'%s' object attribute '%s' is "
+                                      "read-only" % (w_type.name, name))
             raise_attribute_error("'%s' object has no attribute '%s'"
                                   % (w_type.name, name))
         if isinstance(w_obj, W_BaseException) and \
@@ -342,8 +345,7 @@ def generic_delattr(w_obj, w_type, name):
             if w_descr.w_fdel is None:
                 if not _user_property(w_descr):
                     _builtin_readonly(w_type, name)
-                raise_attribute_error("property '%s' of '%s' object has no "
-                                      "deleter" % (name, w_type.name))
+                property_missing(w_descr, w_obj, "deleter")
             w_descr.w_fdel.call(Arguments([w_obj]))
             return
         if isinstance(w_descr, W_MemberDescr):
@@ -455,7 +457,8 @@ def init_class_layout(w_type):
     descriptors of its __slots__."""
     w_type.heaptype = True
     w_slots = w_type.dict_w.get("__slots__", None)
-    if w_slots is not None and w_type.layout == LAYOUT_INSTANCE:
+    if w_slots is not None and (w_type.layout == LAYOUT_INSTANCE or
+                                w_type.layout == LAYOUT_SUBBUILTIN):
         _make_slots(w_type, w_slots, False)
     elif w_slots is not None and w_type.layout == LAYOUT_EXCEPTION:
         # member descriptors; the instances keep BaseException's __dict__
@@ -562,7 +565,7 @@ def descr_set(args):
         w_descr.set(args_w[1], args_w[2])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fset is None:
-            raise_attribute_error("property has no setter")
+            property_missing(w_descr, args_w[1], "setter")
         w_descr.w_fset.call(Arguments([args_w[1], args_w[2]]))
     return W_None
 
@@ -577,7 +580,7 @@ def descr_delete(args):
         w_descr.delete(args_w[1])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fdel is None:
-            raise_attribute_error("property has no deleter")
+            property_missing(w_descr, args_w[1], "deleter")
         w_descr.w_fdel.call(Arguments([args_w[1]]))
     return W_None
 

@@ -147,6 +147,9 @@ def builtin_init(w_solid, args):
             w_self.w_fset = w_fresh.w_fset
             w_self.w_fdel = w_fresh.w_fdel
             w_self.w_doc = w_fresh.w_doc
+            w_self.getter_doc = w_fresh.getter_doc
+            from objspace.builtin_iters import property_init_subclass
+            property_init_subclass(args_w[0], w_fresh)
     return W_None
 
 
@@ -154,8 +157,7 @@ def descriptor_apply(kind, w_v, args_w):
     """__get__/__set__/__delete__ of classmethod, staticmethod and property
     for their subclasses' instances: the carried descriptor does it."""
     from objspace.noneobject import W_None, W_NoneObject
-    from objspace.funcobject import W_Property
-    from objspace.exceptions import raise_attribute_error
+    from objspace.funcobject import W_Property, property_missing
     if kind == K_GET:
         w_obj = args_w[1]
         w_type = args_w[2]
@@ -176,28 +178,13 @@ def descriptor_apply(kind, w_v, args_w):
     assert isinstance(w_v, W_Property)
     if kind == K_SET:
         if w_v.w_fset is None:
-            raise_attribute_error("property %sof '%s' object has no setter"
-                                  % (_prop_name(w_v), args_w[1].gettype().name))
+            property_missing(w_v, args_w[1], "setter")
         w_v.w_fset.call(Arguments([args_w[1], args_w[2]]))
         return W_None
     if w_v.w_fdel is None:
-        raise_attribute_error("property %sof '%s' object has no deleter"
-                              % (_prop_name(w_v), args_w[1].gettype().name))
+        property_missing(w_v, args_w[1], "deleter")
     w_v.w_fdel.call(Arguments([args_w[1]]))
     return W_None
-
-
-def _prop_name(w_prop):
-    """'name ' of a property, from its getter (CPython 3.11 names the
-    attribute in its messages), or ''."""
-    from objspace import attrs
-    from objspace.strobject import W_Str
-    if w_prop.w_fget is None:
-        return ""
-    w_name = attrs.getattr_or_none(w_prop.w_fget, "__name__")
-    if isinstance(w_name, W_Str):
-        return "'%s' " % w_name.utf8
-    return ""
 
 
 def _descr_init(args):

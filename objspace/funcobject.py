@@ -155,7 +155,25 @@ class W_ClassMethod(W_Object):
         return w_classmethod_type
 
     def bind(self, w_obj, w_type):
-        return W_BoundMethod(w_type, self.w_func)
+        w_f = self.w_func
+        if w_type is None and w_obj is not None:
+            w_type = w_obj.gettype()
+        if w_type is None:
+            return W_BoundMethod(w_type, w_f)
+        if isinstance(w_f, W_Property) or isinstance(w_f, W_ClassMethod):
+            # CPython 3.11 chains: the wrapped descriptor's __get__(cls,
+            # cls) (a class property: @classmethod over @property)
+            return w_f.bind(w_type, w_type.gettype())
+        from objspace.instances import W_Instance
+        if isinstance(w_f, W_Instance):
+            from objspace.typeobject import F_GET
+            w_ft = w_f.gettype()
+            if w_ft.attr_flags() & F_GET:
+                w_get = w_ft.lookup("__get__")
+                assert w_get is not None
+                return w_get.bind(w_f, w_ft).call(Arguments([w_type,
+                                                             w_type]))
+        return W_BoundMethod(w_type, w_f)
 
     def getattr_hook(self, name):
         if name == "__func__" or name == "__wrapped__":
@@ -199,12 +217,13 @@ def special_binding(w_meth):
 
 
 class W_Property(W_Object):
-    _attrs_ = ("w_fget", "w_fset", "w_fdel")
+    _attrs_ = ("w_fget", "w_fset", "w_fdel", "w_name")
 
     def __init__(self, w_fget, w_fset, w_fdel):
         self.w_fget = w_fget
         self.w_fset = w_fset
         self.w_fdel = w_fdel
+        self.w_name = None      # given by __set_name__
 
     def gettype(self):
         return w_property_type
@@ -213,9 +232,22 @@ class W_Property(W_Object):
         if w_obj is None:
             return self
         if self.w_fget is None:
-            from objspace.exceptions import raise_attribute_error
-            raise_attribute_error("property has no getter")
+            property_missing(self, w_obj, "getter")
         return self.w_fget.call(Arguments([w_obj]))
+
+
+def property_missing(w_prop, w_obj, what):
+    """AttributeError for a property without its getter, setter or
+    deleter, as CPython 3.11 words it (the name from __set_name__, the
+    qualified name of the instance's class)."""
+    from objspace.exceptions import raise_attribute_error
+    from objspace.reprs import repr_w
+    qualname = w_obj.gettype().qualname
+    if w_prop.w_name is not None:
+        raise_attribute_error("property %s of '%s' object has no %s"
+                              % (repr_w(w_prop.w_name), qualname, what))
+    raise_attribute_error("property of '%s' object has no %s"
+                          % (qualname, what))
 
 
 class W_MemberDescr(W_Object):

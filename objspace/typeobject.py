@@ -194,16 +194,19 @@ class W_TypeObject(W_Object):
             flags |= F_DEL
         if flags & F_GETATTRIBUTE or self.lookup("__class__") is not None:
             flags |= F_CLASS
-        if (self.layout == LAYOUT_INSTANCE or self is w_object_type) and \
-                self.has_no_dict():
+        if (self.layout == LAYOUT_INSTANCE or
+                self.layout == LAYOUT_SUBBUILTIN or
+                self is w_object_type) and self.has_no_dict():
             flags |= F_SLOTS
         return flags
 
     def has_no_dict(self):
-        """Every class along the MRO but object declares __slots__
-        without '__dict__'."""
+        """Every class along the MRO but object and the built-in types
+        (whose instances have no __dict__) declares __slots__ without
+        '__dict__'."""
         for w_t in self.mro_w:
-            if w_t is not w_object_type and w_t.slot_names is None:
+            if w_t is not w_object_type and w_t.slot_names is None and \
+                    w_t.layout != LAYOUT_BUILTIN:
                 return False
         return True
 
