@@ -105,7 +105,7 @@ class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
-               "subclass_refs", "w_solid", "abstract")
+               "subclass_refs", "w_solid", "abstract", "mro_pending")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -132,6 +132,10 @@ class W_TypeObject(W_Object):
         self.flags_epoch = -1     # the epochs' sum when flags were computed
         self.own_root = None      # instances.Map: this class's map tree
         self.slot_names = None    # dict of names allowed by __slots__
+        # a metaclass's mro() is running for the new class: its __mro__
+        # reads None and it cannot be subclassed yet (as CPython's NULL
+        # tp_mro)
+        self.mro_pending = False
         self.mro_w = [self]
         if bases_w:
             for w_t in compute_mro_tail(bases_w):
@@ -282,6 +286,9 @@ class W_TypeObject(W_Object):
         if name == "__module__":
             return newstr(self.module)
         if name == "__mro__":
+            if self.mro_pending:
+                from objspace.noneobject import W_None
+                return W_None
             return newtuple(_as_objects(self.mro_w))
         if name == "__bases__":
             return newtuple(_as_objects(self.bases_w))
@@ -330,9 +337,11 @@ class W_TypeObject(W_Object):
     def recompute_mro(self):
         """After a change of __bases__: this class's MRO and its
         subclasses' (method lookups walk mro_w, so dispatch follows)."""
-        mro_w = [self]
-        for w_t in compute_mro_tail(self.bases_w):
-            mro_w.append(w_t)
+        if self.w_class is not None:
+            from objspace.metaclass import mro_internal
+            mro_w = mro_internal(self)
+        else:
+            mro_w = self.default_mro()
         self.mro_w = mro_w
         self.version += 1
         TYPE_EPOCH.value += 1
@@ -340,6 +349,13 @@ class W_TypeObject(W_Object):
         TYPE_EPOCH.note_hook_change()   # a new base may bring hooks
         for w_sub in self.subclasses():
             w_sub.recompute_mro()
+
+    def default_mro(self):
+        """type.mro(): the C3 linearisation."""
+        mro_w = [self]
+        for w_t in compute_mro_tail(self.bases_w):
+            mro_w.append(w_t)
+        return mro_w
 
     def add_subclass(self, w_sub):
         refs = self.subclass_refs
