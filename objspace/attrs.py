@@ -361,12 +361,16 @@ def generic_delattr(w_obj, w_type, name):
                 return
             if f & F_SET:
                 raise_attribute_error("__delete__")
+    if name == "__class__":
+        raise_type_error("can't delete __class__ attribute")
     if isinstance(w_obj, W_Instance):
         if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
             w_obj.set_dict(W_Dict())     # as CPython: a fresh one
             return
         if w_obj.deldictvalue(name):
             return
+    elif w_obj.delattr_hook(name):
+        return
     elif w_descr is not None:
         raise_attribute_error("'%s' object attribute '%s' is read-only"
                               % (w_type.name, name))

@@ -99,6 +99,15 @@ class W_BoundMethod(W_Object):
         # the function's attributes (__name__, __doc__, user attributes)
         return self.w_func.getattr_hook(name)
 
+    def setattr_hook(self, name, w_value):
+        if name == "__func__" or name == "__self__":
+            from objspace.exceptions import raise_attribute_error
+            raise_attribute_error("readonly attribute")
+        return False
+
+    def delattr_hook(self, name):
+        return self.setattr_hook(name, None)
+
     def eq_hook(self, w_other):
         # as CPython 3.8+: the same function bound to the same object
         return (isinstance(w_other, W_BoundMethod) and

@@ -277,6 +277,14 @@ def dir_names(w_obj):
             for w_k in w_obj.get_dict().data.keys():
                 if isinstance(w_k, W_Str):
                     _add(seen, names, w_k.utf8)
+    elif not isinstance(w_obj, W_TypeObject):
+        # a function's (or a method's function's) own attributes
+        from objspace.dictobject import W_Dict
+        w_d = w_obj.getattr_hook("__dict__")
+        if isinstance(w_d, W_Dict):
+            for w_k in w_d.data.keys():
+                if isinstance(w_k, W_Str):
+                    _add(seen, names, w_k.utf8)
     w_type = w_obj if isinstance(w_obj, W_TypeObject) else w_obj.gettype()
     for w_t in w_type.mro_w:
         for key in w_t.dict_w.keys():
