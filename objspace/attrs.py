@@ -77,6 +77,9 @@ def _hooked_getattr(w_obj, w_type, flags, name):
     except OperationError as e:
         if not (flags & F_GETATTR and _is_attribute_error(e)):
             raise
+        # __getattribute__ may have deleted __getattr__ meanwhile
+        if w_type.lookup("__getattr__") is None:
+            raise
     w_getattr = w_type.lookup("__getattr__")
     assert w_getattr is not None
     return _call_hook(w_getattr, w_obj, w_type, [newstr(name)])

@@ -456,6 +456,14 @@ class W_Super(W_Object):
             return w_v.bind(w_self, w_type)
         return None
 
+    def bind(self, w_obj, w_type):
+        """super.__get__: an unbound super read through an instance binds
+        to it (super(C) stored as a class attribute)."""
+        if w_obj is None or self.w_obj is not None:
+            return self
+        return W_Super(self.w_start, w_obj,
+                       _super_check(self.w_start, w_obj))
+
     def repr_hook(self):
         if self.w_obj_type is None:
             return "<super: <class '%s'>, NULL>" % self.w_start.name
@@ -474,7 +482,7 @@ def super_new(args):
     _no_kwargs(args, "super")
     args_w = args.args_w
     if len(args_w) > 2:
-        raise_type_error("super() takes at most 2 arguments (%d given)"
+        raise_type_error("super() expected at most 2 arguments, got %d"
                          % len(args_w))
     if len(args_w) == 0:
         w_start, w_obj = _zero_arg_super()
@@ -487,15 +495,25 @@ def super_new(args):
             return W_Super(w_start, None, None)
         w_obj = args_w[1]
     assert isinstance(w_start, W_TypeObject)
+    return W_Super(w_start, w_obj, _super_check(w_start, w_obj))
+
+
+def _super_check(w_start, w_obj):
+    """The type whose MRO super(w_start, w_obj) searches (CPython's
+    supercheck: obj itself if a subclass, its type, or its __class__
+    when that differs, as for a proxy)."""
     if isinstance(w_obj, W_TypeObject) and w_obj.issubtype(w_start):
-        w_obj_type = w_obj
-    elif w_obj.gettype().issubtype(w_start):
-        w_obj_type = w_obj.gettype()
-    else:
-        raise_type_error("super(type, obj): obj must be an instance or "
-                         "subtype of type")
-        return None
-    return W_Super(w_start, w_obj, w_obj_type)
+        return w_obj
+    if w_obj.gettype().issubtype(w_start):
+        return w_obj.gettype()
+    from objspace import isinstance_ops
+    w_cls = isinstance_ops._lookup_attr(w_obj, "__class__")
+    if isinstance(w_cls, W_TypeObject) and w_cls is not w_obj.gettype() \
+            and w_cls.issubtype(w_start):
+        return w_cls
+    raise_type_error("super(type, obj): obj must be an instance or "
+                     "subtype of type")
+    raise AssertionError
 
 
 def _zero_arg_super():
@@ -740,6 +758,8 @@ def method_new(args):
 
 
 w_super_type = make_type("super", super_new, False)
+from objspace.attrs import descr_get  # noqa: E402
+w_super_type.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
                    ("deleter", property_deleter),
