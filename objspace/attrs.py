@@ -607,9 +607,23 @@ def _install_descr_methods():
                                                      descr_delete)
     for w_t in [w_staticmethod_type, w_classmethod_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+    from objspace.funcobject import (w_method_type,
+                                     w_builtin_function_type)
+    for w_t in [w_function_type, w_method_type, w_builtin_function_type,
+                w_staticmethod_type]:
+        w_t.dict_w["__call__"] = W_BuiltinFunction("__call__", call_self)
     for w_t in [w_member_descriptor_type, w_property_type,
                 w_staticmethod_type, w_classmethod_type]:
         w_t.flags_epoch = -1
+
+
+def call_self(args):
+    """f.__call__(*args, **kwargs) of functions, methods, builtins."""
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("descriptor '__call__' needs an argument")
+    return args_w[0].call(Arguments(args_w[1:], args.kw_names,
+                                    args.kw_values_w))
 
 
 _install_descr_methods()
