@@ -418,6 +418,11 @@ def compare(w_a, w_b, op):
         w_res = w_b.compare_hook(w_a, CMP_SWAPPED[op])
         if w_res is not None:
             return w_res
+    from objspace.mappingproxy import W_MappingProxy
+    if isinstance(w_b, W_MappingProxy):     # dict == mappingproxy(dict)
+        w_res = w_b.compare_hook(w_a, CMP_SWAPPED[op])
+        if w_res is not None:
+            return w_res
     if (isinstance(w_a, W_List) and isinstance(w_b, W_List)) or \
             (isinstance(w_a, W_Tuple) and isinstance(w_b, W_Tuple)):
         from objspace.sequences import compare_sequences
