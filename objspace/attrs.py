@@ -9,7 +9,8 @@ from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
                                  F_SETATTR, F_DELATTR, F_GETATTR, F_GET,
                                  F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE,
-                                 LAYOUT_SUBBUILTIN,
+                                 LAYOUT_SUBBUILTIN, F_NOWEAKREF, SLOTS_PLAIN,
+                                 SLOTS_WEAKREF,
                                  LAYOUT_EXCEPTION)
 from objspace.instances import W_Instance
 from objspace.exceptions import W_BaseException
@@ -143,7 +144,7 @@ def _generic_getattr(w_obj, w_type, name):
             return w_descr.bind(w_obj, w_type)
         if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
             return w_obj.get_dict()
-        if name == "__weakref__" and w_type.attr_flags() & F_SLOTS == 0:
+        if name == "__weakref__" and w_type.attr_flags() & F_NOWEAKREF == 0:
             from objspace.modules.mod_weakref import instance_weakref
             return instance_weakref(w_obj)
         w_v = w_obj.getattr_hook(name)
@@ -520,6 +521,7 @@ def _make_slots(w_type, w_slots, has_dict):
     else:
         names_w = unpack_iterable(w_slots)
     slot_names = {}
+    weakref = False
     for w_n in names_w:
         if not isinstance(w_n, W_Str):
             raise_type_error("__slots__ items must be strings, not '%s'"
@@ -529,6 +531,9 @@ def _make_slots(w_type, w_slots, has_dict):
         if n == "__dict__":
             has_dict = True
             continue
+        if n == "__weakref__":
+            weakref = True
+            continue
         if n in slot_names:
             continue
         if n in w_type.dict_w:
@@ -536,6 +541,7 @@ def _make_slots(w_type, w_slots, has_dict):
             raise_value_error("'%s' in __slots__ conflicts with class "
                               "variable" % n)
         slot_names[n] = None
+    w_type.slots_kind = SLOTS_WEAKREF if weakref else SLOTS_PLAIN
     for n in slot_names:
         w_type.define(n, W_MemberDescr(n, w_type))
     if not has_dict:

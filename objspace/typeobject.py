@@ -25,6 +25,10 @@ F_DELETE = 64           # ... or __delete__
 F_SLOTS = 128           # instances have no __dict__ (__slots__ all along)
 F_DEL = 256             # a __del__: instances go to objspace/del_queue.py
 F_CLASS = 512           # inst.__class__ may differ from type(inst)
+F_NOWEAKREF = 1024      # instances have no __weakref__ (__slots__ all along)
+SLOTS_NONE = 0
+SLOTS_PLAIN = 1
+SLOTS_WEAKREF = 2
 F_HOOKS = F_GETATTRIBUTE | F_SETATTR | F_DELATTR
 
 # class attributes whose change alters attr_flags of some type
@@ -105,7 +109,8 @@ class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
-               "subclass_refs", "w_solid", "abstract", "mro_pending")
+               "subclass_refs", "w_solid", "abstract", "mro_pending",
+               "slots_kind")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -132,6 +137,9 @@ class W_TypeObject(W_Object):
         self.flags_epoch = -1     # the epochs' sum when flags were computed
         self.own_root = None      # instances.Map: this class's map tree
         self.slot_names = None    # dict of names allowed by __slots__
+        # SLOTS_NONE, SLOTS_PLAIN, or SLOTS_WEAKREF: the class body's
+        # __slots__ declared '__weakref__'
+        self.slots_kind = SLOTS_NONE
         # a metaclass's mro() is running for the new class: its __mro__
         # reads None and it cannot be subclassed yet (as CPython's NULL
         # tp_mro)
@@ -202,6 +210,9 @@ class W_TypeObject(W_Object):
                 self.layout == LAYOUT_SUBBUILTIN or
                 self is w_object_type) and self.has_no_dict():
             flags |= F_SLOTS
+        if (self.layout == LAYOUT_INSTANCE or
+                self.layout == LAYOUT_SUBBUILTIN) and self.has_no_weakref():
+            flags |= F_NOWEAKREF
         return flags
 
     def has_no_dict(self):
@@ -211,6 +222,16 @@ class W_TypeObject(W_Object):
         for w_t in self.mro_w:
             if w_t is not w_object_type and w_t.slot_names is None and \
                     w_t.layout != LAYOUT_BUILTIN:
+                return False
+        return True
+
+    def has_no_weakref(self):
+        """Every class along the MRO but object and the built-in types
+        declares __slots__ without '__weakref__'."""
+        for w_t in self.mro_w:
+            if w_t is w_object_type or w_t.layout == LAYOUT_BUILTIN:
+                continue
+            if w_t.slots_kind != SLOTS_PLAIN:
                 return False
         return True
 
