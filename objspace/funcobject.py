@@ -106,7 +106,10 @@ class W_BoundMethod(W_Object):
         return False
 
     def delattr_hook(self, name):
-        return self.setattr_hook(name, None)
+        if name == "__func__" or name == "__self__":
+            from objspace.exceptions import raise_attribute_error
+            raise_attribute_error("readonly attribute")
+        return False
 
     def repr_hook(self):
         """<bound method C.f of <C object at ...>>, as CPython names it
@@ -156,6 +159,7 @@ def wrapper_dict(w_func):
 
 
 def wrapper_getattr(w_wrapper, name):
+    assert isinstance(w_wrapper, W_FuncWrapper)
     from objspace.strobject import newstr
     if name == "__isabstractmethod__":
         from objspace import isinstance_ops
@@ -210,8 +214,14 @@ def wrapper_delattr(w_wrapper, name):
     return True
 
 
-class W_StaticMethod(W_Object):
-    _attrs_ = ("w_func", "w_get", "w_dict")
+class W_FuncWrapper(W_Object):
+    """staticmethod and classmethod: the wrapped callable and the
+    __dict__ copied from it (wrapper_dict)."""
+    _attrs_ = ("w_func", "w_dict")
+
+
+class W_StaticMethod(W_FuncWrapper):
+    _attrs_ = ("w_get",)
 
     def __init__(self, w_func):
         self.set_func(w_func)
@@ -251,8 +261,8 @@ class W_StaticMethod(W_Object):
         return wrapper_delattr(self, name)
 
 
-class W_ClassMethod(W_Object):
-    _attrs_ = ("w_func", "w_dict")
+class W_ClassMethod(W_FuncWrapper):
+    _attrs_ = ()
 
     def __init__(self, w_func):
         self.w_func = w_func

@@ -642,6 +642,9 @@ def hash_w(w_obj):
     from objspace.modules.mod_sre import W_Pattern
     if isinstance(w_obj, W_Pattern):
         return w_obj.hash_value()
+    from objspace.uniontype import W_UnionType
+    if isinstance(w_obj, W_UnionType):
+        return w_obj.hash_value()
     from objspace import containers
     if containers.is_unhashable(w_obj):
         w_type = w_obj.gettype()
