@@ -29,6 +29,16 @@ class W_MappingProxy(W_Object):
             w_d = W_Dict()
             for key, w_v in self.w_type.dict_w.items():
                 w_d.setitem(newstr(key), w_v)
+            if self.w_type is w_object_type:
+                # object's methods that lbbv serves without a dict entry
+                # (objspace/objectslots.py); abc's _check_methods looks
+                # for __hash__ ... in the classes' __dict__
+                from objspace import objectslots
+                for key in objectslots.OBJECT_NAMES:
+                    if key not in self.w_type.dict_w:
+                        w_v = objectslots.find(key)
+                        if w_v is not None:
+                            w_d.setitem(newstr(key), w_v)
             return w_d
         assert self.w_mapping is not None
         return self.w_mapping

@@ -411,6 +411,17 @@ def compare(w_a, w_b, op):
         w_res = dunder_compare(w_a, w_b, op)
         if w_res is not None:
             return w_res
+        # all the methods returned NotImplemented: a plain built-in
+        # operand's own comparison still applies to a subclass instance of
+        # its kind on the other side ({'a': 1} == C(a=1), C's __eq__
+        # declining), as CPython's dict/list/... slots accept subclasses
+        from objspace.builtinsub import W_SubInstance
+        if not isinstance(w_a, W_Instance) and \
+                isinstance(w_b, W_SubInstance):
+            return compare(w_a, w_b.w_value, op)
+        if not isinstance(w_b, W_Instance) and \
+                isinstance(w_a, W_SubInstance):
+            return compare(w_a.w_value, w_b, op)
     w_res = w_a.compare_hook(w_b, op)
     if w_res is not None:
         return w_res
