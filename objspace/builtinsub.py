@@ -419,6 +419,10 @@ class W_SlotWrapper(W_Object):
         if kind == K_RBINOP:
             return ops.binary_op(w_other, w_v, self.op)
         assert kind == K_CMP
+        from objspace.complexobject import W_Complex
+        if (isinstance(w_v, W_Complex) or isinstance(w_other, W_Complex)) \
+                and self.op != A.EQ and self.op != A.NE:
+            return W_NotImplemented     # complex has no ordering
         return ops.compare(w_v, w_other, self.op)
 
 
@@ -457,6 +461,11 @@ def _binop(w_type, op, reflected=True):
 def _new_int(args):
     from objspace.intobject import w_int_type
     return builtin_new(w_int_type, args)
+
+
+def _new_complex(args):
+    from objspace.complexobject import w_complex_type
+    return builtin_new(w_complex_type, args)
 
 
 def _new_float(args):
@@ -556,7 +565,9 @@ def install():
     from objspace.dictobject import w_dict_type
     from objspace.setobject import w_set_type, w_frozenset_type
     import objspace.modules.constructors  # noqa: F401  (the w_new's)
+    from objspace.complexobject import w_complex_type
     news = [(w_int_type, _new_int), (w_float_type, _new_float),
+            (w_complex_type, _new_complex),
             (w_str_type, _new_str), (w_bytes_type, _new_bytes),
             (w_tuple_type, _new_tuple), (w_frozenset_type, _new_frozenset),
             (w_list_type, _new_list), (w_dict_type, _new_dict),
@@ -607,6 +618,14 @@ def install():
                    A.NB_TRUE_DIVIDE, A.NB_FLOOR_DIVIDE, A.NB_REMAINDER,
                    A.NB_POWER]:
             _binop(w_t, op)
+    _install_common(w_complex_type)
+    _wrap(w_complex_type, "__bool__", K_BOOL)
+    _wrap(w_complex_type, "__neg__", K_NEG)
+    _wrap(w_complex_type, "__pos__", K_POS)
+    _wrap(w_complex_type, "__abs__", K_ABS)
+    for op in [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE,
+               A.NB_POWER]:
+        _binop(w_complex_type, op)
     _wrap(w_int_type, "__index__", K_INDEX)
     _wrap(w_int_type, "__invert__", K_INVERT)
     for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT]:

@@ -417,10 +417,12 @@ def compare(w_a, w_b, op):
         # declining), as CPython's dict/list/... slots accept subclasses
         from objspace.builtinsub import W_SubInstance
         if not isinstance(w_a, W_Instance) and \
-                isinstance(w_b, W_SubInstance):
+                isinstance(w_b, W_SubInstance) and \
+                w_b.w_value.gettype() is w_a.gettype():
             return compare(w_a, w_b.w_value, op)
         if not isinstance(w_b, W_Instance) and \
-                isinstance(w_a, W_SubInstance):
+                isinstance(w_a, W_SubInstance) and \
+                w_a.w_value.gettype() is w_b.gettype():
             return compare(w_a.w_value, w_b, op)
     w_res = w_a.compare_hook(w_b, op)
     if w_res is not None:
