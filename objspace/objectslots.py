@@ -191,21 +191,13 @@ def getstate(w_self):
         w_dict = w_self.get_dict()
         if len(w_dict.data) != 0:
             w_state = w_dict
-    if _has_slots(w_type):
-        from objspace.sequences import unpack_iterable
-        slotnames_w = unpack_iterable(_copyreg("_slotnames").call(
-            Arguments([w_type])))
-        if slotnames_w:
-            w_state = _with_slots(w_self, w_state, slotnames_w)
+    # as CPython: copyreg._slotnames caches cls.__slotnames__
+    from objspace.sequences import unpack_iterable
+    slotnames_w = unpack_iterable(_copyreg("_slotnames").call(
+        Arguments([w_type])))
+    if slotnames_w:
+        w_state = _with_slots(w_self, w_state, slotnames_w)
     return w_state
-
-
-def _has_slots(w_type):
-    from objspace.typeobject import SLOTS_NONE
-    for w_t in w_type.mro_w:
-        if w_t.slot_names is not None or w_t.slots_kind != SLOTS_NONE:
-            return True
-    return False
 
 
 def _with_slots(w_self, w_state, slotnames_w):
