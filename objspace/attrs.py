@@ -9,12 +9,14 @@ from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
                                  F_SETATTR, F_DELATTR, F_GETATTR, F_GET,
                                  F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE,
+                                 LAYOUT_SUBBUILTIN, F_NOWEAKREF, SLOTS_PLAIN,
+                                 SLOTS_WEAKREF,
                                  LAYOUT_EXCEPTION)
 from objspace.instances import W_Instance
 from objspace.exceptions import W_BaseException
 from objspace import objectslots
 from objspace.funcobject import (W_Property, W_MemberDescr,
-                                 W_BuiltinFunction)
+                                 W_BuiltinFunction, property_missing)
 from objspace.exceptions import (raise_attribute_error, raise_type_error,
                                  w_AttributeError)
 from objspace.strobject import newstr, W_Str
@@ -75,6 +77,9 @@ def _hooked_getattr(w_obj, w_type, flags, name):
         _no_attr(w_obj, name)
     except OperationError as e:
         if not (flags & F_GETATTR and _is_attribute_error(e)):
+            raise
+        # __getattribute__ may have deleted __getattr__ meanwhile
+        if w_type.lookup("__getattr__") is None:
             raise
     w_getattr = w_type.lookup("__getattr__")
     assert w_getattr is not None
@@ -139,7 +144,7 @@ def _generic_getattr(w_obj, w_type, name):
             return w_descr.bind(w_obj, w_type)
         if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
             return w_obj.get_dict()
-        if name == "__weakref__" and w_type.attr_flags() & F_SLOTS == 0:
+        if name == "__weakref__" and w_type.attr_flags() & F_NOWEAKREF == 0:
             from objspace.modules.mod_weakref import instance_weakref
             return instance_weakref(w_obj)
         w_v = w_obj.getattr_hook(name)
@@ -210,8 +215,7 @@ def generic_setattr(w_obj, w_type, name, w_value):
             if w_descr.w_fset is None:
                 if not _user_property(w_descr):
                     _builtin_readonly(w_type, name)
-                raise_attribute_error("property '%s' of '%s' object has no "
-                                      "setter" % (name, w_type.name))
+                property_missing(w_descr, w_obj, "setter")
             w_descr.w_fset.call(Arguments([w_obj, w_value]))
             return
         if isinstance(w_descr, W_MemberDescr):
@@ -232,6 +236,9 @@ def generic_setattr(w_obj, w_type, name, w_value):
         return
     if isinstance(w_obj, W_Instance):
         if w_type.attr_flags() & F_SLOTS:
+            if w_descr is not None:
+                raise_attribute_error("'%s' object attribute '%s' is "
+                                      "read-only" % (w_type.name, name))
             raise_attribute_error("'%s' object has no attribute '%s'"
                                   % (w_type.name, name))
         if isinstance(w_obj, W_BaseException) and \
@@ -342,8 +349,7 @@ def generic_delattr(w_obj, w_type, name):
             if w_descr.w_fdel is None:
                 if not _user_property(w_descr):
                     _builtin_readonly(w_type, name)
-                raise_attribute_error("property '%s' of '%s' object has no "
-                                      "deleter" % (name, w_type.name))
+                property_missing(w_descr, w_obj, "deleter")
             w_descr.w_fdel.call(Arguments([w_obj]))
             return
         if isinstance(w_descr, W_MemberDescr):
@@ -359,12 +365,16 @@ def generic_delattr(w_obj, w_type, name):
                 return
             if f & F_SET:
                 raise_attribute_error("__delete__")
+    if name == "__class__":
+        raise_type_error("can't delete __class__ attribute")
     if isinstance(w_obj, W_Instance):
         if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
             w_obj.set_dict(W_Dict())     # as CPython: a fresh one
             return
         if w_obj.deldictvalue(name):
             return
+    elif w_obj.delattr_hook(name):
+        return
     elif w_descr is not None:
         raise_attribute_error("'%s' object attribute '%s' is read-only"
                               % (w_type.name, name))
@@ -455,7 +465,8 @@ def init_class_layout(w_type):
     descriptors of its __slots__."""
     w_type.heaptype = True
     w_slots = w_type.dict_w.get("__slots__", None)
-    if w_slots is not None and w_type.layout == LAYOUT_INSTANCE:
+    if w_slots is not None and (w_type.layout == LAYOUT_INSTANCE or
+                                w_type.layout == LAYOUT_SUBBUILTIN):
         _make_slots(w_type, w_slots, False)
     elif w_slots is not None and w_type.layout == LAYOUT_EXCEPTION:
         # member descriptors; the instances keep BaseException's __dict__
@@ -510,6 +521,7 @@ def _make_slots(w_type, w_slots, has_dict):
     else:
         names_w = unpack_iterable(w_slots)
     slot_names = {}
+    weakref = False
     for w_n in names_w:
         if not isinstance(w_n, W_Str):
             raise_type_error("__slots__ items must be strings, not '%s'"
@@ -519,6 +531,9 @@ def _make_slots(w_type, w_slots, has_dict):
         if n == "__dict__":
             has_dict = True
             continue
+        if n == "__weakref__":
+            weakref = True
+            continue
         if n in slot_names:
             continue
         if n in w_type.dict_w:
@@ -526,6 +541,7 @@ def _make_slots(w_type, w_slots, has_dict):
             raise_value_error("'%s' in __slots__ conflicts with class "
                               "variable" % n)
         slot_names[n] = None
+    w_type.slots_kind = SLOTS_WEAKREF if weakref else SLOTS_PLAIN
     for n in slot_names:
         w_type.define(n, W_MemberDescr(n, w_type))
     if not has_dict:
@@ -562,7 +578,7 @@ def descr_set(args):
         w_descr.set(args_w[1], args_w[2])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fset is None:
-            raise_attribute_error("property has no setter")
+            property_missing(w_descr, args_w[1], "setter")
         w_descr.w_fset.call(Arguments([args_w[1], args_w[2]]))
     return W_None
 
@@ -577,7 +593,7 @@ def descr_delete(args):
         w_descr.delete(args_w[1])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fdel is None:
-            raise_attribute_error("property has no deleter")
+            property_missing(w_descr, args_w[1], "deleter")
         w_descr.w_fdel.call(Arguments([args_w[1]]))
     return W_None
 
@@ -597,9 +613,23 @@ def _install_descr_methods():
                                                      descr_delete)
     for w_t in [w_staticmethod_type, w_classmethod_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+    from objspace.funcobject import (w_method_type,
+                                     w_builtin_function_type)
+    for w_t in [w_function_type, w_method_type, w_builtin_function_type,
+                w_staticmethod_type]:
+        w_t.dict_w["__call__"] = W_BuiltinFunction("__call__", call_self)
     for w_t in [w_member_descriptor_type, w_property_type,
                 w_staticmethod_type, w_classmethod_type]:
         w_t.flags_epoch = -1
+
+
+def call_self(args):
+    """f.__call__(*args, **kwargs) of functions, methods, builtins."""
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("descriptor '__call__' needs an argument")
+    return args_w[0].call(Arguments(args_w[1:], args.kw_names,
+                                    args.kw_values_w))
 
 
 _install_descr_methods()

@@ -19,6 +19,7 @@ from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.dictobject import W_Dict
 from objspace.instances import W_Instance
+from objspace.builtinsub import unwrap
 from objspace.iterobject import (W_AbstractIterator, W_Range,
                                  W_RangeIterator, W_ListIterWrapper)
 from objspace.exceptions import raise_type_error, raise_value_error
@@ -461,6 +462,14 @@ class W_Super(W_Object):
             return w_v.bind(w_self, w_type)
         return None
 
+    def bind(self, w_obj, w_type):
+        """super.__get__: an unbound super read through an instance binds
+        to it (super(C) stored as a class attribute)."""
+        if w_obj is None or self.w_obj is not None:
+            return self
+        return W_Super(self.w_start, w_obj,
+                       _super_check(self.w_start, w_obj))
+
     def repr_hook(self):
         if self.w_obj_type is None:
             return "<super: <class '%s'>, NULL>" % self.w_start.name
@@ -479,7 +488,7 @@ def super_new(args):
     _no_kwargs(args, "super")
     args_w = args.args_w
     if len(args_w) > 2:
-        raise_type_error("super() takes at most 2 arguments (%d given)"
+        raise_type_error("super() expected at most 2 arguments, got %d"
                          % len(args_w))
     if len(args_w) == 0:
         w_start, w_obj = _zero_arg_super()
@@ -492,15 +501,25 @@ def super_new(args):
             return W_Super(w_start, None, None)
         w_obj = args_w[1]
     assert isinstance(w_start, W_TypeObject)
+    return W_Super(w_start, w_obj, _super_check(w_start, w_obj))
+
+
+def _super_check(w_start, w_obj):
+    """The type whose MRO super(w_start, w_obj) searches (CPython's
+    supercheck: obj itself if a subclass, its type, or its __class__
+    when that differs, as for a proxy)."""
     if isinstance(w_obj, W_TypeObject) and w_obj.issubtype(w_start):
-        w_obj_type = w_obj
-    elif w_obj.gettype().issubtype(w_start):
-        w_obj_type = w_obj.gettype()
-    else:
-        raise_type_error("super(type, obj): obj must be an instance or "
-                         "subtype of type")
-        return None
-    return W_Super(w_start, w_obj, w_obj_type)
+        return w_obj
+    if w_obj.gettype().issubtype(w_start):
+        return w_obj.gettype()
+    from objspace import isinstance_ops
+    w_cls = isinstance_ops._lookup_attr(w_obj, "__class__")
+    if isinstance(w_cls, W_TypeObject) and w_cls is not w_obj.gettype() \
+            and w_cls.issubtype(w_start):
+        return w_cls
+    raise_type_error("super(type, obj): obj must be an instance or "
+                     "subtype of type")
+    raise AssertionError
 
 
 def _zero_arg_super():
@@ -541,11 +560,12 @@ def _zero_arg_super():
 # --- property, staticmethod, classmethod ---
 
 class W_PropertyObject(W_Property):
-    _attrs_ = ("w_doc",)
+    _attrs_ = ("w_doc", "getter_doc")
 
     def __init__(self, w_fget, w_fset, w_fdel, w_doc):
         W_Property.__init__(self, w_fget, w_fset, w_fdel)
         self.w_doc = w_doc
+        self.getter_doc = False     # the doc was taken from the getter
 
     def getattr_hook(self, name):
         if name == "fget":
@@ -556,6 +576,8 @@ class W_PropertyObject(W_Property):
             return _or_none(self.w_fdel)
         if name == "__doc__":
             return _or_none(self.w_doc)
+        if name == "__isabstractmethod__":
+            return property_isabstract(self)
         return None
 
     def setattr_hook(self, name, w_value):
@@ -565,6 +587,18 @@ class W_PropertyObject(W_Property):
             self.w_doc = w_value
             return True
         return False
+
+
+def property_isabstract(w_prop):
+    """True when the getter, setter or deleter is abstract."""
+    from objspace import isinstance_ops
+    from objspace.intobject import newbool
+    for w_f in [w_prop.w_fget, w_prop.w_fset, w_prop.w_fdel]:
+        if w_f is not None:
+            w_abs = isinstance_ops._lookup_attr(w_f, "__isabstractmethod__")
+            if w_abs is not None and ops.is_true(w_abs):
+                return newbool(True)
+    return newbool(False)
 
 
 def _or_none(w_x):
@@ -601,10 +635,42 @@ def property_new(args):
     if args.has_kwargs():
         raise_type_error("'%s' is an invalid keyword argument for "
                          "property()" % args.kw_names[0])
-    return W_PropertyObject(_none_to_null(values_w[0]),
-                            _none_to_null(values_w[1]),
-                            _none_to_null(values_w[2]),
-                            _none_to_null(values_w[3]))
+    w_fget = _none_to_null(values_w[0])
+    w_doc = _none_to_null(values_w[3])
+    getter_doc = False
+    if w_doc is None and w_fget is not None:
+        # no docstring given: the getter's, if it has a __doc__
+        from objspace import isinstance_ops
+        w_doc = isinstance_ops._lookup_attr(w_fget, "__doc__")
+        getter_doc = w_doc is not None
+        w_doc = _none_to_null(w_doc)
+    w_prop = W_PropertyObject(w_fget, _none_to_null(values_w[1]),
+                              _none_to_null(values_w[2]), w_doc)
+    w_prop.getter_doc = getter_doc
+    return w_prop
+
+
+def property_init_subclass(w_self, w_fresh):
+    """property.__init__ on a subclass instance: a doc taken from the
+    getter goes into the instance's __doc__ (the class's own __doc__
+    would hide the property's); AttributeError where it cannot."""
+    from objspace import attrs
+    if w_fresh.getter_doc:
+        attrs.setattr_w(w_self, "__doc__", _or_none(w_fresh.w_doc))
+
+
+def property_set_name(args):
+    args_w = args.args_w
+    if len(args_w) != 3:
+        raise_type_error("__set_name__() takes 2 positional arguments but "
+                         "%d were given" % (len(args_w) - 1))
+    w_prop = unwrap(args_w[0])
+    if not isinstance(w_prop, W_Property):
+        raise_type_error("descriptor '__set_name__' requires a 'property' "
+                         "object")
+    assert isinstance(w_prop, W_Property)
+    w_prop.w_name = args_w[2]
+    return W_None
 
 
 def _property_copy(args, which):
@@ -612,7 +678,7 @@ def _property_copy(args, which):
     if len(args_w) != 2:
         raise_type_error("descriptor expected 1 argument, got %d"
                          % (len(args_w) - 1))
-    w_prop = args_w[0]
+    w_prop = unwrap(args_w[0])
     if not isinstance(w_prop, W_Property):
         raise_type_error("descriptor requires a 'property' object")
     assert isinstance(w_prop, W_Property)
@@ -627,9 +693,20 @@ def _property_copy(args, which):
     else:
         w_fdel = w_new
     w_doc = None
+    getter_doc = False
     if isinstance(w_prop, W_PropertyObject):
         w_doc = w_prop.w_doc
-    return W_PropertyObject(w_fget, w_fset, w_fdel, w_doc)
+        getter_doc = w_prop.getter_doc
+    if getter_doc and w_fget is not None:
+        w_doc = None        # the new getter's doc, if any
+    # type(self)(fget, fset, fdel, doc): a subclass makes its own kind
+    w_res = args_w[0].gettype().call(Arguments(
+        [_or_none(w_fget), _or_none(w_fset), _or_none(w_fdel),
+         _or_none(w_doc)]))
+    w_new_prop = unwrap(w_res)
+    if isinstance(w_new_prop, W_Property):
+        w_new_prop.w_name = w_prop.w_name
+    return w_res
 
 
 def property_getter(args):
@@ -687,9 +764,12 @@ def method_new(args):
 
 
 w_super_type = make_type("super", super_new, False)
+from objspace.attrs import descr_get  # noqa: E402
+w_super_type.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
-                   ("deleter", property_deleter)]:
+                   ("deleter", property_deleter),
+                   ("__set_name__", property_set_name)]:
     w_property_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
 w_staticmethod_type.w_new = W_BuiltinFunction("staticmethod",
                                               staticmethod_new)

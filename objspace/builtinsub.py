@@ -147,6 +147,9 @@ def builtin_init(w_solid, args):
             w_self.w_fset = w_fresh.w_fset
             w_self.w_fdel = w_fresh.w_fdel
             w_self.w_doc = w_fresh.w_doc
+            w_self.getter_doc = w_fresh.getter_doc
+            from objspace.builtin_iters import property_init_subclass
+            property_init_subclass(args_w[0], w_fresh)
     return W_None
 
 
@@ -154,8 +157,7 @@ def descriptor_apply(kind, w_v, args_w):
     """__get__/__set__/__delete__ of classmethod, staticmethod and property
     for their subclasses' instances: the carried descriptor does it."""
     from objspace.noneobject import W_None, W_NoneObject
-    from objspace.funcobject import W_Property
-    from objspace.exceptions import raise_attribute_error
+    from objspace.funcobject import W_Property, property_missing
     if kind == K_GET:
         w_obj = args_w[1]
         w_type = args_w[2]
@@ -176,28 +178,13 @@ def descriptor_apply(kind, w_v, args_w):
     assert isinstance(w_v, W_Property)
     if kind == K_SET:
         if w_v.w_fset is None:
-            raise_attribute_error("property %sof '%s' object has no setter"
-                                  % (_prop_name(w_v), args_w[1].gettype().name))
+            property_missing(w_v, args_w[1], "setter")
         w_v.w_fset.call(Arguments([args_w[1], args_w[2]]))
         return W_None
     if w_v.w_fdel is None:
-        raise_attribute_error("property %sof '%s' object has no deleter"
-                              % (_prop_name(w_v), args_w[1].gettype().name))
+        property_missing(w_v, args_w[1], "deleter")
     w_v.w_fdel.call(Arguments([args_w[1]]))
     return W_None
-
-
-def _prop_name(w_prop):
-    """'name ' of a property, from its getter (CPython 3.11 names the
-    attribute in its messages), or ''."""
-    from objspace import attrs
-    from objspace.strobject import W_Str
-    if w_prop.w_fget is None:
-        return ""
-    w_name = attrs.getattr_or_none(w_prop.w_fget, "__name__")
-    if isinstance(w_name, W_Str):
-        return "'%s' " % w_name.utf8
-    return ""
 
 
 def _descr_init(args):
@@ -432,6 +419,10 @@ class W_SlotWrapper(W_Object):
         if kind == K_RBINOP:
             return ops.binary_op(w_other, w_v, self.op)
         assert kind == K_CMP
+        from objspace.complexobject import W_Complex
+        if (isinstance(w_v, W_Complex) or isinstance(w_other, W_Complex)) \
+                and self.op != A.EQ and self.op != A.NE:
+            return W_NotImplemented     # complex has no ordering
         return ops.compare(w_v, w_other, self.op)
 
 
@@ -470,6 +461,11 @@ def _binop(w_type, op, reflected=True):
 def _new_int(args):
     from objspace.intobject import w_int_type
     return builtin_new(w_int_type, args)
+
+
+def _new_complex(args):
+    from objspace.complexobject import w_complex_type
+    return builtin_new(w_complex_type, args)
 
 
 def _new_float(args):
@@ -569,7 +565,9 @@ def install():
     from objspace.dictobject import w_dict_type
     from objspace.setobject import w_set_type, w_frozenset_type
     import objspace.modules.constructors  # noqa: F401  (the w_new's)
+    from objspace.complexobject import w_complex_type
     news = [(w_int_type, _new_int), (w_float_type, _new_float),
+            (w_complex_type, _new_complex),
             (w_str_type, _new_str), (w_bytes_type, _new_bytes),
             (w_tuple_type, _new_tuple), (w_frozenset_type, _new_frozenset),
             (w_list_type, _new_list), (w_dict_type, _new_dict),
@@ -620,6 +618,14 @@ def install():
                    A.NB_TRUE_DIVIDE, A.NB_FLOOR_DIVIDE, A.NB_REMAINDER,
                    A.NB_POWER]:
             _binop(w_t, op)
+    _install_common(w_complex_type)
+    _wrap(w_complex_type, "__bool__", K_BOOL)
+    _wrap(w_complex_type, "__neg__", K_NEG)
+    _wrap(w_complex_type, "__pos__", K_POS)
+    _wrap(w_complex_type, "__abs__", K_ABS)
+    for op in [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE,
+               A.NB_POWER]:
+        _binop(w_complex_type, op)
     _wrap(w_int_type, "__index__", K_INDEX)
     _wrap(w_int_type, "__invert__", K_INVERT)
     for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_LSHIFT, A.NB_RSHIFT]:

@@ -282,11 +282,12 @@ def complex_of(w_r, w_i):
 # --- attributes and methods ---
 
 def _self(args, name):
+    from objspace.builtinsub import unwrap
     args_w = args.args_w
-    if not args_w or not isinstance(args_w[0], W_Complex):
+    w_self = unwrap(args_w[0]) if args_w else None
+    if not isinstance(w_self, W_Complex):
         raise_type_error("descriptor '%s' requires a 'complex' object"
                          % name)
-    w_self = args_w[0]
     assert isinstance(w_self, W_Complex)
     return w_self
 

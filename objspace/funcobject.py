@@ -99,6 +99,32 @@ class W_BoundMethod(W_Object):
         # the function's attributes (__name__, __doc__, user attributes)
         return self.w_func.getattr_hook(name)
 
+    def setattr_hook(self, name, w_value):
+        if name == "__func__" or name == "__self__":
+            from objspace.exceptions import raise_attribute_error
+            raise_attribute_error("readonly attribute")
+        return False
+
+    def delattr_hook(self, name):
+        if name == "__func__" or name == "__self__":
+            from objspace.exceptions import raise_attribute_error
+            raise_attribute_error("readonly attribute")
+        return False
+
+    def repr_hook(self):
+        """<bound method C.f of <C object at ...>>, as CPython names it
+        (the function's __qualname__, else __name__)."""
+        from objspace.reprs import repr_w
+        from objspace.strobject import W_Str
+        from objspace import attrs
+        name = "?"
+        w_name = attrs.getattr_or_none(self.w_func, "__qualname__")
+        if not isinstance(w_name, W_Str):
+            w_name = attrs.getattr_or_none(self.w_func, "__name__")
+        if isinstance(w_name, W_Str):
+            name = w_name.utf8
+        return "<bound method %s of %s>" % (name, repr_w(self.w_self))
+
     def eq_hook(self, w_other):
         # as CPython 3.8+: the same function bound to the same object
         return (isinstance(w_other, W_BoundMethod) and
@@ -111,11 +137,95 @@ class W_BoundMethod(W_Object):
                 compute_identity_hash(self.w_func)) >> 4
 
 
-class W_StaticMethod(W_Object):
-    _attrs_ = ("w_func", "w_get")
+WRAPPER_NAMES = {"__module__": None, "__name__": None, "__qualname__": None,
+                 "__doc__": None, "__annotations__": None}
+
+
+def wrapper_dict(w_func):
+    """A staticmethod's or classmethod's __dict__ (Python 3.10+): the
+    wrapped callable's __module__, __name__, __qualname__, __doc__ and
+    __annotations__, those it has. Made on first use (these are rarely
+    read, and staticmethods are many)."""
+    from objspace.dictobject import W_Dict
+    from objspace.strobject import newstr
+    from objspace import isinstance_ops
+    w_d = W_Dict()
+    for name in ["__module__", "__name__", "__qualname__", "__doc__",
+                 "__annotations__"]:
+        w_v = isinstance_ops._lookup_attr(w_func, name)
+        if w_v is not None:
+            w_d.setitem(newstr(name), w_v)
+    return w_d
+
+
+def wrapper_getattr(w_wrapper, name):
+    assert isinstance(w_wrapper, W_FuncWrapper)
+    from objspace.strobject import newstr
+    if name == "__isabstractmethod__":
+        from objspace import isinstance_ops
+        from objspace import operations as ops
+        from objspace.intobject import newbool
+        w_abs = isinstance_ops._lookup_attr(w_wrapper.w_func, name)
+        return newbool(w_abs is not None and ops.is_true(w_abs))
+    if w_wrapper.w_dict is None:
+        if name != "__dict__" and name not in WRAPPER_NAMES:
+            return None
+        w_wrapper.w_dict = wrapper_dict(w_wrapper.w_func)
+    w_d = w_wrapper.w_dict
+    if name == "__dict__":
+        return w_d
+    return w_d.getitem(newstr(name))
+
+
+def wrapper_setattr(w_wrapper, name, w_value):
+    from objspace.strobject import newstr
+    from objspace.dictobject import W_Dict
+    from objspace.exceptions import raise_type_error
+    if name == "__func__" or name == "__wrapped__":
+        from objspace.exceptions import raise_attribute_error
+        raise_attribute_error("readonly attribute")
+    if name == "__dict__":
+        if not isinstance(w_value, W_Dict):
+            raise_type_error("__dict__ must be set to a dictionary, not a "
+                             "'%s'" % w_value.gettype().name)
+        assert isinstance(w_value, W_Dict)
+        w_wrapper.w_dict = w_value
+        return True
+    if w_wrapper.w_dict is None:
+        w_wrapper.w_dict = wrapper_dict(w_wrapper.w_func)
+    w_wrapper.w_dict.setitem(newstr(name), w_value)
+    return True
+
+
+def wrapper_delattr(w_wrapper, name):
+    from objspace.strobject import newstr
+    from objspace import containers
+    if name == "__func__" or name == "__wrapped__":
+        from objspace.exceptions import raise_attribute_error
+        raise_attribute_error("readonly attribute")
+    if name == "__dict__":
+        return False
+    if w_wrapper.w_dict is None:
+        w_wrapper.w_dict = wrapper_dict(w_wrapper.w_func)
+    w_key = newstr(name)
+    if w_wrapper.w_dict.getitem(w_key) is None:
+        return False
+    containers.delitem_w(w_wrapper.w_dict, w_key)
+    return True
+
+
+class W_FuncWrapper(W_Object):
+    """staticmethod and classmethod: the wrapped callable and the
+    __dict__ copied from it (wrapper_dict)."""
+    _attrs_ = ("w_func", "w_dict")
+
+
+class W_StaticMethod(W_FuncWrapper):
+    _attrs_ = ("w_get",)
 
     def __init__(self, w_func):
         self.set_func(w_func)
+        self.w_dict = None      # wrapper_dict, made on first use
 
     def set_func(self, w_func):
         self.w_func = w_func
@@ -142,25 +252,56 @@ class W_StaticMethod(W_Object):
     def getattr_hook(self, name):
         if name == "__func__" or name == "__wrapped__":
             return self.w_func
-        return None
+        return wrapper_getattr(self, name)
+
+    def setattr_hook(self, name, w_value):
+        return wrapper_setattr(self, name, w_value)
+
+    def delattr_hook(self, name):
+        return wrapper_delattr(self, name)
 
 
-class W_ClassMethod(W_Object):
-    _attrs_ = ("w_func",)
+class W_ClassMethod(W_FuncWrapper):
+    _attrs_ = ()
 
     def __init__(self, w_func):
         self.w_func = w_func
+        self.w_dict = None      # wrapper_dict, made on first use
 
     def gettype(self):
         return w_classmethod_type
 
     def bind(self, w_obj, w_type):
-        return W_BoundMethod(w_type, self.w_func)
+        w_f = self.w_func
+        if w_type is None and w_obj is not None:
+            w_type = w_obj.gettype()
+        if w_type is None:
+            return W_BoundMethod(w_type, w_f)
+        if isinstance(w_f, W_Property) or isinstance(w_f, W_ClassMethod):
+            # CPython 3.11 chains: the wrapped descriptor's __get__(cls,
+            # cls) (a class property: @classmethod over @property)
+            return w_f.bind(w_type, w_type.gettype())
+        from objspace.instances import W_Instance
+        if isinstance(w_f, W_Instance):
+            from objspace.typeobject import F_GET
+            w_ft = w_f.gettype()
+            if w_ft.attr_flags() & F_GET:
+                w_get = w_ft.lookup("__get__")
+                assert w_get is not None
+                return w_get.bind(w_f, w_ft).call(Arguments([w_type,
+                                                             w_type]))
+        return W_BoundMethod(w_type, w_f)
 
     def getattr_hook(self, name):
         if name == "__func__" or name == "__wrapped__":
             return self.w_func
-        return None
+        return wrapper_getattr(self, name)
+
+    def setattr_hook(self, name, w_value):
+        return wrapper_setattr(self, name, w_value)
+
+    def delattr_hook(self, name):
+        return wrapper_delattr(self, name)
 
 
 class W_SpecialCall(W_Object):
@@ -199,12 +340,13 @@ def special_binding(w_meth):
 
 
 class W_Property(W_Object):
-    _attrs_ = ("w_fget", "w_fset", "w_fdel")
+    _attrs_ = ("w_fget", "w_fset", "w_fdel", "w_name")
 
     def __init__(self, w_fget, w_fset, w_fdel):
         self.w_fget = w_fget
         self.w_fset = w_fset
         self.w_fdel = w_fdel
+        self.w_name = None      # given by __set_name__
 
     def gettype(self):
         return w_property_type
@@ -213,9 +355,22 @@ class W_Property(W_Object):
         if w_obj is None:
             return self
         if self.w_fget is None:
-            from objspace.exceptions import raise_attribute_error
-            raise_attribute_error("property has no getter")
+            property_missing(self, w_obj, "getter")
         return self.w_fget.call(Arguments([w_obj]))
+
+
+def property_missing(w_prop, w_obj, what):
+    """AttributeError for a property without its getter, setter or
+    deleter, as CPython 3.11 words it (the name from __set_name__, the
+    qualified name of the instance's class)."""
+    from objspace.exceptions import raise_attribute_error
+    from objspace.reprs import repr_w
+    qualname = w_obj.gettype().qualname
+    if w_prop.w_name is not None:
+        raise_attribute_error("property %s of '%s' object has no %s"
+                              % (repr_w(w_prop.w_name), qualname, what))
+    raise_attribute_error("property of '%s' object has no %s"
+                          % (qualname, what))
 
 
 class W_MemberDescr(W_Object):

@@ -27,7 +27,16 @@ class W_GenericAlias(W_Object):
             return self.w_origin
         if name == "__args__":
             return newtuple(list(self.args_w))
+        if name == "__parameters__":
+            from objspace.uniontype import type_parameters
+            return newtuple(type_parameters(self.args_w))
         return None
+
+    def getitem_hook(self, w_key):
+        """list[T][int]: the type variables substituted."""
+        from objspace.uniontype import substitute
+        return W_GenericAlias(self.w_origin,
+                              substitute(self, self.args_w, w_key))
 
     def eq_hook(self, w_other):
         if not isinstance(w_other, W_GenericAlias):
@@ -40,6 +49,16 @@ class W_GenericAlias(W_Object):
             if not ops.eq_bool(self.args_w[i], w_other.args_w[i]):
                 return False
         return True
+
+    def binop_hook(self, w_other, op, reflected):
+        """list[int] | X: a types.UnionType (PEP 604)."""
+        from interpreter.frontend import astnodes as A
+        from objspace import uniontype
+        if op != A.NB_OR or not uniontype.is_unionable(w_other):
+            return None
+        if reflected:
+            return uniontype.make_union(w_other, self)
+        return uniontype.make_union(self, w_other)
 
     def repr_hook(self):
         b = StringBuilder()

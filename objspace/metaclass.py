@@ -6,6 +6,7 @@ type.mro, type.__subclasses__, __instancecheck__, ...)."""
 
 from objspace.model import Arguments, OperationError
 from objspace.typeobject import new_namespace_dict
+from objspace.typeobject import TYPE_EPOCH
 from objspace.typeobject import (W_TypeObject, w_object_type, w_type_type,
                                  LAYOUT_BUILTIN, LAYOUT_INSTANCE,
                                  LAYOUT_EXCEPTION, LAYOUT_SUBBUILTIN,
@@ -356,14 +357,14 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
     from objspace import operations as ops
     if not bases_w:
         bases_w = [w_object_type]
+    for w_b in bases_w:
+        if w_b.mro_pending:
+            raise_type_error("Cannot extend an incomplete type '%s'"
+                             % w_b.name)
     layout, w_solid = _layout_of_bases(name, bases_w)
     w_type = W_TypeObject(name, bases_w, layout)
     if w_meta is not w_type_type:
         w_type.w_class = w_meta
-        w_mro = w_meta.lookup("mro")
-        if w_mro is not None and w_mro is not TYPE_MRO:
-            raise_type_error("lbbv does not support a metaclass that "
-                             "overrides mro()")
     w_type.w_solid = w_solid
     w_type.module = _module_name()
     w_cell = None
@@ -403,6 +404,12 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
     if w_cell is not None:
         assert isinstance(w_cell, W_Cell)
         w_cell.w_value = w_type
+    if w_meta is not w_type_type and _custom_mro(w_meta) is not None:
+        w_type.mro_pending = True
+        try:
+            w_type.mro_w = mro_internal(w_type)
+        finally:
+            w_type.mro_pending = False
     from objspace.attrs import init_class_layout, set_names
     init_class_layout(w_type)       # mutable, __slots__
     if "__doc__" not in w_type.dict_w:
@@ -416,7 +423,15 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
 def _init_subclass(w_type, kw_args):
     """super(w_type, w_type).__init_subclass__(**kwds)."""
     mro_w = w_type.mro_w
-    for i in range(1, len(mro_w)):
+    start = -1
+    for i in range(len(mro_w)):
+        if mro_w[i] is w_type:
+            start = i + 1
+            break
+    if start < 0:       # a metaclass's mro() left the class out
+        raise_type_error("super(type, obj): obj must be an instance or "
+                         "subtype of type")
+    for i in range(start, len(mro_w)):
         w_v = mro_w[i].dict_w.get("__init_subclass__", None)
         if w_v is not None:
             w_bound = w_v.bind(w_type, w_type)
@@ -438,7 +453,39 @@ def type_init(args):
 def type_mro(args):
     from objspace.typeobject import _as_objects
     w_type = _type_self(args, "mro")
-    return W_List(_as_objects(w_type.mro_w))
+    return W_List(_as_objects(w_type.default_mro()))
+
+
+def _custom_mro(w_meta):
+    """The metaclass's own mro(), or None for type's."""
+    w_mro = w_meta.lookup("mro")
+    if w_mro is None or w_mro is TYPE_MRO:
+        return None
+    return w_mro
+
+
+def mro_internal(w_type):
+    """The MRO of w_type: C3, or what its metaclass's mro() returns,
+    checked as CPython's mro_check."""
+    from objspace.sequences import unpack_iterable
+    w_meta = w_type.gettype()
+    w_mro = _custom_mro(w_meta)
+    if w_mro is None:
+        return w_type.default_mro()
+    w_res = w_mro.bind(w_type, w_meta).call(Arguments([]))
+    items_w = unpack_iterable(w_res)
+    w_solid = solid_base(w_type)
+    mro_w = []
+    for w_item in items_w:
+        if not isinstance(w_item, W_TypeObject):
+            raise_type_error("mro() returned a non-class ('%s')"
+                             % w_item.gettype().name)
+        assert isinstance(w_item, W_TypeObject)
+        if not w_solid.issubtype(solid_base(w_item)):
+            raise_type_error("mro() returned base with unsuitable layout "
+                             "('%s')" % w_item.name)
+        mro_w.append(w_item)
+    return mro_w
 
 
 def type_subclasses(args):
@@ -453,49 +500,33 @@ def type_prepare(args):
 
 def type_instancecheck(args):
     from objspace.intobject import newbool
+    from objspace import isinstance_ops
     w_type = _type_self(args, "__instancecheck__")
     if len(args.args_w) != 2:
         raise_type_error("expected 1 argument, got %d"
                          % (len(args.args_w) - 1))
-    return newbool(args.args_w[1].gettype().issubtype(w_type))
+    return newbool(isinstance_ops.real_isinstance(args.args_w[1], w_type))
 
 
 def type_subclasscheck(args):
     from objspace.intobject import newbool
+    from objspace import isinstance_ops
     w_type = _type_self(args, "__subclasscheck__")
     if len(args.args_w) != 2:
         raise_type_error("expected 1 argument, got %d"
                          % (len(args.args_w) - 1))
-    w_sub = args.args_w[1]
-    if not isinstance(w_sub, W_TypeObject):
-        raise_type_error("issubclass() arg 1 must be a class")
-    assert isinstance(w_sub, W_TypeObject)
-    return newbool(w_sub.issubtype(w_type))
+    return newbool(isinstance_ops.real_issubclass(args.args_w[1], w_type))
 
 
 def instance_check(w_obj, w_cls):
-    """isinstance(w_obj, w_cls) for one class: a metaclass's
-    __instancecheck__ is consulted unless the type matches exactly."""
-    from objspace import operations as ops
-    w_t = w_obj.gettype()
-    if w_cls.w_class is None or w_t is w_cls:
-        return w_t.issubtype(w_cls)
-    w_check = w_cls.w_class.lookup("__instancecheck__")
-    if w_check is None or w_check is TYPE_INSTANCECHECK:
-        return w_t.issubtype(w_cls)
-    return ops.is_true(w_check.bind(w_cls, w_cls.w_class).call(
-        Arguments([w_obj])))
+    """isinstance(w_obj, w_cls) for one class."""
+    from objspace import isinstance_ops
+    return isinstance_ops.is_instance(w_obj, w_cls)
 
 
 def subclass_check(w_sub, w_cls):
-    from objspace import operations as ops
-    if w_cls.w_class is None:
-        return w_sub.issubtype(w_cls)
-    w_check = w_cls.w_class.lookup("__subclasscheck__")
-    if w_check is None or w_check is TYPE_SUBCLASSCHECK:
-        return w_sub.issubtype(w_cls)
-    return ops.is_true(w_check.bind(w_cls, w_cls.w_class).call(
-        Arguments([w_sub])))
+    from objspace import isinstance_ops
+    return isinstance_ops.is_subclass(w_sub, w_cls)
 
 
 # --- setting the special attributes of a class ---
@@ -559,7 +590,7 @@ def set_bases(w_type, w_value):
         assert isinstance(w_b, W_TypeObject)
         new_w.append(w_b)
     for w_b in new_w:
-        if w_b.issubtype(w_type):
+        if w_b.issubtype(w_type) or _bases_reach(w_b, w_type):
             raise_type_error("a __bases__ item causes an inheritance cycle")
     w_old0 = w_type.bases_w[0]
     layout, w_solid = _layout_of_bases(w_type.name, new_w)
@@ -572,17 +603,72 @@ def set_bases(w_type, w_value):
         raise_type_error("__bases__ assignment: '%s' deallocator differs "
                          "from '%s'" % (new_w[0].name, w_old0.name))
     old_w = w_type.bases_w
+    saved = _save_mros(w_type)
     w_type.bases_w = new_w
     try:
         w_type.recompute_mro()
     except OperationError:
-        w_type.bases_w = old_w
-        w_type.recompute_mro()
+        # a metaclass's mro() failed: the old MROs come back as they were
+        # (not recomputed: that would call mro() again), unless it set
+        # __bases__ itself meanwhile
+        if w_type.bases_w is new_w:
+            w_type.bases_w = old_w
+            saved.restore()
         raise
+    if w_type.bases_w is not new_w:
+        return      # mro() reassigned __bases__: that assignment won
     for w_b in old_w:
         w_b.remove_subclass(w_type)
     for w_b in new_w:
         w_b.add_subclass(w_type)
+
+
+class SavedMros(object):
+    def __init__(self):
+        self.types_w = []
+        self.mros_w = []
+
+    def restore(self):
+        for i in range(len(self.types_w)):
+            self.types_w[i].mro_w = self.mros_w[i]
+        TYPE_EPOCH.value += 1
+        TYPE_EPOCH.descr += 1
+        TYPE_EPOCH.note_hook_change()
+
+
+def _save_mros(w_type):
+    """The MROs of w_type and its subclasses, transitively."""
+    saved = SavedMros()
+    todo = [w_type]
+    seen = {}
+    while todo:
+        w_t = todo.pop()
+        if w_t in seen:
+            continue
+        seen[w_t] = None
+        saved.types_w.append(w_t)
+        saved.mros_w.append(w_t.mro_w)
+        for w_sub in w_t.subclasses():
+            todo.append(w_sub)
+    return saved
+
+
+def _bases_reach(w_from, w_target):
+    """w_target is among the bases of w_from, followed transitively (a
+    metaclass's mro() may reassign __bases__ before the MROs caught up,
+    so the MROs alone can miss a cycle)."""
+    todo = [w_from]
+    seen = {}
+    while todo:
+        w_t = todo.pop()
+        if w_t is w_target:
+            return True
+        if w_t in seen:
+            continue
+        seen[w_t] = None
+        for w_b in w_t.bases_w:
+            todo.append(w_b)
+    return False
 
 
 # --- the class statement ---

@@ -69,6 +69,11 @@ class W_Object(object):
     def setattr_hook(self, name, w_value):
         return False
 
+    def delattr_hook(self, name):
+        """del obj.name for attributes an object provides itself; False
+        when it has no such attribute."""
+        return False
+
     def repr_hook(self):
         """repr() for types outside reprs.py, or None for the default."""
         return None

@@ -178,15 +178,26 @@ def apply(kind, name, args_w):
 
 
 def getstate(w_self):
-    """object.__getstate__ (3.11): the instance's __dict__, or None when
-    it has no attributes."""
+    """object.__getstate__ (3.11): the instance's __dict__ (None when it
+    has none or it is empty), paired with a dict of the __slots__ values
+    when its class has slots."""
     from objspace.instances import W_Instance
+    from objspace.typeobject import F_SLOTS
     if not isinstance(w_self, W_Instance):
         return W_None
-    w_dict = w_self.get_dict()
-    if len(w_dict.data) == 0:
-        return W_None
-    return w_dict
+    w_type = w_self.gettype()
+    w_state = W_None
+    if w_type.attr_flags() & F_SLOTS == 0:
+        w_dict = w_self.get_dict()
+        if len(w_dict.data) != 0:
+            w_state = w_dict
+    # as CPython: copyreg._slotnames caches cls.__slotnames__
+    from objspace.sequences import unpack_iterable
+    slotnames_w = unpack_iterable(_copyreg("_slotnames").call(
+        Arguments([w_type])))
+    if slotnames_w:
+        w_state = _with_slots(w_self, w_state, slotnames_w)
+    return w_state
 
 
 def _with_slots(w_self, w_state, slotnames_w):
@@ -232,17 +243,12 @@ def reduce_ex(w_self, protocol):
     if w_getnewargs is not None:
         from objspace.sequences import unpack_iterable
         args_w += unpack_iterable(w_getnewargs.call(Arguments([w_self])))
-    # as CPython: copyreg._slotnames caches cls.__slotnames__
-    from objspace.sequences import unpack_iterable
-    slotnames_w = unpack_iterable(_copyreg("_slotnames").call(
-        Arguments([w_type])))
+    # (copyreg._slotnames caches cls.__slotnames__, as CPython)
     w_getstate = w_type.lookup("__getstate__")
     if w_getstate is not None:
         w_state = w_getstate.call(Arguments([w_self]))
     else:
         w_state = getstate(w_self)
-        if slotnames_w:
-            w_state = _with_slots(w_self, w_state, slotnames_w)
     # a list's or dict's items go as the 4th and 5th entries, as CPython
     from objspace import builtinsub
     from objspace.listobject import W_List
@@ -278,6 +284,14 @@ def dir_names(w_obj):
         from objspace.typeobject import F_SLOTS
         if w_obj.gettype().attr_flags() & F_SLOTS == 0:
             for w_k in w_obj.get_dict().data.keys():
+                if isinstance(w_k, W_Str):
+                    _add(seen, names, w_k.utf8)
+    elif not isinstance(w_obj, W_TypeObject):
+        # a function's (or a method's function's) own attributes
+        from objspace.dictobject import W_Dict
+        w_d = w_obj.getattr_hook("__dict__")
+        if isinstance(w_d, W_Dict):
+            for w_k in w_d.data.keys():
                 if isinstance(w_k, W_Str):
                     _add(seen, names, w_k.utf8)
     w_type = w_obj if isinstance(w_obj, W_TypeObject) else w_obj.gettype()

@@ -411,6 +411,19 @@ def compare(w_a, w_b, op):
         w_res = dunder_compare(w_a, w_b, op)
         if w_res is not None:
             return w_res
+        # all the methods returned NotImplemented: a plain built-in
+        # operand's own comparison still applies to a subclass instance of
+        # its kind on the other side ({'a': 1} == C(a=1), C's __eq__
+        # declining), as CPython's dict/list/... slots accept subclasses
+        from objspace.builtinsub import W_SubInstance
+        if not isinstance(w_a, W_Instance) and \
+                isinstance(w_b, W_SubInstance) and \
+                w_b.w_value.gettype() is w_a.gettype():
+            return compare(w_a, w_b.w_value, op)
+        if not isinstance(w_b, W_Instance) and \
+                isinstance(w_a, W_SubInstance) and \
+                w_a.w_value.gettype() is w_b.gettype():
+            return compare(w_a.w_value, w_b, op)
         w_res = _compare_values(w_a, w_b, op)
         if w_res is not None:
             return w_res
@@ -418,6 +431,11 @@ def compare(w_a, w_b, op):
     if w_res is not None:
         return w_res
     if isinstance(w_b, W_Complex):      # (int == complex: reflected)
+        w_res = w_b.compare_hook(w_a, CMP_SWAPPED[op])
+        if w_res is not None:
+            return w_res
+    from objspace.mappingproxy import W_MappingProxy
+    if isinstance(w_b, W_MappingProxy):     # dict == mappingproxy(dict)
         w_res = w_b.compare_hook(w_a, CMP_SWAPPED[op])
         if w_res is not None:
             return w_res
@@ -657,6 +675,9 @@ def hash_w(w_obj):
         return w_obj.hash_value()
     from objspace.modules.mod_sre import W_Pattern
     if isinstance(w_obj, W_Pattern):
+        return w_obj.hash_value()
+    from objspace.uniontype import W_UnionType
+    if isinstance(w_obj, W_UnionType):
         return w_obj.hash_value()
     from objspace import containers
     if containers.is_unhashable(w_obj):

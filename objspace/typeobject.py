@@ -24,12 +24,18 @@ F_SET = 32              # ... data descriptors: __set__
 F_DELETE = 64           # ... or __delete__
 F_SLOTS = 128           # instances have no __dict__ (__slots__ all along)
 F_DEL = 256             # a __del__: instances go to objspace/del_queue.py
+F_CLASS = 512           # inst.__class__ may differ from type(inst)
+F_NOWEAKREF = 1024      # instances have no __weakref__ (__slots__ all along)
+SLOTS_NONE = 0
+SLOTS_PLAIN = 1
+SLOTS_WEAKREF = 2
 F_HOOKS = F_GETATTRIBUTE | F_SETATTR | F_DELATTR
 
 # class attributes whose change alters attr_flags of some type
 FLAG_NAMES = {"__getattribute__": None, "__setattr__": None,
               "__delattr__": None, "__get__": None, "__set__": None,
-              "__delete__": None, "__getattr__": None, "__del__": None}
+              "__delete__": None, "__getattr__": None, "__del__": None,
+              "__class__": None}
 
 
 class TypeEpoch(object):
@@ -103,7 +109,8 @@ class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
-               "subclass_refs", "w_solid", "abstract")
+               "subclass_refs", "w_solid", "abstract", "mro_pending",
+               "slots_kind")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -130,6 +137,13 @@ class W_TypeObject(W_Object):
         self.flags_epoch = -1     # the epochs' sum when flags were computed
         self.own_root = None      # instances.Map: this class's map tree
         self.slot_names = None    # dict of names allowed by __slots__
+        # SLOTS_NONE, SLOTS_PLAIN, or SLOTS_WEAKREF: the class body's
+        # __slots__ declared '__weakref__'
+        self.slots_kind = SLOTS_NONE
+        # a metaclass's mro() is running for the new class: its __mro__
+        # reads None and it cannot be subclassed yet (as CPython's NULL
+        # tp_mro)
+        self.mro_pending = False
         self.mro_w = [self]
         if bases_w:
             for w_t in compute_mro_tail(bases_w):
@@ -190,16 +204,34 @@ class W_TypeObject(W_Object):
             flags |= F_DELETE
         if self.lookup("__del__") is not None:
             flags |= F_DEL
-        if (self.layout == LAYOUT_INSTANCE or self is w_object_type) and \
-                self.has_no_dict():
+        if flags & F_GETATTRIBUTE or self.lookup("__class__") is not None:
+            flags |= F_CLASS
+        if (self.layout == LAYOUT_INSTANCE or
+                self.layout == LAYOUT_SUBBUILTIN or
+                self is w_object_type) and self.has_no_dict():
             flags |= F_SLOTS
+        if (self.layout == LAYOUT_INSTANCE or
+                self.layout == LAYOUT_SUBBUILTIN) and self.has_no_weakref():
+            flags |= F_NOWEAKREF
         return flags
 
     def has_no_dict(self):
-        """Every class along the MRO but object declares __slots__
-        without '__dict__'."""
+        """Every class along the MRO but object and the built-in types
+        (whose instances have no __dict__) declares __slots__ without
+        '__dict__'."""
         for w_t in self.mro_w:
-            if w_t is not w_object_type and w_t.slot_names is None:
+            if w_t is not w_object_type and w_t.slot_names is None and \
+                    w_t.layout != LAYOUT_BUILTIN:
+                return False
+        return True
+
+    def has_no_weakref(self):
+        """Every class along the MRO but object and the built-in types
+        declares __slots__ without '__weakref__'."""
+        for w_t in self.mro_w:
+            if w_t is w_object_type or w_t.layout == LAYOUT_BUILTIN:
+                continue
+            if w_t.slots_kind != SLOTS_PLAIN:
                 return False
         return True
 
@@ -275,6 +307,9 @@ class W_TypeObject(W_Object):
         if name == "__module__":
             return newstr(self.module)
         if name == "__mro__":
+            if self.mro_pending:
+                from objspace.noneobject import W_None
+                return W_None
             return newtuple(_as_objects(self.mro_w))
         if name == "__bases__":
             return newtuple(_as_objects(self.bases_w))
@@ -323,9 +358,11 @@ class W_TypeObject(W_Object):
     def recompute_mro(self):
         """After a change of __bases__: this class's MRO and its
         subclasses' (method lookups walk mro_w, so dispatch follows)."""
-        mro_w = [self]
-        for w_t in compute_mro_tail(self.bases_w):
-            mro_w.append(w_t)
+        if self.w_class is not None:
+            from objspace.metaclass import mro_internal
+            mro_w = mro_internal(self)
+        else:
+            mro_w = self.default_mro()
         self.mro_w = mro_w
         self.version += 1
         TYPE_EPOCH.value += 1
@@ -333,6 +370,13 @@ class W_TypeObject(W_Object):
         TYPE_EPOCH.note_hook_change()   # a new base may bring hooks
         for w_sub in self.subclasses():
             w_sub.recompute_mro()
+
+    def default_mro(self):
+        """type.mro(): the C3 linearisation."""
+        mro_w = [self]
+        for w_t in compute_mro_tail(self.bases_w):
+            mro_w.append(w_t)
+        return mro_w
 
     def add_subclass(self, w_sub):
         refs = self.subclass_refs

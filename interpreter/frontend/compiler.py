@@ -876,6 +876,8 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
     def child_codegen(self, scope, name, lineno):
         if self.scope.kind == S.MODULE:
             qualname = name
+        elif self.scope.lookup(self.mangle(name)) == S.GLOBAL_EXPLICIT:
+            qualname = name     # `global name` in the enclosing scope
         elif self.scope.kind == S.CLASS:
             qualname = self.qualname + "." + name
         else:

@@ -34,6 +34,38 @@ class W_Cell(W_Object):
             return True
         return False
 
+    def delattr_hook(self, name):
+        if name == "cell_contents":
+            self.w_value = None     # empty again
+            return True
+        return False
+
+    def compare_hook(self, w_other, op):
+        """Cells compare by contents; an empty cell is below any other."""
+        from objspace import operations as ops
+        from objspace.intobject import newbool
+        from interpreter.frontend import astnodes as A
+        if not isinstance(w_other, W_Cell):
+            return None
+        w_a = self.w_value
+        w_b = w_other.w_value
+        if w_a is not None and w_b is not None:
+            return ops.compare(w_a, w_b, op)
+        # at least one is empty: compare (not empty) as booleans
+        a = 0 if w_a is None else 1
+        b = 0 if w_b is None else 1
+        if op == A.LT:
+            return newbool(a < b)
+        if op == A.LE:
+            return newbool(a <= b)
+        if op == A.EQ:
+            return newbool(a == b)
+        if op == A.NE:
+            return newbool(a != b)
+        if op == A.GT:
+            return newbool(a > b)
+        return newbool(a >= b)
+
     def repr_hook(self):
         from objspace.reprs import address_of
         if self.w_value is None:
@@ -192,6 +224,38 @@ class W_Function(W_Object):
         self.w_dict_attrs.setitem(newstr(name), w_value)
         return True
 
+    def delattr_hook(self, name):
+        from objspace.noneobject import W_None
+        from objspace.exceptions import raise_attribute_error
+        if name == "__defaults__":
+            self.defaults_w = None
+            return True
+        if name == "__kwdefaults__":
+            self.kwdefaults = None
+            return True
+        if name == "__doc__":
+            self.w_doc = W_None
+            return True
+        if name == "__annotations__":
+            self.w_annotations = None
+            return True
+        if name == "__dict__":
+            raise_type_error("cannot delete __dict__")
+        if name == "__name__" or name == "__qualname__":
+            raise_type_error("%s must be set to a string object" % name)
+        if name == "__code__":
+            raise_type_error("__code__ must be set to a code object")
+        if name == "__globals__" or name == "__closure__" or \
+                name == "__builtins__":
+            raise_attribute_error("readonly attribute")
+        if self.w_dict_attrs is not None:
+            from objspace import containers
+            w_key = newstr(name)
+            if self.w_dict_attrs.getitem(w_key) is not None:
+                containers.delitem_w(self.w_dict_attrs, w_key)
+                return True
+        return False
+
     def _set_code(self, w_value):
         """f.__code__ = c, for a code.replace() of f's own code (what
         types.coroutine does): the same instructions, so a call site that
@@ -291,6 +355,20 @@ getset.install(w_function_type,
                ["__code__", "__defaults__", "__kwdefaults__"],
                ["__closure__", "__globals__", "__builtins__"])
 w_cell_type = W_TypeObject("cell", [w_object_type])
+
+
+def cell_new(args):
+    """types.CellType([contents])."""
+    from objspace.argcheck import check_args
+    if args.has_kwargs():
+        raise_type_error("cell() takes no keyword arguments")
+    args_w = check_args(args, "cell", 0, 1)
+    if len(args_w) == 1:
+        return W_Cell(args_w[0])
+    return W_Cell(None)
+
+
+w_cell_type.w_new = W_BuiltinFunction("cell", cell_new)
 
 
 def _plural(n, word):

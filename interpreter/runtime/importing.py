@@ -354,6 +354,9 @@ def load_from_path(fullname, path, parent):
         w_mod.setitem("__package__", newstr(parent))
     w_mod.setitem("__spec__", W_None)
     w_mod.setitem("__loader__", W_None)
+    from interpreter.runtime.module import builtins_module
+    # an imported module's __builtins__ is the builtins dict (CPython)
+    w_mod.setitem("__builtins__", builtins_module().get_w_dict())
     if not filename:            # a namespace package: no code to run
         w_mod.setitem("__file__", W_None)
         set_module(fullname, w_mod)

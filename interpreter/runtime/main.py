@@ -370,6 +370,7 @@ def setup_modules():
     STATE.w_builtins = w_builtins
     importing.set_module("builtins", w_builtins)
     w_main = W_Module("__main__")
+    w_main.setitem("__builtins__", w_builtins)    # as CPython: the module
     importing.set_module("__main__", w_main)
     return w_main
 

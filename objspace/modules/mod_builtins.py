@@ -28,6 +28,7 @@ import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.complexmethods  # noqa: F401  (installs complex())
 from objspace.complexobject import w_complex_type
 from objspace import metaclass
+from objspace import isinstance_ops
 from objspace import builtinsub
 from objspace import iter_pickle
 import objspace.intbytes  # noqa: F401
@@ -118,72 +119,14 @@ def b_abs(args):
     return ops.abs_w(args_w[0])
 
 
-def _check_class_or_tuple(w_cls, name):
-    if isinstance(w_cls, W_TypeObject):
-        return
-    from objspace.uniontype import W_UnionType
-    if isinstance(w_cls, W_UnionType):
-        for w_item in w_cls.args_w:
-            _check_class_or_tuple(w_item, name)
-        return
-    if isinstance(w_cls, W_Tuple):
-        for w_item in w_cls.items_w:
-            _check_class_or_tuple(w_item, name)
-        return
-    from objspace.genericalias import W_GenericAlias
-    if isinstance(w_cls, W_GenericAlias):
-        raise_type_error("%s() argument 2 cannot be a parameterized generic"
-                         % name)
-    raise_type_error("%s() arg 2 must be a type, a tuple of types, or a "
-                     "union" % name)
-
-
-def _alternatives(w_cls):
-    """The classes of a tuple or a union (`int | str`) given as the second
-    argument of isinstance/issubclass; None for a single class."""
-    from objspace.uniontype import W_UnionType
-    if isinstance(w_cls, W_Tuple):
-        return w_cls.items_w
-    if isinstance(w_cls, W_UnionType):
-        return w_cls.args_w
-    return None
-
-
-def _is_subclass(w_type, w_cls):
-    items_w = _alternatives(w_cls)
-    if items_w is not None:
-        for w_item in items_w:
-            if _is_subclass(w_type, w_item):
-                return True
-        return False
-    assert isinstance(w_cls, W_TypeObject)
-    return metaclass.subclass_check(w_type, w_cls)
-
-
-def _is_instance(w_obj, w_cls):
-    items_w = _alternatives(w_cls)
-    if items_w is not None:
-        for w_item in items_w:
-            if _is_instance(w_obj, w_item):
-                return True
-        return False
-    assert isinstance(w_cls, W_TypeObject)
-    return metaclass.instance_check(w_obj, w_cls)
-
-
 def b_isinstance(args):
     args_w = check_args(args, "isinstance", 2, 2)
-    _check_class_or_tuple(args_w[1], "isinstance")
-    return newbool(_is_instance(args_w[0], args_w[1]))
+    return newbool(isinstance_ops.is_instance(args_w[0], args_w[1]))
 
 
 def b_issubclass(args):
     args_w = check_args(args, "issubclass", 2, 2)
-    w_t = args_w[0]
-    if not isinstance(w_t, W_TypeObject):
-        raise_type_error("issubclass() arg 1 must be a class")
-    _check_class_or_tuple(args_w[1], "issubclass")
-    return newbool(_is_subclass(w_t, args_w[1]))
+    return newbool(isinstance_ops.is_subclass(args_w[0], args_w[1]))
 
 
 builtinsub.install()

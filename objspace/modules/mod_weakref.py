@@ -186,6 +186,11 @@ def _check_referent(w_obj):
             _is_dict_or_set(w_obj)):
         raise_type_error("cannot create weak reference to '%s' object"
                          % w_obj.gettype().name)
+    from objspace.typeobject import F_NOWEAKREF
+    if w_obj.gettype().attr_flags() & F_NOWEAKREF:
+        # a class whose __slots__ (all along the MRO) leave out __weakref__
+        raise_type_error("cannot create weak reference to '%s' object"
+                         % w_obj.gettype().name)
 
 
 def _is_dict_or_set(w_obj):
