@@ -105,7 +105,7 @@ class W_AbstractBytes(W_Object):
         if isinstance(w_item, W_Int):
             c = byte_value(w_item)
             return 1 if self.value.find(chr(c)) >= 0 else 0
-        sub = buffer_of(w_item)
+        sub = sub_or_byte(w_item)
         return 1 if self.value.find(sub) >= 0 else 0
 
     def eq_hook(self, w_other):
@@ -261,6 +261,12 @@ def byte_value(w_obj):
         return v
     if isinstance(w_obj, W_Long):
         raise_value_error("byte must be in range(0, 256)")
+    from objspace.sequences import index_or_none
+    w_i = index_or_none(w_obj)      # bool, int subclasses, __index__
+    if isinstance(w_i, W_Int):
+        return byte_value(w_i)
+    if isinstance(w_i, W_Long):
+        raise_value_error("byte must be in range(0, 256)")
     raise_type_error("'%s' object cannot be interpreted as an integer"
                      % w_obj.gettype().name)
     return 0
@@ -273,6 +279,25 @@ def buffer_of(w_obj):
     s = w_obj.buffer_hook()
     if s is not None:
         return s
+    raise oefmt(w_TypeError, "a bytes-like object is required, not '%s'"
+                % w_obj.gettype().name)
+
+
+def sub_or_byte(w_obj, search=False):
+    """A search argument of find/count/in: bytes-like, or an integer
+    (__index__) naming one byte. search: find/count/index's message."""
+    if isinstance(w_obj, W_AbstractBytes):
+        return w_obj.value
+    s = w_obj.buffer_hook()
+    if s is not None:
+        return s
+    from objspace.sequences import index_or_none
+    w_i = index_or_none(w_obj)
+    if w_i is not None:
+        return chr(byte_value(w_i))
+    if search:
+        raise oefmt(w_TypeError, "argument should be integer or bytes-like "
+                    "object, not '%s'" % w_obj.gettype().name)
     raise oefmt(w_TypeError, "a bytes-like object is required, not '%s'"
                 % w_obj.gettype().name)
 

@@ -219,6 +219,8 @@ def make():
     from objspace.modules import mod_io
     d["open"] = mod_io.W_OPEN
     d["input"] = builtin_function("input", mod_io.b_input)
+    from objspace.modules.sys_breakpoint import b_breakpoint
+    d["breakpoint"] = builtin_function("breakpoint", b_breakpoint)
     from interpreter.runtime.coroutine import BUILTINS as ASYNC_BUILTINS
     for name, fn in ASYNC_BUILTINS:     # aiter, anext
         d[name] = W_BuiltinFunction(name, fn)

@@ -493,4 +493,6 @@ def make():
         w_mod.setitem(name, w_value)
     from objspace.modules import sys_runtime
     sys_runtime.install(w_mod)
+    from objspace.modules import sys_breakpoint
+    sys_breakpoint.install(w_mod)
     return w_mod
