@@ -4,6 +4,7 @@ and the exception classes."""
 from objspace.model import Arguments, OperationError
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function
+from objspace import exception_attrs  # noqa: F401 (installs the __init__s)
 from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
 from objspace.intobject import (W_Int, W_AbstractInt, newint, newbool,
                                 W_True, W_False, w_int_type, w_bool_type)
