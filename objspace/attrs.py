@@ -140,9 +140,11 @@ def generic_getattr(w_obj, w_type, name):
         if w_slot is not None:
             return w_slot.bind(w_obj, w_type)
         if name == "__doc__":
-            # every object has one: its type's (lbbv keeps no docstrings
-            # of built-in types: None)
+            # every object has one: its type's (None for most built-in
+            # types: objspace/builtin_docs.py has the few lbbv keeps)
             from objspace.noneobject import W_None
+            if w_type.doc is not None:
+                return newstr(w_type.doc)
             return W_None
     return w_v
 

@@ -136,6 +136,8 @@ def syntax_error_str(args):
     from objspace.reprs import str_w
     w_self = _self_exc(args, "__str__")
     w_msg = w_self.getdictvalue("msg")
+    if w_msg is None and w_self.args_w:
+        w_msg = w_self.args_w[0]    # one made without __init__
     msg = str_w(w_msg if w_msg is not None else W_None)
     w_file = w_self.getdictvalue("filename")
     w_line = w_self.getdictvalue("lineno")

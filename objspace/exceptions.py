@@ -43,6 +43,9 @@ class W_BaseException(W_Instance):
             return self.args_w[0] if self.args_w else W_None
         if name == "name" or name == "path" or name == "msg" or \
                 name == "obj":
+            if name == "msg" and self.args_w and \
+                    self.gettype().issubtype(w_SyntaxError):
+                return self.args_w[0]   # one made without __init__
             return _attr_default(self.gettype(), name)
         if self.gettype().issubtype(w_SyntaxError):
             from objspace.exception_attrs import syntax_error_attr_default

@@ -103,7 +103,7 @@ class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
-               "subclass_refs", "w_solid", "abstract")
+               "subclass_refs", "w_solid", "abstract", "doc")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -119,6 +119,10 @@ class W_TypeObject(W_Object):
         # a true __abstractmethods__ was set on this very class (CPython's
         # Py_TPFLAGS_IS_ABSTRACT): object.__new__ refuses to instantiate it
         self.abstract = False
+        # a built-in type's docstring (objspace/builtin_docs.py) or None;
+        # not inherited, as CPython's tp_doc (a class keeps __doc__ in
+        # its dict)
+        self.doc = None
         self.bases_w = bases_w
         self.dict_w = new_namespace_dict()
         self.layout = layout
@@ -285,6 +289,8 @@ class W_TypeObject(W_Object):
             return W_None
         if name == "__doc__":
             from objspace.noneobject import W_None
+            if self.doc is not None:
+                return newstr(self.doc)
             return W_None
         if name == "__flags__":
             return self.flags_value()

@@ -231,5 +231,8 @@ def make():
     d["NotImplemented"] = W_NotImplemented
     d["Ellipsis"] = W_Ellipsis
     d["__debug__"] = W_True     # no -O mode: assert statements always run
+    from objspace import builtin_docs
+    builtin_docs.install_function_docs(d)
+    builtin_docs.install_type_docs(d)
     d["__name__"] = newstr("builtins")
     return w_mod
