@@ -152,7 +152,9 @@ def _function_of(w_obj):
     """The built-in function inside a class/static method wrapper."""
     from objspace.funcobject import (W_BuiltinFunction, W_ClassMethod,
                                      W_StaticMethod)
-    if isinstance(w_obj, W_ClassMethod) or isinstance(w_obj, W_StaticMethod):
+    if isinstance(w_obj, W_ClassMethod):
+        w_obj = w_obj.w_func
+    elif isinstance(w_obj, W_StaticMethod):
         w_obj = w_obj.w_func
     if isinstance(w_obj, W_BuiltinFunction):
         return w_obj

@@ -82,6 +82,21 @@ def _is_mutable(w_solid):
     return False
 
 
+def _keywords_for_init(w_solid):
+    name = w_solid.name
+    return name == "float" or name == "tuple" or name == "frozenset" or \
+        name == "complex"
+
+
+def _overrides_init(w_cls, w_solid):
+    for w_t in w_cls.mro_w:
+        if w_t is w_solid:
+            return False
+        if "__init__" in w_t.dict_w:
+            return True
+    return False
+
+
 def builtin_new(w_solid, args):
     """w_solid.__new__(cls, *args)."""
     args_w = args.args_w
@@ -100,6 +115,11 @@ def builtin_new(w_solid, args):
         raise_type_error("%s(%s) is not safe, use %s.__new__()"
                          % (qual, w_cls.name, w_cls.name))
     rest = Arguments(args_w[1:], args.kw_names, args.kw_values_w)
+    if rest.has_kwargs() and w_cls is not w_solid and \
+            _keywords_for_init(w_solid) and _overrides_init(w_cls, w_solid):
+        # float/tuple/frozenset subclass with its own __init__: CPython's
+        # __new__ leaves the keywords to that __init__
+        rest = Arguments(args_w[1:])
     assert w_solid.w_new is not None
     if _is_mutable(w_solid):
         w_value = w_solid.w_new.call(Arguments([]))
@@ -407,6 +427,9 @@ class W_SlotWrapper(W_Object):
         if kind == K_STR:
             return newstr(str_w(w_v))
         if kind == K_HASH:
+            from objspace.floatobject import W_Float
+            if isinstance(w_v, W_Float) and w_v.floatval != w_v.floatval:
+                return newint(ops.nan_hash(args_w[0]))  # the subclass's
             return newint(ops.hash_w(w_v))
         if kind == K_BOOL:
             return newbool(ops.is_true(w_v))

@@ -541,9 +541,18 @@ def _from_object(w_x, name, target=""):
 
 def _new_value(args, name):
     from objspace.argcheck import check_args
+    w_source = args.get_kw("source")
     w_encoding = args.get_kw("encoding")
     w_errors = args.get_kw("errors")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for %s()"
+                         % (args.kw_names[0], name))
     args_w = check_args(args, name, 0, 3)
+    if w_source is not None:
+        if args_w:
+            raise_type_error("argument for %s() given by name ('source') "
+                             "and position (1)" % name)
+        args_w = [w_source]
     if len(args_w) > 1:
         w_encoding = args_w[1]
     if len(args_w) > 2:

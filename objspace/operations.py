@@ -604,6 +604,8 @@ def hash_w(w_obj):
     if isinstance(w_obj, W_Str):
         return str_hash(w_obj.utf8)
     if isinstance(w_obj, W_Float):
+        if math.isnan(w_obj.floatval):
+            return nan_hash(w_obj)
         return hash_float(w_obj.floatval)
     if isinstance(w_obj, W_Long):
         return hash_long(w_obj.bigval)
@@ -644,6 +646,13 @@ def hash_w(w_obj):
         if w_type.module != "builtins" and not isinstance(w_obj, W_Instance):
             name = w_type.module + "." + name   # C types: 'collections.deque'
         raise_type_error("unhashable type: '%s'" % name)
+    from rpython.rlib.objectmodel import compute_identity_hash
+    return compute_identity_hash(w_obj) >> 4
+
+
+def nan_hash(w_obj):
+    """A NaN's hash is its object's (CPython 3.10+), as object.__hash__:
+    NaNs are not equal to one another, so they need not hash alike."""
     from rpython.rlib.objectmodel import compute_identity_hash
     return compute_identity_hash(w_obj) >> 4
 

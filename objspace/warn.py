@@ -18,3 +18,14 @@ def warn(category, msg, stacklevel=1):
     w_warn = getattr_w(w_warnings, "warn")
     w_category = TYPES.by_name[category]
     w_warn.call(Arguments([newstr(msg), w_category, newint(stacklevel)]))
+
+
+def strict_subclass_result(prefix, w_res, base):
+    """The DeprecationWarning CPython gives when __int__, __index__ or
+    __float__ returns an instance of a strict subclass of int or float
+    (bool included); prefix: "__index__" or "Foo.__float__"."""
+    warn("DeprecationWarning",
+         "%s returned non-%s (type %s).  The ability to return an instance "
+         "of a strict subclass of %s is deprecated, and may be removed in "
+         "a future version of Python." % (prefix, base,
+                                           w_res.gettype().name, base))

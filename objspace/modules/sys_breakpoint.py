@@ -34,8 +34,8 @@ def sys_breakpointhook(args):
     """sys.breakpointhook(*args, **kws): the default hook."""
     from interpreter.runtime.importing import import_dotted
     from objspace.attrs import getattr_w
-    envar = os.environ.get("PYTHONBREAKPOINT", "")
-    if not envar:
+    envar = os.environ.get("PYTHONBREAKPOINT")
+    if envar is None or not envar:
         envar = "pdb.set_trace"
     elif envar == "0":
         return W_None
