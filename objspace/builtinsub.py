@@ -127,6 +127,8 @@ def builtin_new(w_solid, args):
         w_value = w_solid.w_new.call(rest)
     if w_cls is w_solid:
         return w_value
+    if isinstance(w_value, W_SubInstance):
+        w_value = w_value.w_value   # bytes(x) gave x.__bytes__()'s object
     return W_SubInstance(w_cls, w_value)
 
 
@@ -319,6 +321,16 @@ K_SET = 22
 K_DELETE = 23
 
 
+def _formats_with(w_left, w_owner):
+    """Whether w_left % (an instance of w_owner) is w_left's formatting:
+    a str for str, bytes or bytearray for those two."""
+    from objspace.bytesobject import W_AbstractBytes
+    from objspace.strobject import W_Str
+    if isinstance(w_left, W_Str):
+        return w_owner.name == "str"
+    return isinstance(w_left, W_AbstractBytes) and w_owner.name != "str"
+
+
 class W_SlotWrapper(W_Object):
     """A dunder method of a built-in type: applies the operation to the
     built-in value of `self`."""
@@ -453,6 +465,11 @@ class W_SlotWrapper(W_Object):
         if kind == K_BINOP:
             return ops.binary_op(w_v, w_other, self.op)
         if kind == K_RBINOP:
+            if self.op == A.NB_REMAINDER and \
+                    not _formats_with(w_other, self.w_owner):
+                # str/bytes.__rmod__: only a left operand of the same kind
+                # is formatted; anything else is NotImplemented
+                return W_NotImplemented
             return ops.binary_op(w_other, w_v, self.op)
         assert kind == K_CMP
         return ops.compare(w_v, w_other, self.op)
@@ -654,9 +671,10 @@ def install():
         _binop(w_t, A.NB_ADD, False)
         _binop(w_t, A.NB_MULTIPLY)
     _wrap(w_str_type, "__str__", K_STR)
-    _binop(w_str_type, A.NB_REMAINDER, False)
-    _binop(w_bytes_type, A.NB_REMAINDER, False)
-    _binop(w_bytearray_type, A.NB_REMAINDER, False)
+    # __rmod__ too (NotImplemented unless the left operand is formatted)
+    _binop(w_str_type, A.NB_REMAINDER)
+    _binop(w_bytes_type, A.NB_REMAINDER)
+    _binop(w_bytearray_type, A.NB_REMAINDER)
     from objspace.operations import IBINOP_NAMES
     for w_t, op in [(w_list_type, A.NB_ADD), (w_list_type, A.NB_MULTIPLY),
                     (w_bytearray_type, A.NB_ADD),

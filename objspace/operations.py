@@ -171,6 +171,10 @@ def binary_op(w_a, w_b, op):
         w_res = float_binop(_as_float(w_a), _as_float(w_b), op)
         if w_res is not None:
             return w_res
+    if isinstance(w_b, W_SubInstance) and not inplace:
+        w_res = subclass_reflected_first(w_a, w_b, op)
+        if w_res is not None:
+            return w_res
     w_res = sequence_binop(w_a, w_b, op, inplace)
     if w_res is not None:
         return w_res
@@ -227,6 +231,28 @@ def binary_op(w_a, w_b, op):
 def _is_sequence(w_obj):
     return (isinstance(w_obj, W_Str) or isinstance(w_obj, W_List) or
             isinstance(w_obj, W_Tuple))
+
+
+def subclass_reflected_first(w_a, w_b, op):
+    """CPython's rule: when the right operand's class is a subclass of
+    the left one's and has its own reflected method ('s' % MyStr()), that
+    method goes first. None when it does not apply or gave
+    NotImplemented."""
+    from objspace.builtinsub import W_SlotWrapper
+    w_ta = w_a.gettype()
+    w_tb = w_b.gettype()
+    if w_tb is w_ta or not w_tb.issubtype(w_ta):
+        return None
+    w_rmeth = w_tb.lookup(RBINOP_NAMES[op])
+    if w_rmeth is None or isinstance(w_rmeth, W_SlotWrapper):
+        return None     # the built-in's own: nothing overrides it
+    w_bound = lookup_special(w_b, RBINOP_NAMES[op])
+    if w_bound is None:
+        return None
+    w_res = call_special(w_bound, w_b, [w_a])
+    if w_res is W_NotImplemented:
+        return None
+    return w_res
 
 
 def dunder_binop(w_a, w_b, op):
