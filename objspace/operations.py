@@ -417,6 +417,11 @@ def is_true(w_obj):
         return True
     if isinstance(w_obj, W_Complex):
         return w_obj.realval != 0.0 or w_obj.imagval != 0.0
+    if w_obj is W_NotImplemented:
+        from objspace.warn import warn
+        warn("DeprecationWarning", "NotImplemented should not be used in a "
+             "boolean context")
+        return True
     from objspace.containers import generic_len_or_minus_one
     return generic_len_or_minus_one(w_obj) != 0
 
@@ -653,6 +658,12 @@ def hash_w(w_obj):
                 return w_res.intval
             if isinstance(w_res, W_Long):
                 return hash_long(w_res.bigval)
+            if isinstance(w_res, W_SubInstance):
+                w_val = w_res.w_value       # an int subclass: int's hash
+                if isinstance(w_val, W_Int):
+                    return hash_int(w_val.intval)
+                if isinstance(w_val, W_Long):
+                    return hash_long(w_val.bigval)
             raise_type_error("__hash__ method should return an integer")
         if lookup_special(w_obj, "__eq__") is not None:
             raise_type_error("unhashable type: '%s'" % typename(w_obj))

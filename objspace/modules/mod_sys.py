@@ -505,4 +505,6 @@ def make():
     sys_runtime.install(w_mod)
     from objspace.modules import sys_breakpoint
     sys_breakpoint.install(w_mod)
+    from objspace.modules import sys_unraisable
+    sys_unraisable.install(w_mod)
     return w_mod
