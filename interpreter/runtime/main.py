@@ -392,6 +392,14 @@ def compile_source(source, filename):
 def run_module_code(code, w_mod):
     from interpreter.runtime.frame import Frame
     from interpreter.runtime.eval import run_frame
+    if "__builtins__" not in w_mod.dict_w:
+        # as CPython: __main__ gets the builtins module, others its dict
+        from interpreter.runtime.module import builtins_module
+        w_builtins = builtins_module()
+        if w_mod.name == "__main__":
+            w_mod.setitem("__builtins__", w_builtins)
+        else:
+            w_mod.setitem("__builtins__", w_builtins.get_w_dict())
     frame = Frame(code, w_mod, None)
     frame.locals_dict = w_mod.dict_w
     run_frame(frame)

@@ -479,7 +479,8 @@ def b_format(args):
     args_w = check_args(args, "format", 1, 2)
     spec = ""
     if len(args_w) == 2:
-        w_spec = args_w[1]
+        from objspace.builtinsub import unwrap
+        w_spec = unwrap(args_w[1])      # a str subclass is a str
         if not isinstance(w_spec, W_Str):
             raise_type_error("format() argument 2 must be str, not %s"
                              % _typename(w_spec))

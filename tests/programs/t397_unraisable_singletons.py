@@ -107,3 +107,15 @@ total = 0
 for i in range(200):
     total += hash([Z(i), i, X()][i % 3]) % 1000
 print(total)
+
+
+# __builtins__ in module globals; format() with a str subclass spec
+class D(str):
+    pass
+
+
+print(type(__builtins__).__name__, callable(__builtins__),
+      repr(format(0, D('10'))))
+g = {}
+exec('x = 1', g)
+print(sorted(g), g['__builtins__'] is __builtins__.__dict__)
