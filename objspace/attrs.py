@@ -18,22 +18,22 @@ from objspace import objectslots
 from objspace.funcobject import (W_Property, W_MemberDescr,
                                  W_BuiltinFunction, property_missing)
 from objspace.exceptions import (raise_attribute_error, raise_type_error,
-                                 w_AttributeError)
+                                 w_AttributeError, attribute_error)
 from objspace.strobject import newstr, W_Str
 from objspace.dictobject import W_Dict
 
 
 def _no_attr(w_obj, name):
     if isinstance(w_obj, W_TypeObject):
-        raise_attribute_error("type object '%s' has no attribute '%s'"
-                              % (w_obj.name, name))
+        raise attribute_error("type object '%s' has no attribute '%s'"
+                              % (w_obj.name, name), name, w_obj)
     from objspace.moduleobject import W_Module
     if isinstance(w_obj, W_Module):
         from interpreter.runtime.module import module_name_of
-        raise_attribute_error("module '%s' has no attribute '%s'"
-                              % (module_name_of(w_obj), name))
-    raise_attribute_error("'%s' object has no attribute '%s'"
-                          % (w_obj.gettype().name, name))
+        raise attribute_error("module '%s' has no attribute '%s'"
+                              % (module_name_of(w_obj), name), name, w_obj)
+    raise attribute_error("'%s' object has no attribute '%s'"
+                          % (w_obj.gettype().name, name), name, w_obj)
 
 
 def _is_attribute_error(e):
@@ -77,13 +77,33 @@ def _hooked_getattr(w_obj, w_type, flags, name):
         _no_attr(w_obj, name)
     except OperationError as e:
         if not (flags & F_GETATTR and _is_attribute_error(e)):
+            _add_error_context(e, w_obj, name)
             raise
         # __getattribute__ may have deleted __getattr__ meanwhile
         if w_type.lookup("__getattr__") is None:
             raise
     w_getattr = w_type.lookup("__getattr__")
     assert w_getattr is not None
-    return _call_hook(w_getattr, w_obj, w_type, [newstr(name)])
+    try:
+        return _call_hook(w_getattr, w_obj, w_type, [newstr(name)])
+    except OperationError as e:
+        _add_error_context(e, w_obj, name)
+        raise
+
+
+def _add_error_context(e, w_obj, name):
+    """An AttributeError a __getattr__ raised without name and obj gets
+    them, as CPython's PyObject_GetAttr adds them (for the "Did you
+    mean" of its traceback)."""
+    w_exc = e.w_value
+    if not isinstance(w_exc, W_BaseException) or \
+            not w_exc.gettype().issubtype(w_AttributeError):
+        return
+    if w_exc.getdictvalue("name") is not None or \
+            w_exc.getdictvalue("obj") is not None:
+        return
+    w_exc.setdictvalue("name", newstr(name))
+    w_exc.setdictvalue("obj", w_obj)
 
 
 def type_getattr(w_type, name):
@@ -125,9 +145,11 @@ def generic_getattr(w_obj, w_type, name):
         if w_slot is not None:
             return w_slot.bind(w_obj, w_type)
         if name == "__doc__":
-            # every object has one: its type's (lbbv keeps no docstrings
-            # of built-in types: None)
+            # every object has one: its type's (None for most built-in
+            # types: objspace/builtin_docs.py has the few lbbv keeps)
             from objspace.noneobject import W_None
+            if w_type.doc is not None:
+                return newstr(w_type.doc)
             return W_None
     return w_v
 
@@ -371,6 +393,9 @@ def generic_delattr(w_obj, w_type, name):
         if name == "__dict__" and w_type.attr_flags() & F_SLOTS == 0:
             w_obj.set_dict(W_Dict())     # as CPython: a fresh one
             return
+        if isinstance(w_obj, W_BaseException) and \
+                (w_obj.hooked_attr(name) or name == "args"):
+            raise_type_error("%s may not be deleted" % name)
         if w_obj.deldictvalue(name):
             return
     elif w_obj.delattr_hook(name):

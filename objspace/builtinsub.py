@@ -82,6 +82,21 @@ def _is_mutable(w_solid):
     return False
 
 
+def _keywords_for_init(w_solid):
+    name = w_solid.name
+    return name == "float" or name == "tuple" or name == "frozenset" or \
+        name == "complex"
+
+
+def _overrides_init(w_cls, w_solid):
+    for w_t in w_cls.mro_w:
+        if w_t is w_solid:
+            return False
+        if "__init__" in w_t.dict_w:
+            return True
+    return False
+
+
 def builtin_new(w_solid, args):
     """w_solid.__new__(cls, *args)."""
     args_w = args.args_w
@@ -100,6 +115,11 @@ def builtin_new(w_solid, args):
         raise_type_error("%s(%s) is not safe, use %s.__new__()"
                          % (qual, w_cls.name, w_cls.name))
     rest = Arguments(args_w[1:], args.kw_names, args.kw_values_w)
+    if rest.has_kwargs() and w_cls is not w_solid and \
+            _keywords_for_init(w_solid) and _overrides_init(w_cls, w_solid):
+        # float/tuple/frozenset subclass with its own __init__: CPython's
+        # __new__ leaves the keywords to that __init__
+        rest = Arguments(args_w[1:])
     assert w_solid.w_new is not None
     if _is_mutable(w_solid):
         w_value = w_solid.w_new.call(Arguments([]))
@@ -107,6 +127,8 @@ def builtin_new(w_solid, args):
         w_value = w_solid.w_new.call(rest)
     if w_cls is w_solid:
         return w_value
+    if isinstance(w_value, W_SubInstance):
+        w_value = w_value.w_value   # bytes(x) gave x.__bytes__()'s object
     return W_SubInstance(w_cls, w_value)
 
 
@@ -286,6 +308,16 @@ K_SET = 22
 K_DELETE = 23
 
 
+def _formats_with(w_left, w_owner):
+    """Whether w_left % (an instance of w_owner) is w_left's formatting:
+    a str for str, bytes or bytearray for those two."""
+    from objspace.bytesobject import W_AbstractBytes
+    from objspace.strobject import W_Str
+    if isinstance(w_left, W_Str):
+        return w_owner.name == "str"
+    return isinstance(w_left, W_AbstractBytes) and w_owner.name != "str"
+
+
 class W_SlotWrapper(W_Object):
     """A dunder method of a built-in type: applies the operation to the
     built-in value of `self`."""
@@ -394,6 +426,9 @@ class W_SlotWrapper(W_Object):
         if kind == K_STR:
             return newstr(str_w(w_v))
         if kind == K_HASH:
+            from objspace.floatobject import W_Float
+            if isinstance(w_v, W_Float) and w_v.floatval != w_v.floatval:
+                return newint(ops.nan_hash(args_w[0]))  # the subclass's
             return newint(ops.hash_w(w_v))
         if kind == K_BOOL:
             return newbool(ops.is_true(w_v))
@@ -417,6 +452,11 @@ class W_SlotWrapper(W_Object):
         if kind == K_BINOP:
             return ops.binary_op(w_v, w_other, self.op)
         if kind == K_RBINOP:
+            if self.op == A.NB_REMAINDER and \
+                    not _formats_with(w_other, self.w_owner):
+                # str/bytes.__rmod__: only a left operand of the same kind
+                # is formatted; anything else is NotImplemented
+                return W_NotImplemented
             return ops.binary_op(w_other, w_v, self.op)
         assert kind == K_CMP
         from objspace.complexobject import W_Complex
@@ -637,9 +677,10 @@ def install():
         _binop(w_t, A.NB_ADD, False)
         _binop(w_t, A.NB_MULTIPLY)
     _wrap(w_str_type, "__str__", K_STR)
-    _binop(w_str_type, A.NB_REMAINDER, False)
-    _binop(w_bytes_type, A.NB_REMAINDER, False)
-    _binop(w_bytearray_type, A.NB_REMAINDER, False)
+    # __rmod__ too (NotImplemented unless the left operand is formatted)
+    _binop(w_str_type, A.NB_REMAINDER)
+    _binop(w_bytes_type, A.NB_REMAINDER)
+    _binop(w_bytearray_type, A.NB_REMAINDER)
     from objspace.operations import IBINOP_NAMES
     for w_t, op in [(w_list_type, A.NB_ADD), (w_list_type, A.NB_MULTIPLY),
                     (w_bytearray_type, A.NB_ADD),

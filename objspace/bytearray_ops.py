@@ -188,8 +188,17 @@ def bytearray_reverse(args):
     return W_None
 
 
+def bytearray_alloc(args):
+    """__alloc__(): the bytes allocated; lbbv's bytearray keeps its value
+    as an immutable string, so: the length and CPython's trailing NUL."""
+    from objspace.intobject import newint
+    w_self = _bytearray_self(args, "__alloc__", 0, 0)
+    return newint(len(w_self.value) + 1)
+
+
 for _name, _fn in [("pop", bytearray_pop), ("insert", bytearray_insert),
                    ("remove", bytearray_remove), ("clear", bytearray_clear),
                    ("copy", bytearray_copy),
-                   ("reverse", bytearray_reverse)]:
+                   ("reverse", bytearray_reverse),
+                   ("__alloc__", bytearray_alloc)]:
     w_bytearray_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)

@@ -420,7 +420,10 @@ def bytes_hex(args):
 def hex_with_sep(s, w_sep, w_per):
     """bytes.hex(sep, bytes_per_sep) (also used by memoryview.hex)."""
     sep = ""
-    if w_sep is not None and not isinstance(w_sep, W_NoneObject):
+    if isinstance(w_sep, W_NoneObject):
+        # an explicit None is no "not given" (CPython takes its len())
+        raise oefmt(w_TypeError, "object of type 'NoneType' has no len()")
+    if w_sep is not None:
         if isinstance(w_sep, W_Str):
             sep = w_sep.utf8
             if w_sep.length != 1:
@@ -431,6 +434,8 @@ def hex_with_sep(s, w_sep, w_per):
             sep = w_sep.value
             if len(sep) != 1:
                 raise oefmt(w_ValueError, "sep must be length 1.")
+            if ord(sep[0]) >= 128:
+                raise oefmt(w_ValueError, "sep must be ASCII.")
         else:
             raise oefmt(w_TypeError, "sep must be str or bytes.")
     per = 1

@@ -12,7 +12,8 @@ from objspace.tupleobject import W_Tuple
 from objspace.noneobject import W_NoneObject
 from objspace.bytesobject import (W_AbstractBytes, W_ByteArray, W_Bytes,
                                   w_bytes_type, w_bytearray_type,
-                                  buffer_of, byte_value, append_hex, encode,
+                                  buffer_of, byte_value, sub_or_byte,
+                                  append_hex, encode,
                                   decode)
 from objspace.strmethods import (kw_args, slice_index, adjust_indices,
                                  as_ssize, MAXINT)
@@ -51,7 +52,7 @@ def positional(args, name, lo, hi):
 def _sub_of(w_sub):
     if isinstance(w_sub, W_Int):
         return chr(byte_value(w_sub))
-    return buffer_of(w_sub)
+    return sub_or_byte(w_sub, True)
 
 
 def _find(args, name, reverse):
@@ -213,13 +214,17 @@ def bytes_join(args):
     b = StringBuilder()
     for i in range(len(items_w)):
         w_item = items_w[i]
-        if not isinstance(w_item, W_AbstractBytes):
-            raise oefmt(w_TypeError, "sequence item %d: expected a "
-                        "bytes-like object, %s found"
-                        % (i, w_item.gettype().name))
+        if isinstance(w_item, W_AbstractBytes):
+            data = w_item.value
+        else:
+            data = w_item.buffer_hook()     # memoryview, subclasses, array
+            if data is None:
+                raise oefmt(w_TypeError, "sequence item %d: expected a "
+                            "bytes-like object, %s found"
+                            % (i, w_item.gettype().name))
         if i > 0:
             b.append(w_self.value)
-        b.append(w_item.value)
+        b.append(data)
     return w_self.wrap_same(b.build())
 
 

@@ -8,7 +8,7 @@ import sys
 from rpython.rlib.rstring import StringBuilder
 
 from interpreter.frontend import astnodes as A
-from objspace.model import W_Object
+from objspace.model import W_Object, OperationError
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_Long, newint, newbool
 from objspace.strobject import W_Str, newstr, encode_utf8_char
@@ -107,7 +107,7 @@ class W_AbstractBytes(W_Object):
         if isinstance(w_item, W_Int):
             c = byte_value(w_item)
             return 1 if self.value.find(chr(c)) >= 0 else 0
-        sub = buffer_of(w_item)
+        sub = sub_or_byte(w_item)
         return 1 if self.value.find(sub) >= 0 else 0
 
     def eq_hook(self, w_other):
@@ -269,6 +269,12 @@ def byte_value(w_obj):
         return v
     if isinstance(w_obj, W_Long):
         raise_value_error("byte must be in range(0, 256)")
+    from objspace.sequences import index_or_none
+    w_i = index_or_none(w_obj)      # bool, int subclasses, __index__
+    if isinstance(w_i, W_Int):
+        return byte_value(w_i)
+    if isinstance(w_i, W_Long):
+        raise_value_error("byte must be in range(0, 256)")
     raise_type_error("'%s' object cannot be interpreted as an integer"
                      % w_obj.gettype().name)
     return 0
@@ -281,6 +287,25 @@ def buffer_of(w_obj):
     s = w_obj.buffer_hook()
     if s is not None:
         return s
+    raise oefmt(w_TypeError, "a bytes-like object is required, not '%s'"
+                % w_obj.gettype().name)
+
+
+def sub_or_byte(w_obj, search=False):
+    """A search argument of find/count/in: bytes-like, or an integer
+    (__index__) naming one byte. search: find/count/index's message."""
+    if isinstance(w_obj, W_AbstractBytes):
+        return w_obj.value
+    s = w_obj.buffer_hook()
+    if s is not None:
+        return s
+    from objspace.sequences import index_or_none
+    w_i = index_or_none(w_obj)
+    if w_i is not None:
+        return chr(byte_value(w_i))
+    if search:
+        raise oefmt(w_TypeError, "argument should be integer or bytes-like "
+                    "object, not '%s'" % w_obj.gettype().name)
     raise oefmt(w_TypeError, "a bytes-like object is required, not '%s'"
                 % w_obj.gettype().name)
 
@@ -524,9 +549,18 @@ def _from_object(w_x, name, target=""):
 
 def _new_value(args, name):
     from objspace.argcheck import check_args
+    w_source = args.get_kw("source")
     w_encoding = args.get_kw("encoding")
     w_errors = args.get_kw("errors")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for %s()"
+                         % (args.kw_names[0], name))
     args_w = check_args(args, name, 0, 3)
+    if w_source is not None:
+        if args_w:
+            raise_type_error("argument for %s() given by name ('source') "
+                             "and position (1)" % name)
+        args_w = [w_source]
     if len(args_w) > 1:
         w_encoding = args_w[1]
     if len(args_w) > 2:
@@ -536,25 +570,65 @@ def _new_value(args, name):
             raise_type_error("encoding or errors without sequence argument")
         return ""
     w_x = args_w[0]
-    if isinstance(w_x, W_Str):
+    from objspace.builtinsub import unwrap
+    w_plain = unwrap(w_x)           # a str subclass is a str here
+    if isinstance(w_plain, W_Str):
         if w_encoding is None:
             raise_type_error("string argument without an encoding")
-        return encode(w_x, w_encoding, w_errors).value
+        return encode(w_plain, w_encoding, w_errors).value
     if w_encoding is not None:
         raise_type_error("encoding without a string argument")
     if w_errors is not None:
         raise_type_error("errors without a string argument")
     from objspace.instances import W_Instance
-    if isinstance(w_x, W_Instance) and \
+    if isinstance(w_x, W_Instance) and not isinstance(w_plain, W_Int) and \
             w_x.gettype().lookup("__index__") is not None:
-        # bytes(n) for any object with __index__: n zero bytes
+        # bytes(n) for any object with __index__: n zero bytes; one whose
+        # __index__ raises TypeError is taken as a buffer or iterable
         from objspace.sequences import index_or_none
-        w_x = index_or_none(w_x)
+        from objspace.exceptions import w_TypeError as w_TE
+        try:
+            w_x = index_or_none(w_x)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_TE):
+                raise
     return _from_object(w_x, "bytes" if name == "bytes" else "byte", name)
 
 
+def _bytes_method_result(w_x):
+    """What bytes(w_x) gives when w_x's type has __bytes__ (a bytes or
+    bytes subclass object), else None."""
+    from objspace.instances import W_Instance
+    if not isinstance(w_x, W_Instance):
+        return None
+    w_meth = w_x.gettype().lookup("__bytes__")
+    if w_meth is None:
+        return None
+    from objspace.model import Arguments
+    w_res = w_meth.bind(w_x, w_x.gettype()).call(Arguments([]))
+    from objspace.builtinsub import unwrap
+    if not isinstance(unwrap(w_res), W_Bytes):
+        raise_type_error("__bytes__ returned non-bytes (type %s)"
+                         % w_res.gettype().name)
+    return w_res
+
+
 def bytes_new(args):
+    if len(args.args_w) == 1 and not args.has_kwargs():
+        w_res = _bytes_method_result(args.args_w[0])
+        if w_res is not None:
+            return w_res    # bytes(x) is what x.__bytes__() returned
     return W_Bytes(_new_value(args, "bytes"))
+
+
+def bytes_bytes(args):
+    """bytes.__bytes__(): a copy as exact bytes (the object itself)."""
+    from objspace.argcheck import check_args
+    from objspace.builtinsub import unwrap
+    w_self = unwrap(check_args(args, "__bytes__", 1, 1)[0])
+    if not isinstance(w_self, W_Bytes):
+        raise_type_error("descriptor '__bytes__' requires a 'bytes' object")
+    return w_self
 
 
 def bytearray_new(args):
@@ -563,4 +637,5 @@ def bytearray_new(args):
 
 from objspace.funcobject import W_BuiltinFunction  # noqa: E402
 w_bytes_type.w_new = W_BuiltinFunction("bytes", bytes_new)
+w_bytes_type.dict_w["__bytes__"] = W_BuiltinFunction("__bytes__", bytes_bytes)
 w_bytearray_type.w_new = W_BuiltinFunction("bytearray", bytearray_new)

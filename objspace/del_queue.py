@@ -133,15 +133,8 @@ def call_del(w_obj):
 
 
 def report_unraisable(w_where, e):
-    from objspace.stdio import OUTPUT
-    from objspace.reprs import repr_w
-    from interpreter.runtime.main import format_exception
-    OUTPUT.flush()
-    try:
-        OUTPUT.write_stderr("Exception ignored in: %s\n" % repr_w(w_where))
-        OUTPUT.write_stderr(format_exception(e.w_value))
-    except OperationError:
-        OUTPUT.write_stderr("Exception while printing an exception\n")
+    from objspace.modules.sys_unraisable import write_unraisable
+    write_unraisable(None, w_where, e)
 
 
 def untranslated_pending():

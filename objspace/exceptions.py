@@ -41,9 +41,16 @@ class W_BaseException(W_Instance):
             return newtuple(list(self.args_w))
         if name == "value" and self.gettype().issubtype(w_StopIteration):
             return self.args_w[0] if self.args_w else W_None
-        if (name == "name" or name == "path") and \
-                self.gettype().issubtype(w_ImportError):
-            return W_None       # unless the import system set them
+        if name == "name" or name == "path" or name == "msg" or \
+                name == "obj":
+            if name == "msg" and self.args_w and \
+                    self.gettype().issubtype(w_SyntaxError):
+                return self.args_w[0]   # one made without __init__
+            return _attr_default(self.gettype(), name)
+        if self.gettype().issubtype(w_SyntaxError):
+            from objspace.exception_attrs import syntax_error_attr_default
+            if syntax_error_attr_default(name):
+                return W_None
         if name == "__suppress_context__":
             from objspace.intobject import newbool
             return newbool(self.suppress_context)
@@ -89,8 +96,31 @@ class W_BaseException(W_Instance):
         return False
 
 
+def _attr_default(w_type, name):
+    """None for the attributes an exception class has (ImportError's
+    name, path and msg, AttributeError's name and obj, NameError's name)
+    while nothing set them; None (no such attribute) for others."""
+    from objspace.noneobject import W_None
+    if w_type.issubtype(w_SyntaxError):
+        if name == "msg":
+            return W_None
+    elif w_type.issubtype(w_ImportError):
+        if name != "obj":
+            return W_None
+    elif w_type.issubtype(w_AttributeError):
+        if name == "name" or name == "obj":
+            return W_None
+    elif w_type.issubtype(w_NameError):
+        if name == "name":
+            return W_None
+    return None
+
+
 def _exc_init(args):
     """BaseException.__init__(self, *args)"""
+    if args.has_kwargs():
+        raise_type_error("%s() takes no keyword arguments"
+                         % args.args_w[0].gettype().name)
     w_self = args.args_w[0]
     if isinstance(w_self, W_BaseException):
         w_self.args_w = args.args_w[1:]
@@ -261,6 +291,24 @@ def raise_attribute_error(msg):
 
 def raise_name_error(msg):
     raise oefmt(w_NameError, msg)
+
+
+def attribute_error(msg, name, w_obj):
+    """A failed attribute look-up's AttributeError, with .name and .obj
+    (the traceback's "Did you mean" suggestion reads them)."""
+    from objspace.strobject import newstr
+    w_exc = new_exception(w_AttributeError, msg)
+    w_exc.setdictvalue("name", newstr(name))
+    w_exc.setdictvalue("obj", w_obj)
+    return OperationError(w_exc)
+
+
+def name_error(name):
+    """NameError for an undefined name, with .name set."""
+    from objspace.strobject import newstr
+    w_exc = new_exception(w_NameError, "name '%s' is not defined" % name)
+    w_exc.setdictvalue("name", newstr(name))
+    return OperationError(w_exc)
 
 
 def raise_runtime_error(msg):

@@ -19,7 +19,8 @@ class W_BuiltinFunction(W_Object):
     _immutable_fields_ = ("name", "fn", "raw_float", "method1", "binds")
     # module: the name of the module whose function this is (__module__),
     # set when a module first stores it (moduleobject.W_Module.setitem)
-    _attrs_ = _immutable_fields_ + ("module",)
+    # doc: its docstring (objspace/builtin_docs.py) or None
+    _attrs_ = _immutable_fields_ + ("module", "doc")
 
     def __init__(self, name, fn, raw_float=-1, method1=None, binds=True):
         self.name = name
@@ -28,6 +29,7 @@ class W_BuiltinFunction(W_Object):
         self.method1 = method1
         self.binds = binds
         self.module = None
+        self.doc = None
 
     def gettype(self):
         return w_builtin_function_type
@@ -46,6 +48,8 @@ class W_BuiltinFunction(W_Object):
         if name == "__name__" or name == "__qualname__":
             return newstr(self.name)
         if name == "__doc__":
+            if self.doc is not None:
+                return newstr(self.doc)
             return W_None
         if name == "__module__":
             if self.module is None:

@@ -45,6 +45,10 @@ class W_MemoryView(W_Object):
         self.check()
         return self.length
 
+    def buffer_hook(self):
+        # a memoryview is bytes-like: its window's bytes
+        return self.data()
+
     def iter_hook(self):
         from objspace.iterobject import W_ListIterWrapper
         return W_ListIterWrapper([newint(ord(c)) for c in self.data()])

@@ -32,3 +32,26 @@ w_ellipsis_type = W_TypeObject("ellipsis", [w_object_type])
 W_None = W_NoneObject()
 W_NotImplemented = W_NotImplementedObject()
 W_Ellipsis = W_EllipsisObject()
+
+
+def _singleton_new(name, w_value):
+    """type(None)() and the like: the singleton itself, no arguments."""
+    def new(args):
+        if args.args_w or args.has_kwargs():
+            from objspace.exceptions import raise_type_error
+            raise_type_error("%s takes no arguments" % name)
+        return w_value
+    return new
+
+
+def _install():
+    from objspace.funcobject import W_BuiltinFunction
+    # (the message names Ellipsis's type as types.EllipsisType does)
+    for w_t, w_v, shown in [(w_none_type, W_None, "NoneType"),
+                            (w_notimplemented_type, W_NotImplemented,
+                             "NotImplementedType"),
+                            (w_ellipsis_type, W_Ellipsis, "EllipsisType")]:
+        w_t.w_new = W_BuiltinFunction(w_t.name, _singleton_new(shown, w_v))
+
+
+_install()

@@ -115,6 +115,22 @@ def float_as_integer_ratio(args):
     return newtuple([newlong(num), newlong(den)])
 
 
+def _float_rounded(args, name, up):
+    from objspace.modules.constructors import float_to_int
+    w_self = _float_self(args, name)
+    check_args(args, name, 1, 1)
+    x = w_self.floatval
+    return float_to_int(math.ceil(x) if up else math.floor(x))
+
+
+def float_ceil(args):
+    return _float_rounded(args, "__ceil__", True)
+
+
+def float_floor(args):
+    return _float_rounded(args, "__floor__", False)
+
+
 def float_conjugate(args):
     return _float_self(args, "conjugate")
 
@@ -133,7 +149,8 @@ def _install():
                                                None, None)
     for name, fn in [("is_integer", float_is_integer),
                      ("as_integer_ratio", float_as_integer_ratio),
-                     ("conjugate", float_conjugate)]:
+                     ("conjugate", float_conjugate),
+                     ("__ceil__", float_ceil), ("__floor__", float_floor)]:
         w_float_type.dict_w[name] = W_BuiltinFunction(name, fn)
 
 

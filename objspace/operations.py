@@ -171,6 +171,10 @@ def binary_op(w_a, w_b, op):
         w_res = float_binop(_as_float(w_a), _as_float(w_b), op)
         if w_res is not None:
             return w_res
+    if isinstance(w_b, W_SubInstance) and not inplace:
+        w_res = subclass_reflected_first(w_a, w_b, op)
+        if w_res is not None:
+            return w_res
     w_res = sequence_binop(w_a, w_b, op, inplace)
     if w_res is not None:
         return w_res
@@ -227,6 +231,28 @@ def binary_op(w_a, w_b, op):
 def _is_sequence(w_obj):
     return (isinstance(w_obj, W_Str) or isinstance(w_obj, W_List) or
             isinstance(w_obj, W_Tuple))
+
+
+def subclass_reflected_first(w_a, w_b, op):
+    """CPython's rule: when the right operand's class is a subclass of
+    the left one's and has its own reflected method ('s' % MyStr()), that
+    method goes first. None when it does not apply or gave
+    NotImplemented."""
+    from objspace.builtinsub import W_SlotWrapper
+    w_ta = w_a.gettype()
+    w_tb = w_b.gettype()
+    if w_tb is w_ta or not w_tb.issubtype(w_ta):
+        return None
+    w_rmeth = w_tb.lookup(RBINOP_NAMES[op])
+    if w_rmeth is None or isinstance(w_rmeth, W_SlotWrapper):
+        return None     # the built-in's own: nothing overrides it
+    w_bound = lookup_special(w_b, RBINOP_NAMES[op])
+    if w_bound is None:
+        return None
+    w_res = call_special(w_bound, w_b, [w_a])
+    if w_res is W_NotImplemented:
+        return None
+    return w_res
 
 
 def dunder_binop(w_a, w_b, op):
@@ -391,6 +417,11 @@ def is_true(w_obj):
         return True
     if isinstance(w_obj, W_Complex):
         return w_obj.realval != 0.0 or w_obj.imagval != 0.0
+    if w_obj is W_NotImplemented:
+        from objspace.warn import warn
+        warn("DeprecationWarning", "NotImplemented should not be used in a "
+             "boolean context")
+        return True
     from objspace.containers import generic_len_or_minus_one
     return generic_len_or_minus_one(w_obj) != 0
 
@@ -643,6 +674,8 @@ def hash_w(w_obj):
     if isinstance(w_obj, W_Str):
         return str_hash(w_obj.utf8)
     if isinstance(w_obj, W_Float):
+        if math.isnan(w_obj.floatval):
+            return nan_hash(w_obj)
         return hash_float(w_obj.floatval)
     if isinstance(w_obj, W_Long):
         return hash_long(w_obj.bigval)
@@ -664,6 +697,12 @@ def hash_w(w_obj):
                 return w_res.intval
             if isinstance(w_res, W_Long):
                 return hash_long(w_res.bigval)
+            if isinstance(w_res, W_SubInstance):
+                w_val = w_res.w_value       # an int subclass: int's hash
+                if isinstance(w_val, W_Int):
+                    return hash_int(w_val.intval)
+                if isinstance(w_val, W_Long):
+                    return hash_long(w_val.bigval)
             raise_type_error("__hash__ method should return an integer")
         if lookup_special(w_obj, "__eq__") is not None:
             raise_type_error("unhashable type: '%s'" % typename(w_obj))
@@ -686,6 +725,13 @@ def hash_w(w_obj):
         if w_type.module != "builtins" and not isinstance(w_obj, W_Instance):
             name = w_type.module + "." + name   # C types: 'collections.deque'
         raise_type_error("unhashable type: '%s'" % name)
+    from rpython.rlib.objectmodel import compute_identity_hash
+    return compute_identity_hash(w_obj) >> 4
+
+
+def nan_hash(w_obj):
+    """A NaN's hash is its object's (CPython 3.10+), as object.__hash__:
+    NaNs are not equal to one another, so they need not hash alike."""
     from rpython.rlib.objectmodel import compute_identity_hash
     return compute_identity_hash(w_obj) >> 4
 

@@ -64,11 +64,33 @@ def index_or_none(w_obj):
         if w_meth is not None:
             from objspace.model import Arguments
             w_res = w_meth.call(Arguments([w_obj]))
-            if isinstance(w_res, W_Int) or isinstance(w_res, W_Long):
-                return w_res
-            raise_type_error("__index__ returned non-int (type %s)"
-                             % w_res.gettype().name)
+            return index_result(w_res, "__index__")
     return None
+
+
+def index_result(w_res, prefix):
+    """What __index__ (or __int__) returned, as an exact int: a bool or
+    an int subclass still works with a DeprecationWarning, as in
+    CPython; anything else is a TypeError."""
+    from objspace.intobject import W_Bool, newint
+    from objspace.builtinsub import W_SubInstance
+    if isinstance(w_res, W_Bool):
+        from objspace.warn import strict_subclass_result
+        strict_subclass_result(prefix, w_res, "int")
+        return newint(w_res.intval)
+    if isinstance(w_res, W_Int) or isinstance(w_res, W_Long):
+        return w_res
+    if isinstance(w_res, W_SubInstance):
+        w_val = w_res.w_value
+        if isinstance(w_val, W_Int) or isinstance(w_val, W_Long):
+            from objspace.warn import strict_subclass_result
+            strict_subclass_result(prefix, w_res, "int")
+            if isinstance(w_val, W_Bool):
+                return newint(w_val.intval)
+            return w_val
+    raise_type_error("%s returned non-int (type %s)"
+                     % (prefix, w_res.gettype().name))
+    raise AssertionError
 
 
 # what ssize_w does with an int beyond the machine range

@@ -110,7 +110,7 @@ class W_TypeObject(W_Object):
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
                "subclass_refs", "w_solid", "abstract", "mro_pending",
-               "slots_kind")
+               "slots_kind", "doc")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         self.name = name
@@ -126,6 +126,10 @@ class W_TypeObject(W_Object):
         # a true __abstractmethods__ was set on this very class (CPython's
         # Py_TPFLAGS_IS_ABSTRACT): object.__new__ refuses to instantiate it
         self.abstract = False
+        # a built-in type's docstring (objspace/builtin_docs.py) or None;
+        # not inherited, as CPython's tp_doc (a class keeps __doc__ in
+        # its dict)
+        self.doc = None
         self.bases_w = bases_w
         self.dict_w = new_namespace_dict()
         self.layout = layout
@@ -320,6 +324,8 @@ class W_TypeObject(W_Object):
             return W_None
         if name == "__doc__":
             from objspace.noneobject import W_None
+            if self.doc is not None:
+                return newstr(self.doc)
             return W_None
         if name == "__flags__":
             return self.flags_value()

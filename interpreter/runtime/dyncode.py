@@ -212,17 +212,23 @@ def syntax_error(e, filename):
     w_type = TYPES.by_name.get(e.kind, None)
     if w_type is None:
         w_type = TYPES.by_name["SyntaxError"]
-    w_exc = W_BaseException(w_type, [newstr("%s (%s, line %d)"
-                                            % (e.msg, filename, e.lineno))])
-    w_exc.setdictvalue("msg", newstr(e.msg))
-    w_exc.setdictvalue("filename", newstr(filename))
-    w_exc.setdictvalue("lineno", newint(e.lineno))
-    w_exc.setdictvalue("offset", newint(e.offset))
+    from objspace.tupleobject import newtuple
     text = e.text
-    w_exc.setdictvalue("text", newstr(text) if text is not None
-                       else W_None)
-    w_exc.setdictvalue("end_lineno", newint(e.end_lineno))
-    w_exc.setdictvalue("end_offset", newint(e.end_offset))
+    if text is not None and not text.endswith("\n"):
+        text += "\n"       # CPython's text is the whole source line
+    w_text = newstr(text) if text is not None else W_None
+    # args as CPython's: (msg, (filename, lineno, offset, text,
+    # end_lineno, end_offset)); str() is SyntaxError.__str__
+    info_w = [newstr(filename), newint(e.lineno), newint(e.offset), w_text,
+              newint(e.end_lineno), newint(e.end_offset)]
+    w_exc = W_BaseException(w_type, [newstr(e.msg), newtuple(info_w)])
+    w_exc.setdictvalue("msg", newstr(e.msg))
+    w_exc.setdictvalue("filename", info_w[0])
+    w_exc.setdictvalue("lineno", info_w[1])
+    w_exc.setdictvalue("offset", info_w[2])
+    w_exc.setdictvalue("text", w_text)
+    w_exc.setdictvalue("end_lineno", info_w[4])
+    w_exc.setdictvalue("end_offset", info_w[5])
     return OperationError(w_exc)
 
 

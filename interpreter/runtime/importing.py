@@ -277,6 +277,7 @@ def _import_error(msg, name, where):
     location), as CPython's `from m import name` raises it."""
     from objspace.exceptions import new_exception
     w_exc = new_exception(w_ImportError, msg)
+    w_exc.setdictvalue("msg", newstr(msg))
     w_exc.setdictvalue("name", newstr(name))
     w_exc.setdictvalue("path", W_None if where == "unknown location"
                        else newstr(where))
@@ -286,6 +287,7 @@ def _import_error(msg, name, where):
 def _not_found(msg, name):
     from objspace.exceptions import new_exception
     w_exc = new_exception(w_ModuleNotFoundError, msg)
+    w_exc.setdictvalue("msg", newstr(msg))
     w_exc.setdictvalue("name", newstr(name))
     return OperationError(w_exc)
 

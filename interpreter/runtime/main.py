@@ -393,6 +393,14 @@ def compile_source(source, filename):
 def run_module_code(code, w_mod):
     from interpreter.runtime.frame import Frame
     from interpreter.runtime.eval import run_frame
+    if "__builtins__" not in w_mod.dict_w:
+        # as CPython: __main__ gets the builtins module, others its dict
+        from interpreter.runtime.module import builtins_module
+        w_builtins = builtins_module()
+        if w_mod.name == "__main__":
+            w_mod.setitem("__builtins__", w_builtins)
+        else:
+            w_mod.setitem("__builtins__", w_builtins.get_w_dict())
     frame = Frame(code, w_mod, None)
     frame.locals_dict = w_mod.dict_w
     run_frame(frame)
@@ -548,14 +556,27 @@ def _format_one(w_exc, depth, pieces, ctx):
     name = w_type.name
     if w_type.module != "builtins" and w_type.module != "__main__":
         name = w_type.module + "." + name
-    msg = str_w(w_exc)
+    try:
+        msg = str_w(w_exc)
+    except OperationError:
+        msg = "<exception str() failed>"
     if isinstance(w_exc, W_BaseException) and \
             w_type.issubtype(w_SyntaxError):
         msg = _syntax_error_report(w_exc, pieces, msg)
+    hint = ""
+    if not w_type.issubtype(w_SyntaxError):
+        from objspace.suggestions import suggestion
+        found = suggestion(w_exc)
+        if found is not None:
+            hint = ". Did you mean: '%s'?" % found
     if msg:
-        _lines(pieces, margin, name + ": " + msg)
+        _lines(pieces, margin, name + ": " + msg + hint)
     else:
-        pieces.append(margin + name + "\n")
+        _lines(pieces, margin, name + hint)
+    if isinstance(w_exc, W_BaseException):
+        from objspace.exception_attrs import notes_lines
+        for note in notes_lines(w_exc):
+            _lines(pieces, margin, note)
     if not isinstance(w_exc, W_ExceptionGroup):
         return
     n = len(w_exc.exceptions_w)
@@ -601,9 +622,61 @@ def _syntax_error_report(w_exc, pieces, msg):
         return msg
     pieces.append('  File "%s", line %d\n' % (w_file.utf8, w_line.intval))
     w_text = w_exc.getdictvalue("text")
-    if isinstance(w_text, W_Str) and w_text.utf8.strip():
-        pieces.append("    " + w_text.utf8.strip() + "\n")
+    if isinstance(w_text, W_Str):
+        offset = _int_attr(w_exc, "offset", -1)
+        end_offset = -1
+        if w_exc.gettype() is w_SyntaxError:    # not for subclasses
+            end_offset = _int_attr(w_exc, "end_offset", -1)
+            end_line = _int_attr(w_exc, "end_lineno", w_line.intval)
+            if end_line > w_line.intval:
+                end_offset = len(w_text.utf8)
+        if end_offset > len(w_text.utf8) + 1:
+            end_offset = len(w_text.utf8) + 1
+        _error_text(pieces, offset, end_offset, w_text.utf8)
     return str_w(w_msg)
+
+
+def _int_attr(w_exc, name, default):
+    from objspace.intobject import W_Int
+    w_v = w_exc.getdictvalue(name)
+    if isinstance(w_v, W_Int):
+        return w_v.intval
+    return default
+
+
+def _error_text(pieces, offset, end_offset, text):
+    """A SyntaxError's source line and its carets from offset to
+    end_offset (1-based, in bytes as CPython counts them)."""
+    carets = 1
+    if end_offset > 0 and end_offset > offset:
+        carets = end_offset - offset
+    offset -= 1
+    start = 0
+    while start < len(text) and text[start] in " \t\f":
+        start += 1
+        offset -= 1
+    assert start >= 0
+    text = text[start:]
+    length = len(text)
+    if length > 0 and text[length - 1] == "\n":
+        length -= 1
+    if offset > length:
+        offset = length
+    while True:         # a text of several lines: the one with the error
+        nl = text.find("\n")
+        if nl < 0 or nl >= offset:
+            break
+        nl += 1
+        assert nl >= 0
+        text = text[nl:]
+        length -= nl
+        offset -= nl
+    pieces.append("    " + text)
+    if length >= len(text) or text[length] != "\n":
+        pieces.append("\n")
+    if offset < 0:
+        return
+    pieces.append("    " + " " * offset + "^" * carets + "\n")
 
 
 def source_line(filename, lineno):

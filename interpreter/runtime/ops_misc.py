@@ -20,7 +20,7 @@ from objspace.typeobject import W_TypeObject
 from objspace.sequences import W_Slice, unpack_iterable, list_extend_from
 from objspace.funcobject import W_BuiltinFunction
 from objspace.exceptions import (W_BaseException, Traceback, oefmt,
-                                 raise_type_error,
+                                 name_error, raise_type_error,
                                  raise_value_error, w_NameError,
                                  w_UnboundLocalError, w_ImportError,
                                  w_RuntimeError, w_StopIteration,
@@ -71,7 +71,7 @@ def load_global(frame, name):
     if w_v is None:
         w_v = _builtin(name)
         if w_v is None:
-            raise oefmt(w_NameError, "name '%s' is not defined" % name)
+            raise name_error(name)
     return w_v
 
 
@@ -123,13 +123,13 @@ def delete_name(frame, name):
             containers.delitem_w(frame.w_locals, newstr(name))
         except OperationError as e:
             if e.w_value.gettype().issubtype(w_KeyError):
-                raise oefmt(w_NameError, "name '%s' is not defined" % name)
+                raise name_error(name)
             raise
         return
     if d is None:
         d = frame.w_globals.dict_w
     if name not in d:
-        raise oefmt(w_NameError, "name '%s' is not defined" % name)
+        raise name_error(name)
     if d is frame.w_globals.dict_w:
         frame.w_globals.delitem(name)
     else:
@@ -147,7 +147,7 @@ def store_global(frame, name, w_value):
 
 def delete_global(frame, name):
     if name not in frame.w_globals.dict_w:
-        raise oefmt(w_NameError, "name '%s' is not defined" % name)
+        raise name_error(name)
     frame.w_globals.delitem(name)
 
 

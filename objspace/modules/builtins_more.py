@@ -46,14 +46,10 @@ def index_w(w_x):
     """An int for operator.index(w_x), as a W_AbstractInt."""
     if isinstance(w_x, W_AbstractInt):
         return w_x
-    if isinstance(w_x, W_Instance):
-        w_meth = w_x.gettype().lookup("__index__")
-        if w_meth is not None:
-            w_res = w_meth.call(Arguments([w_x]))
-            if not isinstance(w_res, W_AbstractInt):
-                raise_type_error("__index__ returned non-int (type %s)"
-                                 % _typename(w_res))
-            return w_res
+    from objspace.sequences import index_or_none
+    w_i = index_or_none(w_x)    # an int subclass is its value, as CPython
+    if w_i is not None:
+        return w_i
     raise_type_error("'%s' object cannot be interpreted as an integer"
                      % _typename(w_x))
     return None
@@ -483,7 +479,8 @@ def b_format(args):
     args_w = check_args(args, "format", 1, 2)
     spec = ""
     if len(args_w) == 2:
-        w_spec = args_w[1]
+        from objspace.builtinsub import unwrap
+        w_spec = unwrap(args_w[1])      # a str subclass is a str
         if not isinstance(w_spec, W_Str):
             raise_type_error("format() argument 2 must be str, not %s"
                              % _typename(w_spec))

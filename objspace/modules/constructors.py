@@ -33,10 +33,17 @@ from objspace import setmethods
 
 def int_new(args):
     w_base = args.get_kw("base")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for int()"
+                         % args.kw_names[0])
     args_w = check_args(args, "int", 0, 2)
     if len(args_w) == 2:
+        if w_base is not None:
+            raise_type_error("int() takes at most 2 arguments (3 given)")
         w_base = args_w[1]
     if not args_w:
+        if w_base is not None:
+            raise_type_error("int() missing string argument")
         return newint(0)
     w_x = args_w[0]
     if w_base is not None:
@@ -90,12 +97,9 @@ def _int_of_instance(w_x):
     w_type = w_x.gettype()
     w_meth = w_type.lookup("__int__")
     if w_meth is not None:
+        from objspace.sequences import index_result
         w_res = w_meth.call(Arguments([w_x]))
-        w_int = _exact_int(w_res)
-        if w_int is None:
-            raise_type_error("__int__ returned non-int (type %s)"
-                             % w_res.gettype().name)
-        return w_int
+        return index_result(w_res, "__int__")
     if w_type.lookup("__index__") is not None:
         return _exact_int(index_or_none(w_x))
     w_meth = w_type.lookup("__trunc__")
@@ -220,11 +224,17 @@ def float_of(w_x):
         w_meth = w_x.gettype().lookup("__float__")
         if w_meth is not None:
             w_res = w_meth.call(Arguments([w_x]))
-            if not isinstance(w_res, W_Float):
-                raise_type_error("%s.__float__ returned non-float (type %s)"
-                                 % (w_x.gettype().name,
-                                    w_res.gettype().name))
-            return w_res
+            if isinstance(w_res, W_Float):
+                return w_res
+            from objspace.builtinsub import W_SubInstance
+            if isinstance(w_res, W_SubInstance) and \
+                    isinstance(w_res.w_value, W_Float):
+                from objspace.warn import strict_subclass_result
+                strict_subclass_result(w_x.gettype().name + ".__float__",
+                                       w_res, "float")
+                return w_res.w_value
+            raise_type_error("%s.__float__ returned non-float (type %s)"
+                             % (w_x.gettype().name, w_res.gettype().name))
         if w_x.gettype().lookup("__index__") is not None:
             from objspace.sequences import index_or_none
             return float_of(index_or_none(w_x))

@@ -60,8 +60,6 @@ def a_unregister(args):
 def run_exitfuncs():
     """Runs and forgets the callbacks, newest first; an exception in one
     is reported on stderr as CPython does and the others still run."""
-    from objspace.reprs import repr_w
-    from interpreter.runtime.main import format_exception
     callbacks = EXITFUNCS.callbacks
     EXITFUNCS.callbacks = []
     i = len(callbacks) - 1
@@ -72,14 +70,9 @@ def run_exitfuncs():
             cb.w_func.call(Arguments(cb.args.args_w[:], _copy(
                 cb.args.kw_names), _copy_w(cb.args.kw_values_w)))
         except OperationError as e:
-            OUTPUT.flush()
-            try:
-                OUTPUT.write_stderr("Exception ignored in atexit callback: "
-                                    "%s\n" % repr_w(cb.w_func))
-                OUTPUT.write_stderr(format_exception(e.w_value))
-            except OperationError:
-                OUTPUT.write_stderr("Exception while printing an "
-                                    "exception\n")
+            from objspace.modules.sys_unraisable import write_unraisable
+            write_unraisable("Exception ignored in atexit callback",
+                             cb.w_func, e)
         OUTPUT.flush()
 
 

@@ -4,6 +4,7 @@ and the exception classes."""
 from objspace.model import Arguments, OperationError
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function
+from objspace import exception_attrs  # noqa: F401 (installs the __init__s)
 from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
 from objspace.intobject import (W_Int, W_AbstractInt, newint, newbool,
                                 W_True, W_False, w_int_type, w_bool_type)
@@ -164,6 +165,8 @@ def make():
     from objspace.modules import mod_io
     d["open"] = mod_io.W_OPEN
     d["input"] = builtin_function("input", mod_io.b_input)
+    from objspace.modules.sys_breakpoint import b_breakpoint
+    d["breakpoint"] = builtin_function("breakpoint", b_breakpoint)
     from interpreter.runtime.coroutine import BUILTINS as ASYNC_BUILTINS
     for name, fn in ASYNC_BUILTINS:     # aiter, anext
         d[name] = W_BuiltinFunction(name, fn)
@@ -173,5 +176,8 @@ def make():
     d["NotImplemented"] = W_NotImplemented
     d["Ellipsis"] = W_Ellipsis
     d["__debug__"] = W_True     # no -O mode: assert statements always run
+    from objspace import builtin_docs
+    builtin_docs.install_function_docs(d)
+    builtin_docs.install_type_docs(d)
     d["__name__"] = newstr("builtins")
     return w_mod

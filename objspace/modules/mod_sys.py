@@ -379,8 +379,18 @@ def sys_excepthook(args):
                          "%s found" % w_value.gettype().name)
     assert isinstance(w_value, W_BaseException)
     from interpreter.runtime.main import format_exception
+    text = format_exception(w_value)
+    w_sys = SYSREF.w_sys
+    w_err = w_sys.dict_w.get("stderr", None) if w_sys is not None else None
+    if w_err is not None and not isinstance(w_err, W_StdStream) and \
+            w_err is not W_None:
+        # a replaced sys.stderr (contextlib.redirect_stderr, a test's
+        # captured_stderr) gets the text through its write method
+        from objspace.attrs import getattr_w
+        getattr_w(w_err, "write").call(Arguments([newstr(text)]))
+        return W_None
     OUTPUT.flush()
-    OUTPUT.write_stderr(format_exception(w_value))
+    OUTPUT.write_stderr(text)
     return W_None
 
 
@@ -493,4 +503,8 @@ def make():
         w_mod.setitem(name, w_value)
     from objspace.modules import sys_runtime
     sys_runtime.install(w_mod)
+    from objspace.modules import sys_breakpoint
+    sys_breakpoint.install(w_mod)
+    from objspace.modules import sys_unraisable
+    sys_unraisable.install(w_mod)
     return w_mod

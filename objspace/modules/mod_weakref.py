@@ -313,8 +313,6 @@ def run_dead_callbacks():
     """After a collection: calls the callback of each live weakref whose
     referent died, newest first, once; an exception in one is reported
     on stderr ("Exception ignored in: ...") as CPython does."""
-    from objspace.stdio import OUTPUT
-    from objspace.reprs import repr_w
     pending = []
     kept = []
     for r in REGISTRY.with_callbacks:
@@ -340,15 +338,8 @@ def run_dead_callbacks():
         try:
             w_callback.call(Arguments([w_arg]))
         except OperationError as e:
-            from interpreter.runtime.main import format_exception
-            OUTPUT.flush()
-            try:
-                OUTPUT.write_stderr("Exception ignored in: %s\n"
-                                    % repr_w(w_callback))
-                OUTPUT.write_stderr(format_exception(e.w_value))
-            except OperationError:
-                OUTPUT.write_stderr("Exception while printing an "
-                                    "exception\n")
+            from objspace.modules.sys_unraisable import write_unraisable
+            write_unraisable(None, w_callback, e)
 
 
 def w_getweakrefcount(args):
