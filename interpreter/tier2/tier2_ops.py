@@ -542,12 +542,18 @@ def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
 
 def float_list_store(stack, raw_f, raw_i, sp, oparg):
     """STORE_SUBSCR_RAW_FLOAT (float_lists.py): container[sub] = the raw
-    float below them, raw into float storage, else boxed through the
-    generic path. Returns the new sp."""
-    f = raw_f[sp - 3]
-    w_c = stack[sp - 2]
+    float below them (oparg 4096: container, sub, then the raw float),
+    raw into float storage, else boxed through the generic path. Returns
+    the new sp."""
+    if oparg & 4096:        # float_lists.VALUE_ON_TOP
+        f = raw_f[sp - 1]
+        c = sp - 3
+    else:
+        f = raw_f[sp - 3]
+        c = sp - 2
+    w_c = stack[c]
     if oparg & 512:
-        w_i = stack[sp - 1]
+        w_i = stack[c + 1]
         i = 0
         small = type(w_i) is W_Int
         if small:
@@ -555,7 +561,7 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
             i = w_i.intval
     else:
         w_i = None
-        i = raw_i[sp - 1]
+        i = raw_i[c + 1]
         small = True
     stack[sp - 1] = None
     stack[sp - 2] = None
@@ -568,6 +574,14 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
             j = i + n if i < 0 else i
             if 0 <= j < n:
                 floats[j] = f
+                return sp
+        elif floats is None:
+            # object storage: the item in range replaced in place (as
+            # tier 1's STORE_SUBSCR_LIST_INT), not the generic path
+            n = w_c.length()
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                w_c.setitem(j, newfloat(f))
                 return sp
     if w_i is None:
         w_i = newint(i)
