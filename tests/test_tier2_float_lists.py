@@ -6,6 +6,7 @@ stops holding only floats in the middle of the loop."""
 from objspace.floatobject import W_Float
 from objspace.listobject import W_List
 from tests.tier2_support import (run, cpython, code_of, names, versions_at,
+                                 t2_instrs,
                                  first_t0, block_names)
 
 NBODY = """
@@ -133,3 +134,38 @@ def test_float_storage_object_model():
     w_c = newlist_from_items([W_FloatCell(1.0)])    # not an exact float
     assert w_c.floats is None
     assert isinstance(w_c, W_List)
+
+
+UNPACKED = """
+bodies = [([0.0, 1.0], [0.5, 0.25], 2.0), ([1.0, -1.0], [0.0, -0.5], 3.0)]
+def energy():
+    e = 0.0
+    for ([x, y], [vx, vy], m) in bodies:      # generic unpacking (cold)
+        e += m * (vx * vx + vy * vy)
+    return e
+def advance(dt, n):
+    for i in range(n):
+        for (r, v, m) in bodies:
+            r[0] += dt * v[0]
+            v[1] -= dt * m * r[1]
+print(energy())
+advance(0.01, 300)
+print(energy(), bodies)
+"""
+
+
+def test_augmented_float_store_is_one_slot():
+    # `c[i] op= v` with v a raw float: SWAP 3; SWAP 2; STORE_SUBSCR is one
+    # STORE_SUBSCR_RAW_FLOAT with the value on top; the lists, unpacked
+    # by the cold code first, are still in float storage
+    w, out = run(UNPACKED, threshold=64, unboxing=True)
+    assert out == cpython(UNPACKED)
+    code = code_of(w, "advance")
+    n = names(code)
+    assert "SWAP" not in n and "SWAP_RAW" not in n
+    stores = [oparg for (name, oparg) in t2_instrs(code)
+              if name == "STORE_SUBSCR_RAW_FLOAT"]
+    assert stores and all(oparg & 4096 for oparg in stores)
+    for w_body in w.dict_w["bodies"].items_w:
+        assert w_body.items_w[0].floats is not None
+        assert w_body.items_w[1].floats is not None

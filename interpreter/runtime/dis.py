@@ -177,8 +177,9 @@ def describe(code, i, kind, oparg):
                 describe(code, i, "local", (oparg >> 12) & 1023),
                 describe(code, i, "const", oparg >> 22) if oparg & 2048
                 else describe(code, i, "local", oparg >> 22))
-        return "float storage, %s index" % ("boxed" if oparg & 512
-                                              else "raw int")
+        return "float storage, %s index%s" % (
+            "boxed" if oparg & 512 else "raw int",
+            ", value on top" if oparg & 4096 else "")   # VALUE_ON_TOP
     elif kind == "guarded_subscr":
         return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
     elif kind == "format":

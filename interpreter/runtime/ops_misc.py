@@ -454,7 +454,9 @@ def _sequence_items(w_seq):
     if isinstance(w_seq, W_Tuple):
         return w_seq.items_w
     if isinstance(w_seq, W_List):
-        return w_seq.items_w
+        # not items_w: unpacking must not switch a list of floats to
+        # object storage for good (tier 2 reads float storage raw)
+        return w_seq.boxed_items()
     try:
         w_it = containers.iter_w(w_seq)
     except OperationError as e:

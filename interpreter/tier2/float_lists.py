@@ -30,6 +30,8 @@ BOXED_INDEX = 512
 FUSED = 1024            # the _LOCAL forms: operands named in the oparg
 CONST_INDEX = 2048      # ... the index is a constant, not a raw local
 LOCAL_MASK = 1023
+VALUE_ON_TOP = 4096     # STORE_SUBSCR_RAW_FLOAT: the stack is container,
+                        # sub, value (the two SWAPs of `c[i] op= v` fused)
 
 
 def try_emit_read(code, t0pc, ctx, rung):
@@ -78,8 +80,37 @@ def try_emit_store(code, t0pc, ctx):
         code.co_code[2 * fused] = op.STORE_SUBSCR_RAW_FLOAT_LOCAL
     else:
         emit(code, op.STORE_SUBSCR_RAW_FLOAT, arg, t0pc)
+        _fuse_swaps(code, t0pc, arg)
     propagate(ctx, op.STORE_SUBSCR_RAW_FLOAT, arg, code.co_consts_w)
     return True
+
+
+def _fuse_swaps(code, t0pc, arg):
+    """`SWAP 3; SWAP 2; STORE_SUBSCR` ends every `c[i] op= v`: the stack
+    is container, index, result, and the swaps only put the result
+    below. The store just emitted takes the slot of the first swap with
+    VALUE_ON_TOP and the swaps go (two dispatches per update, one of
+    them a SWAP_RAW outside the eval loop's handlers). The slot keeps the
+    first swap's raw map, made for the unswapped stack it runs on."""
+    store = code.n_tier0 + len(code.t2_origin) - 1
+    first = store - 2
+    c = code.co_code
+    if not (_swap_for(code, first, t0pc - 2, 3) and
+            _swap_for(code, first + 1, t0pc - 1, 2) and
+            _emitted_for(code, store, t0pc, op.STORE_SUBSCR_RAW_FLOAT)):
+        return
+    _unemit(code)
+    _unemit(code)
+    c[2 * first] = op.STORE_SUBSCR_RAW_FLOAT
+    c[2 * first + 1] = arg | VALUE_ON_TOP
+    code.t2_origin[first - code.n_tier0] = t0pc
+    code.caches[first] = None
+
+
+def _swap_for(code, slot, t0pc, depth):
+    return (_emitted_for(code, slot, t0pc, op.SWAP) or
+            _emitted_for(code, slot, t0pc, op.SWAP_RAW)) and \
+        code.co_code[2 * slot + 1] == depth
 
 
 def _emitted_for(code, slot, t0pc, opcode):

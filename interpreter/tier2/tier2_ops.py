@@ -2,7 +2,7 @@
 the eval loop: type guards, branch tests, guard-free arithmetic."""
 
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
-from rpython.rlib.objectmodel import always_inline
+from rpython.rlib.objectmodel import always_inline, dont_inline
 
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
@@ -542,12 +542,18 @@ def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
 
 def float_list_store(stack, raw_f, raw_i, sp, oparg):
     """STORE_SUBSCR_RAW_FLOAT (float_lists.py): container[sub] = the raw
-    float below them, raw into float storage, else boxed through the
-    generic path. Returns the new sp."""
-    f = raw_f[sp - 3]
-    w_c = stack[sp - 2]
+    float below them (oparg 4096: container, sub, then the raw float),
+    raw into float storage, else boxed through the generic path. Returns
+    the new sp."""
+    if oparg & 4096:        # float_lists.VALUE_ON_TOP
+        f = raw_f[sp - 1]
+        c = sp - 3
+    else:
+        f = raw_f[sp - 3]
+        c = sp - 2
+    w_c = stack[c]
     if oparg & 512:
-        w_i = stack[sp - 1]
+        w_i = stack[c + 1]
         i = 0
         small = type(w_i) is W_Int
         if small:
@@ -555,7 +561,7 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
             i = w_i.intval
     else:
         w_i = None
-        i = raw_i[sp - 1]
+        i = raw_i[c + 1]
         small = True
     stack[sp - 1] = None
     stack[sp - 2] = None
@@ -569,6 +575,14 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
             if 0 <= j < n:
                 floats[j] = f
                 return sp
+        elif floats is None:
+            # object storage: the item in range replaced in place (as
+            # tier 1's STORE_SUBSCR_LIST_INT), not the generic path
+            n = w_c.length()
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                w_c.setitem(j, newfloat(f))
+                return sp
     if w_i is None:
         w_i = newint(i)
     containers.setitem_w(w_c, w_i, newfloat(f))
@@ -578,7 +592,41 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
 def guarded_subscr(stack, raw_i, sp, oparg):
     """BINARY_SUBSCR_SEQ_INT_GUARDED: list/tuple (oparg & 15) by an int,
     boxed (512) or raw; False, with the stack untouched, when a check
-    fails."""
+    fails. The common case, an item of a list of objects or a tuple by a
+    machine int in range, is done here and the rest (a float list's box,
+    a failed check, the generic path) out of line: with the rest inlined
+    this was a function of ~80 instructions per call (registers and GC
+    roots saved for the paths that allocate) where tier 1's form is ~35."""
+    if oparg & 512:
+        w_b = stack[sp - 1]
+        if type(w_b) is not W_Int:
+            return _guarded_subscr(stack, raw_i, sp, oparg)
+        assert isinstance(w_b, W_Int)
+        i = w_b.intval
+    else:
+        i = raw_i[sp - 1]
+    w_a = stack[sp - 2]
+    if oparg & 15 == T_LIST:
+        if not isinstance(w_a, W_List):
+            return _guarded_subscr(stack, raw_i, sp, oparg)
+        items_w = w_a.objects_w
+        if items_w is None:
+            return _guarded_subscr(stack, raw_i, sp, oparg)
+    else:
+        if not isinstance(w_a, W_Tuple):
+            return _guarded_subscr(stack, raw_i, sp, oparg)
+        items_w = w_a.items_w
+    n = len(items_w)
+    j = i + n if i < 0 else i
+    if 0 <= j < n:
+        stack[sp - 2] = items_w[j]
+        stack[sp - 1] = None
+        return True
+    return _guarded_subscr(stack, raw_i, sp, oparg)
+
+
+@dont_inline
+def _guarded_subscr(stack, raw_i, sp, oparg):
     w_a = stack[sp - 2]
     if oparg & 1024 and not (isinstance(w_a, W_List)
                              if oparg & 15 == T_LIST
