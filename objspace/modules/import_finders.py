@@ -150,15 +150,16 @@ def loader_get_data(args):
     """The bytes of a file (pkgutil.get_data, importlib.resources)."""
     from objspace.bytesobject import W_Bytes
     args_w = check_args(args, "get_data", 2, 2)
-    if not isinstance(args_w[1], W_Str):
+    w_path = args_w[1]
+    if not isinstance(w_path, W_Str):
         raise_type_error("get_data() argument must be str")
         raise AssertionError
     from interpreter.runtime.module import read_file
-    data = read_file(args_w[1].utf8)
+    data = read_file(w_path.utf8)
     if data is None:
         from objspace.oserrors import raise_errno
         import errno
-        raise_errno(errno.ENOENT, args_w[1])
+        raise_errno(errno.ENOENT, w_path)
     return W_Bytes(data)
 
 
@@ -167,18 +168,19 @@ def loader_is_package(args):
     w_path = getattr_or_none(args_w[0], "path")
     if not isinstance(w_path, W_Str):
         return newbool(False)
-    base = w_path.utf8[w_path.utf8.rfind("/") + 1:]
-    return newbool(base == "__init__.py")
+    return newbool(w_path.utf8 == "__init__.py" or
+                   w_path.utf8.endswith("/__init__.py"))
 
 
 # --- BuiltinImporter (a class whose methods are classmethods) ---
 
 def builtin_find_spec(args):
     args_w = check_args(args, "find_spec", 2, 4)
-    if not isinstance(args_w[1], W_Str):
+    w_name = args_w[1]
+    if not isinstance(w_name, W_Str):
         raise_type_error("find_spec() argument 1 must be str")
         raise AssertionError
-    w_spec = FINDERS.get().builtin_spec(args_w[1].utf8)
+    w_spec = FINDERS.get().builtin_spec(w_name.utf8)
     return W_None if w_spec is None else w_spec
 
 
@@ -211,13 +213,14 @@ def builtin_is_package(args):
 def pathfinder_find_spec(args):
     from interpreter.runtime.import_hooks import path_find_spec
     args_w = check_args(args, "find_spec", 2, 4)
-    if not isinstance(args_w[1], W_Str):
+    w_name = args_w[1]
+    if not isinstance(w_name, W_Str):
         raise_type_error("find_spec() argument 1 must be str")
         raise AssertionError
     w_path = None
     if len(args_w) > 2 and args_w[2] is not W_None:
         w_path = args_w[2]
-    w_spec = path_find_spec(args_w[1].utf8, w_path)
+    w_spec = path_find_spec(w_name.utf8, w_path)
     return W_None if w_spec is None else w_spec
 
 
@@ -261,10 +264,11 @@ def filefinder_init(args):
 
 def filefinder_find_spec_m(args):
     args_w = check_args(args, "find_spec", 2, 3)
-    if not isinstance(args_w[1], W_Str):
+    w_name = args_w[1]
+    if not isinstance(w_name, W_Str):
         raise_type_error("find_spec() argument 1 must be str")
         raise AssertionError
-    w_spec = filefinder_find_spec(args_w[0], args_w[1].utf8)
+    w_spec = filefinder_find_spec(args_w[0], w_name.utf8)
     return W_None if w_spec is None else w_spec
 
 
@@ -277,7 +281,8 @@ def filefinder_find_spec(w_finder, fullname):
     if not isinstance(w_path, W_Str):
         raise_type_error("FileFinder.path must be str")
         raise AssertionError
-    tail = fullname[fullname.rfind(".") + 1:]
+    dot = fullname.rfind(".")
+    tail = fullname[dot + 1:] if dot >= 0 else fullname
     base = _join(w_path.utf8, tail)
     loaders = _loaders(w_finder)
     is_namespace = False
@@ -312,9 +317,10 @@ def _loaders(w_finder):
     if w_loaders is None:
         return result
     for w_pair in unpack_iterable(w_loaders):
-        if isinstance(w_pair, W_Tuple) and len(w_pair.items_w) == 2 and \
-                isinstance(w_pair.items_w[0], W_Str):
-            result.append((w_pair.items_w[0].utf8, w_pair.items_w[1]))
+        if isinstance(w_pair, W_Tuple) and len(w_pair.items_w) == 2:
+            w_suffix = w_pair.items_w[0]
+            if isinstance(w_suffix, W_Str):
+                result.append((w_suffix.utf8, w_pair.items_w[1]))
     return result
 
 
