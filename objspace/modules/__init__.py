@@ -26,6 +26,28 @@ def _make_grp():
     return mod_userdb.make_grp()
 
 
+def _make_pyexpat():
+    # on first use: the expat.h probe compiles C when imported untranslated
+    if not HAVE_EXPAT:
+        from objspace.exceptions import oefmt, w_ModuleNotFoundError
+        raise oefmt(w_ModuleNotFoundError, "No module named 'pyexpat' (lbbv "
+                    "was built without libexpat's headers: on Debian, "
+                    "apt-get install libexpat1-dev, then make)")
+    from objspace.modules import mod_pyexpat
+    return mod_pyexpat.make()
+
+
+def _has_expat():
+    import os
+    for d in ["/usr/include", "/usr/local/include"]:
+        if os.path.exists(d + "/expat.h"):
+            return True
+    return False
+
+
+HAVE_EXPAT = _has_expat()
+
+
 def _make_posix():
     # imported on first use: rpython.rlib.rposix takes seconds to import
     # when running untranslated, which every start would pay otherwise
@@ -60,6 +82,7 @@ _TABLE = [
     ("_struct", "mod_struct", "make"),
     ("binascii", "mod_binascii", "make"),
     ("zlib", "", "_make_zlib"),
+    ("pyexpat", "", "_make_pyexpat"),
     ("_csv", "mod_csv", "make"),
     ("_json", "mod_json", "make"),
     ("unicodedata", "mod_unicodedata", "make"),
