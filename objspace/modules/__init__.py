@@ -28,24 +28,11 @@ def _make_grp():
 
 def _make_pyexpat():
     # on first use: the expat.h probe compiles C when imported untranslated
+    from objspace.modules.expat_probe import HAVE_EXPAT, missing_expat
     if not HAVE_EXPAT:
-        from objspace.exceptions import oefmt, w_ModuleNotFoundError
-        raise oefmt(w_ModuleNotFoundError, "No module named 'pyexpat' (lbbv "
-                    "was built without libexpat's headers: on Debian, "
-                    "apt-get install libexpat1-dev, then make)")
+        return missing_expat()
     from objspace.modules import mod_pyexpat
     return mod_pyexpat.make()
-
-
-def _has_expat():
-    import os
-    for d in ["/usr/include", "/usr/local/include"]:
-        if os.path.exists(d + "/expat.h"):
-            return True
-    return False
-
-
-HAVE_EXPAT = _has_expat()
 
 
 def _make_posix():

@@ -252,7 +252,7 @@ class W_XMLParser(W_Object):
 
     # --- handlers ---
 
-    def call(self, index, args_w):
+    def call_handler(self, index, args_w):
         """Calls handler `index` (flushing buffered text first, unless it
         is the character data handler); an exception stops the parser."""
         if self.error is not None:
@@ -276,13 +276,13 @@ class W_XMLParser(W_Object):
         if self.error is not None or self.handlers_w[CHARDATA] is None:
             return
         if not self.buffer_text:
-            self.call(CHARDATA, [newstr(s)])
+            self.call_handler(CHARDATA, [newstr(s)])
             return
         if self.text_size + len(s) > self.buffer_size:
             if not self.flush_text():
                 return
             if len(s) > self.buffer_size:
-                self.call(CHARDATA, [newstr(s)])
+                self.call_handler(CHARDATA, [newstr(s)])
                 return
         self.text.append(s)
         self.text_size += len(s)
@@ -297,7 +297,7 @@ class W_XMLParser(W_Object):
         self.text_size = 0
         if self.handlers_w[CHARDATA] is None or self.error is not None:
             return self.error is None
-        self.call(CHARDATA, [newstr(s)])
+        self.call_handler(CHARDATA, [newstr(s)])
         return self.error is None
 
     def name(self, p):
@@ -548,19 +548,19 @@ def cb_start(userdata, name, atts):
         while i + 1 < n:
             w_attrs.setitem(p.name(atts[i]), newstr(rffi.charp2str(atts[i + 1])))
             i += 2
-    p.call(START, [w_name, w_attrs])
+    p.call_handler(START, [w_name, w_attrs])
 
 
 def cb_end(userdata, name):
     p = _parser(userdata)
     if p is not None and p.error is None:
-        p.call(END, [p.name(name)])
+        p.call_handler(END, [p.name(name)])
 
 
 def cb_pi(userdata, target, data):
     p = _parser(userdata)
     if p is not None:
-        p.call(PI, [_str(target), _str(data)])
+        p.call_handler(PI, [_str(target), _str(data)])
 
 
 def cb_chardata(userdata, s, length):
@@ -573,58 +573,58 @@ def cb_chardata(userdata, s, length):
 def cb_unparsed(userdata, entity, base, system_id, public_id, notation):
     p = _parser(userdata)
     if p is not None:
-        p.call(UNPARSED, [_str(entity), _str(base), _str(system_id),
+        p.call_handler(UNPARSED, [_str(entity), _str(base), _str(system_id),
                           _str(public_id), _str(notation)])
 
 
 def cb_notation(userdata, notation, base, system_id, public_id):
     p = _parser(userdata)
     if p is not None:
-        p.call(NOTATION, [_str(notation), _str(base), _str(system_id),
+        p.call_handler(NOTATION, [_str(notation), _str(base), _str(system_id),
                           _str(public_id)])
 
 
 def cb_start_ns(userdata, prefix, uri):
     p = _parser(userdata)
     if p is not None:
-        p.call(START_NS, [_str(prefix), _str(uri)])
+        p.call_handler(START_NS, [_str(prefix), _str(uri)])
 
 
 def cb_end_ns(userdata, prefix):
     p = _parser(userdata)
     if p is not None:
-        p.call(END_NS, [_str(prefix)])
+        p.call_handler(END_NS, [_str(prefix)])
 
 
 def cb_comment(userdata, data):
     p = _parser(userdata)
     if p is not None:
-        p.call(COMMENT, [_str(data)])
+        p.call_handler(COMMENT, [_str(data)])
 
 
 def cb_start_cdata(userdata):
     p = _parser(userdata)
     if p is not None:
-        p.call(START_CDATA, [])
+        p.call_handler(START_CDATA, [])
 
 
 def cb_end_cdata(userdata):
     p = _parser(userdata)
     if p is not None:
-        p.call(END_CDATA, [])
+        p.call_handler(END_CDATA, [])
 
 
 def cb_default(userdata, s, length):
     p = _parser(userdata)
     if p is not None:
-        p.call(DEFAULT, [newstr(rffi.charpsize2str(
+        p.call_handler(DEFAULT, [newstr(rffi.charpsize2str(
             s, rffi.cast(lltype.Signed, length)))])
 
 
 def cb_default_expand(userdata, s, length):
     p = _parser(userdata)
     if p is not None:
-        p.call(DEFAULT_EXPAND, [newstr(rffi.charpsize2str(
+        p.call_handler(DEFAULT_EXPAND, [newstr(rffi.charpsize2str(
             s, rffi.cast(lltype.Signed, length)))])
 
 
@@ -632,7 +632,7 @@ def cb_not_standalone(userdata):
     p = _parser(userdata)
     if p is None:
         return rffi.cast(INT, 0)
-    w_res = p.call(NOT_STANDALONE, [])
+    w_res = p.call_handler(NOT_STANDALONE, [])
     return rffi.cast(INT, _result_int(p, w_res))
 
 
@@ -648,7 +648,7 @@ def cb_extref(userdata, context, base, system_id, public_id):
     p = _parser(userdata)
     if p is None:
         return rffi.cast(INT, 0)
-    w_res = p.call(EXTREF, [_str(context), _str(base), _str(system_id),
+    w_res = p.call_handler(EXTREF, [_str(context), _str(base), _str(system_id),
                             _str(public_id)])
     return rffi.cast(INT, _result_int(p, w_res))
 
@@ -656,14 +656,14 @@ def cb_extref(userdata, context, base, system_id, public_id):
 def cb_start_doctype(userdata, name, system_id, public_id, has_internal):
     p = _parser(userdata)
     if p is not None:
-        p.call(START_DOCTYPE, [_str(name), _str(system_id), _str(public_id),
+        p.call_handler(START_DOCTYPE, [_str(name), _str(system_id), _str(public_id),
                                _int(has_internal)])
 
 
 def cb_end_doctype(userdata):
     p = _parser(userdata)
     if p is not None:
-        p.call(END_DOCTYPE, [])
+        p.call_handler(END_DOCTYPE, [])
 
 
 def cb_entity(userdata, name, is_param, value, value_length, base,
@@ -675,7 +675,7 @@ def cb_entity(userdata, name, is_param, value, value_length, base,
     if value:
         w_value = newstr(rffi.charpsize2str(
             value, rffi.cast(lltype.Signed, value_length)))
-    p.call(ENTITY, [_str(name), newbool(rffi.cast(lltype.Signed, is_param)
+    p.call_handler(ENTITY, [_str(name), newbool(rffi.cast(lltype.Signed, is_param)
                                         != 0), w_value, _str(base),
                     _str(system_id), _str(public_id), _str(notation)])
 
@@ -683,7 +683,7 @@ def cb_entity(userdata, name, is_param, value, value_length, base,
 def cb_xmldecl(userdata, version, encoding, standalone):
     p = _parser(userdata)
     if p is not None:
-        p.call(XMLDECL, [_str(version), _str(encoding), _int(standalone)])
+        p.call_handler(XMLDECL, [_str(version), _str(encoding), _int(standalone)])
 
 
 def cb_eldecl(userdata, name, model):
@@ -694,7 +694,7 @@ def cb_eldecl(userdata, name, model):
         w_model = _content(rffi.cast(XML_CONTENT_ARRAY, model), 0)
     finally:
         c_free_content(p.ptr, model)
-    p.call(ELDECL, [_str(name), w_model])
+    p.call_handler(ELDECL, [_str(name), w_model])
 
 
 def _content(array, i):
@@ -712,14 +712,14 @@ def _content(array, i):
 def cb_attlist(userdata, elname, attname, att_type, dflt, isrequired):
     p = _parser(userdata)
     if p is not None:
-        p.call(ATTLIST, [_str(elname), _str(attname), _str(att_type),
+        p.call_handler(ATTLIST, [_str(elname), _str(attname), _str(att_type),
                          _str(dflt), _int(isrequired)])
 
 
 def cb_skipped(userdata, name, is_param):
     p = _parser(userdata)
     if p is not None:
-        p.call(SKIPPED, [_str(name), _int(is_param)])
+        p.call_handler(SKIPPED, [_str(name), _int(is_param)])
 
 
 # --- the xmlparser methods ---
