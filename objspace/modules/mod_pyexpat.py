@@ -403,6 +403,9 @@ class W_XMLParser(W_Object):
     # --- parsing ---
 
     def parse(self, data, is_final):
+        # a handler may call Parse() of this parser again: the outer call
+        # keeps the parser active
+        was_active = self.id in ACTIVE.parsers
         ACTIVE.parsers[self.id] = self
         buf = rffi.str2charp(data)
         try:
@@ -410,7 +413,8 @@ class W_XMLParser(W_Object):
                              rffi.cast(INT, 1 if is_final else 0))
         finally:
             rffi.free_charp(buf)
-            del ACTIVE.parsers[self.id]
+            if not was_active and self.id in ACTIVE.parsers:
+                del ACTIVE.parsers[self.id]
         self._raise_pending()
         if rffi.cast(lltype.Signed, status) == 0:
             raise OperationError(self.make_error())
