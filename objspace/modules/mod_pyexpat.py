@@ -407,6 +407,7 @@ class W_XMLParser(W_Object):
         # keeps the parser active
         was_active = self.id in ACTIVE.parsers
         ACTIVE.parsers[self.id] = self
+        assert data is not None
         buf = rffi.str2charp(data)
         try:
             status = c_parse(self.ptr, buf, rffi.cast(INT, len(data)),
@@ -794,7 +795,9 @@ def xmlparser_setbase(args):
         raise_type_error("SetBase() argument must be str, not %s"
                          % w_base.gettype().name)
         raise AssertionError
-    buf = rffi.str2charp(w_base.utf8)
+    base = w_base.utf8
+    assert base is not None
+    buf = rffi.str2charp(base)
     try:
         c_set_base(w_p.ptr, buf)
     finally:
