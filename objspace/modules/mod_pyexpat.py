@@ -403,14 +403,19 @@ class W_XMLParser(W_Object):
     # --- parsing ---
 
     def parse(self, data, is_final):
+        # a handler may call Parse() of this parser again: the outer call
+        # keeps the parser active
+        was_active = self.id in ACTIVE.parsers
         ACTIVE.parsers[self.id] = self
+        assert data is not None
         buf = rffi.str2charp(data)
         try:
             status = c_parse(self.ptr, buf, rffi.cast(INT, len(data)),
                              rffi.cast(INT, 1 if is_final else 0))
         finally:
             rffi.free_charp(buf)
-            del ACTIVE.parsers[self.id]
+            if not was_active and self.id in ACTIVE.parsers:
+                del ACTIVE.parsers[self.id]
         self._raise_pending()
         if rffi.cast(lltype.Signed, status) == 0:
             raise OperationError(self.make_error())
@@ -790,7 +795,9 @@ def xmlparser_setbase(args):
         raise_type_error("SetBase() argument must be str, not %s"
                          % w_base.gettype().name)
         raise AssertionError
-    buf = rffi.str2charp(w_base.utf8)
+    base = w_base.utf8
+    assert base is not None
+    buf = rffi.str2charp(base)
     try:
         c_set_base(w_p.ptr, buf)
     finally:
