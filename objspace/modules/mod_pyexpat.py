@@ -710,7 +710,9 @@ def _content(array, i):
     kids = rffi.cast(XML_CONTENT_ARRAY, array[i].c_children)
     for j in range(n):
         children_w.append(_content(kids, j))
-    return newtuple([_int(array[i].c_type), _int(array[i].c_quant),
+    kind = rffi.cast(lltype.Signed, array[i].c_type)
+    quant = rffi.cast(lltype.Signed, array[i].c_quant)
+    return newtuple([newint(kind), newint(quant),
                      _str(array[i].c_name), newtuple(children_w)])
 
 
