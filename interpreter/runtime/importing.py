@@ -2,8 +2,9 @@
 relative imports, `sys.modules` and `sys.path`, and `-m`.
 
 It follows CPython's semantics (importlib._bootstrap's _gcd_import and
-_handle_fromlist) with one finder built in rather than sys.meta_path:
-a top-level name is first a built-in module (objspace/modules), then
+_handle_fromlist). Finding and loading a module not in sys.modules is
+the import protocol of import_hooks.py: the finders of sys.meta_path,
+by default a built-in module (objspace/modules) first, then
 `NAME/__init__.py` (a package), `NAME.py`, or a directory `NAME` with no
 `__init__.py` (a namespace package) in each `sys.path` entry in order; a
 submodule is looked for in its parent's `__path__` the same way.
@@ -232,6 +233,7 @@ def _global(w_globals, name):
 
 def import_dotted(fullname):
     """sys.modules[fullname], importing it and its parents first."""
+    from interpreter.runtime.import_hooks import find_spec, load_spec
     w_mod = get_module(fullname)
     if w_mod is not None:
         if w_mod is W_None:
@@ -240,35 +242,27 @@ def import_dotted(fullname):
         return w_mod
     dot = fullname.rfind(".")
     if dot < 0:
-        from objspace.modules import make_builtin_module
-        w_mod = make_builtin_module(fullname)
-        if w_mod is not None:
-            set_module(fullname, w_mod)
-            return w_mod
-        return load_from_path(fullname, str_list(STATE.w_path),
-                              "")
+        w_spec = find_spec(fullname, None)
+        if w_spec is None:
+            raise _not_found("No module named '%s'" % fullname, fullname)
+        return load_spec(fullname, w_spec)
     assert dot > 0
     parent = fullname[:dot]
     w_parent = import_dotted(parent)
     w_mod = get_module(fullname)     # importing the parent may import it
     if w_mod is not None:
         return w_mod
-    from objspace.modules import make_builtin_module
-    w_mod = make_builtin_module(fullname)     # importlib.machinery, ...
-    if w_mod is not None:
-        set_module(fullname, w_mod)
-        if isinstance(w_parent, W_Module):
-            w_parent.setitem(fullname[dot + 1:], w_mod)
-        return w_mod
-    w_ppath = None
-    if isinstance(w_parent, W_Module):
-        w_ppath = w_parent.dict_w.get("__path__", None)
+    from objspace.attrs import getattr_or_none
+    w_ppath = getattr_or_none(w_parent, "__path__")
     if w_ppath is None:
         raise _not_found("No module named '%s'; '%s' is not a package"
                          % (fullname, parent), fullname)
-    w_mod = load_from_path(fullname, str_list(w_ppath), parent)
-    if isinstance(w_parent, W_Module):
-        w_parent.setitem(fullname[dot + 1:], w_mod)
+    w_spec = find_spec(fullname, w_ppath)
+    if w_spec is None:
+        raise _not_found("No module named '%s'" % fullname, fullname)
+    w_mod = load_spec(fullname, w_spec)
+    from objspace.attrs import setattr_w
+    setattr_w(w_parent, fullname[dot + 1:], w_mod)
     return w_mod
 
 
@@ -343,35 +337,6 @@ def find_source(fullname, path):
     return "", None
 
 
-def load_from_path(fullname, path, parent):
-    filename, pkgdirs = find_source(fullname, path)
-    if not filename and pkgdirs is None:
-        raise _not_found("No module named '%s'" % fullname, fullname)
-    w_mod = W_Module(fullname)
-    if pkgdirs is not None:
-        dirs_w = [newstr(d) for d in pkgdirs]
-        w_mod.setitem("__path__", W_List(dirs_w))
-        w_mod.setitem("__package__", newstr(fullname))
-    else:
-        w_mod.setitem("__package__", newstr(parent))
-    w_mod.setitem("__spec__", W_None)
-    w_mod.setitem("__loader__", W_None)
-    from interpreter.runtime.module import builtins_module
-    # an imported module's __builtins__ is the builtins dict (CPython)
-    w_mod.setitem("__builtins__", builtins_module().get_w_dict())
-    if not filename:            # a namespace package: no code to run
-        w_mod.setitem("__file__", W_None)
-        set_module(fullname, w_mod)
-        return w_mod
-    w_mod.setitem("__file__", newstr(filename))
-    exec_module_file(fullname, filename, w_mod)
-    w_res = get_module(fullname)
-    if w_res is None:
-        raise oefmt(w_ImportError, "Loaded module %s not found in "
-                    "sys.modules" % fullname)
-    return w_res
-
-
 def exec_module_file(fullname, filename, w_mod):
     """Runs a module's file in w_mod, which is in sys.modules (marked as
     initialising, for circular imports) while it runs; a failure removes
@@ -381,18 +346,28 @@ def exec_module_file(fullname, filename, w_mod):
     source = read_file(filename)
     if source is None:
         raise oefmt(w_ImportError, "cannot read '%s'" % filename)
+    if "__builtins__" not in w_mod.dict_w:
+        from interpreter.runtime.module import builtins_module
+        # an imported module's __builtins__ is the builtins dict (CPython)
+        w_mod.setitem("__builtins__", builtins_module().get_w_dict())
     set_module(fullname, w_mod)
-    STATE.initializing[fullname] = True
+    mark_initializing(fullname)
     try:
         exec_source(source, filename, w_mod)
     except OperationError:
         del_module(fullname)
-        _done(fullname)
+        unmark_initializing(fullname)
         raise
-    _done(fullname)
+    unmark_initializing(fullname)
 
 
-def _done(fullname):
+def mark_initializing(fullname):
+    """fullname's code is running (`from m import x` of a name not bound
+    yet says "partially initialized module")."""
+    STATE.initializing[fullname] = True
+
+
+def unmark_initializing(fullname):
     if fullname in STATE.initializing:
         del STATE.initializing[fullname]
 
@@ -504,7 +479,8 @@ def find_main_module(name):
         path = str_list(w_ppath)
     else:
         parent = ""
-        path = str_list(STATE.w_path)
+        from interpreter.runtime.import_hooks import sys_path
+        path = str_list(sys_path())
     filename, pkgdirs = find_source(name, path)
     if pkgdirs is not None:
         import_dotted(name)

@@ -26,6 +26,15 @@ def _make_grp():
     return mod_userdb.make_grp()
 
 
+def _make_pyexpat():
+    # on first use: the expat.h probe compiles C when imported untranslated
+    from objspace.modules.expat_probe import HAVE_EXPAT, missing_expat
+    if not HAVE_EXPAT:
+        return missing_expat()
+    from objspace.modules import mod_pyexpat
+    return mod_pyexpat.make()
+
+
 def _make_posix():
     # imported on first use: rpython.rlib.rposix takes seconds to import
     # when running untranslated, which every start would pay otherwise
@@ -60,6 +69,7 @@ _TABLE = [
     ("_struct", "mod_struct", "make"),
     ("binascii", "mod_binascii", "make"),
     ("zlib", "", "_make_zlib"),
+    ("pyexpat", "", "_make_pyexpat"),
     ("_csv", "mod_csv", "make"),
     ("_json", "mod_json", "make"),
     ("unicodedata", "mod_unicodedata", "make"),

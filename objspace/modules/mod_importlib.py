@@ -105,7 +105,9 @@ def reload(args):
 
 
 def invalidate_caches(args):
+    from interpreter.runtime.import_hooks import invalidate_caches
     check_args(args, "invalidate_caches", 0, 0)
+    invalidate_caches()
     return W_None
 
 

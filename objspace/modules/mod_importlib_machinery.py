@@ -5,7 +5,8 @@ users of them (inspect, pkgutil, runpy-style loading of a file by path).
 lbbv loads Python source only: no bytecode cache (sys.implementation.
 cache_tag is None, so cache_from_source raises NotImplementedError as
 CPython's does then) and no extension modules (EXTENSION_SUFFIXES is
-empty). ModuleSpec and SourceFileLoader work; the finder and other
+empty). ModuleSpec, SourceFileLoader, BuiltinImporter, PathFinder and
+FileFinder are the import system's own (import_finders.py); the other
 loader classes exist for isinstance checks and registrations, and
 making one raises an error naming them."""
 
@@ -29,9 +30,9 @@ SOURCE_SUFFIXES = [".py"]
 BYTECODE_SUFFIXES = [".pyc"]
 MAGIC_NUMBER = "\xa7\r\r\n"         # CPython 3.11's .pyc magic
 
-UNSUPPORTED = ["BuiltinImporter", "FrozenImporter", "PathFinder",
-               "FileFinder", "SourcelessFileLoader", "ExtensionFileLoader",
-               "NamespaceLoader", "WindowsRegistryFinder"]
+UNSUPPORTED = ["FrozenImporter", "SourcelessFileLoader",
+               "ExtensionFileLoader", "NamespaceLoader",
+               "WindowsRegistryFinder"]
 
 
 def _str_list(items):
@@ -45,103 +46,6 @@ def _new_class(name, entries):
     for key, w_value in entries:
         w_ns.setitem(newstr(key), w_value)
     return new_class(w_type_type, name, [w_object_type], w_ns, Arguments([]))
-
-
-# --- ModuleSpec ---
-
-def _kw(args, name):
-    w_v = args.get_kw(name)
-    return W_None if w_v is None else w_v
-
-
-def spec_init(args):
-    """ModuleSpec(name, loader, *, origin=None, loader_state=None,
-    is_package=None)"""
-    w_origin = _kw(args, "origin")
-    w_state = _kw(args, "loader_state")
-    w_is_pkg = _kw(args, "is_package")
-    args_w = check_args(args, "ModuleSpec", 3, 3)
-    w_self, w_name = args_w[0], args_w[1]
-    setattr_w(w_self, "name", w_name)
-    setattr_w(w_self, "loader", args_w[2])
-    setattr_w(w_self, "origin", w_origin)
-    setattr_w(w_self, "loader_state", w_state)
-    w_locations = W_None
-    if ops.is_true(w_is_pkg):
-        w_locations = W_List([])
-    setattr_w(w_self, "submodule_search_locations", w_locations)
-    setattr_w(w_self, "cached", W_None)
-    setattr_w(w_self, "has_location", newbool(False))
-    return W_None
-
-
-def spec_parent(args):
-    """The package the module belongs to (the property `parent`)."""
-    w_self = check_args(args, "parent", 1, 1)[0]
-    w_name = getattr_or_none(w_self, "name")
-    if not isinstance(w_name, W_Str):
-        return W_None
-    w_locations = getattr_or_none(w_self, "submodule_search_locations")
-    if w_locations is not None and w_locations is not W_None:
-        return w_name
-    name = w_name.utf8
-    dot = name.rfind(".")
-    return newstr(name[:dot] if dot > 0 else "")
-
-
-def spec_repr(args):
-    from objspace.reprs import repr_w
-    w_self = check_args(args, "__repr__", 1, 1)[0]
-    parts = []
-    for attr in ["name", "loader", "origin"]:
-        w_v = getattr_or_none(w_self, attr)
-        if w_v is None or (attr == "origin" and w_v is W_None):
-            continue
-        parts.append("%s=%s" % (attr, repr_w(w_v)))
-    w_loc = getattr_or_none(w_self, "submodule_search_locations")
-    if w_loc is not None and w_loc is not W_None:
-        parts.append("submodule_search_locations=%s" % repr_w(w_loc))
-    cls = w_self.gettype().name
-    return newstr("%s(%s)" % (cls, ", ".join(parts)))
-
-
-# --- SourceFileLoader ---
-
-def loader_init(args):
-    args_w = check_args(args, "SourceFileLoader", 3, 3)
-    setattr_w(args_w[0], "name", args_w[1])
-    setattr_w(args_w[0], "path", args_w[2])
-    return W_None
-
-
-def loader_create_module(args):
-    check_args(args, "create_module", 2, 2)
-    return W_None           # the default module creation
-
-
-def loader_exec_module(args):
-    from interpreter.runtime import importing
-    args_w = check_args(args, "exec_module", 2, 2)
-    w_self, w_mod = args_w[0], args_w[1]
-    w_path = getattr_or_none(w_self, "path")
-    if not isinstance(w_mod, W_Module) or not isinstance(w_path, W_Str):
-        raise_type_error("exec_module() needs a module and a loader with a "
-                         "str path")
-        raise AssertionError
-    w_mod.setitem("__file__", w_path)
-    from interpreter.runtime.module import read_file
-    from interpreter.runtime.main import exec_source
-    source = read_file(w_path.utf8)
-    if source is None:
-        raise oefmt(w_NotImplementedError, "cannot read '%s'" % w_path.utf8)
-    exec_source(source, w_path.utf8, w_mod)
-    return W_None
-
-
-def loader_get_filename(args):
-    args_w = check_args(args, "get_filename", 1, 2)
-    w_path = getattr_or_none(args_w[0], "path")
-    return W_None if w_path is None else w_path
 
 
 def unsupported_init(args):
@@ -165,20 +69,13 @@ def make_machinery():
     w_mod.setitem("EXTENSION_SUFFIXES", W_List([]))
     w_mod.setitem("all_suffixes",
                   builtin_function("all_suffixes", all_suffixes))
-    from objspace.funcobject import W_Property
-    w_mod.setitem("ModuleSpec", _new_class("ModuleSpec", [
-        ("__init__", W_BuiltinFunction("__init__", spec_init)),
-        ("__repr__", W_BuiltinFunction("__repr__", spec_repr)),
-        ("parent", W_Property(W_BuiltinFunction("parent", spec_parent),
-                              None, None))]))
-    w_mod.setitem("SourceFileLoader", _new_class("SourceFileLoader", [
-        ("__init__", W_BuiltinFunction("__init__", loader_init)),
-        ("create_module", W_BuiltinFunction("create_module",
-                                            loader_create_module)),
-        ("exec_module", W_BuiltinFunction("exec_module",
-                                          loader_exec_module)),
-        ("get_filename", W_BuiltinFunction("get_filename",
-                                           loader_get_filename))]))
+    from objspace.modules.import_finders import FINDERS
+    finders = FINDERS.get()
+    w_mod.setitem("ModuleSpec", finders.w_spec_type)
+    w_mod.setitem("SourceFileLoader", finders.w_source_loader)
+    w_mod.setitem("BuiltinImporter", finders.w_builtin_importer)
+    w_mod.setitem("PathFinder", finders.w_path_finder)
+    w_mod.setitem("FileFinder", finders.w_file_finder)
     for name in UNSUPPORTED:
         w_mod.setitem(name, _new_class(name, [
             ("__init__", W_BuiltinFunction("__init__", unsupported_init))]))
@@ -187,19 +84,9 @@ def make_machinery():
 
 # --- importlib.util ---
 
-def _machinery(name):
-    from interpreter.runtime.importing import import_dotted
-    w_mach = import_dotted("importlib.machinery")
-    assert isinstance(w_mach, W_Module)
-    return w_mach.dict_w[name]
-
-
 def _new_spec(name, w_loader, w_origin, is_package):
-    w_spec_type = _machinery("ModuleSpec")
-    kw_names = ["origin", "is_package"]
-    kw_values_w = [w_origin, newbool(is_package)]
-    return w_spec_type.call(Arguments([newstr(name), w_loader], kw_names,
-                                      kw_values_w))
+    from objspace.modules.import_finders import FINDERS
+    return FINDERS.get().new_spec(name, w_loader, w_origin, is_package)
 
 
 def resolve_name_str(name, package):
@@ -245,8 +132,7 @@ def util_find_spec(args):
     for what lbbv's import system would load (None: not found). The
     parent package is imported first, as CPython does."""
     from interpreter.runtime import importing
-    from interpreter.runtime.state import STATE
-    from objspace.modules import builtin_module_names
+    from interpreter.runtime.import_hooks import find_spec
     w_package = args.get_kw("package")
     args_w = check_args(args, "find_spec", 1, 2)
     if len(args_w) == 2:
@@ -261,12 +147,9 @@ def util_find_spec(args):
         if w_spec is None or w_spec is W_None:
             raise_value_error("%s.__spec__ is None" % fullname)
         return w_spec
-    if fullname in builtin_module_names():
-        return _new_spec(fullname, W_None, newstr("built-in"), False)
+    w_ppath = None
     dot = fullname.rfind(".")
-    if dot < 0:
-        path = importing.str_list(STATE.w_path)
-    else:
+    if dot > 0:
         w_parent = importing.import_dotted(fullname[:dot])
         w_ppath = getattr_or_none(w_parent, "__path__")
         if w_ppath is None:
@@ -274,21 +157,8 @@ def util_find_spec(args):
             raise oefmt(w_ModuleNotFoundError, "__path__ attribute not found "
                         "on '%s' while trying to find '%s'"
                         % (fullname[:dot], fullname))
-        path = importing.str_list(w_ppath)
-    filename, pkgdirs = importing.find_source(fullname, path)
-    if not filename and pkgdirs is None:
-        return W_None
-    w_origin = newstr(filename) if filename else W_None
-    w_loader = W_None
-    if filename:
-        w_loader = _machinery("SourceFileLoader").call(
-            Arguments([newstr(fullname), newstr(filename)]))
-    w_spec = _new_spec(fullname, w_loader, w_origin, pkgdirs is not None)
-    if pkgdirs is not None:
-        setattr_w(w_spec, "submodule_search_locations", _str_list(pkgdirs))
-    if filename:
-        setattr_w(w_spec, "has_location", newbool(True))
-    return w_spec
+    w_spec = find_spec(fullname, w_ppath)
+    return W_None if w_spec is None else w_spec
 
 
 def util_spec_from_file_location(args):
@@ -300,7 +170,8 @@ def util_spec_from_file_location(args):
         return W_None
     location = _str_arg(args_w[1], "location")
     if w_loader is None or w_loader is W_None:
-        w_loader = _machinery("SourceFileLoader").call(
+        from objspace.modules.import_finders import FINDERS
+        w_loader = FINDERS.get().w_source_loader.call(
             Arguments([newstr(name), newstr(location)]))
     w_spec = _new_spec(name, w_loader, newstr(location), False)
     if w_locations is not None and w_locations is not W_None:

@@ -494,6 +494,13 @@ def make():
     w_mod.setitem("byteorder", newstr("little"))
     w_mod.setitem("path", STATE.w_path)
     w_mod.setitem("modules", STATE.w_modules)
+    from objspace.modules.import_finders import FINDERS
+    from objspace.dictobject import newdict
+    finders = FINDERS.get()
+    w_mod.setitem("meta_path", W_List([finders.w_builtin_importer,
+                                       finders.w_path_finder]))
+    w_mod.setitem("path_hooks", W_List([finders.w_default_hook]))
+    w_mod.setitem("path_importer_cache", newdict())
     from objspace.tupleobject import newtuple
     from objspace.modules import builtin_module_names
     names_w = [newstr(n) for n in builtin_module_names()]
