@@ -245,7 +245,7 @@ def import_dotted(fullname):
             set_module(fullname, w_mod)
             return w_mod
         return load_from_path(fullname, str_list(STATE.w_path),
-                              "")
+                              "", W_None)
     assert dot > 0
     parent = fullname[:dot]
     w_parent = import_dotted(parent)
@@ -265,7 +265,7 @@ def import_dotted(fullname):
     if w_ppath is None:
         raise _not_found("No module named '%s'; '%s' is not a package"
                          % (fullname, parent), fullname)
-    w_mod = load_from_path(fullname, str_list(w_ppath), parent)
+    w_mod = load_from_path(fullname, str_list(w_ppath), parent, w_ppath)
     if isinstance(w_parent, W_Module):
         w_parent.setitem(fullname[dot + 1:], w_mod)
     return w_mod
@@ -340,9 +340,15 @@ def find_source(fullname, path):
     return "", None
 
 
-def load_from_path(fullname, path, parent):
+def load_from_path(fullname, path, parent, w_path):
+    """The module found in `path` (the str entries of w_path: sys.path's
+    for a top-level module, W_None stands for it), else the one a finder
+    in sys.meta_path finds."""
     filename, pkgdirs = find_source(fullname, path)
     if not filename and pkgdirs is None:
+        w_mod = load_from_meta_path(fullname, w_path)
+        if w_mod is not None:
+            return w_mod
         raise _not_found("No module named '%s'" % fullname, fullname)
     w_mod = W_Module(fullname)
     if pkgdirs is not None:
@@ -364,6 +370,72 @@ def load_from_path(fullname, path, parent):
         raise oefmt(w_ImportError, "Loaded module %s not found in "
                     "sys.modules" % fullname)
     return w_res
+
+
+def _meta_path_finders():
+    """The items of sys.meta_path (a program's finders: lbbv's own finder
+    is built in and not in the list)."""
+    w_sys = get_module("sys")
+    if not isinstance(w_sys, W_Module):
+        return []
+    w_list = w_sys.dict_w.get("meta_path", None)
+    if not isinstance(w_list, W_List):
+        return []
+    return list(w_list.items_w)
+
+
+def load_from_meta_path(fullname, w_path):
+    """A module loaded by a finder in sys.meta_path, as importlib's
+    _find_spec and _load do: finder.find_spec(name, path, None), then the
+    spec's loader's create_module/exec_module (or its load_module); None
+    if no finder finds it. The finders are asked after lbbv's built-in
+    finder (as if they came after CPython's PathFinder)."""
+    from objspace import attrs
+    from objspace.model import Arguments
+    finders_w = _meta_path_finders()
+    for w_finder in finders_w:
+        w_find = attrs.getattr_or_none(w_finder, "find_spec")
+        if w_find is None:
+            continue
+        w_spec = w_find.call(Arguments([newstr(fullname), w_path, W_None]))
+        if w_spec is W_None:
+            continue
+        w_loader = attrs.getattr_or_none(w_spec, "loader")
+        if w_loader is None or w_loader is W_None:
+            raise oefmt(w_ImportError, "missing loader")
+        w_exec = attrs.getattr_or_none(w_loader, "exec_module")
+        if w_exec is None:
+            w_load = attrs.getattr_or_none(w_loader, "load_module")
+            if w_load is None:
+                raise oefmt(w_ImportError, "loader for %s cannot handle "
+                            "%s" % (fullname, fullname))
+            w_load.call(Arguments([newstr(fullname)]))
+        else:
+            w_mod = None
+            w_create = attrs.getattr_or_none(w_loader, "create_module")
+            if w_create is not None:
+                w_mod = w_create.call(Arguments([w_spec]))
+                if w_mod is W_None:
+                    w_mod = None
+            if w_mod is None:
+                from objspace.modules.mod_importlib_machinery import \
+                    module_from_spec
+                w_mod = module_from_spec(w_spec)
+            else:
+                attrs.setattr_w(w_mod, "__spec__", w_spec)
+                attrs.setattr_w(w_mod, "__loader__", w_loader)
+            set_module(fullname, w_mod)
+            try:
+                w_exec.call(Arguments([w_mod]))
+            except OperationError:
+                del_module(fullname)
+                raise
+        w_res = get_module(fullname)
+        if w_res is None:
+            raise oefmt(w_ImportError, "Loaded module %s not found in "
+                        "sys.modules" % fullname)
+        return w_res
+    return None
 
 
 def exec_module_file(fullname, filename, w_mod):

@@ -483,6 +483,9 @@ def make():
     w_mod.setitem("platform", newstr("linux"))
     w_mod.setitem("byteorder", newstr("little"))
     w_mod.setitem("path", STATE.w_path)
+    # a program's finders (importing.load_from_meta_path): lbbv's own
+    # finder is built in and asked first
+    w_mod.setitem("meta_path", W_List([]))
     w_mod.setitem("modules", STATE.w_modules)
     from objspace.tupleobject import newtuple
     from objspace.modules import builtin_module_names
