@@ -411,12 +411,13 @@ def load_from_meta_path(fullname, w_path):
                             "%s" % (fullname, fullname))
             w_load.call(Arguments([newstr(fullname)]))
         else:
-            w_mod = None
             w_create = attrs.getattr_or_none(w_loader, "create_module")
-            if w_create is not None:
-                w_mod = w_create.call(Arguments([w_spec]))
-                if w_mod is W_None:
-                    w_mod = None
+            if w_create is None:
+                raise oefmt(w_ImportError, "loaders that define "
+                            "exec_module() must also define create_module()")
+            w_mod = w_create.call(Arguments([w_spec]))
+            if w_mod is W_None:
+                w_mod = None
             if w_mod is None:
                 from objspace.modules.mod_importlib_machinery import \
                     module_from_spec
