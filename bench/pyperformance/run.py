@@ -14,8 +14,8 @@ Benchmarks that need third-party packages (a requirements.txt) are
 listed but not run by default. With --third-party (or when named in
 --bench) they run too: each one's pinned requirements are installed once
 with a CPython 3.11's pip (`pip install --target`) into
-bench/.pyperformance/site/<benchmark>/, which goes on PYTHONPATH for lbbv
-and CPython alike. lbbv loads no C extension modules, so the packages run
+bench/.pyperformance/site/NAME/ (for bm_NAME/), which goes on PYTHONPATH
+for lbbv and CPython alike. lbbv loads no C extension modules, so the packages run
 their pure-Python code; a C extension module the package cannot do without
 makes the run fail with the ImportError in the table. Benchmarks in
 NO_PURE_PYTHON are not installed or run, with the reason in the table.
@@ -144,7 +144,9 @@ def install(name, directory):
     (None, why not)."""
     if name in NO_PURE_PYTHON:
         return None, NO_PURE_PYTHON[name]
-    target = os.path.join(SITE, name)
+    # one folder per script directory (bm_networkx's three benchmarks
+    # share it)
+    target = os.path.join(SITE, os.path.basename(directory)[3:])
     marker = os.path.join(target, ".installed")
     if os.path.exists(marker):
         return target, None

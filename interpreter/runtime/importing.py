@@ -2,7 +2,8 @@
 relative imports, `sys.modules` and `sys.path`, and `-m`.
 
 It follows CPython's semantics (importlib._bootstrap's _gcd_import and
-_handle_fromlist) with one finder built in rather than sys.meta_path:
+_handle_fromlist) with one finder built in (a program's sys.meta_path
+finders are asked only when it finds nothing, load_from_meta_path):
 a top-level name is first a built-in module (objspace/modules), then
 `NAME/__init__.py` (a package), `NAME.py`, or a directory `NAME` with no
 `__init__.py` (a namespace package) in each `sys.path` entry in order; a
