@@ -263,6 +263,10 @@ def import_dotted(fullname):
     w_ppath = None
     if isinstance(w_parent, W_Module):
         w_ppath = w_parent.dict_w.get("__path__", None)
+        if w_ppath is None and w_parent.w_class is not None:
+            # a module subclass may have __path__ on the class (six.moves)
+            from objspace.attrs import getattr_or_none
+            w_ppath = getattr_or_none(w_parent, "__path__")
     if w_ppath is None:
         raise _not_found("No module named '%s'; '%s' is not a package"
                          % (fullname, parent), fullname)

@@ -131,3 +131,32 @@ class Counting(types.ModuleType):
 
 this.__class__ = Counting
 print(this.abcdef, type(this).__name__, isinstance(this, types.ModuleType))
+
+# a module subclass with __path__ on the class is a package (six.moves)
+from importlib.util import spec_from_loader
+
+
+class Pkg(types.ModuleType):
+    __path__ = []
+
+
+class SubFinder:
+    def find_spec(self, fullname, path, target=None):
+        if fullname == "lazypkg.inner":
+            return spec_from_loader(fullname, self)
+        return None
+
+    def create_module(self, spec):
+        m = types.ModuleType(spec.name)
+        m.x = "inner"
+        return m
+
+    def exec_module(self, module):
+        pass
+
+
+sys.modules["lazypkg"] = Pkg("lazypkg")
+sys.meta_path.append(SubFinder())
+import lazypkg.inner
+from lazypkg import inner
+print(lazypkg.inner.x, inner is sys.modules["lazypkg.inner"])
