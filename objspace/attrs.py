@@ -311,6 +311,22 @@ def set_class(w_obj, w_new):
                          % w_new.gettype().name)
     assert isinstance(w_new, W_TypeObject)
     w_old = w_obj.gettype()
+    from objspace.moduleobject import W_Module, w_module_type
+    if isinstance(w_obj, W_Module):
+        # sys.modules[__name__].__class__ = ModuleSubclass
+        if not w_new.issubtype(w_module_type):
+            raise_type_error("__class__ assignment only supported for "
+                             "mutable types or ModuleType subclasses")
+        if w_new is not w_module_type and (
+                w_new.layout != LAYOUT_SUBBUILTIN or
+                _declares_slots(w_new)):
+            raise_type_error("__class__ assignment: '%s' object layout "
+                             "differs from '%s'" % (w_new.name, w_old.name))
+        w_obj.w_class = None if w_new is w_module_type else w_new
+        # LOAD_ATTR_MODULE caches of this module must look again
+        from objspace.moduleobject import VERSIONS
+        w_obj.version = VERSIONS.next()
+        return
     if not (isinstance(w_obj, W_Instance) and w_old.is_heaptype() and
             w_new.is_heaptype()):
         raise_type_error("__class__ assignment only supported for mutable "
@@ -321,6 +337,13 @@ def set_class(w_obj, w_new):
         raise_type_error("__class__ assignment: '%s' object layout differs "
                          "from '%s'" % (w_new.name, w_old.name))
     w_obj.set_class(w_new)
+
+
+def _declares_slots(w_type):
+    for w_t in w_type.mro_w:
+        if "__slots__" in w_t.dict_w:
+            return True
+    return False
 
 
 def _slot_list(w_type):

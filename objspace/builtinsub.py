@@ -625,6 +625,9 @@ def install():
         SUPPORTED.types_w.append(w_t)
         w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction("__new__",
                                                                  fn))
+    # a module subclass's instances are W_Modules (moduleobject.py)
+    from objspace.moduleobject import w_module_type
+    SUPPORTED.types_w.append(w_module_type)
     from objspace.funcobject import (w_classmethod_type, w_staticmethod_type,
                                      w_property_type)
     from objspace.genericalias import w_generic_alias_type

@@ -121,3 +121,20 @@ def generic_alias_new(args):
 from objspace.funcobject import W_BuiltinFunction  # noqa: E402
 w_generic_alias_type.w_new = W_BuiltinFunction("GenericAlias",
                                                generic_alias_new)
+
+
+def generic_alias_mro_entries(args):
+    """GenericAlias.__mro_entries__(bases): (origin,), so that
+    `class C(list[str])` has list as its base (PEP 560)."""
+    from objspace.argcheck import check_args
+    w_self = check_args(args, "__mro_entries__", 2, 2)[0]
+    if not isinstance(w_self, W_GenericAlias):
+        from objspace.exceptions import raise_type_error
+        raise_type_error("descriptor '__mro_entries__' requires a "
+                         "'types.GenericAlias' object")
+        raise AssertionError
+    return newtuple([w_self.w_origin])
+
+
+w_generic_alias_type.dict_w["__mro_entries__"] = W_BuiltinFunction(
+    "__mro_entries__", generic_alias_mro_entries)

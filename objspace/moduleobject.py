@@ -30,10 +30,16 @@ VERSIONS = _Versions()
 
 
 class W_Module(W_Object):
-    _attrs_ = ("name", "dict_w", "version", "keys_version", "w_dict")
+    _attrs_ = ("name", "dict_w", "version", "keys_version", "w_dict",
+               "w_class")
 
     def __init__(self, name):
         self.name = name
+        # a user subclass of module (class M(types.ModuleType)), else None:
+        # its instances are W_Modules, so the import system and module
+        # namespaces treat them as modules, and attribute access goes the
+        # generic way over the class (attrs.generic_getattr)
+        self.w_class = None
         self.dict_w = {}
         self.version = VERSIONS.next()
         self.keys_version = VERSIONS.next()
@@ -43,6 +49,9 @@ class W_Module(W_Object):
         self.dict_w["__doc__"] = W_None
 
     def gettype(self):
+        w_class = self.w_class
+        if w_class is not None:
+            return w_class
         return w_module_type
 
     def setitem(self, name, w_value):
@@ -130,5 +139,52 @@ def module_new(args):
     return w_mod
 
 
+def module_subclass_new(args):
+    """module.__new__(cls, *args): a module whose type is cls, a user
+    subclass of module (or module itself)."""
+    from objspace.exceptions import raise_type_error
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("module.__new__(): not enough arguments")
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject) or \
+            not w_cls.issubtype(w_module_type):
+        raise_type_error("module.__new__(X): X is not a subtype of module")
+        raise AssertionError
+    from objspace.model import Arguments
+    w_mod = module_new(Arguments(args_w[1:], args.kw_names,
+                                 args.kw_values_w))
+    assert isinstance(w_mod, W_Module)
+    if w_cls is not w_module_type:
+        w_mod.w_class = w_cls
+    return w_mod
+
+
+def module_init(args):
+    """module.__init__(self, name, doc=None): sets __name__ and __doc__
+    (a subclass's __init__ calls it through super())."""
+    from objspace.exceptions import raise_type_error
+    from objspace.model import Arguments
+    from objspace.noneobject import W_None
+    args_w = args.args_w
+    if not args_w or not isinstance(args_w[0], W_Module):
+        raise_type_error("descriptor '__init__' requires a 'module' object")
+        raise AssertionError
+    w_self = args_w[0]
+    assert isinstance(w_self, W_Module)
+    w_fresh = module_new(Arguments(args_w[1:], args.kw_names,
+                                   args.kw_values_w))
+    assert isinstance(w_fresh, W_Module)
+    w_self.name = w_fresh.name
+    for key in ["__name__", "__doc__", "__package__", "__loader__",
+                "__spec__"]:
+        w_self.setitem(key, w_fresh.dict_w.get(key, W_None))
+    return W_None
+
+
 from objspace.funcobject import W_BuiltinFunction  # noqa: E402
+from objspace.funcobject import W_StaticMethod  # noqa: E402
 w_module_type.w_new = W_BuiltinFunction("module", module_new)
+w_module_type.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction(
+    "__new__", module_subclass_new))
+w_module_type.dict_w["__init__"] = W_BuiltinFunction("__init__", module_init)

@@ -22,10 +22,15 @@ from objspace import formatting_percent as fp
 def _is_mapping(w_obj):
     """CPython takes any object with a subscript other than a tuple or a
     str as the mapping of `%(key)s` (so 'ab' % [] is 'ab', no error)."""
+    from objspace.mappingproxy import W_MappingProxy
+    from objspace.memoryview import W_MemoryView
+    from objspace.modules.mod_array import W_Array
     if isinstance(w_obj, W_Instance):
         return w_obj.gettype().lookup("__getitem__") is not None
     return isinstance(w_obj, W_List) or isinstance(w_obj, W_AbstractBytes) \
-        or isinstance(w_obj, W_Range)
+        or isinstance(w_obj, W_Range) or \
+        isinstance(w_obj, W_MappingProxy) or \
+        isinstance(w_obj, W_MemoryView) or isinstance(w_obj, W_Array)
 
 
 class _Args(object):

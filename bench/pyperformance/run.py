@@ -2,14 +2,23 @@
 
     python3 bench/pyperformance/run.py [--quick] [--bench a,b]
         [--impl lbbv-t1,lbbv-t2,cpython3.12] [--timeout S] [--out DIR]
+        [--third-party] [--lbbv PATH]
 
 Downloads the pinned pyperformance release (PYPERFORMANCE_VERSION, its
 source archive, with pip) into bench/.pyperformance/ once, then runs each
 benchmark's `run_benchmark.py`, unmodified, on lbbv at tiers 1 and 2 and
 on CPython 3.12, with bench/pyperformance/standin/pyperf.py as `pyperf`
 (a fixed number of calls, no worker processes; see its docstring).
+
 Benchmarks that need third-party packages (a requirements.txt) are
-listed but not run.
+listed but not run by default. With --third-party (or when named in
+--bench) they run too: each one's pinned requirements are installed once
+with a CPython 3.11's pip (`pip install --target`) into
+bench/.pyperformance/site/NAME/ (for bm_NAME/), which goes on PYTHONPATH
+for lbbv and CPython alike. lbbv loads no C extension modules, so the packages run
+their pure-Python code; a C extension module the package cannot do without
+makes the run fail with the ImportError in the table. Benchmarks in
+NO_PURE_PYTHON are not installed or run, with the reason in the table.
 
 It prints which benchmarks run on each implementation and why the others
 fail (the last line of stderr), and writes a Markdown table of median
@@ -38,6 +47,21 @@ from harness import pyperf_programs  # noqa: E402
 PYPERFORMANCE_VERSION = pyperf_programs.VERSION
 STANDIN = os.path.join(HERE, "standin")
 RESULT_RE = re.compile(r"^pyperf-standin: (\S+) (\d+) (\S+)$")
+SITE = os.path.join(BENCH, ".pyperformance", "site")
+
+# Third-party benchmarks that cannot run on lbbv, and why (not installed).
+NO_PURE_PYTHON = {
+    "sqlalchemy_declarative": "greenlet is a C extension with no "
+                              "pure-Python fallback",
+    "sqlalchemy_imperative": "greenlet is a C extension with no "
+                             "pure-Python fallback",
+    "dask": "dask.distributed needs psutil, a C extension with no "
+            "pure-Python fallback",
+    "fastapi": "pydantic-core is a Rust extension with no pure-Python "
+               "fallback",
+    "hg_startup": "imports pyperformance.venv (pyperformance itself) "
+                  "and times `hg` in a subprocess",
+}
 
 
 def fetch():
@@ -92,10 +116,59 @@ def discover(benchmarks):
     return result
 
 
-def run_one(argv, directory, extra, loops, runs, timeout):
+def pip_python():
+    """A CPython 3.11 (the language lbbv implements) to run pip with, so
+    that version markers in the requirements pick what lbbv needs; else
+    the Python running this script."""
+    cands = ["python3.11"]
+    pyenv = os.path.expanduser("~/.pyenv/versions")
+    if os.path.isdir(pyenv):
+        cands += [os.path.join(pyenv, v, "bin", "python3")
+                  for v in sorted(os.listdir(pyenv)) if v.startswith("3.11")]
+    for cand in cands:
+        try:
+            p = subprocess.run([cand, "-c", "import sys, pip; "
+                                "print(sys.version_info[:2] == (3, 11))"],
+                               stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL)
+        except OSError:
+            continue
+        if p.stdout.strip() == b"True":
+            return cand
+    return sys.executable
+
+
+def install(name, directory):
+    """(site folder, None) with the benchmark's pinned requirements
+    installed there (once: a `.installed` marker records success), or
+    (None, why not)."""
+    if name in NO_PURE_PYTHON:
+        return None, NO_PURE_PYTHON[name]
+    # one folder per script directory (bm_networkx's three benchmarks
+    # share it)
+    target = os.path.join(SITE, os.path.basename(directory)[3:])
+    marker = os.path.join(target, ".installed")
+    if os.path.exists(marker):
+        return target, None
+    os.makedirs(target, exist_ok=True)
+    p = subprocess.run([pip_python(), "-m", "pip", "install", "-q",
+                        "--disable-pip-version-check", "--no-compile",
+                        "--target", target, "-r",
+                        os.path.join(directory, "requirements.txt")],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if p.returncode != 0:
+        lines = [l for l in p.stdout.decode("utf-8", "replace").splitlines()
+                 if l.startswith("ERROR")] or ["exit code %d" % p.returncode]
+        return None, "pip install failed: " + lines[-1][:120]
+    with open(marker, "w") as f:
+        f.write("ok\n")
+    return target, None
+
+
+def run_one(argv, directory, extra, loops, runs, timeout, site=None):
     """(status, detail, {bench name: [seconds per call]}, other stdout)."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = STANDIN
+    env["PYTHONPATH"] = STANDIN + (os.pathsep + site if site else "")
     env["PYTHONHASHSEED"] = "0"
     env["PYPERF_STANDIN_LOOPS"] = str(loops)
     env["PYPERF_STANDIN_RUNS"] = str(runs)
@@ -138,12 +211,17 @@ def main(argv=None):
     ap.add_argument("--loops", type=int, default=1)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--out", default=os.path.join(BENCH, "results"))
+    ap.add_argument("--third-party", action="store_true",
+                    help="also the benchmarks with a requirements.txt "
+                         "(installed into bench/.pyperformance/site/)")
+    ap.add_argument("--lbbv", default=os.path.join(ROOT, "lbbv-c"),
+                    help="the lbbv binary (default ./lbbv-c)")
     args = ap.parse_args(argv)
     runs = 1 if args.quick else args.runs
 
     notes = []
     pythons = impls_mod.detect_pythons(notes)
-    binary = os.path.join(ROOT, "lbbv-c")
+    binary = os.path.abspath(args.lbbv)
     available = {}
     for tier in (1, 2):
         available["lbbv-t%d" % tier] = [binary, "--tier", str(tier)]
@@ -158,20 +236,29 @@ def main(argv=None):
     reference = next((n for n in chosen if n.startswith("cpython")), None)
 
     benchmarks = discover(fetch())
+    third_party = args.third_party
     if args.bench:
         wanted = set(args.bench.split(","))
         benchmarks = [b for b in benchmarks if b[0] in wanted]
+        third_party = True
     table = []
     for name, directory, extra, reqs in benchmarks:
+        site = None
         if reqs:
-            table.append((name, None, "needs " + ", ".join(reqs)))
-            print("%-28s needs third-party packages: %s"
-                  % (name, ", ".join(reqs)))
-            continue
+            if not third_party:
+                table.append((name, None, "needs " + ", ".join(reqs)))
+                print("%-28s needs third-party packages: %s"
+                      % (name, ", ".join(reqs)))
+                continue
+            site, why = install(name, directory)
+            if site is None:
+                table.append((name, None, why))
+                print("%-28s not run: %s" % (name, why))
+                continue
         row = {}
         for impl in chosen:
             row[impl] = run_one(available[impl], directory, extra,
-                                args.loops, runs, args.timeout)
+                                args.loops, runs, args.timeout, site)
         if reference and row[reference][0] == "ok":
             ref_other = row[reference][3]
             for impl in chosen:
@@ -240,12 +327,12 @@ def write_report(table, chosen, reference, args, notes):
                                           " | ".join(ratios)))
         chart["benchmarks"].append({"name": name, "cells": chart_cells})
     lines.append("")
-    lines.append("Runs (of %d benchmarks of the pure-standard-library "
-                 "scripts): %s." % (
+    lines.append("Runs (of %d benchmarks run): %s." % (
         len(pure), ", ".join("%s %d" % (i, counts[i]) for i in chosen)))
     needs = [t for t in table if t[1] is None]
-    lines.append("Not run (third-party dependencies): %s." %
-                 ", ".join(t[0] for t in needs))
+    if needs:
+        lines.append("Not run: %s." % "; ".join(
+            "%s (%s)" % (t[0], t[2]) for t in needs))
     lines.append("")
     lines.append("## Failures")
     lines.append("")

@@ -367,7 +367,8 @@ def specialize_load_global(code, i, w_globals, w_builtins, name):
 
 def specialize_load_attr(code, i, w_obj, name, method_form):
     cache = get_cache(code, i)
-    if isinstance(w_obj, W_Module):
+    if isinstance(w_obj, W_Module) and w_obj.w_class is None:
+        # (a module subclass's class attributes may come first)
         w_v = w_obj.dict_w.get(name, None)
         if w_v is not None:     # the method form pushes it and NULL
             cache.w_obj = w_obj

@@ -182,6 +182,10 @@ def util_spec_from_file_location(args):
 
 def util_module_from_spec(args):
     w_spec = check_args(args, "module_from_spec", 1, 1)[0]
+    return module_from_spec(w_spec)
+
+
+def module_from_spec(w_spec):
     w_name = getattr_or_none(w_spec, "name")
     name = _str_arg(w_name if w_name is not None else W_None, "spec.name")
     w_mod = W_Module(name)
@@ -201,6 +205,52 @@ def util_module_from_spec(args):
     return w_mod
 
 
+def util_spec_from_loader(args):
+    """spec_from_loader(name, loader, *, origin=None, is_package=None), as
+    importlib's: the origin from loader._ORIGIN, a file location from
+    loader.get_filename(name), is_package from loader.is_package(name)."""
+    from objspace.exceptions import w_ImportError, exception_matches
+    from objspace.model import OperationError
+    w_origin = args.get_kw("origin")
+    w_is_pkg = args.get_kw("is_package")
+    args_w = check_args(args, "spec_from_loader", 2, 2)
+    name = _str_arg(args_w[0], "name")
+    w_loader = args_w[1]
+    if w_origin is None or w_origin is W_None:
+        w_origin = getattr_or_none(w_loader, "_ORIGIN")
+        if w_origin is None:
+            w_origin = W_None
+    if not ops.is_true(w_origin):
+        w_getfn = getattr_or_none(w_loader, "get_filename")
+        if w_getfn is not None:
+            try:
+                w_location = w_getfn.call(Arguments([args_w[0]]))
+            except OperationError as e:
+                if not exception_matches(e.w_value.gettype(), w_ImportError):
+                    raise
+                return W_None
+            w_locations = W_None
+            if w_is_pkg is not None and ops.is_true(w_is_pkg):
+                w_locations = W_List([])
+            return util_spec_from_file_location(Arguments(
+                [args_w[0], w_location],
+                ["loader", "submodule_search_locations"],
+                [w_loader, w_locations]))
+    if w_is_pkg is None or w_is_pkg is W_None:
+        w_ispkg_fn = getattr_or_none(w_loader, "is_package")
+        is_package = False
+        if w_ispkg_fn is not None:
+            try:
+                is_package = ops.is_true(w_ispkg_fn.call(
+                    Arguments([args_w[0]])))
+            except OperationError as e:
+                if not exception_matches(e.w_value.gettype(), w_ImportError):
+                    raise
+    else:
+        is_package = ops.is_true(w_is_pkg)
+    return _new_spec(name, w_loader, w_origin, is_package)
+
+
 def util_cache_from_source(args):
     raise oefmt(w_NotImplementedError, "sys.implementation.cache_tag is None")
 
@@ -213,6 +263,7 @@ def make_util():
                      ("spec_from_file_location",
                       util_spec_from_file_location),
                      ("module_from_spec", util_module_from_spec),
+                     ("spec_from_loader", util_spec_from_loader),
                      ("cache_from_source", util_cache_from_source),
                      ("source_from_cache", util_cache_from_source)]:
         w_mod.setitem(name, builtin_function(name, fn))
