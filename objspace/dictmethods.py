@@ -624,30 +624,19 @@ for _name, _fn in [("get", dict_get), ("keys", dict_keys),
 w_dict_type.dict_w["fromkeys"] = W_ClassMethod(
     W_BuiltinFunction("fromkeys", dict_fromkeys))
 def dict_reversed(args):
-    """dict.__reversed__ and its views': the items in reverse insertion
-    order (a snapshot, as reversed(dict) here)."""
+    """dict.__reversed__: its keys in reverse insertion order (the views'
+    is view_reversed)."""
     from objspace.builtinsub import unwrap
-    from objspace.builtin_iters import reversed_w, W_ReverseSnapshot
-    from objspace.containers import iter_w, next_w
+    from objspace.builtin_iters import reversed_w
     if len(args.args_w) != 1:
         raise_type_error("__reversed__() takes no arguments")
     w_obj = unwrap(args.args_w[0])
-    if isinstance(w_obj, W_Dict):
-        return reversed_w(w_obj)
-    items_w = []
-    w_it = iter_w(w_obj)
-    while True:
-        w_x = next_w(w_it)
-        if w_x is None:
-            break
-        items_w.append(w_x)
-    items_w.reverse()
-    return W_ReverseSnapshot(items_w)
+    if not isinstance(w_obj, W_Dict):
+        raise_type_error("descriptor '__reversed__' requires a 'dict' object")
+    return reversed_w(w_obj)
 
 
-for _w_t in [w_dict_type, w_dict_keys_type, w_dict_values_type,
-             w_dict_items_type]:
-    install(_w_t, "__reversed__", dict_reversed)
+install(w_dict_type, "__reversed__", dict_reversed)
 
 
 def view_iter(args):
