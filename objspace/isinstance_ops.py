@@ -147,9 +147,20 @@ def _generic_alias_check(w_cls, fname):
                          % fname)
 
 
+def _call_check(w_check, w_arg, where):
+    """The truth of a bound __instancecheck__/__subclasscheck__ call,
+    counted against the recursion limit."""
+    from objspace import operations as ops
+    recursion.enter(where)
+    try:
+        w_res = w_check.call(Arguments([w_arg]))
+    finally:
+        recursion.leave()
+    return ops.is_true(w_res)
+
+
 def is_instance(w_inst, w_cls):
     """isinstance(w_inst, w_cls) (object_recursive_isinstance)."""
-    from objspace import operations as ops
     from objspace.metaclass import TYPE_INSTANCECHECK
     if isinstance(w_cls, W_TypeObject):
         if w_inst.gettype() is w_cls:
@@ -159,13 +170,8 @@ def is_instance(w_inst, w_cls):
         w_check = w_cls.w_class.lookup("__instancecheck__")
         if w_check is None or w_check is TYPE_INSTANCECHECK:
             return real_isinstance(w_inst, w_cls)
-        recursion.enter(" in __instancecheck__")
-        try:
-            w_res = w_check.bind(w_cls, w_cls.w_class).call(
-                Arguments([w_inst]))
-        finally:
-            recursion.leave()
-        return ops.is_true(w_res)
+        return _call_check(w_check.bind(w_cls, w_cls.w_class), w_inst,
+                           " in __instancecheck__")
     items_w = _alternatives(w_cls)
     if items_w is not None:
         for w_item in items_w:
@@ -180,18 +186,12 @@ def is_instance(w_inst, w_cls):
     _generic_alias_check(w_cls, "isinstance")
     w_bound = _special(w_cls, "__instancecheck__")
     if w_bound is not None:
-        recursion.enter(" in __instancecheck__")
-        try:
-            w_res = w_bound.call(Arguments([w_inst]))
-        finally:
-            recursion.leave()
-        return ops.is_true(w_res)
+        return _call_check(w_bound, w_inst, " in __instancecheck__")
     return real_isinstance(w_inst, w_cls)
 
 
 def is_subclass(w_derived, w_cls):
     """issubclass(w_derived, w_cls) (object_issubclass)."""
-    from objspace import operations as ops
     from objspace.metaclass import TYPE_SUBCLASSCHECK
     if isinstance(w_cls, W_TypeObject):
         if w_cls.w_class is None:
@@ -201,13 +201,8 @@ def is_subclass(w_derived, w_cls):
         w_check = w_cls.w_class.lookup("__subclasscheck__")
         if w_check is None or w_check is TYPE_SUBCLASSCHECK:
             return real_issubclass(w_derived, w_cls)
-        recursion.enter(" in __subclasscheck__")
-        try:
-            w_res = w_check.bind(w_cls, w_cls.w_class).call(
-                Arguments([w_derived]))
-        finally:
-            recursion.leave()
-        return ops.is_true(w_res)
+        return _call_check(w_check.bind(w_cls, w_cls.w_class), w_derived,
+                           " in __subclasscheck__")
     items_w = _alternatives(w_cls)
     if items_w is not None:
         for w_item in items_w:
@@ -222,10 +217,5 @@ def is_subclass(w_derived, w_cls):
     _generic_alias_check(w_cls, "issubclass")
     w_bound = _special(w_cls, "__subclasscheck__")
     if w_bound is not None:
-        recursion.enter(" in __subclasscheck__")
-        try:
-            w_res = w_bound.call(Arguments([w_derived]))
-        finally:
-            recursion.leave()
-        return ops.is_true(w_res)
+        return _call_check(w_bound, w_derived, " in __subclasscheck__")
     return real_issubclass(w_derived, w_cls)

@@ -40,6 +40,7 @@ from objspace.attrs import getattr_or_none, setattr_w
 from objspace.sequences import unpack_iterable
 from objspace import operations as ops
 from objspace.containers import setitem_w, delitem_w
+from objspace.modules.import_finders import is_none as _is_none
 
 
 def sys_value(name):
@@ -65,10 +66,6 @@ def sys_path():
     from interpreter.runtime.state import STATE
     w_path = sys_value("path")
     return STATE.w_path if w_path is None else w_path
-
-
-def _is_none(w_x):
-    return w_x is None or w_x is W_None
 
 
 # --- sys.meta_path ---

@@ -50,7 +50,8 @@ def _kw(args, name):
     return W_None if w_v is None else w_v
 
 
-def _is_none(w_x):
+def is_none(w_x):
+    """Absent (None) or Python's None."""
     return w_x is None or w_x is W_None
 
 
@@ -175,14 +176,18 @@ def loader_is_package(args):
                    w_path.utf8.endswith("/__init__.py"))
 
 
+def _name_arg(w_name):
+    if not isinstance(w_name, W_Str):
+        raise_type_error("find_spec() argument 1 must be str")
+        raise AssertionError
+    return w_name
+
+
 # --- BuiltinImporter (a class whose methods are classmethods) ---
 
 def builtin_find_spec(args):
     args_w = check_args(args, "find_spec", 2, 4)
-    w_name = args_w[1]
-    if not isinstance(w_name, W_Str):
-        raise_type_error("find_spec() argument 1 must be str")
-        raise AssertionError
+    w_name = _name_arg(args_w[1])
     w_spec = FINDERS.get().builtin_spec(w_name.utf8)
     return W_None if w_spec is None else w_spec
 
@@ -216,10 +221,7 @@ def builtin_is_package(args):
 def pathfinder_find_spec(args):
     from interpreter.runtime.import_hooks import path_find_spec
     args_w = check_args(args, "find_spec", 2, 4)
-    w_name = args_w[1]
-    if not isinstance(w_name, W_Str):
-        raise_type_error("find_spec() argument 1 must be str")
-        raise AssertionError
+    w_name = _name_arg(args_w[1])
     w_path = None
     if len(args_w) > 2 and args_w[2] is not W_None:
         w_path = args_w[2]
@@ -267,10 +269,7 @@ def filefinder_init(args):
 
 def filefinder_find_spec_m(args):
     args_w = check_args(args, "find_spec", 2, 3)
-    w_name = args_w[1]
-    if not isinstance(w_name, W_Str):
-        raise_type_error("find_spec() argument 1 must be str")
-        raise AssertionError
+    w_name = _name_arg(args_w[1])
     w_spec = filefinder_find_spec(args_w[0], w_name.utf8)
     return W_None if w_spec is None else w_spec
 
@@ -279,7 +278,7 @@ def filefinder_find_spec(w_finder, fullname):
     """FileFinder.find_spec: a package NAME/__init__SUFFIX, a module
     NAME+SUFFIX, else a namespace portion NAME/ (a spec without loader);
     None if nothing."""
-    from interpreter.runtime.importing import is_dir, is_file
+    from interpreter.runtime.importing import is_dir, is_file, _join
     w_path = getattr_or_none(w_finder, "path")
     if not isinstance(w_path, W_Str):
         raise_type_error("FileFinder.path must be str")
@@ -305,12 +304,6 @@ def filefinder_find_spec(w_finder, fullname):
                   W_List([newstr(base)]))
         return w_spec
     return None
-
-
-def _join(directory, name):
-    if directory.endswith("/"):
-        return directory + name
-    return directory + "/" + name
 
 
 def _loaders(w_finder):
