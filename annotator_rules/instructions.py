@@ -193,8 +193,13 @@ family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
 family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
 family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
 # CALL_BUILTIN_O: a built-in function with one argument, _FAST with any
-# other number (`random.random()`), both positional only
-family("CALL", ["CALL_PY_EXACT_ARGS", "CALL_PY_CLASS", "CALL_BUILTIN_LEN",
+# other number (`random.random()`), both positional only.
+# CALL_PY_WITH_DEFAULTS: a Python function, or a method object bound to
+# one, taking the positional arguments given and the rest from its
+# defaults (`random.randrange(n)`); CALL_PY_CLASS's __init__ may take
+# defaults too.
+family("CALL", ["CALL_PY_EXACT_ARGS", "CALL_PY_WITH_DEFAULTS",
+                "CALL_PY_CLASS", "CALL_BUILTIN_LEN",
                 "CALL_BUILTIN_ISINSTANCE", "CALL_BUILTIN_O",
                 "CALL_BUILTIN_FAST", "CALL_BUILTIN_METHOD",
                 "CALL_LIST_APPEND", "CALL_BUILTIN_CLASS"])

@@ -325,7 +325,7 @@ def set_class(w_obj, w_new):
         w_obj.w_class = None if w_new is w_module_type else w_new
         # LOAD_ATTR_MODULE caches of this module must look again
         from objspace.moduleobject import VERSIONS
-        w_obj.version = VERSIONS.next()
+        w_obj.keys_version = VERSIONS.next()
         return
     if not (isinstance(w_obj, W_Instance) and w_old.is_heaptype() and
             w_new.is_heaptype()):

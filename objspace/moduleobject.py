@@ -1,7 +1,10 @@
-"""Module objects: a name and a namespace dict with two counters for the
-tier-1 LOAD_GLOBAL caches: `version` changes on every store, `keys_version`
-only when a name is added or removed (so a builtin cached for a function
-stays valid while the module's own globals are merely reassigned).
+"""Module objects: a name and a namespace dict, with what the tier-1
+LOAD_GLOBAL / LOAD_ATTR_MODULE caches guard on: `keys_version` changes only
+when a name is added or removed, and a cached name holds its value in a
+`GlobalCell` that every store updates. So a cache stays valid while the
+module's globals are merely reassigned (a counter `global n; n += 1` in a
+hot function no longer sends every global read of the module to the
+generic lookup), as CPython's dict keys version with an entry index.
 
 `w_dict` is the module's namespace as a Python dict (globals(), exec with
 a dict, module.__dict__), made on first request and kept in step both
@@ -29,9 +32,20 @@ class _Versions(object):
 VERSIONS = _Versions()
 
 
+class GlobalCell(object):
+    """The value of one module global, shared by the caches that read it:
+    stores write through it (W_Module.setitem), so a cache holding the cell
+    reads the current value while `keys_version` is unchanged. A deleted
+    name's cell is emptied (None) and keys_version moves on."""
+    _attrs_ = ("w_value",)
+
+    def __init__(self, w_value):
+        self.w_value = w_value
+
+
 class W_Module(W_Object):
-    _attrs_ = ("name", "dict_w", "version", "keys_version", "w_dict",
-               "w_class")
+    _attrs_ = ("name", "dict_w", "keys_version", "w_dict", "w_class",
+               "cells")
 
     def __init__(self, name):
         self.name = name
@@ -41,8 +55,8 @@ class W_Module(W_Object):
         # generic way over the class (attrs.generic_getattr)
         self.w_class = None
         self.dict_w = {}
-        self.version = VERSIONS.next()
         self.keys_version = VERSIONS.next()
+        self.cells = None       # {name: GlobalCell}, made on first use
         self.w_dict = None
         self.dict_w["__name__"] = newstr(name)
         from objspace.noneobject import W_None
@@ -54,18 +68,47 @@ class W_Module(W_Object):
             return w_class
         return w_module_type
 
-    def setitem(self, name, w_value):
-        if name not in self.dict_w:
+    def cell(self, name):
+        """The GlobalCell of a name the module has (made on first request),
+        or None."""
+        w_value = self.dict_w.get(name, None)
+        if w_value is None:
+            return None
+        cells = self.cells
+        if cells is None:
+            cells = self.cells = {}
+        c = cells.get(name, None)
+        if c is None:
+            c = cells[name] = GlobalCell(w_value)
+        return c
+
+    def _store(self, name, w_value):
+        """dict_w[name] = w_value (None: deleted), cells and keys_version
+        kept in step."""
+        if w_value is None:
+            del self.dict_w[name]
             self.keys_version = VERSIONS.next()
-        self.dict_w[name] = w_value
-        self.version = VERSIONS.next()
+        else:
+            if name not in self.dict_w:
+                self.keys_version = VERSIONS.next()
+            self.dict_w[name] = w_value
+        cells = self.cells
+        if cells is not None:
+            c = cells.get(name, None)
+            if c is not None:
+                c.w_value = w_value
+                if w_value is None:
+                    del cells[name]
+
+    def setitem(self, name, w_value):
+        self._store(name, w_value)
         if self.w_dict is not None:
             self.w_dict.data[newstr(name)] = w_value
 
     def delitem(self, name):
-        del self.dict_w[name]
-        self.keys_version = VERSIONS.next()
-        self.version = VERSIONS.next()
+        if name not in self.dict_w:
+            raise KeyError(name)
+        self._store(name, None)
         if self.w_dict is not None:
             self.w_dict.data.pop(newstr(name), None)
             self.w_dict.n_deleted += 1
@@ -84,16 +127,9 @@ class W_Module(W_Object):
 
     def set_from_dict(self, name, w_value):
         """A store made through the mirror dict (w_value None: deleted)."""
-        if w_value is None:
-            if name in self.dict_w:
-                del self.dict_w[name]
-                self.keys_version = VERSIONS.next()
-                self.version = VERSIONS.next()
+        if w_value is None and name not in self.dict_w:
             return
-        if name not in self.dict_w:
-            self.keys_version = VERSIONS.next()
-        self.dict_w[name] = w_value
-        self.version = VERSIONS.next()
+        self._store(name, w_value)
 
     def getattr_hook(self, name):
         if name == "__dict__":

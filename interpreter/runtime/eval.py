@@ -189,7 +189,8 @@ def dispatch(frame, code, stats):
         elif opcode == op.KW_NAMES:
             STATE.kwnames = code.co_consts_w[oparg]
         elif opcode == op.CALL or opcode == op.CALL_ADAPTIVE or \
-                opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
+                opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS \
+                or opcode == op.CALL_PY_WITH_DEFAULTS:
             frame.sp = sp
             kwnames = STATE.kwnames
             STATE.kwnames = None

@@ -29,7 +29,7 @@ from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH,
                                  F_SLOTS, F_GET)
 from objspace.funcobject import W_MemberDescr
 from objspace.metaclass import OBJECT_NEW, OBJECT_INIT
-from objspace.funcobject import W_BuiltinFunction, W_Property
+from objspace.funcobject import W_BuiltinFunction, W_Property, W_BoundMethod
 from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
 
 WARMUP = 8              # entries + backward jumps before quickening
@@ -41,7 +41,7 @@ MAX_BACKOFF = 1024
 class InlineCache(object):
     """The per-instruction cache; each specialisation uses some fields."""
     _attrs_ = ("counter", "backoff", "w_obj", "map", "map2", "version",
-               "index", "w_value", "entries")
+               "index", "w_value", "entries", "cell")
 
     def __init__(self):
         self.counter = ADAPTIVE_START
@@ -53,6 +53,7 @@ class InlineCache(object):
         self.index = 0          # storage index, builtins version, ...
         self.w_value = None     # the cached value (global, method, ...)
         self.entries = None     # LOAD_ATTR_METHOD_POLY's MethodEntry list
+        self.cell = None        # a module global's GlobalCell
 
     def clone(self):
         """A copy for a tier-2 copy of the instruction (which may then
@@ -66,6 +67,7 @@ class InlineCache(object):
         c.version = self.version
         c.index = self.index
         c.w_value = self.w_value
+        c.cell = self.cell
         if self.entries is not None:
             c.entries = self.entries[:]
         return c
@@ -351,16 +353,16 @@ def specialize_jump(code, i, w_v, jump_if_true):
 
 def specialize_load_global(code, i, w_globals, w_builtins, name):
     cache = get_cache(code, i)
-    w_v = w_globals.dict_w.get(name, None)
-    if w_v is not None:
-        cache.version = w_globals.version
-        cache.w_value = w_v
-        return _rewrite(code, i, op.LOAD_GLOBAL_MODULE)
-    w_v = w_builtins.dict_w.get(name, None)
-    if w_v is not None:
+    cell = w_globals.cell(name)
+    if cell is not None:
         cache.version = w_globals.keys_version
-        cache.index = w_builtins.version
-        cache.w_value = w_v
+        cache.cell = cell
+        return _rewrite(code, i, op.LOAD_GLOBAL_MODULE)
+    cell = w_builtins.cell(name)
+    if cell is not None:
+        cache.version = w_globals.keys_version
+        cache.index = w_builtins.keys_version
+        cache.cell = cell
         return _rewrite(code, i, op.LOAD_GLOBAL_BUILTIN)
     _fail(code, i)
 
@@ -369,11 +371,11 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
     cache = get_cache(code, i)
     if isinstance(w_obj, W_Module) and w_obj.w_class is None:
         # (a module subclass's class attributes may come first)
-        w_v = w_obj.dict_w.get(name, None)
-        if w_v is not None:     # the method form pushes it and NULL
+        cell = w_obj.cell(name)
+        if cell is not None:    # the method form pushes it and NULL
             cache.w_obj = w_obj
-            cache.version = w_obj.version
-            cache.w_value = w_v
+            cache.version = w_obj.keys_version
+            cache.cell = cell
             return _rewrite(code, i, op.LOAD_ATTR_MODULE)
         return _fail(code, i)
     if isinstance(w_obj, W_TypeObject):
@@ -536,6 +538,13 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
         if exact_args_ok(w_callable, total):
             cache.w_obj = w_callable
             return _rewrite(code, i, op.CALL_PY_EXACT_ARGS)
+        if positional_ok(w_callable, total):
+            return _rewrite(code, i, op.CALL_PY_WITH_DEFAULTS)
+        return _fail(code, i)
+    if isinstance(w_callable, W_BoundMethod) and w_self is None and \
+            isinstance(w_callable.w_func, W_Function):
+        if positional_ok(w_callable.w_func, total + 1):
+            return _rewrite(code, i, op.CALL_PY_WITH_DEFAULTS)
         return _fail(code, i)
     if isinstance(w_callable, W_TypeObject) and w_self is None and \
             w_callable.layout == LAYOUT_INSTANCE:
@@ -544,7 +553,7 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
                 w_callable.lookup("__new__") is OBJECT_NEW and \
                 w_callable.w_class is None and \
                 not w_callable.abstract and \
-                exact_args_ok(w_init, total + 1):
+                positional_ok(w_init, total + 1):
             cache.w_obj = w_callable
             cache.w_value = w_init
             cache.version = TYPE_EPOCH.value
@@ -576,6 +585,14 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
 def exact_args_ok(w_func, nargs):
     """A call with nargs positional arguments needs no binding logic."""
     return w_func.code.exact_argcount == nargs
+
+
+def positional_ok(w_func, nargs):
+    """... nor with the missing ones taken from the defaults."""
+    argcount = w_func.code.exact_argcount
+    defaults_w = w_func.defaults_w
+    first = argcount - (len(defaults_w) if defaults_w is not None else 0)
+    return argcount >= 0 and first <= nargs <= argcount
 
 
 def ljust(s, n):

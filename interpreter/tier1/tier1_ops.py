@@ -15,7 +15,7 @@ from annotator_rules import opcodes as op
 from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
 from objspace.typeobject import TYPE_EPOCH
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, W_BoundMethod
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.listobject import W_List
@@ -123,8 +123,8 @@ def load_attr_module(code, i, w_obj, name):
     cache = quickening.get_cache(code, i)
     if w_obj is cache.w_obj:
         assert isinstance(w_obj, W_Module)
-        if w_obj.version == cache.version:
-            return cache.w_value
+        if w_obj.keys_version == cache.version:
+            return cache.cell.w_value
     quickening.miss(code, i)
     return attrs.getattr_w(w_obj, name)
 
@@ -241,6 +241,8 @@ def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):
     is a Python function; never generator code."""
     if opcode == op.CALL_PY_EXACT_ARGS:
         return _exact_args_frame(stack, sp, nargs, True)
+    if opcode == op.CALL_PY_WITH_DEFAULTS:
+        return _positional_frame(stack, sp, nargs, True)
     if opcode == op.CALL_PY_CLASS:
         return _init_frame(code, i, stack, sp, nargs, True)
     if opcode == op.CALL_ADAPTIVE:
@@ -251,9 +253,12 @@ def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):
 def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
     """The call where callee_frame gave None: a guard missed, or the code
     makes a generator (run here; it returns at RETURN_GENERATOR)."""
-    if opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS:
+    if opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS or \
+            opcode == op.CALL_PY_WITH_DEFAULTS:
         if opcode == op.CALL_PY_EXACT_ARGS:
             frame = _exact_args_frame(stack, sp, nargs, False)
+        elif opcode == op.CALL_PY_WITH_DEFAULTS:
+            frame = _positional_frame(stack, sp, nargs, False)
         else:
             frame = _init_frame(code, i, stack, sp, nargs, False)
         if frame is not None:
@@ -323,11 +328,67 @@ def _exact_args_frame(stack, sp, nargs, inline):
     return frame
 
 
+def _positional_frame(stack, sp, nargs, inline):
+    """CALL_PY_WITH_DEFAULTS: a Python function, or a method object bound
+    to one (`random.randrange`, a method stored and called later), whose
+    positional parameters take the arguments given, the missing ones from
+    its defaults (read at each call: `__defaults__` may be reassigned):
+    its frame filled from the stack, else None (also, with `inline`, for
+    generator code)."""
+    base = sp - nargs - 2
+    assert base >= 0
+    w_callable = stack[base]
+    w_self = stack[base + 1]
+    if isinstance(w_callable, W_BoundMethod) and w_self is None:
+        w_self = w_callable.w_self
+        w_callable = w_callable.w_func
+    if not isinstance(w_callable, W_Function):
+        return None
+    fcode = w_callable.code
+    argcount = fcode.inline_argcount if inline else fcode.exact_argcount
+    total = nargs
+    if w_self is not None:
+        total += 1
+    first_default = positional_start(w_callable, argcount)
+    if not first_default <= total <= argcount:
+        return None
+    frame = new_frame(fcode, w_callable.w_globals, w_callable.closure)
+    locals_w = frame.locals_w
+    k = 0
+    if w_self is not None:
+        locals_w[0] = w_self
+        k = 1
+    for j in range(nargs):
+        locals_w[k + j] = stack[base + 2 + j]
+    _fill_defaults(locals_w, w_callable, total, argcount, first_default)
+    return frame
+
+
+@always_inline
+def positional_start(w_func, argcount):
+    """How many positional arguments a call of w_func must give at least,
+    with argcount its simple parameter count (-1: not simple, so that no
+    count passes: `first <= total <= argcount` fails)."""
+    defaults_w = w_func.defaults_w
+    if defaults_w is None:
+        return argcount
+    return argcount - len(defaults_w)
+
+
+@always_inline
+def _fill_defaults(locals_w, w_func, total, argcount, first_default):
+    defaults_w = w_func.defaults_w
+    for j in range(total, argcount):
+        k = j - first_default
+        assert k >= 0
+        locals_w[j] = defaults_w[k]
+
+
 def _init_frame(code, i, stack, sp, nargs, inline):
     """CALL_PY_CLASS: a class whose __init__ is a Python function taking
-    exactly the arguments given: the new instance and the frame of its
-    __init__ (w_init_self set), else None (also, with `inline`, for a
-    generator __init__)."""
+    the arguments given (the others from its defaults): the new instance
+    and the frame of its __init__ (w_init_self set), else None (also, with
+    `inline`, for a generator __init__)."""
     cache = quickening.get_cache(code, i)
     base = sp - nargs - 2
     assert base >= 0
@@ -339,6 +400,10 @@ def _init_frame(code, i, stack, sp, nargs, inline):
     assert isinstance(w_init, W_Function)
     if inline and not inline_calls.can_inline(w_init.code):
         return None
+    argcount = w_init.code.exact_argcount
+    first_default = positional_start(w_init, argcount)
+    if not first_default <= nargs + 1 <= argcount:
+        return None
     from objspace.typeobject import W_TypeObject
     assert isinstance(w_callable, W_TypeObject)
     w_inst = W_Instance(w_callable)
@@ -348,6 +413,7 @@ def _init_frame(code, i, stack, sp, nargs, inline):
     locals_w[0] = w_inst
     for j in range(nargs):
         locals_w[1 + j] = stack[base + 2 + j]
+    _fill_defaults(locals_w, w_init, nargs + 1, argcount, first_default)
     return frame
 
 
@@ -635,23 +701,22 @@ def for_iter(code, i, opcode, w_it):
 
 @always_inline
 def load_global_cached(frame, code, i, opcode, oparg):
-    """LOAD_GLOBAL_MODULE / _BUILTIN: the cached value while the globals
-    (and, for a builtin, the builtins) keep their version; the module
-    global's hit inline in the eval loop."""
+    """LOAD_GLOBAL_MODULE / _BUILTIN: the cached cell's value while the
+    globals (and, for a builtin, the builtins) keep their keys
+    (moduleobject.GlobalCell); the module global's hit inline in the eval
+    loop."""
     cache = quickening.get_cache(code, i)
     if opcode == op.LOAD_GLOBAL_MODULE and \
-            frame.w_globals.version == cache.version:
-        return cache.w_value
+            frame.w_globals.keys_version == cache.version:
+        return cache.cell.w_value
     return _load_global_other(frame, code, i, opcode, oparg, cache)
 
 
 def _load_global_other(frame, code, i, opcode, oparg, cache):
-    if opcode == op.LOAD_GLOBAL_MODULE:
-        hit = frame.w_globals.version == cache.version
-    else:
-        hit = (frame.w_globals.keys_version == cache.version and
-               ops_misc.builtins_module().version == cache.index)
+    hit = frame.w_globals.keys_version == cache.version
+    if opcode == op.LOAD_GLOBAL_BUILTIN:
+        hit = hit and ops_misc.builtins_module().keys_version == cache.index
     if hit:
-        return cache.w_value
+        return cache.cell.w_value
     quickening.miss(code, i)
     return ops_misc.load_global(frame, code.co_names[oparg >> 1])

@@ -442,18 +442,18 @@ def run_head(frame, code, pc, sp, oparg):
     assert i >= 0
     cache = code.caches[i]
     w_globals = frame.w_globals
-    if w_globals.version != cache.version:
+    if w_globals.keys_version != cache.version:
         _renew(code, cache, w_globals, oparg)
     state = STATE
-    if w_globals.version == cache.version and \
-            cache.w_value is prog.w_func and \
+    hit = w_globals.keys_version == cache.version
+    if hit and cache.cell.w_value is prog.w_func and \
             state.depth < state.recursion_limit and \
             _load_sources(prog, frame) and execute(prog):
         _push_result(prog, frame, sp)
         return pc + prog.nargs + 1
     stack = frame.locals_w
-    if w_globals.version == cache.version:
-        stack[sp] = cache.w_value
+    if hit:
+        stack[sp] = cache.cell.w_value
     else:
         from interpreter.runtime.ops_misc import load_global
         stack[sp] = load_global(frame, code.co_names[(oparg & 0xffff) >> 1])
@@ -463,13 +463,13 @@ def run_head(frame, code, pc, sp, oparg):
 
 
 def _renew(code, cache, w_globals, oparg):
-    """A store into the module moved its version: the cache is renewed as
-    tier 1 specialises (without tier 1's miss counting, which would
-    rewrite the head into the adaptive form)."""
-    w_v = w_globals.dict_w.get(code.co_names[(oparg & 0xffff) >> 1], None)
-    if w_v is not None:
-        cache.version = w_globals.version
-        cache.w_value = w_v
+    """A name added to or removed from the module moved its keys version:
+    the cache is renewed as tier 1 specialises (without tier 1's miss
+    counting, which would rewrite the head into the adaptive form)."""
+    cell = w_globals.cell(code.co_names[(oparg & 0xffff) >> 1])
+    if cell is not None:
+        cache.version = w_globals.keys_version
+        cache.cell = cell
 
 
 @always_inline
