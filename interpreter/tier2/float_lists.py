@@ -24,7 +24,7 @@ from interpreter.tier2 import unboxing
 from interpreter.tier2.tier2_space import emit
 from interpreter.tier2.tier2_stats import T2STATS
 from interpreter.tier2.typeprop import propagate
-from interpreter.tier2.superinstructions import _unemit
+from interpreter.tier2.tier2_space import unemit
 
 BOXED_INDEX = 512
 FUSED = 1024            # the _LOCAL forms: operands named in the oparg
@@ -99,8 +99,8 @@ def _fuse_swaps(code, t0pc, arg):
             _swap_for(code, first + 1, t0pc - 1, 2) and
             _emitted_for(code, store, t0pc, op.STORE_SUBSCR_RAW_FLOAT)):
         return
-    _unemit(code)
-    _unemit(code)
+    unemit(code)
+    unemit(code)
     c[2 * first] = op.STORE_SUBSCR_RAW_FLOAT
     c[2 * first + 1] = arg | VALUE_ON_TOP
     code.t2_origin[first - code.n_tier0] = t0pc
@@ -142,7 +142,7 @@ def fuse_operands(code, t0pc, const_load):
     k = code.co_code[2 * last + 1]
     if a > LOCAL_MASK:
         return -1
-    _unemit(code)
+    unemit(code)
     code.co_code[2 * container + 1] = FUSED | index_bits | (a << 12) | \
         (k << 22)
     return container

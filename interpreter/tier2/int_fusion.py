@@ -18,7 +18,8 @@ slot keeps the first load's origin (same line, same handler)."""
 
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
-from interpreter.tier2.superinstructions import _previous, _unemit
+from interpreter.tier2.superinstructions import _previous
+from interpreter.tier2.tier2_space import unemit
 
 INPLACE_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]
 LOCAL_BITS = 10
@@ -53,7 +54,7 @@ def fuse_inplace_const(code, local, t0pc):
     code.co_code[2 * load] = op.BINARY_OP_RAW_INT_CONST_INPLACE
     code.co_code[2 * load + 1] = (index << 20) | (local << LOCAL_BITS) | \
         (((arg >> 6) & 63) << 4) | binop
-    _unemit(code)
+    unemit(code)
     return True
 
 
@@ -83,8 +84,8 @@ def fuse_subscr_locals(code, t0pc):
     a = code.co_code[2 * container + 1]
     if i > LOCAL_MASK:
         return
-    _unemit(code)
-    _unemit(code)
+    unemit(code)
+    unemit(code)
     code.co_code[2 * container] = fused
     code.co_code[2 * container + 1] = (a << LOCAL_BITS) | i
 
@@ -123,8 +124,8 @@ def take_raw_locals(code, t0pc):
     a = code.co_code[2 * (last - 1) + 1]
     if a > 511 or b > 511:
         return 0
-    _unemit(code)
-    _unemit(code)
+    unemit(code)
+    unemit(code)
     return CMP_LOCALS | (a << 12) | (b << 21)
 
 
@@ -141,5 +142,5 @@ def take_left_local(code, t0pc, kind, boxed):
     a = code.co_code[2 * last + 1]
     if a > 511:
         return 0
-    _unemit(code)
+    unemit(code)
     return CMP_LEFT_LOCAL | (a << 21)

@@ -19,7 +19,7 @@ acts as its first one."""
 
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
-from interpreter.tier2.tier2_space import emit
+from interpreter.tier2.tier2_space import emit, unemit
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
                     op.BINARY_OP_SUBTRACT_RAW_FLOAT,
@@ -91,7 +91,7 @@ def _fuse_both_operands(code, prev, oparg, t0pc):
     left = _source(code, left_slot)
     if right < 0 or left < 0:
         return False
-    _unemit(code)
+    unemit(code)
     code.co_code[2 * left_slot] = op.BINARY_OP_RAW_FLOAT_OPERANDS
     code.co_code[2 * left_slot + 1] = (left << 20) | (right << 8) | \
         (oparg % A.NB_INPLACE)
@@ -192,15 +192,6 @@ def _previous(code, t0pc):
     return prev
 
 
-def _unemit(code):
-    """Takes back the slot emitted last."""
-    code.co_code.pop()
-    code.co_code.pop()
-    code.t2_origin.pop()
-    code.caches.pop()
-    code.t2.raw_at.pop()
-
-
 def fuse_return_local(code, t0pc):
     """`LOAD_FAST x; RETURN_VALUE` becomes RETURN_LOCAL x (fib's `return
     n`: half its calls end there)."""
@@ -209,7 +200,7 @@ def fuse_return_local(code, t0pc):
             code.co_code[2 * prev] != op.LOAD_FAST:
         return False
     local = code.co_code[2 * prev + 1]
-    _unemit(code)
+    unemit(code)
     emit(code, op.RETURN_LOCAL, local, t0pc)
     return True
 
@@ -235,8 +226,8 @@ def take_contains_operands(code, t0pc):
             code.co_code[2 * first + 1] < 1024 and \
             code.t2_origin[first - code.n_tier0] == t0pc - 2:
         bits |= ITEM_LOCAL | code.co_code[2 * first + 1] << 22
-        _unemit(code)
-    _unemit(code)
+        unemit(code)
+    unemit(code)
     return bits
 
 
@@ -301,7 +292,7 @@ def take_constant(code, t0pc, raw_too, limit=-1):
     index = code.co_code[2 * prev + 1]
     if limit >= 0 and index >= limit:
         return -1
-    _unemit(code)
+    unemit(code)
     return index
 
 
@@ -325,8 +316,8 @@ def fuse_int_locals(code, opcode, oparg, t0pc):
         return False
     a = code.co_code[2 * first + 1]
     b = code.co_code[2 * prev + 1]
-    _unemit(code)
-    _unemit(code)
+    unemit(code)
+    unemit(code)
     emit(code, op.BINARY_OP_INT_LOCALS, (a << 16) | (b << 5) |
          (oparg % A.NB_INPLACE), t0pc)
     return True
@@ -381,7 +372,7 @@ def fuse_attribute_load(code, opcode, oparg, t0pc):
                 code.t2_origin[load - code.n_tier0] != t0pc - 2 or \
                 code.co_code[2 * load] != op.LOAD_FAST or oparg >= 1 << 16:
             return False
-        _unemit(code)
+        unemit(code)
         code.co_code[2 * load] = op.LOAD_ATTR_INSTANCE_LOCAL_KEEP
         code.co_code[2 * load + 1] = (code.co_code[2 * load + 1] << 16) | \
             oparg

@@ -103,10 +103,7 @@ def dot_text():
 
 
 def _resolved_back(code, rec):
-    from annotator_rules import opcodes as op
-    if code.co_code[2 * rec.slot] == op.BB_JUMP:
-        return code.co_code[2 * rec.slot + 1]
-    return -1
+    return rec.t2_taken
 
 
 def write_dot(path):

@@ -11,3 +11,12 @@ def emit(code, opcode, oparg, t0pc):
     code.caches.append(None)
     code.t2.raw_at.append(code.t2.cur_raw)
     return len(code.t2_origin) - 1 + code.n_tier0
+
+
+def unemit(code):
+    """Takes back the slot emitted last."""
+    code.co_code.pop()
+    code.co_code.pop()
+    code.t2_origin.pop()
+    code.caches.pop()
+    code.t2.raw_at.pop()

@@ -21,7 +21,7 @@ from interpreter.tier1.quickening import GENERIC_OF, generic_at
 from interpreter.tier2.typecontext import TypeContext
 from interpreter.tier2.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
-from interpreter.tier2.tier2_space import emit
+from interpreter.tier2.tier2_space import emit, unemit
 from interpreter.runtime.frame import NO_RAW, NO_RAW_INT
 from interpreter.tier2.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2.tier2_records import (
@@ -846,7 +846,46 @@ def backward(code, index):
     (loop peeling: a context not seen before gets its own version), and
     the jump becomes a plain BB_JUMP to it."""
     rec = code.t2.records[index]
+    if rec.slot == code.n_tier0 + len(code.t2_origin) - 1:
+        target = _backward_in_place(code, rec)
+    else:
+        target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
+        code.co_code[2 * rec.slot] = op.BB_JUMP
+        code.co_code[2 * rec.slot + 1] = target
+    rec.t2_taken = target
+    return target
+
+
+def _backward_in_place(code, rec):
+    """The lazy jump is the last slot of the instruction space, so a loop
+    head version generated now would start right after it and every
+    iteration would dispatch a jump to the next slot: the jump is taken
+    back and the version generated in its place (execution goes on there,
+    falling in from the block before). If no version is generated (one
+    fits already, elsewhere), the jump is emitted again."""
+    t2 = code.t2
+    last = rec.slot
+    raw = t2.raw_at[-1]
+    origin = code.t2_origin[-1]
+    unemit(code)
+    owner = None
+    for k in range(len(t2.blocks) - 1, -1, -1):
+        v = t2.blocks[k]
+        if v.start <= last < v.end:
+            owner = v
+            v.end = last
+            if v.start == last:     # only the jump: it stays registered
+                del t2.blocks[k]    # (its start is the new version's)
+            break
+    # (--dump-bbs draws the loop edge from the block's last slot)
+    rec.slot = last - 1 if owner is not None and owner.start < last else -1
     target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
-    code.co_code[2 * rec.slot] = op.BB_JUMP
-    code.co_code[2 * rec.slot + 1] = target
+    if target != last:
+        t2.cur_raw = raw
+        emit(code, op.BB_JUMP, target, origin)
+        if owner is not None:
+            owner.end = last + 1
+            if owner.start == last:
+                t2.blocks.append(owner)
+        rec.slot = last
     return target
