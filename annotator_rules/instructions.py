@@ -16,6 +16,7 @@ flag pushes the null or self after the callable).
 """
 
 from annotator_rules.table import inst, TABLE
+from annotator_rules.fields import Layout
 
 # --- stack manipulation ---
 inst("NOP", "--")
@@ -332,6 +333,25 @@ inst("BINARY_OP_MULTIPLY_RAW_INT",
      "left: rawint, right: rawint -- res: rawint", arg="int_record")
 inst("BINARY_OP_OTHER_RAW_INT", "left: rawint, right: rawint -- res: rawint",
      arg="int_record")
+# Operands from where values live (interpreter/tier2/operands.py): any raw
+# int operator (the four above) with each operand read from its slot, a
+# raw int local, an immediate constant or the stack (raw, or a boxed small
+# int), and its result pushed or written to a raw int local. It stands for
+# `[LOAD_FAST_RAW_INT|LOAD_CONST_RAW_INT] [...] BINARY_OP_*_RAW_INT
+# [STORE_FAST_RAW_INT]`: `x = x + i`, `i += 1`, `n - 1` are one dispatch.
+# A source: <x>_stack (on the stack; then <x>_kind 1: a boxed int) or not
+# (<x>_kind 0: the raw local <x>, 1: the immediate <x>, 2: the int constant
+# consts[<x>]). On overflow the boxed result is pushed and execution goes
+# on in the continuation of `record` (at the store, if the result went to
+# a local).
+RAW_INT_OPERANDS = Layout(
+    "BINARY_OP_RAW_INT_OPERANDS", ("op", 4),
+    ("left_stack", 1), ("left_kind", 2), ("left", 12, "signed"),
+    ("right_stack", 1), ("right_kind", 2), ("right", 12, "signed"),
+    ("push", 1), ("dest", 11), ("record", 16))
+inst("BINARY_OP_RAW_INT_OPERANDS",
+     "left[left_stack], right[right_stack] -- res[push]: rawint",
+     arg="fields", fields=RAW_INT_OPERANDS)
 inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
      arg="raw_cmp")
 inst("BINARY_SUBSCR_SEQ_RAW_INT", "container, sub: rawint -- res")
@@ -438,9 +458,8 @@ inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
 inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
 # ... with the right operand the int local (oparg >> 5) & 2047 (`row + c`)
 inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals")
-# raw int fusions (interpreter/tier2/int_fusion.py): `x op= c` on a raw local;
-# `a[i]` / `a[i] = v`, a local indexed by a raw int local
-inst("BINARY_OP_RAW_INT_CONST_INPLACE", "--", arg="raw_int_inplace")
+# raw int fusions (interpreter/tier2/int_fusion.py): `a[i]` / `a[i] = v`,
+# a local indexed by a raw int local
 inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr")
 inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr")
 # the same load with a (known) int local as the index (`v[j]`)
@@ -448,11 +467,6 @@ inst("BINARY_SUBSCR_LOCALS_INT", "-- res", arg="locals_subscr")
 # the raw-int-indexed load heading the guarded + - * that takes the item
 # as its right operand (`f * v[j]`, tier2_ops.subscr_locals)
 inst("BINARY_SUBSCR_LOCALS_FLOAT_OP", "-- res", arg="locals_subscr")
-# a raw int + - * whose right operand is the constant (oparg >> 6) & 63;
-# the operator in bits 2-5, the left operand boxed if bit 0, the overflow
-# record oparg >> 12
-inst("BINARY_OP_RAW_INT_CONST", "left: rawint -- res: rawint",
-     arg="fused_raw_int")
 # `LOAD_FAST oparg >> 16; LOAD_ATTR_INSTANCE_VALUE oparg & 0xffff` with the
 # attribute's cache (interpreter/tier2/superinstructions.py)
 inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local")

@@ -9,7 +9,9 @@ A declaration reads like the paper's DSL (and CPython's bytecodes.c):
 
 A count in brackets is `oparg`, a constant, or `oparg` combined with one
 of `* + - & >>` and a constant, e.g. `values[oparg*2]`, `null[oparg&1]`;
-`oparg?K` is 1 when bit K is set in oparg, else 0.
+`oparg?K` is 1 when `oparg & K` is not zero, else 0; for an instruction
+with named argument fields (annotator_rules/fields.py) a count may also be
+a field's name, its value (`left[left_stack]`).
 This module runs only before translation; what it builds is plain data.
 """
 
@@ -18,14 +20,18 @@ class Count(object):
     """An item count as a function of oparg: op is one of '', '*', '+',
     '-', '&', '>>', 'k' (constant k)."""
 
-    def __init__(self, op, k):
+    def __init__(self, op, k, mask=0, name=""):
         self.op = op
         self.k = k
+        self.mask = mask        # 'f': the field (oparg >> k) & mask
+        self.name = name
 
     def eval(self, oparg):
         op = self.op
         if op == 'k':
             return self.k
+        if op == 'f':
+            return (oparg >> self.k) & self.mask
         if op == '':
             return oparg
         if op == '*':
@@ -45,6 +51,8 @@ class Count(object):
     def __repr__(self):
         if self.op == 'k':
             return str(self.k)
+        if self.op == 'f':
+            return self.name
         return "oparg%s%s" % (self.op, self.k if self.op else "")
 
 
@@ -69,10 +77,14 @@ class Item(object):
         return s
 
 
-def parse_count(text):
+def parse_count(text, fields=None):
     text = text.strip()
     if text.isdigit():
         return Count('k', int(text))
+    if fields is not None and hasattr(fields, text):
+        f = getattr(fields, text)
+        assert not f.signed, text
+        return Count('f', f.shift, f.mask, text)
     assert text.startswith("oparg"), text
     rest = text[len("oparg"):].strip()
     if not rest:
@@ -83,7 +95,7 @@ def parse_count(text):
     raise ValueError("bad count: " + text)
 
 
-def parse_items(text):
+def parse_items(text, fields=None):
     items = []
     for part in text.split(","):
         part = part.strip()
@@ -96,13 +108,13 @@ def parse_items(text):
         if "[" in part:
             assert part.endswith("]"), part
             part, c = part[:-1].split("[", 1)
-            count = parse_count(c)
+            count = parse_count(c, fields)
         items.append(Item(part.strip(), count, type))
     return items
 
 
-def parse_effect(text):
+def parse_effect(text, fields=None):
     """'a, b -- c' -> (inputs, outputs), lists of Item."""
     assert "--" in text, text
     left, right = text.split("--")
-    return parse_items(left), parse_items(right)
+    return parse_items(left, fields), parse_items(right, fields)

@@ -14,22 +14,24 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "format", "branch", "t2_target", "t0_target", "guard",
              "slot", "int_record", "raw_binop", "raw_cmp", "guarded_binop",
              "guarded_cmp", "guarded_subscr", "cmp_test", "fused_local",
-             "fused_const", "fused_int_const", "fused_raw_int",
+             "fused_const", "fused_int_const",
              "fused_local_int_const", "raw_call", "attr_local",
              "fused_run", "fused_store", "fused_raw_local", "contains_test",
-             "aug_subscr", "raw_int_inplace", "locals_subscr",
+             "aug_subscr", "locals_subscr",
              "fused_operands", "pure_call", "pure_head",
-             "fused_int_locals", "float_list")
+             "fused_int_locals", "float_list", "fields")
 
 
 class Instruction(object):
-    def __init__(self, name, effect, arg, jump, family, local):
+    def __init__(self, name, effect, arg, jump, family, local, fields):
         assert arg in ARG_KINDS, arg
+        assert (arg == "fields") == (fields is not None), name
         self.name = name
         self.opcode = -1
         self.effect_text = effect
         self.jump_text = jump
-        self.inputs, self.outputs = parse_effect(effect)
+        self.fields = fields        # an annotator_rules.fields.Layout
+        self.inputs, self.outputs = parse_effect(effect, fields)
         if jump is None:
             self.jump_inputs, self.jump_outputs = self.inputs, self.outputs
         else:
@@ -74,5 +76,8 @@ class Table(object):
 TABLE = Table()
 
 
-def inst(name, effect, arg="none", jump=None, family=None, local=None):
-    TABLE.add(Instruction(name, effect, arg, jump, family, local))
+def inst(name, effect, arg="none", jump=None, family=None, local=None,
+         fields=None):
+    """Declares an instruction; `fields`: the Layout of its oparg (then
+    arg="fields")."""
+    TABLE.add(Instruction(name, effect, arg, jump, family, local, fields))

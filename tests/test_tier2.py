@@ -7,6 +7,7 @@ test_tier2_attributes.py."""
 
 from interpreter.frontend import astnodes as A
 from tests.tier2_support import (run, cpython, code_of, t2_instrs, names,
+                                 int_operands, inplace_updates,
                                  guards, count_forms, versions_at, first_t0,
                                  loop_versions, block_names, TYPE_NAMES)
 
@@ -357,11 +358,15 @@ print(run(50), grow(9), grow(3))
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
     n = names(code_of(w, "run"))
-    # x * 1103515245 and i += 1: raw, with their constants fused in
-    fused = [(arg >> 2) & 15 for name, arg in t2_instrs(code_of(w, "run"))
-             if name == "BINARY_OP_RAW_INT_CONST"]
-    assert A.NB_MULTIPLY in fused and A.NB_ADD in fused
-    assert "BINARY_OP_OTHER_RAW_INT" in n
+    # x * 1103515245 and i += 1: raw, their constants read in place
+    # (a constant, an immediate), i += 1 stored in place too
+    ops = int_operands(code_of(w, "run"))
+    assert [f for f in ops if f["op"] == A.NB_MULTIPLY and
+            not f["right_stack"] and f["right_kind"] == 2]
+    assert inplace_updates(code_of(w, "run"))
+    # % >> & are raw too
+    assert set([A.NB_REMAINDER, A.NB_RSHIFT, A.NB_AND]) <= \
+        set([f["op"] for f in ops])
     # the loop test `i < n` on raw ints, fused with its jump
     kinds = [arg & 3 for name, arg in t2_instrs(code_of(w, "run"))
              if name == "BB_COMPARE_JUMP"]

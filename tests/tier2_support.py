@@ -5,7 +5,7 @@ and versions of its functions."""
 import os
 import subprocess
 
-from annotator_rules.opcodes import INSTRUCTIONS
+from annotator_rules.opcodes import INSTRUCTIONS, OPCODE_BY_NAME
 from annotator_rules.types import TYPE_NAMES
 from interpreter.tier1 import quickening
 from interpreter.runtime.main import compile_source, run_module_code, setup_modules
@@ -69,6 +69,29 @@ def t2_instrs(code):
 
 def names(code):
     return [n for n, _ in t2_instrs(code)]
+
+
+def fields_of(code, opname):
+    """The named fields (annotator_rules/fields.py) of each `opname` in the
+    code's tier-2 space, one dict per instruction."""
+    layout = INSTRUCTIONS[OPCODE_BY_NAME[opname]].fields
+    return [dict((f.name, f.get(arg)) for f in layout.fields)
+            for n, arg in t2_instrs(code) if n == opname]
+
+
+def int_operands(code):
+    return fields_of(code, "BINARY_OP_RAW_INT_OPERANDS")
+
+
+def inplace_updates(code):
+    """(local, operator, constant) of each raw int `x op= c` (or `x = x op
+    c`) done in one slot: BINARY_OP_RAW_INT_OPERANDS whose left operand
+    and destination are the same raw local and whose right one an
+    immediate (interpreter/tier2/operands.py)."""
+    return [(f["dest"], f["op"], f["right"]) for f in int_operands(code)
+            if not f["push"] and not f["left_stack"] and
+            f["left_kind"] == 0 and f["left"] == f["dest"] and
+            not f["right_stack"] and f["right_kind"] == 1]
 
 
 def guards(code):

@@ -13,6 +13,7 @@ from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
 from interpreter.tier1.quickening import ljust, rjust
 from interpreter.tier2.int_fusion import CMP_LOCALS, CMP_LEFT_LOCAL
 from objspace.reprs import repr_w
+from annotator_rules.instructions import RAW_INT_OPERANDS
 
 FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
 
@@ -75,11 +76,11 @@ def describe(code, i, kind, oparg):
     elif kind == "raw_cmp" or kind == "guarded_cmp":
         return "%s%s" % (describe(code, i, "cmp", oparg & 255),
                          _operand_note(oparg))
-    elif kind == "fused_raw_int":
-        return "%s %s, record %d%s" % (
-            describe(code, i, "binop", (oparg >> 2) & 15),
-            describe(code, i, "const", (oparg >> 6) & 63), oparg >> 12,
-            _boxed_note(oparg & 1, 0))
+    elif kind == "fields":
+        layout = INSTRUCTIONS[code.co_code[2 * i]].fields
+        if layout is RAW_INT_OPERANDS:
+            return _operands_text(code, i, layout, oparg)
+        return layout.describe(oparg)
     elif kind == "fused_int_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 31),
                           describe(code, i, "const", oparg >> 5))
@@ -146,11 +147,6 @@ def describe(code, i, kind, oparg):
             ["int", "float", "raw int", "raw float"][oparg & 3],
             "true" if oparg & 4 else "false", right,
             _operand_note(oparg & 0xfff))
-    elif kind == "raw_int_inplace":
-        return "%s %s= %s, record %d" % (
-            describe(code, i, "local", (oparg >> 10) & 1023),
-            describe(code, i, "binop", oparg & 15),
-            describe(code, i, "const", (oparg >> 4) & 63), oparg >> 20)
     elif kind == "locals_subscr":
         return "%s[%s]" % (describe(code, i, "local", oparg >> 10),
                            describe(code, i, "local", oparg & 1023))
@@ -189,6 +185,32 @@ def describe(code, i, kind, oparg):
             return conv + ", " + spec
         return conv + spec
     return ""
+
+
+def _operand_text(code, i, on_stack, kind, value):
+    """One operand source of an OPERANDS form (interpreter/tier2/
+    operands.py)."""
+    if on_stack:
+        return "boxed" if kind else "stack"
+    if kind == 1:
+        return str(value)
+    if kind == 2:
+        return describe(code, i, "const", value)
+    return describe(code, i, "local", value)
+
+
+def _operands_text(code, i, L, oparg):
+    """`x + i, to x, record 7`: the operator between its sources, where
+    the result goes, the overflow record."""
+    text = "%s %s %s" % (
+        _operand_text(code, i, L.left_stack.get(oparg),
+                      L.left_kind.get(oparg), L.left.get(oparg)),
+        describe(code, i, "binop", L.op.get(oparg)),
+        _operand_text(code, i, L.right_stack.get(oparg),
+                      L.right_kind.get(oparg), L.right.get(oparg)))
+    if not L.push.get(oparg):
+        text += ", to " + describe(code, i, "local", L.dest.get(oparg))
+    return "%s, record %d" % (text, L.record.get(oparg))
 
 
 def _source(code, i, source):

@@ -29,6 +29,8 @@ from objspace.identity import is_same
 from objspace.instances import exposed
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
+from annotator_rules.instructions import RAW_INT_OPERANDS as RIO
+from interpreter.runtime.nonneg import nonneg
 
 
 def run_frame(frame, thrown=None):
@@ -599,16 +601,48 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_CONST_RAW_INT:
             frame.raw_i[sp] = tier2_ops.int_of(code.co_consts_w[oparg])
             sp += 1
+        elif opcode == op.BINARY_OP_RAW_INT_OPERANDS:
+            # operands from where they live (interpreter/tier2/operands.py)
+            raw_i = frame.raw_i
+            if RIO.right_stack.get(oparg):
+                sp -= 1
+                b = tier2_ops.i_at(stack, raw_i, sp, RIO.right_kind.get(oparg))
+            else:
+                b = tier2_ops.int_source(code, raw_i,
+                                         RIO.right_kind.get(oparg),
+                                         RIO.right.get(oparg))
+            if RIO.left_stack.get(oparg):
+                sp -= 1
+                a = tier2_ops.i_at(stack, raw_i, sp, RIO.left_kind.get(oparg))
+            else:
+                a = tier2_ops.int_source(code, raw_i,
+                                         RIO.left_kind.get(oparg),
+                                         RIO.left.get(oparg))
+            binop = RIO.op.get(oparg)
+            if binop == A.NB_ADD and tier2_ops.add_fits(a, b):
+                r = tier2_ops.wrapped_add(a, b)
+            elif binop == A.NB_SUBTRACT and tier2_ops.sub_fits(a, b):
+                r = tier2_ops.wrapped_sub(a, b)
+            else:
+                try:
+                    r = tier2_ops.raw_int_base(binop, a, b)
+                except OverflowError:   # pushed boxed, at the continuation
+                    sp += 1
+                    frame.sp = sp
+                    pc = versioning.overflow(frame, RIO.record.get(oparg),
+                                             sp, a, b)
+                    continue
+            if RIO.push.get(oparg):
+                raw_i[sp] = r
+                sp += 1
+            else:
+                raw_i[RIO.dest.get(oparg)] = r
         elif opcode == op.BINARY_OP_ADD_RAW_INT or \
                 opcode == op.BINARY_OP_SUBTRACT_RAW_INT or \
                 opcode == op.BINARY_OP_MULTIPLY_RAW_INT or \
-                opcode == op.BINARY_OP_OTHER_RAW_INT or \
-                opcode == op.BINARY_OP_RAW_INT_CONST:
-            if opcode == op.BINARY_OP_RAW_INT_CONST:
-                b = tier2_ops.int_of(code.co_consts_w[(oparg >> 6) & 63])
-            else:
-                sp -= 1
-                b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 2)
+                opcode == op.BINARY_OP_OTHER_RAW_INT:
+            sp -= 1
+            b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 2)
             a = tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 1)
             # + and - inline (no call, no exception); the rest, and an
             # overflow, through raw_int_binary
@@ -624,8 +658,7 @@ def dispatch(frame, code, stats):
                         code, opcode, oparg, a, b)
                 except OverflowError:
                     frame.sp = sp
-                    pc = versioning.overflow(frame, tier2_ops.overflow_record(
-                        opcode, oparg), sp, a, b)
+                    pc = versioning.overflow(frame, oparg >> 2, sp, a, b)
         elif opcode == op.STORE_SUBSCR_RAW_INT:
             w_obj = stack[sp - 2]
             w_v = stack[sp - 3]
@@ -638,12 +671,6 @@ def dispatch(frame, code, stats):
                 tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256),
                 tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512),
                 (oparg >> 4) & 15))
-        elif opcode == op.BINARY_OP_RAW_INT_CONST_INPLACE:
-            if not tier2_ops.inplace_raw_int(code.co_consts_w, frame.raw_i,
-                                             oparg):
-                sp += 1     # overflowed: the boxed result, at the store
-                frame.sp = sp
-                pc = int_fusion.overflowed(frame, oparg, sp)
         elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT or \
                 opcode == op.BINARY_SUBSCR_LOCALS_INT or \
                 opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP:

@@ -1,9 +1,6 @@
-"""Fusions of raw int code in tier 2 (docs/versioning.md, "Raw int fusions"):
-- `x += c` (+ - *) on a raw local: `LOAD_FAST_RAW_INT x;
-  BINARY_OP_RAW_INT_CONST; STORE_FAST_RAW_INT x` becomes
-  BINARY_OP_RAW_INT_CONST_INPLACE, one slot. On overflow it pushes the
-  boxed result and goes on in the operator's boxed continuation, which
-  starts at the store, as the three slots would have.
+"""Fusions of raw int code in tier 2 (docs/tier2.md, "Raw int fusions";
+the operators themselves read their operands where they live,
+interpreter/tier2/operands.py):
 - `i < j` on two raw int locals feeding a branch: the two loads go into
   the fused compare-and-branch test (its oparg gets CMP_LOCALS and the
   locals; the test pushes both values itself).
@@ -17,11 +14,8 @@ instructions just before (a block never starts between them). The fused
 slot keeps the first load's origin (same line, same handler)."""
 
 from annotator_rules import opcodes as op
-from interpreter.frontend import astnodes as A
-from interpreter.tier2.superinstructions import _previous
 from interpreter.tier2.tier2_space import unemit
 
-INPLACE_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]
 LOCAL_BITS = 10
 LOCAL_MASK = (1 << LOCAL_BITS) - 1
 
@@ -31,31 +25,6 @@ def _slot_for(code, slot, t0pc, opcode):
     k = slot - code.n_tier0
     return k >= 0 and code.t2_origin[k] == t0pc and \
         code.co_code[2 * slot] == opcode
-
-
-def fuse_inplace_const(code, local, t0pc):
-    """At `STORE_FAST_RAW_INT local` (tier-0 t0pc, not emitted yet): True
-    if it was fused with the operator and load before it. oparg: record
-    << 20 | local << 10 | constant << 4 | operator."""
-    prev = _previous(code, t0pc)
-    if prev < 0 or code.co_code[2 * prev] != op.BINARY_OP_RAW_INT_CONST:
-        return False
-    arg = code.co_code[2 * prev + 1]
-    binop = (arg >> 2) & 15
-    if arg & 3 or binop not in INPLACE_OPERATORS or local > LOCAL_MASK:
-        return False
-    # the constant's LOAD_CONST (t0pc - 2) was taken into the operator
-    load = prev - 1
-    if not _slot_for(code, load, t0pc - 3, op.LOAD_FAST_RAW_INT) or \
-            code.co_code[2 * load + 1] != local:
-        return False
-    index = arg >> 12
-    code.t2.records[index].slot = load
-    code.co_code[2 * load] = op.BINARY_OP_RAW_INT_CONST_INPLACE
-    code.co_code[2 * load + 1] = (index << 20) | (local << LOCAL_BITS) | \
-        (((arg >> 6) & 63) << 4) | binop
-    unemit(code)
-    return True
 
 
 def fuse_subscr_locals(code, t0pc):
@@ -88,17 +57,6 @@ def fuse_subscr_locals(code, t0pc):
     unemit(code)
     code.co_code[2 * container] = fused
     code.co_code[2 * container + 1] = (a << LOCAL_BITS) | i
-
-
-def overflowed(frame, oparg, sp):
-    """BINARY_OP_RAW_INT_CONST_INPLACE overflowed (its result slot pushed,
-    at sp - 1): the boxed continuation, as for BINARY_OP_RAW_INT_CONST."""
-    from interpreter.tier2 import versioning
-    from interpreter.tier2.tier2_ops import int_of
-    code = frame.code
-    a = frame.raw_i[(oparg >> LOCAL_BITS) & LOCAL_MASK]
-    b = int_of(code.co_consts_w[(oparg >> 4) & 63])
-    return versioning.overflow(frame, oparg >> 20, sp, a, b)
 
 
 # BB_TEST_COMPARE / BB_COMPARE_JUMP oparg: the operands are the raw int

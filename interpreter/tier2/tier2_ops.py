@@ -3,6 +3,7 @@ the eval loop: type guards, branch tests, guard-free arithmetic."""
 
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline, dont_inline
+from interpreter.runtime.nonneg import nonneg
 
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
@@ -342,17 +343,9 @@ def subscr_raw(w_obj, i):
     return containers.getitem_w(w_obj, newint(i))
 
 
-def overflow_record(opcode, oparg):
-    if opcode == op.BINARY_OP_RAW_INT_CONST:
-        return oparg >> 12
-    return oparg >> 2
-
-
 def raw_int_binary(code, opcode, oparg, a, b):
     """The raw int operators; OverflowError when the result does not fit
     a machine word (the caller continues boxed)."""
-    if opcode == op.BINARY_OP_RAW_INT_CONST:
-        return raw_int_base((oparg >> 2) & 15, a, b)
     if opcode == op.BINARY_OP_ADD_RAW_INT:
         return ovfcheck(a + b)
     if opcode == op.BINARY_OP_SUBTRACT_RAW_INT:
@@ -382,6 +375,18 @@ def f_at(stack, raw_f, slot, boxed):
     if boxed:
         return float_of(stack[slot])
     return raw_f[slot]
+
+
+@always_inline
+def int_source(code, raw_i, kind, value):
+    """A raw int operand not on the stack (interpreter/tier2/operands.py):
+    the raw local `value`, the immediate `value`, or the int constant
+    co_consts[value]."""
+    if kind == 0:
+        return raw_i[nonneg(value)]
+    if kind == 1:
+        return value
+    return int_of(code.co_consts_w[nonneg(value)])
 
 
 @always_inline
@@ -902,32 +907,6 @@ def add_fits(a, b):
 def sub_fits(a, b):
     r = wrapped_sub(a, b)
     return (a ^ b) & (a ^ r) >= 0
-
-
-def inplace_raw_int(consts_w, raw_i, oparg):
-    """BINARY_OP_RAW_INT_CONST_INPLACE (int_fusion.py): False, the local
-    unchanged, on overflow. `i += 1` and `i -= c` test the overflow on
-    the sign bits rather than through ovfcheck's exception (which costs
-    a check of the exception state after the call)."""
-    x = (oparg >> 10) & 1023
-    base = oparg & 15
-    a = raw_i[x]
-    b = int_of(consts_w[(oparg >> 4) & 63])
-    if base == A.NB_ADD:
-        if not add_fits(a, b):
-            return False
-        raw_i[x] = wrapped_add(a, b)
-        return True
-    if base == A.NB_SUBTRACT:
-        if not sub_fits(a, b):
-            return False
-        raw_i[x] = wrapped_sub(a, b)
-        return True
-    try:
-        raw_i[x] = raw_int_base(base, a, b)
-    except OverflowError:
-        return False
-    return True
 
 
 def store_subscr_locals(code, stack, raw_i, sp, oparg):

@@ -34,6 +34,8 @@ from interpreter.tier2 import raw_calls
 from interpreter.tier2 import pure_calls
 from interpreter.tier2 import method_calls
 from interpreter.tier2 import float_lists
+from interpreter.tier2 import operands
+from annotator_rules.instructions import RAW_INT_OPERANDS
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -594,7 +596,7 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
         return False
     if not superinstructions.fuse_store(code, raw_op, oparg, t0pc) and \
             not (raw_op == op.STORE_FAST_RAW_INT and
-                 int_fusion.fuse_inplace_const(code, oparg, t0pc)):
+                 operands.fuse_destination(code, oparg, t0pc)):
         emit(code, raw_op, oparg, t0pc)
     propagate(ctx, raw_op, oparg, code.co_consts_w)
     return True
@@ -640,28 +642,27 @@ RAW_FLOAT_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY,
 
 def _emit_overflowing(code, raw_op, binop, t0pc, ctx):
     """A raw int operator; its record holds the continuation where the
-    result, on overflow, is a boxed int. oparg: the record << 2, and
-    which operands stay boxed."""
-    slot = code.n_tier0 + len(code.t2_origin)
+    result, on overflow, is a boxed int. It is emitted as
+    BINARY_OP_RAW_INT_OPERANDS, its operands read from where they live
+    (interpreter/tier2/operands.py); past 2**16 records as the plain
+    stack form (oparg: the record << 2, and which operands stay boxed)."""
     kinds = (0 if ctx.is_raw(ctx.sp - 2) else 1) | \
         (0 if ctx.is_raw(ctx.sp - 1) else 2)
     propagate(ctx, raw_op, binop, code.co_consts_w)
     boxed = ctx.copy()
     boxed.overwrite_fresh(boxed.sp - 1, T_INT)
-    rec = BranchRecord(K_OVERFLOW, slot, t0pc, t0pc + 1, boxed, t0pc + 1,
+    rec = BranchRecord(K_OVERFLOW, -1, t0pc, t0pc + 1, boxed, t0pc + 1,
                        None, 0)
     rec.binop = binop
     index = new_record(code, rec)
-    k = -1
-    if not kinds & 2 and raw_op != op.BINARY_OP_OTHER_RAW_INT:
-        k = superinstructions.take_constant(code, t0pc, True, 64)
-    if k >= 0:
-        # `i + 1`: the constant operand fused in (superinstructions.py)
-        rec.slot = slot - 1
-        emit(code, op.BINARY_OP_RAW_INT_CONST, (index << 12) | (k << 6) |
-             ((binop % A.NB_INPLACE) << 2) | kinds, t0pc)
+    if RAW_INT_OPERANDS.record.fits(index):
+        left, right = operands.take_sources(code, t0pc, kinds & 1 != 0,
+                                            kinds & 2 != 0)
+        rec.slot = emit(code, op.BINARY_OP_RAW_INT_OPERANDS,
+                        operands.raw_int_oparg(binop % A.NB_INPLACE, left,
+                                               right, index), t0pc)
     else:
-        emit(code, raw_op, (index << 2) | kinds, t0pc)
+        rec.slot = emit(code, raw_op, (index << 2) | kinds, t0pc)
 
 
 def _emit_float_power(code, power_op, binop, t0pc, ctx, raw):

@@ -1,0 +1,127 @@
+"""Operands from where values live (issue 20, docs/tier2.md "Operands
+from where values live").
+
+A stack machine spends most of an arithmetic expression moving operands:
+`x = x + i` on raw ints is a load, a load, the operator and a store, four
+dispatches for one addition. The type context knows where each of those
+values lives (a stack slot pushed by `LOAD_FAST_RAW_INT x` is an alias of
+local x; one pushed by a constant load is that constant), so an operator
+with a form that names its operands' sources reads them there and writes
+its result where it goes:
+
+- the generator emits loads as it always does; when it emits such an
+  operator, `take_sources` takes back the loads it has just emitted for
+  the operator's operands (the tier-0 instructions right before it, in
+  the same block) and returns their sources, which go into the
+  operator's oparg; an operand computed by an earlier instruction stays
+  on the stack (its source is the stack);
+- `fuse_destination` makes a store right after the operator its
+  destination, so the result never touches the stack.
+
+The sources and the destination are named fields of the instruction's
+oparg (annotator_rules/fields.py, declared with the instruction in
+annotator_rules/instructions.py), read the same way by the eval loop, the
+disassembler and the tests. One form per operator type replaces the
+fused families of single shapes (`x += c`, `i + 1`, `n - 1` were each a
+form of their own)."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.instructions import RAW_INT_OPERANDS
+from objspace.intobject import W_Int, W_Bool
+from interpreter.tier2.tier2_space import unemit
+
+
+# what a source is, in the <x>_stack / <x>_kind fields
+ON_STACK = 1
+KIND_LOCAL = 0          # not on the stack: <x> is a raw int local
+KIND_IMMEDIATE = 1      # ... <x> is the value itself
+KIND_CONST = 2          # ... <x> indexes co_consts (an int too big for <x>)
+KIND_RAW = 0            # on the stack: a raw int
+KIND_BOXED = 1          # ... a boxed (small) int
+
+
+class Source(object):
+    """Where one operand is: on the stack (raw or boxed) or, taken from
+    its load, a local or an immediate constant."""
+    _attrs_ = ("stack", "kind", "value")
+
+    def __init__(self, stack, kind, value):
+        self.stack = stack
+        self.kind = kind
+        self.value = value
+
+
+def _emitted_for(code, slot, t0pc):
+    """Whether `slot` is in the block being generated and was emitted for
+    tier-0 instruction t0pc."""
+    k = slot - code.n_tier0
+    return k >= 0 and slot >= code.t2.blocks[-1].start and \
+        code.t2_origin[k] == t0pc
+
+
+def _load_source(code, slot, t0pc, field):
+    """The source a raw int operand pushed by the load at `slot` (for
+    t0pc) has, if it can be named in `field`; else None."""
+    if not _emitted_for(code, slot, t0pc):
+        return None
+    opcode = code.co_code[2 * slot]
+    arg = code.co_code[2 * slot + 1]
+    if opcode == op.LOAD_FAST_RAW_INT and field.fits(arg) and arg >= 0:
+        return Source(0, KIND_LOCAL, arg)
+    if opcode == op.LOAD_CONST_RAW_INT or opcode == op.LOAD_CONST:
+        w_c = code.co_consts_w[arg]
+        if isinstance(w_c, W_Int) and not isinstance(w_c, W_Bool):
+            if field.fits(w_c.intval):
+                return Source(0, KIND_IMMEDIATE, w_c.intval)
+            if field.fits(arg):
+                return Source(0, KIND_CONST, arg)
+    return None
+
+
+def take_sources(code, t0pc, left_boxed, right_boxed):
+    """For the raw int operator at t0pc about to be emitted: the sources
+    of its two operands (left, right). Loads just emitted for t0pc - 1
+    (the right operand) and, if that one was taken, t0pc - 2 (the left
+    one) are taken back (unemitted); the others stay on the stack."""
+    L = RAW_INT_OPERANDS
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    right = _load_source(code, last, t0pc - 1, L.right)
+    if right is None:
+        right = Source(ON_STACK, KIND_BOXED if right_boxed else KIND_RAW, 0)
+        left = Source(ON_STACK, KIND_BOXED if left_boxed else KIND_RAW, 0)
+        return left, right
+    unemit(code)
+    left = _load_source(code, last - 1, t0pc - 2, L.left)
+    if left is None:
+        left = Source(ON_STACK, KIND_BOXED if left_boxed else KIND_RAW, 0)
+    else:
+        unemit(code)
+    return left, right
+
+
+def raw_int_oparg(binop, left, right, record):
+    """The oparg of BINARY_OP_RAW_INT_OPERANDS, the result pushed."""
+    L = RAW_INT_OPERANDS
+    return (L.op.put(binop) |
+            L.left_stack.put(left.stack) | L.left_kind.put(left.kind) |
+            L.left.put(left.value) |
+            L.right_stack.put(right.stack) | L.right_kind.put(right.kind) |
+            L.right.put(right.value) |
+            L.push.put(1) | L.record.put(record))
+
+
+def fuse_destination(code, local, t0pc):
+    """At `STORE_FAST_RAW_INT local` for t0pc (not emitted yet): if the
+    slot just emitted is a BINARY_OP_RAW_INT_OPERANDS for t0pc - 1 that
+    pushes its result, the result goes to the local instead (True)."""
+    L = RAW_INT_OPERANDS
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    if not _emitted_for(code, last, t0pc - 1) or \
+            code.co_code[2 * last] != op.BINARY_OP_RAW_INT_OPERANDS or \
+            not L.dest.fits(local):
+        return False
+    arg = code.co_code[2 * last + 1]
+    if not L.push.get(arg):
+        return False
+    code.co_code[2 * last + 1] = (arg & ~L.push.put(1)) | L.dest.put(local)
+    return True
