@@ -12,6 +12,12 @@ set -e
 unset MAKEFLAGS MFLAGS
 pgo=${2:-1}
 root=$(pwd)
+# A position-dependent executable: the dispatch loop's switch jumps through
+# an absolute table (one `jmp *table(,%reg,8)`) instead of PIE's
+# load-add-jump of relative offsets, two instructions less per dispatch
+# (GCC on Debian builds PIE by default).
+nopie_c=-fno-pie
+nopie_ld=-no-pie
 jobs=$(nproc 2>/dev/null || echo 2)
 if [ ! -f "$1/Makefile" ]; then
     echo "pgo-build: no generated C in $1" >&2
@@ -20,12 +26,13 @@ fi
 dir=$(cd "$1" && pwd)
 if [ "$pgo" = 0 ]; then
     make -C "$dir" -s clean >/dev/null
-    make -C "$dir" -s -j"$jobs" >/dev/null
+    make -C "$dir" -s -j"$jobs" CFLAGSEXTRA="$nopie_c" \
+        LDFLAGSEXTRA="$nopie_ld" >/dev/null
 else
     echo "pgo-build: instrumented build"
     make -C "$dir" -s clean >/dev/null      # objects and old profiles
-    make -C "$dir" -s -j"$jobs" CFLAGSEXTRA=-fprofile-generate \
-        LDFLAGSEXTRA=-fprofile-generate >/dev/null
+    make -C "$dir" -s -j"$jobs" CFLAGSEXTRA="-fprofile-generate $nopie_c" \
+        LDFLAGSEXTRA="-fprofile-generate $nopie_ld" >/dev/null
     echo "pgo-build: training on tests/programs"
     for f in "$root"/tests/programs/[te][0-9]*.py; do
         for opts in "--tier 1" "--tier 2" "--tier 2 --tier2-threshold 1"; do
@@ -40,7 +47,8 @@ else
     fi
     echo "pgo-build: optimised build"
     make -C "$dir" -s clean_noprof >/dev/null
-    make -C "$dir" -s -j"$jobs" CFLAGSEXTRA="-fprofile-use -fprofile-correction" \
-        LDFLAGSEXTRA=-fprofile-use >/dev/null
+    make -C "$dir" -s -j"$jobs" \
+        CFLAGSEXTRA="-fprofile-use -fprofile-correction $nopie_c" \
+        LDFLAGSEXTRA="-fprofile-use $nopie_ld" >/dev/null
 fi
 cp "$dir/lbbv-c" "$root/lbbv-c"

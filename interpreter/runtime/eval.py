@@ -98,9 +98,10 @@ def dispatch(frame, code, stats):
     sp = frame.sp
     bb_test = False     # set by a tier-2 test, read by BB_BRANCH
     while True:
+        # (nonneg: no wrap-around code for the indexes below, nor a check)
+        pc = nonneg(pc)
+        sp = nonneg(sp)
         frame.pc = pc
-        assert pc >= 0
-        assert sp >= 0
         opcode = co_code[2 * pc]
         oparg = co_code[2 * pc + 1]
         pc += 1
@@ -109,7 +110,7 @@ def dispatch(frame, code, stats):
 
         if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK or \
                 opcode == op.LOAD_CLOSURE:      # (a cell is never None)
-            w_v = stack[oparg]
+            w_v = stack[nonneg(oparg)]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg)
             stack[sp] = w_v
@@ -119,11 +120,11 @@ def dispatch(frame, code, stats):
                 else None
             sp += 1
         elif opcode == op.STORE_FAST:
-            sp -= 1
-            stack[oparg] = stack[sp]
+            sp = nonneg(sp - 1)
+            stack[nonneg(oparg)] = stack[sp]
             stack[sp] = None
         elif opcode == op.POP_TOP:
-            sp -= 1
+            sp = nonneg(sp - 1)
             stack[sp] = None
         elif opcode == op.NOP:
             pass
@@ -525,8 +526,8 @@ def dispatch(frame, code, stats):
         elif opcode == op.BOX_INT:
             stack[oparg] = newint(frame.raw_i[oparg])
         elif opcode == op.STORE_FAST_RAW_FLOAT:
-            sp -= 1
-            frame.raw_f[oparg] = frame.raw_f[sp]
+            sp = nonneg(sp - 1)
+            frame.raw_f[nonneg(oparg)] = frame.raw_f[sp]
         elif opcode == op.LOAD_CONST_RAW_FLOAT:
             frame.raw_f[sp] = tier2_ops.float_of(code.co_consts_w[oparg])
             sp += 1
@@ -593,11 +594,11 @@ def dispatch(frame, code, stats):
             frame.raw_f[sp - 1] = -tier2_ops.f_at(stack, frame.raw_f, sp - 1,
                                             oparg & 256)
         elif opcode == op.LOAD_FAST_RAW_INT:
-            frame.raw_i[sp] = frame.raw_i[oparg]
+            frame.raw_i[sp] = frame.raw_i[nonneg(oparg)]
             sp += 1
         elif opcode == op.STORE_FAST_RAW_INT:
-            sp -= 1
-            frame.raw_i[oparg] = frame.raw_i[sp]
+            sp = nonneg(sp - 1)
+            frame.raw_i[nonneg(oparg)] = frame.raw_i[sp]
         elif opcode == op.LOAD_CONST_RAW_INT:
             frame.raw_i[sp] = tier2_ops.int_of(code.co_consts_w[oparg])
             sp += 1
