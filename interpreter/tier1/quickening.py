@@ -541,9 +541,10 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
         if positional_ok(w_callable, total):
             return _rewrite(code, i, op.CALL_PY_WITH_DEFAULTS)
         return _fail(code, i)
-    if isinstance(w_callable, W_BoundMethod) and w_self is None and \
-            isinstance(w_callable.w_func, W_Function):
-        if positional_ok(w_callable.w_func, total + 1):
+    if isinstance(w_callable, W_BoundMethod) and w_self is None:
+        w_func = w_callable.w_func
+        if isinstance(w_func, W_Function) and \
+                positional_ok(w_func, total + 1):
             return _rewrite(code, i, op.CALL_PY_WITH_DEFAULTS)
         return _fail(code, i)
     if isinstance(w_callable, W_TypeObject) and w_self is None and \
