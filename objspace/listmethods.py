@@ -120,11 +120,18 @@ def install(w_type, name, fn, method1=None):
 def set_slice(w_list, w_slice, w_value):
     items_w = w_list.items_w
     start, stop, step, count = slice_indices(w_slice, len(items_w))
-    new_w = unpack_iterable(w_value)
+    if isinstance(w_value, W_List) and w_value is not w_list:
+        new_w = w_value.boxed_items()       # (read only: no copy)
+    else:
+        new_w = unpack_iterable(w_value)
     if step == 1:
         if stop < start:
             stop = start
         assert start >= 0 and stop >= 0
+        if len(new_w) == stop - start:      # `a[i:j] = b` of the same size
+            for k in range(len(new_w)):
+                items_w[start + k] = new_w[k]
+            return
         w_list.items_w = items_w[:start] + new_w + items_w[stop:]
         return
     if len(new_w) != count:

@@ -546,6 +546,10 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
         if isinstance(w_func, W_Function) and \
                 positional_ok(w_func, total + 1):
             return _rewrite(code, i, op.CALL_PY_WITH_DEFAULTS)
+        if isinstance(w_func, W_BuiltinFunction):
+            # a built-in method object called later (`pop = l.pop; pop(0)`)
+            cache.w_obj = w_func
+            return _rewrite(code, i, op.CALL_BUILTIN_METHOD)
         return _fail(code, i)
     if isinstance(w_callable, W_TypeObject) and w_self is None and \
             w_callable.layout == LAYOUT_INSTANCE:

@@ -434,6 +434,19 @@ def call_builtin(code, i, stack, sp, nargs, opcode):
     return _call_builtin(code, i, stack, sp, nargs, opcode)
 
 
+def _bound_builtin_call(w_bound, w_func, stack, first, nargs):
+    """CALL_BUILTIN_METHOD on a built-in method object (`pop(0)` with `pop =
+    l.pop`): its function with its self and the arguments."""
+    w_self = w_bound.w_self
+    if nargs == 1 and w_func.method1 is not None:
+        return w_func.method1(w_self, stack[first])
+    args_w = [None] * (nargs + 1)
+    args_w[0] = w_self
+    for j in range(nargs):
+        args_w[j + 1] = stack[first + j]
+    return w_func.fn(Arguments(args_w))
+
+
 def _call_builtin(code, i, stack, sp, nargs, opcode):
     from annotator_rules import opcodes as op
     from objspace.intobject import newint
@@ -450,6 +463,14 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
         else:
             quickening.miss(code, i)
         return ops_calls.call(stack, sp, nargs, None)
+    if opcode == op.CALL_BUILTIN_METHOD and w_self is None:
+        w_bound = stack[base]
+        if isinstance(w_bound, W_BoundMethod) and \
+                w_bound.w_func is cache.w_obj:
+            w_func = cache.w_obj
+            assert isinstance(w_func, W_BuiltinFunction)
+            return _bound_builtin_call(w_bound, w_func, stack, base + 2,
+                                       nargs)
     if opcode == op.CALL_BUILTIN_METHOD or opcode == op.CALL_LIST_APPEND:
         hit = stack[base] is cache.w_obj and w_self is not None
         if hit and opcode == op.CALL_LIST_APPEND and \
