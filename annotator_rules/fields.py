@@ -70,8 +70,18 @@ class Layout(object):
     def _freeze_(self):
         return True
 
-    def describe(self, oparg):
-        """`name=value` for each field (the disassembler, untranslated
-        tools and tests; not RPython-critical)."""
-        return ", ".join(["%s=%d" % (f.name, f.get(oparg))
-                          for f in self.fields])
+    def spec(self):
+        """The fields as plain data for code that is not specialised per
+        field (the disassembler): [(name, shift, mask, signed)]."""
+        return [(f.name, f.shift, f.mask, f.signed) for f in self.fields]
+
+
+def describe(spec, oparg):
+    """`name=value, ...` of an oparg by a Layout's spec()."""
+    parts = []
+    for name, shift, mask, signed in spec:
+        v = (oparg >> shift) & mask
+        if signed and v > (mask >> 1):
+            v -= mask + 1
+        parts.append("%s=%d" % (name, v))
+    return ", ".join(parts)

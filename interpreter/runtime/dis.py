@@ -14,6 +14,14 @@ from interpreter.tier1.quickening import ljust, rjust
 from interpreter.tier2.int_fusion import CMP_LOCALS, CMP_LEFT_LOCAL
 from objspace.reprs import repr_w
 from annotator_rules.instructions import RAW_INT_OPERANDS
+from annotator_rules.opcodes import BINARY_OP_RAW_INT_OPERANDS
+from annotator_rules.fields import describe as describe_fields
+
+# each opcode's fields as plain data (annotator_rules/fields.py)
+FIELD_SPECS = [[("", 0, 0, False)] for _ in range(NUM_OPCODES)]
+for _instr in INSTRUCTIONS:
+    if _instr.fields is not None:
+        FIELD_SPECS[_instr.opcode] = _instr.fields.spec()
 
 FORMAT_CONVERSIONS = ["", "str", "repr", "ascii"]
 
@@ -77,10 +85,10 @@ def describe(code, i, kind, oparg):
         return "%s%s" % (describe(code, i, "cmp", oparg & 255),
                          _operand_note(oparg))
     elif kind == "fields":
-        layout = INSTRUCTIONS[code.co_code[2 * i]].fields
-        if layout is RAW_INT_OPERANDS:
-            return _operands_text(code, i, layout, oparg)
-        return layout.describe(oparg)
+        opcode = code.co_code[2 * i]
+        if opcode == BINARY_OP_RAW_INT_OPERANDS:
+            return _operands_text(code, i, oparg)
+        return describe_fields(FIELD_SPECS[opcode], oparg)
     elif kind == "fused_int_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 31),
                           describe(code, i, "const", oparg >> 5))
@@ -199,9 +207,10 @@ def _operand_text(code, i, on_stack, kind, value):
     return describe(code, i, "local", value)
 
 
-def _operands_text(code, i, L, oparg):
+def _operands_text(code, i, oparg):
     """`x + i, to x, record 7`: the operator between its sources, where
     the result goes, the overflow record."""
+    L = RAW_INT_OPERANDS
     text = "%s %s %s" % (
         _operand_text(code, i, L.left_stack.get(oparg),
                       L.left_kind.get(oparg), L.left.get(oparg)),

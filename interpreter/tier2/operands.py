@@ -59,9 +59,15 @@ def _emitted_for(code, slot, t0pc):
         code.t2_origin[k] == t0pc
 
 
-def _load_source(code, slot, t0pc, field):
+# both operand fields have one width: one `fits` serves both
+assert RAW_INT_OPERANDS.left.width == RAW_INT_OPERANDS.right.width
+assert RAW_INT_OPERANDS.left.signed and RAW_INT_OPERANDS.right.signed
+
+
+def _load_source(code, slot, t0pc):
     """The source a raw int operand pushed by the load at `slot` (for
-    t0pc) has, if it can be named in `field`; else None."""
+    t0pc) has, if its oparg field can name it; else None."""
+    field = RAW_INT_OPERANDS.left
     if not _emitted_for(code, slot, t0pc):
         return None
     opcode = code.co_code[2 * slot]
@@ -85,13 +91,13 @@ def take_sources(code, t0pc, left_boxed, right_boxed):
     one) are taken back (unemitted); the others stay on the stack."""
     L = RAW_INT_OPERANDS
     last = code.n_tier0 + len(code.t2_origin) - 1
-    right = _load_source(code, last, t0pc - 1, L.right)
+    right = _load_source(code, last, t0pc - 1)
     if right is None:
         right = Source(ON_STACK, KIND_BOXED if right_boxed else KIND_RAW, 0)
         left = Source(ON_STACK, KIND_BOXED if left_boxed else KIND_RAW, 0)
         return left, right
     unemit(code)
-    left = _load_source(code, last - 1, t0pc - 2, L.left)
+    left = _load_source(code, last - 1, t0pc - 2)
     if left is None:
         left = Source(ON_STACK, KIND_BOXED if left_boxed else KIND_RAW, 0)
     else:
