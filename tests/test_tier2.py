@@ -575,3 +575,44 @@ print([total(k) for k in range(30)][-3:])
     assert "?/rangeiter" in guards(code)
     assert "?/seqiter" not in guards(code)
     assert "BB_FOR_ITER" in names(code)
+
+
+def test_callee_version_keyed_by_argument_types():
+    # the caller's context knows x and y are floats (its loop computed
+    # them) and n an int: the callee starts in a version generated for
+    # those types, whose arithmetic on them has no guard; called with
+    # other types it still gives CPython's results
+    src = """
+def combine(x, y, n):
+    if n < 0:               # (not a pure leaf: a real call)
+        return 0
+    return x * y + x - n
+def caller(k):
+    t = 0.0
+    x = 0.5
+    for i in range(k):
+        x = x + 0.25
+        y = x * 2.0
+        t = t + combine(x, y, i)
+    return t
+print(caller(300), caller(300))
+print(combine(2, 3, 1), combine([1], 2, 0) if False else 0)
+print(combine(2.5, 4, 1), caller(10))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    callee = code_of(w, "combine")
+    from interpreter.tier2.entry_types import describe
+    from annotator_rules.types import T_FLOAT
+    sigs = [describe(s) for s in callee.t2.typed_entries]
+    assert "(float, float, int)" in sigs or "(float, float, smallint)" in sigs
+    typed = [v for v in callee.t2.blocks if v.t0pc == 0 and
+             v.ctx.type_of(0) == T_FLOAT and v.ctx.type_of(1) == T_FLOAT]
+    assert typed
+    # in the typed entry version, x * y and + x need no check
+    v = typed[0]
+    ops = block_names(callee, v)
+    assert not [n for n in ops if n.endswith("_GUARDED") or
+                n.startswith("BB_GUARD")]
+    # the generic entry exists too (the direct calls from module level)
+    assert callee.t2.entry >= 0

@@ -30,15 +30,16 @@ class Reraise(OperationError):
 
 
 @always_inline
-def enter(frame):
-    """A frame starts: warm-up and hot counters, the tier-2 entry."""
+def enter(frame, sig=0):
+    """A frame starts: warm-up and hot counters, the tier-2 entry (sig:
+    what the call knew of the argument types, tier2/entry_types.py)."""
     code = frame.code
     if quickening.warm(code):
         t2 = code.t2
-        if t2 is not None and t2.entry >= 0 and not t2.raw_ok:
+        if sig == 0 and t2 is not None and t2.entry >= 0 and not t2.raw_ok:
             frame.pc = t2.entry     # the common case: no call
         else:
-            frame.pc = versioning.function_entry(frame)
+            frame.pc = versioning.function_entry(frame, sig)
 
 
 def can_inline(code):
@@ -47,7 +48,7 @@ def can_inline(code):
 
 
 @always_inline
-def push(caller, callee, sp, nargs):
+def push(caller, callee, sp, nargs, sig=0):
     """The caller's callable, self and arguments (already copied into the
     callee) leave its stack; its sp is where the result will go. Their
     slots are not cleared: nothing reads above sp, the next pushes
@@ -62,7 +63,7 @@ def push(caller, callee, sp, nargs):
     callee.f_back = caller
     callee.inlined = True
     state.topframe = callee
-    enter(callee)
+    enter(callee, sig)
 
 
 @always_inline

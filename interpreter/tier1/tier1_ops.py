@@ -229,7 +229,10 @@ def enter_callee(frame, code, i, opcode, stack, sp, nargs, w_kwnames):
     C function for the whole entry of an inlined call."""
     callee = callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames)
     if callee is not None:
-        inline_calls.push(frame, callee, sp, nargs)
+        sig = 0
+        if opcode == op.CALL_PY_EXACT_ARGS and i >= code.n_tier0:
+            sig = quickening.get_cache(code, i).index   # (entry_types.py)
+        inline_calls.push(frame, callee, sp, nargs, sig)
     return callee
 
 

@@ -54,7 +54,8 @@ class BranchRecord(object):
 class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
-               "spare_f", "spare_i", "pure")
+               "spare_f", "spare_i", "pure", "typed_entries", "last_sig",
+               "last_entry")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -78,6 +79,11 @@ class Tier2Code(object):
         self.spare_f = None
         self.spare_i = None
         self.pure = []          # CALL_PY_PURE_*'s programs (pure_calls.py)
+        # entry versions keyed by argument types (entry_types.py): signature
+        # -> start, and the last one looked up
+        self.typed_entries = {}
+        self.last_sig = 0
+        self.last_entry = -1
 
 
 

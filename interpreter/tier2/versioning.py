@@ -35,6 +35,7 @@ from interpreter.tier2 import pure_calls
 from interpreter.tier2 import method_calls
 from interpreter.tier2 import float_lists
 from interpreter.tier2 import operands
+from interpreter.tier2 import entry_types
 from annotator_rules.instructions import RAW_INT_OPERANDS
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
@@ -136,13 +137,26 @@ def recycle_raw(frame):
         frame.raw_i = NO_RAW_INT
 
 
-def function_entry(frame):
-    """A hot code object is entered: the pc to start at."""
+def function_entry(frame, sig=0):
+    """A hot code object is entered: the pc to start at. sig: what the
+    caller's context knew of the arguments (entry_types.py), or 0."""
     code = frame.code
     if not _activate(code):
         return 0
     ensure_raw(frame)
     t2 = code.t2
+    if entry_types.applies(code, sig):
+        if sig == t2.last_sig:
+            return t2.last_entry
+        pc = t2.typed_entries.get(sig, -1)
+        if pc < 0:
+            ctx = entry_types.entry_context(
+                _entry_context(code, code.co_nlocalsplus), code, sig)
+            pc = successor(code, 0, ctx, 0, False)
+            t2.typed_entries[sig] = pc
+        t2.last_sig = sig
+        t2.last_entry = pc
+        return pc
     if t2.entry < 0:
         t2.entry = successor(code, 0, _entry_context(code, code.co_nlocalsplus),
                              0, False)
@@ -401,6 +415,12 @@ def generate(code, t0pc, ctx, rung, from_guard):
                         superinstructions.fuse_unpack(code, t0pc)
                     elif opcode == op.CALL_BUILTIN_METHOD:
                         method_calls.fuse(code, slot, t0pc)
+                    elif generic == op.CALL and \
+                            code.caches[slot] is not None:
+                        # the argument types a callee's entry may use, if
+                        # the copy is (or specialises to) CALL_PY_EXACT_ARGS
+                        code.caches[slot].index = \
+                            entry_types.call_signature(ctx, oparg)
             propagate(ctx, opcode, oparg, code.co_consts_w)
             if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
                     generic == op.RAISE_VARARGS or generic == op.RERAISE:
