@@ -44,7 +44,7 @@ def f(x, y):
 r = [f(1.5, 2) for i in range(4)]
 print(r)
 """
-    w, out = run(src)
+    w, out = run(src, entry_types=False)
     assert out == cpython(src)
     n = names(code_of(w, "f"))
     assert "SWAP" in n
@@ -67,7 +67,7 @@ for i in range(20):
     r.append(f(i * 0.5, 1.5))
 print(r)
 """
-    w, out = run(src)
+    w, out = run(src, entry_types=False)
     assert out == cpython(src)
     code = code_of(w, "f")
     at_mul = first_t0(code, "BINARY_OP")
@@ -86,7 +86,7 @@ print(r)
 for i in range(50):
     f(i, 2)
     f(0.5 * i, 2.0)
-""")
+""", entry_types=False)
     assert len(code_of(w2, "f").t2.blocks) == n_blocks
 
 

@@ -276,7 +276,7 @@ print([fib(i) for i in range(12)])
 print([g(i, i * 5 - 20) for i in range(12)])
 print([h(i) for i in range(3)])
 """
-    w, out = run(src)
+    w, out = run(src, entry_types=False)
     assert out == cpython(src)
     fused = [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "fib"))
              if name == "BINARY_OP_INT_LOCAL_CONST"]

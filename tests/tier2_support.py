@@ -16,11 +16,18 @@ PROGRAMS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                         "programs")
 
 
-def run(source, threshold=1, max_versions=4, unboxing=False):
+def run(source, threshold=1, max_versions=4, unboxing=False,
+        entry_types=True):
     """Runs source with tier 2 everywhere; unboxing is off unless asked,
-    so the issue-5 tests see the boxed guard-free forms."""
+    so the issue-5 tests see the boxed guard-free forms. entry_types=False
+    (--no-entry-types) for tests of what happens inside a callee entered
+    with unknown arguments."""
     STATE.reset()
-    return _run_prepared(source, threshold, max_versions, unboxing)
+    STATE.entry_types = entry_types
+    try:
+        return _run_prepared(source, threshold, max_versions, unboxing)
+    finally:
+        STATE.entry_types = True
 
 
 def run_counted(source, threshold=64):

@@ -44,6 +44,8 @@ Options:
   --tier2-max-versions N
                      versions per basic block, the last generic (default 4)
   --no-unboxing      tier 2 keeps every value boxed (to compare)
+  --no-entry-types   tier 2 enters callees without the argument types the
+                     call site knows (to compare)
   --trace-bbs        print each block version as it is generated (stderr)
   --trace-typeprop   print the type context at each propagated instruction
   --dump-bbs FILE    at exit, write the block versions as a Graphviz graph
@@ -66,6 +68,7 @@ class Options(object):
         self.max_versions = 4
         self.trace_bbs = False
         self.unboxing = True
+        self.entry_types = True
         self.trace_typeprop = False
         self.dump_bbs = None
         self.error = None
@@ -129,6 +132,10 @@ def parse_options(argv):
             continue
         if a == "--no-unboxing":
             o.unboxing = False
+            i += 1
+            continue
+        if a == "--no-entry-types":
+            o.entry_types = False
             i += 1
             continue
         if a == "--trace-bbs":
@@ -259,6 +266,7 @@ def main(argv):
     STATE.tier2_max_versions = o.max_versions
     STATE.trace_bbs = o.trace_bbs
     STATE.unboxing = o.unboxing
+    STATE.entry_types = o.entry_types
     STATE.trace_typeprop = o.trace_typeprop
     w_package = None
     w_main = None

@@ -23,6 +23,7 @@ class State(object):
         self.tier2_threshold = 64     # entries + backward jumps to tier 2
         self.tier2_max_versions = 4   # per block, the last one generic
         self.unboxing = True          # tier 2 keeps floats raw (issue 6)
+        self.entry_types = True       # callee versions keyed by arg types
         self.trace_bbs = False
         self.trace_typeprop = False
         self.recursion_limit = 1000

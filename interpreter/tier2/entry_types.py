@@ -39,8 +39,10 @@ for _t in [T_INT, T_SMALLINT, T_FLOAT, T_BOOL, T_STR, T_LIST, T_TUPLE,
 
 def call_signature(ctx, nargs):
     """The signature of a call with nargs explicit arguments on top of
-    ctx's stack (raw arguments already boxed), or 0 if none is known."""
-    if nargs <= 0 or nargs > MAX_ARGS:
+    ctx's stack (raw arguments already boxed), or 0 if none is known (or
+    --no-entry-types)."""
+    from interpreter.runtime.state import STATE
+    if nargs <= 0 or nargs > MAX_ARGS or not STATE.entry_types:
         return 0
     sig = nargs
     known = False
