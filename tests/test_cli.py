@@ -162,6 +162,9 @@ def test_tier2_stats_and_dot(tmpdir):
     rc, out, err = run(["--no-unboxing", "--dis", "--tier", "2",
                         str(script)])
     assert "BINARY_OP_MULTIPLY_FLOAT_REST" in err and "RAW" not in err
+    rc, out, err = run(["--no-entry-types", "--tier2-threshold", "1",
+                        str(script)])
+    assert (rc, out) == (0, expected), err
 
 
 def test_failed_allocation_is_a_python_memory_error():
