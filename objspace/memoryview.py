@@ -17,13 +17,18 @@ from objspace.argcheck import check_args
 
 
 class W_MemoryView(W_Object):
-    _attrs_ = ("w_obj", "start", "length", "released")
+    _attrs_ = ("w_obj", "start", "length", "released", "force_readonly")
 
     def __init__(self, w_obj, start, length):
         self.w_obj = w_obj          # a W_AbstractBytes
         self.start = start
         self.length = length
         self.released = False
+        # a read-only view of a bytearray (the unpickler's READONLY_BUFFER)
+        self.force_readonly = False
+
+    def is_readonly(self):
+        return self.force_readonly or not isinstance(self.w_obj, W_ByteArray)
 
     def gettype(self):
         return w_memoryview_type
@@ -82,7 +87,7 @@ class W_MemoryView(W_Object):
     def setitem_hook(self, w_key, w_value):
         self.check()
         w_obj = self.w_obj
-        if not isinstance(w_obj, W_ByteArray):
+        if not isinstance(w_obj, W_ByteArray) or self.force_readonly:
             raise_type_error("cannot modify read-only memory")
         assert isinstance(w_obj, W_ByteArray)
         i = self.start + self._index(w_key)
@@ -118,7 +123,7 @@ class W_MemoryView(W_Object):
             self.check()
             return newint(self.length)
         if name == "readonly":
-            return newbool(not isinstance(self.w_obj, W_ByteArray))
+            return newbool(self.is_readonly())
         if name == "itemsize":
             return newint(1)
         if name == "ndim":
@@ -145,12 +150,22 @@ def _self(args, name, n_min, n_max):
 
 
 def mv_new(args):
-    from objspace.builtinsub import unwrap
     args_w = check_args(args, "memoryview", 1, 1)
-    w_obj = unwrap(args_w[0])     # a bytes/bytearray subclass: its value
+    return memoryview_of(args_w[0])
+
+
+def memoryview_of(w_arg):
+    """memoryview(w_arg)."""
+    from objspace.builtinsub import unwrap
+    from objspace.modules.pickle_buffer import W_PickleBuffer
+    w_obj = unwrap(w_arg)         # a bytes/bytearray subclass: its value
+    if isinstance(w_obj, W_PickleBuffer):
+        w_obj = w_obj.view()
     if isinstance(w_obj, W_MemoryView):
         w_obj.check()
-        return W_MemoryView(w_obj.w_obj, w_obj.start, w_obj.length)
+        w_copy = W_MemoryView(w_obj.w_obj, w_obj.start, w_obj.length)
+        w_copy.force_readonly = w_obj.force_readonly
+        return w_copy
     if not isinstance(w_obj, W_AbstractBytes):
         raise_type_error("memoryview: a bytes-like object is required, not "
                          "'%s'" % w_obj.gettype().name)
