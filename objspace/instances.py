@@ -144,11 +144,10 @@ class W_Instance(W_Object):
             w_dict = self.storage_w[0]
             assert isinstance(w_dict, W_Dict)
             return w_dict
-        from objspace.strobject import newstr
         w_dict = W_Dict()
         names = self.map.names
         for k in range(len(names)):
-            w_dict.setitem(newstr(names[k]), exposed(self.storage_w[k]))
+            w_dict.setitem(attr_name(names[k]), exposed(self.storage_w[k]))
         self.set_dict(w_dict)
         return w_dict
 
@@ -176,6 +175,26 @@ class W_Instance(W_Object):
             if k != i:
                 self.setdictvalue(names[k], old_w[k])
         return True
+
+
+class _NameCache(object):
+    def __init__(self):
+        self.strs_w = {}
+
+
+NAMES = _NameCache()
+
+
+def attr_name(name):
+    """The one str object of an attribute name as a key of the instance
+    dicts made from maps: all instances' dicts share their keys, as
+    CPython's share their interned names (pickle's memo relies on it)."""
+    w_name = NAMES.strs_w.get(name, None)
+    if w_name is None:
+        from objspace.strobject import newstr
+        w_name = newstr(name)
+        NAMES.strs_w[name] = w_name
+    return w_name
 
 
 def exposed(w_value):

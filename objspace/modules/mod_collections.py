@@ -498,6 +498,29 @@ def d_bool(args):
     return newbool(w_d.length > 0)
 
 
+def d_reduce(args):
+    """deque.__reduce__: (type, () or ((), maxlen), state, iterator), as
+    CPython's."""
+    from objspace.builtinsub import unwrap
+    from objspace.objectslots import getstate
+    from objspace.containers import iter_w
+    from objspace.tupleobject import newtuple
+    args_w = check_args(args, "__reduce__", 1, 1)
+    w_self = args_w[0]
+    w_d = unwrap(w_self)
+    if not isinstance(w_d, W_Deque):
+        raise_type_error("descriptor '__reduce__' requires a "
+                         "'collections.deque' object but received a '%s'"
+                         % w_self.gettype().name)
+    assert isinstance(w_d, W_Deque)
+    w_state = getstate(w_self)
+    if w_d.maxlen < 0:
+        w_args = newtuple([])
+    else:
+        w_args = newtuple([newtuple([]), newint(w_d.maxlen)])
+    return newtuple([w_self.gettype(), w_args, w_state, iter_w(w_self)])
+
+
 w_deque_type = W_TypeObject("deque", [w_object_type])
 w_deque_type.module = "collections"
 w_deque_type.w_new = W_BuiltinFunction("deque", deque_new)
@@ -509,7 +532,7 @@ for _name, _fn in [("append", d_append), ("appendleft", d_appendleft),
                    ("insert", d_insert), ("remove", d_remove),
                    ("reverse", d_reverse), ("rotate", d_rotate),
                    ("__reversed__", d_reversed), ("__delitem__", d_delitem),
-                   ("__bool__", d_bool)]:
+                   ("__bool__", d_bool), ("__reduce__", d_reduce)]:
     w_deque_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
 w_deque_iterator_type = make_type("_deque_iterator", None,
                                   module="_collections")

@@ -55,7 +55,7 @@ def whichmodule(w_obj, parts):
     w_name = lookup_attr(w_obj, "__module__")
     if w_name is not None and w_name is not W_None:
         return w_name
-    from interpreter.state import STATE
+    from interpreter.runtime.state import STATE
     w_modules = STATE.w_modules
     if isinstance(w_modules, W_Dict):
         for w_modname, w_module in w_modules.data.items():

@@ -5,7 +5,7 @@ functions, with their messages; dispatch() is a single switch."""
 from rpython.rlib.rbigint import rbigint
 from rpython.rlib.rarithmetic import r_ulonglong, intmask
 from rpython.rlib.longlong2float import longlong2float
-from rpython.rlib.rarithmetic import r_longlong
+from rpython.rlib.rarithmetic import longlongmask
 
 from objspace.model import Arguments, OperationError
 from objspace.typeobject import W_TypeObject, LAYOUT_INSTANCE
@@ -104,10 +104,10 @@ def dispatch(u, op):
     elif op == ps.BINFLOAT:
         start = u.read(8)
         data = u.data
-        bits = r_longlong(0)
+        bits = r_ulonglong(0)
         for k in range(8):
-            bits = (bits << 8) | r_longlong(ord(data[start + k]))
-        u.push(newfloat(longlong2float(bits)))
+            bits = (bits << 8) | r_ulonglong(ord(data[start + k]))
+        u.push(newfloat(longlong2float(longlongmask(bits))))
     elif op == ps.SHORT_BINBYTES:
         start = u.read(1)
         u.push(W_Bytes(u.read_into(ord(u.data[start]))))
