@@ -663,8 +663,10 @@ class W_Pickler(W_Instance):
         self.memo_put(w_obj)
         items_w = w_obj.items()
         size = len(items_w)
+        if size == 0:
+            return
         pos = 0
-        while pos < size:
+        while True:
             i = 0
             self.write(ps.MARK)
             while pos < size:
@@ -677,6 +679,8 @@ class W_Pickler(W_Instance):
             if w_obj.used != size:
                 raise oefmt(w_RuntimeError, "set changed size during "
                             "iteration")
+            if i != ps.BATCHSIZE:
+                break
 
     def save_frozenset(self, w_obj):
         if self.fast:
