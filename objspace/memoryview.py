@@ -90,6 +90,10 @@ class W_MemoryView(W_Object):
         if not isinstance(w_obj, W_ByteArray) or self.force_readonly:
             raise_type_error("cannot modify read-only memory")
         assert isinstance(w_obj, W_ByteArray)
+        from objspace.sequences import W_Slice
+        if isinstance(w_key, W_Slice):
+            self._setslice(w_obj, w_key, w_value)
+            return True
         i = self.start + self._index(w_key)
         if not isinstance(w_value, W_Int) or not 0 <= w_value.intval < 256:
             raise_type_error("memoryview: invalid type for format 'B'")
@@ -98,6 +102,27 @@ class W_MemoryView(W_Object):
         assert i >= 0
         w_obj.value = s[:i] + chr(w_value.intval) + s[i + 1:]
         return True
+
+    def _setslice(self, w_obj, w_slice, w_value):
+        """view[a:b:c] = bytes-like of the slice's length."""
+        from objspace.sequences import slice_indices
+        from objspace.modules.buffers import bytes_of
+        start, stop, step, count = slice_indices(w_slice, self.length)
+        data = bytes_of(w_value)
+        if len(data) != count:
+            raise_value_error("memoryview assignment: lvalue and rvalue "
+                              "have different structures")
+        s = w_obj.value
+        if step == 1:
+            lo = self.start + start
+            hi = lo + count
+            assert lo >= 0 and hi >= lo
+            w_obj.value = s[:lo] + data + s[hi:]
+            return
+        chars = [c for c in s]
+        for k in range(count):
+            chars[self.start + start + k * step] = data[k]
+        w_obj.value = "".join(chars)
 
     def eq_hook(self, w_other):
         if isinstance(w_other, W_MemoryView):

@@ -42,6 +42,10 @@ from objspace.modules.pickle_state import (pickling_error, lookup_attr,
                                            str_of)
 
 
+# one object, as CPython's interned "latin1": its second use is a memo get
+W_LATIN1 = newascii("latin1")
+
+
 class W_Pickler(W_Instance):
     _attrs_ = ("proto", "bin", "framing", "fast", "fast_nesting",
                "fix_imports", "memo", "out", "frame", "w_write",
@@ -404,7 +408,7 @@ class W_Pickler(W_Instance):
                 w_reduce = newtuple([w_obj.gettype(), newtuple([])])
             else:
                 w_reduce = newtuple([ps.STATE.w_codecs_encode, newtuple(
-                    [newstr(latin1_to_utf8(data)), newascii("latin1")])])
+                    [newstr(latin1_to_utf8(data)), W_LATIN1])])
             self.save_reduce(w_reduce, w_obj)
             return
         self.save_bytes_data(w_obj, data)
