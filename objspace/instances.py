@@ -177,24 +177,13 @@ class W_Instance(W_Object):
         return True
 
 
-class _NameCache(object):
-    def __init__(self):
-        self.strs_w = {}
-
-
-NAMES = _NameCache()
-
-
 def attr_name(name):
-    """The one str object of an attribute name as a key of the instance
-    dicts made from maps: all instances' dicts share their keys, as
-    CPython's share their interned names (pickle's memo relies on it)."""
-    w_name = NAMES.strs_w.get(name, None)
-    if w_name is None:
-        from objspace.strobject import newstr
-        w_name = newstr(name)
-        NAMES.strs_w[name] = w_name
-    return w_name
+    """The str object of an attribute name as a key of the instance dicts
+    made from maps: the interned one, so that all instances' dicts share
+    their keys with each other and with the code's constants, as
+    CPython's do (pickle's memo relies on it)."""
+    from objspace.strobject import interned
+    return interned(name)
 
 
 def exposed(w_value):
