@@ -111,6 +111,28 @@ class W_Pickler(W_Instance):
         else:
             self.out.append(s)
 
+    def write_char(self, c):
+        if self.framing:
+            frame = self.frame
+            if frame is None:
+                frame = StringBuilder()
+                self.frame = frame
+            frame.append(c)
+        else:
+            self.out.append(c)
+
+    def write2(self, c1, c2):
+        if self.framing:
+            frame = self.frame
+            if frame is None:
+                frame = StringBuilder()
+                self.frame = frame
+            frame.append(c1)
+            frame.append(c2)
+        else:
+            self.out.append(c1)
+            self.out.append(c2)
+
     def commit_frame(self):
         frame = self.frame
         if not self.framing or frame is None:
@@ -174,11 +196,11 @@ class W_Pickler(W_Instance):
         idx = len(self.memo)
         self.memo[w_obj] = idx
         if self.proto >= 4:
-            self.write(ps.MEMOIZE)
+            self.write_char(ps.MEMOIZE)
         elif not self.bin:
             self.write("%s%d\n" % (ps.PUT, idx))
         elif idx < 256:
-            self.write(ps.BINPUT + chr(idx))
+            self.write2(ps.BINPUT, chr(idx))
         elif idx <= 0xffffffff:
             self.write(ps.LONG_BINPUT + pack_u32(idx))
         else:
@@ -189,7 +211,7 @@ class W_Pickler(W_Instance):
         if not self.bin:
             self.write("%s%d\n" % (ps.GET, idx))
         elif idx < 256:
-            self.write(ps.BINGET + chr(idx))
+            self.write2(ps.BINGET, chr(idx))
         elif idx <= 0xffffffff:
             self.write(ps.LONG_BINGET + pack_u32(idx))
         else:
@@ -208,7 +230,7 @@ class W_Pickler(W_Instance):
                 if self.proto >= 4:
                     self.framing = True
             self.save(w_obj, False)
-            self.write(ps.STOP)
+            self.write_char(ps.STOP)
             self.commit_frame()
         finally:
             self.framing = False
@@ -221,7 +243,7 @@ class W_Pickler(W_Instance):
                 return
         # atoms: never memoized
         if w_obj is W_None:
-            self.write(ps.NONE)
+            self.write_char(ps.NONE)
             return
         if isinstance(w_obj, W_Bool):
             self.save_bool(w_obj.intval != 0)
@@ -338,7 +360,7 @@ class W_Pickler(W_Instance):
 
     def save_bool(self, value):
         if self.proto >= 2:
-            self.write(ps.NEWTRUE if value else ps.NEWFALSE)
+            self.write_char(ps.NEWTRUE if value else ps.NEWFALSE)
         else:
             self.write("I01\n" if value else "I00\n")
 
@@ -347,7 +369,7 @@ class W_Pickler(W_Instance):
             if not self.bin:
                 self.write("%s%d\n" % (ps.INT, v))
             elif 0 <= v <= 0xff:
-                self.write(ps.BININT1 + chr(v))
+                self.write2(ps.BININT1, chr(v))
             elif 0 <= v <= 0xffff:
                 self.write(ps.BININT2 + chr(v & 0xff) + chr(v >> 8))
             else:
@@ -457,21 +479,23 @@ class W_Pickler(W_Instance):
             else:
                 self.save_bytearray_data(w_obj, data)
         else:
-            self.write(ps.NEXT_BUFFER)
+            self.write_char(ps.NEXT_BUFFER)
             if readonly:
-                self.write(ps.READONLY_BUFFER)
+                self.write_char(ps.READONLY_BUFFER)
 
     def save_str(self, w_obj):
         if self.bin:
             data = w_obj.utf8
             size = len(data)
             if size <= 0xff and self.proto >= 4:
-                header = ps.SHORT_BINUNICODE + chr(size)
-            elif size <= 0xffffffff:
-                header = ps.BINUNICODE + pack_u32(size)
+                self.write2(ps.SHORT_BINUNICODE, chr(size))
+                self.write(data)
             else:
-                header = ps.BINUNICODE8 + pack_size64(size)
-            self.write_bytes(header, data, None)
+                if size <= 0xffffffff:
+                    header = ps.BINUNICODE + pack_u32(size)
+                else:
+                    header = ps.BINUNICODE8 + pack_size64(size)
+                self.write_bytes(header, data, None)
         else:
             self.write(ps.UNICODE + raw_unicode_escape(w_obj.utf8) + "\n")
         self.memo_put(w_obj)
@@ -492,24 +516,24 @@ class W_Pickler(W_Instance):
                 self.memo_get(w_obj)
                 return
             if n == 1:
-                self.write(ps.TUPLE1)
+                self.write_char(ps.TUPLE1)
             elif n == 2:
-                self.write(ps.TUPLE2)
+                self.write_char(ps.TUPLE2)
             else:
-                self.write(ps.TUPLE3)
+                self.write_char(ps.TUPLE3)
             self.memo_put(w_obj)
             return
-        self.write(ps.MARK)
+        self.write_char(ps.MARK)
         for w_item in items_w:
             self.save(w_item, False)
         if w_obj in self.memo:
             if self.bin:
-                self.write(ps.POP_MARK)
+                self.write_char(ps.POP_MARK)
             else:
                 self.write(ps.POP * (n + 1))
             self.memo_get(w_obj)
             return
-        self.write(ps.TUPLE)
+        self.write_char(ps.TUPLE)
         self.memo_put(w_obj)
 
     def save_list(self, w_obj):
@@ -525,26 +549,26 @@ class W_Pickler(W_Instance):
                     if i >= w_obj.length():
                         break
                     self.save(w_obj.getitem(i), False)
-                    self.write(ps.APPEND)
+                    self.write_char(ps.APPEND)
         if self.fast:
             self.fast_save_leave(w_obj)
 
     def batch_list_exact(self, w_list):
         if w_list.length() == 1:
             self.save(w_list.getitem(0), False)
-            self.write(ps.APPEND)
+            self.write_char(ps.APPEND)
             return
         total = 0
         while True:
             this_batch = 0
-            self.write(ps.MARK)
+            self.write_char(ps.MARK)
             while total < w_list.length():
                 self.save(w_list.getitem(total), False)
                 total += 1
                 this_batch += 1
                 if this_batch == ps.BATCHSIZE:
                     break
-            self.write(ps.APPENDS)
+            self.write_char(ps.APPENDS)
             if total >= w_list.length():
                 break
 
@@ -556,7 +580,7 @@ class W_Pickler(W_Instance):
                 if w_item is None:
                     return
                 self.save(w_item, False)
-                self.write(ps.APPEND)
+                self.write_char(ps.APPEND)
         while True:
             w_first = next_w(w_iter)
             if w_first is None:
@@ -564,9 +588,9 @@ class W_Pickler(W_Instance):
             w_item = next_w(w_iter)
             if w_item is None:
                 self.save(w_first, False)
-                self.write(ps.APPEND)
+                self.write_char(ps.APPEND)
                 return
-            self.write(ps.MARK)
+            self.write_char(ps.MARK)
             self.save(w_first, False)
             n = 1
             while w_item is not None:
@@ -575,7 +599,7 @@ class W_Pickler(W_Instance):
                 if n == ps.BATCHSIZE:
                     break
                 w_item = next_w(w_iter)
-            self.write(ps.APPENDS)
+            self.write_char(ps.APPENDS)
             if n != ps.BATCHSIZE:
                 return
 
@@ -586,31 +610,32 @@ class W_Pickler(W_Instance):
         self.memo_put(w_obj)
         size = len(w_obj.data)
         if size > 0:
-            items = w_obj.data.items()
+            keys_w = w_obj.data.keys()
+            values_w = w_obj.data.values()
             if self.proto == 0:
-                for w_key, w_value in items:
-                    self.save(w_key, False)
-                    self.save(w_value, False)
-                    self.write(ps.SETITEM)
+                for k in range(size):
+                    self.save(keys_w[k], False)
+                    self.save(values_w[k], False)
+                    self.write_char(ps.SETITEM)
             elif size == 1:
-                w_key, w_value = items[0]
-                self.save(w_key, False)
-                self.save(w_value, False)
-                self.write(ps.SETITEM)
+                self.save(keys_w[0], False)
+                self.save(values_w[0], False)
+                self.write_char(ps.SETITEM)
             else:
                 pos = 0
                 while True:
                     i = 0
-                    self.write(ps.MARK)
-                    while pos < len(items):
-                        w_key, w_value = items[pos]
+                    self.write_char(ps.MARK)
+                    while pos < size:
+                        w_key = keys_w[pos]
+                        w_value = values_w[pos]
                         pos += 1
                         self.save(w_key, False)
                         self.save(w_value, False)
                         i += 1
                         if i == ps.BATCHSIZE:
                             break
-                    self.write(ps.SETITEMS)
+                    self.write_char(ps.SETITEMS)
                     if len(w_obj.data) != size:
                         raise oefmt(w_RuntimeError, "dictionary changed size "
                                     "during iteration")
@@ -629,7 +654,7 @@ class W_Pickler(W_Instance):
                 pair_w = _pair(w_pair)
                 self.save(pair_w[0], False)
                 self.save(pair_w[1], False)
-                self.write(ps.SETITEM)
+                self.write_char(ps.SETITEM)
         while True:
             w_first = next_w(w_iter)
             if w_first is None:
@@ -639,9 +664,9 @@ class W_Pickler(W_Instance):
             if w_item is None:
                 self.save(first_w[0], False)
                 self.save(first_w[1], False)
-                self.write(ps.SETITEM)
+                self.write_char(ps.SETITEM)
                 return
-            self.write(ps.MARK)
+            self.write_char(ps.MARK)
             self.save(first_w[0], False)
             self.save(first_w[1], False)
             n = 1
@@ -653,7 +678,7 @@ class W_Pickler(W_Instance):
                 if n == ps.BATCHSIZE:
                     break
                 w_item = next_w(w_iter)
-            self.write(ps.SETITEMS)
+            self.write_char(ps.SETITEMS)
             if n != ps.BATCHSIZE:
                 return
 
@@ -663,7 +688,7 @@ class W_Pickler(W_Instance):
             self.save_reduce(newtuple([w_set_type, newtuple([w_items])]),
                              w_obj)
             return
-        self.write(ps.EMPTY_SET)
+        self.write_char(ps.EMPTY_SET)
         self.memo_put(w_obj)
         items_w = w_obj.items()
         size = len(items_w)
@@ -672,14 +697,14 @@ class W_Pickler(W_Instance):
         pos = 0
         while True:
             i = 0
-            self.write(ps.MARK)
+            self.write_char(ps.MARK)
             while pos < size:
                 self.save(items_w[pos], False)
                 pos += 1
                 i += 1
                 if i == ps.BATCHSIZE:
                     break
-            self.write(ps.ADDITEMS)
+            self.write_char(ps.ADDITEMS)
             if w_obj.used != size:
                 raise oefmt(w_RuntimeError, "set changed size during "
                             "iteration")
@@ -695,14 +720,14 @@ class W_Pickler(W_Instance):
             self.save_reduce(newtuple([w_frozenset_type,
                                        newtuple([w_items])]), w_obj)
             return
-        self.write(ps.MARK)
+        self.write_char(ps.MARK)
         for w_item in w_obj.items():
             self.save(w_item, False)
         if w_obj in self.memo:
-            self.write(ps.POP_MARK)
+            self.write_char(ps.POP_MARK)
             self.memo_get(w_obj)
             return
-        self.write(ps.FROZENSET)
+        self.write_char(ps.FROZENSET)
         self.memo_put(w_obj)
 
     def fast_save_enter(self, w_obj):
@@ -736,7 +761,7 @@ class W_Pickler(W_Instance):
             return False
         if self.bin:
             self.save(w_pid, True)
-            self.write(ps.BINPERSID)
+            self.write_char(ps.BINPERSID)
         else:
             from objspace.reprs import str_w
             s = str_w(w_pid)
