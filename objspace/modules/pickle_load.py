@@ -200,7 +200,7 @@ def dispatch(u, op):
         line = u.readline()
         if len(line) < 1:
             raise ps.unpickling_error("pickle data was truncated")
-        pid = line[:len(line) - 1]
+        pid = chomp(line)
         for c in pid:
             if ord(c) >= 0x80:
                 raise unpickling_error("persistent IDs in protocol 0 must "
@@ -258,7 +258,7 @@ def _load_text_opcode(u, op):
             raise ps.unpickling_error("pickle data was truncated")
         from objspace.modules import codecs_impl
         text, _ = codecs_impl.decode(codecs_impl.K_RAW_UNICODE_ESCAPE,
-                                     line[:len(line) - 1], "strict", True)
+                                     chomp(line), "strict", True)
         u.push(newstr(text))
     elif op == ps.GET:
         line = _line(u, 2)
@@ -299,6 +299,13 @@ def _load_text_opcode(u, op):
         raise unpickling_error("invalid load key, '\\x%s'." % _hex2(c))
 
 
+def chomp(line):
+    """The line without its last character (its newline)."""
+    end = len(line) - 1
+    assert end >= 0
+    return line[:end]
+
+
 def _hex2(c):
     digits = "0123456789abcdef"
     return digits[c >> 4] + digits[c & 15]
@@ -329,12 +336,12 @@ def _line(u, minimum):
 
 def _line_utf8(u):
     line = _line(u, 2)
-    return decode_strict(line[:len(line) - 1], "utf-8")
+    return decode_strict(chomp(line), "utf-8")
 
 
 def _line_ascii(u):
     line = _line(u, 2)
-    return decode_strict(line[:len(line) - 1], "ascii")
+    return decode_strict(chomp(line), "ascii")
 
 
 def decode_strict(data, encoding):
@@ -402,7 +409,7 @@ def _strtol0(body):
 
 
 def _parse_int_line(line):
-    body = line[:len(line) - 1]
+    body = chomp(line)
     w_x = _strtol0(body)
     if w_x is not None:
         assert isinstance(w_x, W_Int)
@@ -431,7 +438,7 @@ def _parse_float_line(line):
     """PyOS_string_to_double(s, &end, OverflowError), which must stop at
     the newline."""
     from objspace.formatting_parse import parse_float_str, FormatError
-    body = line[:len(line) - 1]
+    body = chomp(line)
     spaces = " \t\n\r\f\v"
     if not body or body[0] in spaces:
         raise oefmt(w_ValueError, "could not convert string to float: '%s'"
@@ -447,7 +454,7 @@ def _parse_float_line(line):
                     % line)
     if x == x and (x > 1.7976931348623157e308 or
                    x < -1.7976931348623157e308):
-        if "inf" not in body.lower():
+        if body.lower().find("inf") < 0:
             raise oefmt(w_OverflowError, "value too large to convert to "
                         "float: '%s'" % line)
     return x

@@ -190,6 +190,7 @@ class W_Unpickler(W_Instance):
             if len(rest) < n:
                 raise truncated()
             if len(rest) > n:
+                assert n >= 0
                 rest = rest[:n]
             return head + rest
         from objspace.memoryview import W_MemoryView
@@ -209,15 +210,17 @@ class W_Unpickler(W_Instance):
         pos = self.pos
         i = data.find("\n", pos)
         if i >= 0:
-            self.pos = i + 1
-            assert pos >= 0
-            return data[pos:i + 1]
+            stop = i + 1
+            self.pos = stop
+            assert pos >= 0 and stop >= pos
+            return data[pos:stop]
         if self.w_read is None:
             raise truncated()
         num_read = self.read_from_file(READ_WHOLE_LINE)
         if num_read == 0 or self.data[num_read - 1] != "\n":
             raise truncated()
         self.pos = num_read
+        assert num_read >= 0
         return self.data[:num_read]
 
     def read_size(self, nbytes):

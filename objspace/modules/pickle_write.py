@@ -741,7 +741,7 @@ class W_Pickler(W_Instance):
                 raise oefmt(w_ValueError, "fast mode: can't pickle cyclic "
                             "objects including object type %s at %s"
                             % (w_obj.gettype().name, address_of(w_obj)))
-            fast_memo[w_obj] = None
+            fast_memo[w_obj] = True
 
     def fast_save_leave(self, w_obj):
         nesting = self.fast_nesting
