@@ -43,7 +43,7 @@ class W_BuiltinFunction(W_Object):
         return W_BoundMethod(w_obj, self)
 
     def getattr_hook(self, name):
-        from objspace.strobject import newstr
+        from objspace.strobject import newstr, W_Str
         from objspace.noneobject import W_None
         if name == "__name__" or name == "__qualname__":
             return newstr(self.name)
@@ -54,9 +54,21 @@ class W_BuiltinFunction(W_Object):
         if name == "__module__":
             if self.module is None:
                 return W_None
+            # its module's __name__ (the same object for all of them)
+            from objspace.moduleobject import W_Module
+            w_mod = self._self_module()
+            if isinstance(w_mod, W_Module):
+                w_name = w_mod.dict_w.get("__name__", None)
+                if isinstance(w_name, W_Str):
+                    return w_name
             return newstr(self.module)
         if name == "__self__" and not self.binds:
             return self._self_module()
+        return None
+
+    def repr_hook(self):
+        if not self.binds:
+            return "<built-in function %s>" % self.name
         return None
 
     def _self_module(self):

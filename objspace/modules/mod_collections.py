@@ -632,6 +632,19 @@ def dd_copy(args):
     return w_res
 
 
+def dd_reduce(args):
+    """defaultdict.__reduce__: (type, (factory,) or (), None, None,
+    iter(items())), as CPython's."""
+    from objspace.tupleobject import newtuple
+    from objspace import attrs
+    w_self = _dd_self(args, "__reduce__")
+    w_f = _factory(w_self)
+    w_args = newtuple([]) if ops.is_none(w_f) else newtuple([w_f])
+    w_items = attrs.getattr_w(w_self, "items").call(Arguments([]))
+    return newtuple([w_self.gettype(), w_args, W_None, W_None,
+                     containers.iter_w(w_items)])
+
+
 from objspace.builtinsub import W_SubInstance  # noqa: E402
 from objspace.dictobject import W_Dict  # noqa: E402
 
@@ -686,7 +699,7 @@ def _make_defaultdict_type():
     for name, fn in [("__init__", dd_init), ("__missing__", dd_missing),
                      ("__repr__", dd_repr), ("copy", dd_copy),
                      ("__copy__", dd_copy), ("__or__", dd_or),
-                     ("__ror__", dd_ror)]:
+                     ("__ror__", dd_ror), ("__reduce__", dd_reduce)]:
         w_t.dict_w[name] = W_BuiltinFunction(name, fn)
     return w_t
 
