@@ -16,11 +16,17 @@ def make_thing(v):
     return Thing(v)
 
 
+class OverrideBad:
+    pass
+
+
 class ViaOverride(pickle.Pickler):
     def reducer_override(self, obj):
         if isinstance(obj, Thing):
             return make_thing, (obj.v * 10,)
         if obj is int:
+            return "int"
+        if isinstance(obj, OverrideBad):
             return "float"
         return NotImplemented
 
@@ -38,6 +44,10 @@ try:
     p.dispatch_table
 except AttributeError as e:
     print("AttributeError", e)
+try:
+    ViaOverride(io.BytesIO(), 2).dump(OverrideBad())
+except pickle.PicklingError as e:
+    print("PicklingError", str(e).split(": ", 1)[1])
 p.dispatch_table = {Thing: lambda t: (make_thing, (t.v + 100,))}
 p.dump(Thing(5))
 print(f.getvalue(), pickle.loads(f.getvalue()).v, type(p.dispatch_table))

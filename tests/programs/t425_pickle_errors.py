@@ -2,6 +2,7 @@
 # pickled, bad reductions, truncated or corrupt data, bad arguments
 import io
 import pickle
+import re
 
 
 def attempt(label, fn):
@@ -9,7 +10,7 @@ def attempt(label, fn):
         res = fn()
         print(label, "ok", res)
     except Exception as e:
-        print(label, type(e).__name__, e)
+        print(label, type(e).__name__, re.sub(" at 0x[0-9a-f]+", "", str(e)))
 
 
 def outer():
