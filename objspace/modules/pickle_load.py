@@ -5,7 +5,7 @@ functions, with their messages; dispatch() is a single switch."""
 from rpython.rlib.rbigint import rbigint
 from rpython.rlib.rarithmetic import r_ulonglong, intmask
 from rpython.rlib.longlong2float import longlong2float
-from rpython.rlib.rarithmetic import longlongmask
+from rpython.rlib.rarithmetic import r_int64
 
 from objspace.model import Arguments, OperationError
 from objspace.typeobject import W_TypeObject, LAYOUT_INSTANCE
@@ -107,7 +107,7 @@ def dispatch(u, op):
         bits = r_ulonglong(0)
         for k in range(8):
             bits = (bits << 8) | r_ulonglong(ord(data[start + k]))
-        u.push(newfloat(longlong2float(longlongmask(bits))))
+        u.push(newfloat(longlong2float(r_int64(intmask(bits)))))
     elif op == ps.SHORT_BINBYTES:
         start = u.read(1)
         u.push(W_Bytes(u.read_into(ord(u.data[start]))))

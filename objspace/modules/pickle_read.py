@@ -208,6 +208,7 @@ class W_Unpickler(W_Instance):
         """The next line (with its newline)."""
         data = self.data
         pos = self.pos
+        assert pos >= 0
         i = data.find("\n", pos)
         if i >= 0:
             stop = i + 1
