@@ -471,6 +471,15 @@ w_wrapper_descriptor_type = W_TypeObject("wrapper_descriptor",
                                          [w_object_type])
 
 
+def _install_wrapper_reduce():
+    from objspace.funcobject import getattr_reduce
+    w_wrapper_descriptor_type.dict_w["__reduce__"] = W_BuiltinFunction(
+        "__reduce__", getattr_reduce)
+
+
+_install_wrapper_reduce()
+
+
 def _wrap(w_type, name, kind, op=0):
     w_type.dict_w[name] = W_SlotWrapper(name, kind, op, w_type)
 

@@ -231,6 +231,57 @@ def _exc_with_traceback(args):
 
 w_BaseException.dict_w["with_traceback"] = W_BuiltinFunction(
     "with_traceback", _exc_with_traceback)
+
+
+def _exc_self(args, name):
+    if not args.args_w or not isinstance(args.args_w[0], W_BaseException):
+        raise_type_error("descriptor '%s' requires a 'BaseException' object"
+                         % name)
+    w_self = args.args_w[0]
+    assert isinstance(w_self, W_BaseException)
+    return w_self
+
+
+def _exc_reduce(args):
+    """BaseException.__reduce__: (type, args), plus the instance dict
+    when it has attributes, as CPython's."""
+    from objspace.tupleobject import newtuple
+    w_self = _exc_self(args, "__reduce__")
+    w_args = newtuple(list(w_self.args_w))
+    if w_self.map.dict_mode or len(w_self.map.names) > 0:
+        return newtuple([w_self.gettype(), w_args, w_self.get_dict()])
+    return newtuple([w_self.gettype(), w_args])
+
+
+def _exc_setstate(args):
+    """BaseException.__setstate__(state): its items become attributes."""
+    from objspace.noneobject import W_None
+    from objspace.dictobject import W_Dict
+    from objspace.strobject import W_Str
+    from objspace import attrs
+    w_self = _exc_self(args, "__setstate__")
+    if len(args.args_w) != 2:
+        raise_type_error("__setstate__() takes exactly one argument (%d "
+                         "given)" % (len(args.args_w) - 1))
+    w_state = args.args_w[1]
+    if w_state is W_None:
+        return W_None
+    if not isinstance(w_state, W_Dict):
+        raise_type_error("state is not a dictionary")
+    assert isinstance(w_state, W_Dict)
+    for w_key, w_value in w_state.data.items():
+        if not isinstance(w_key, W_Str):
+            raise_type_error("attribute name must be string, not '%s'"
+                             % w_key.gettype().name)
+        assert isinstance(w_key, W_Str)
+        attrs.setattr_w(w_self, w_key.utf8, w_value)
+    return W_None
+
+
+w_BaseException.dict_w["__reduce__"] = W_BuiltinFunction("__reduce__",
+                                                         _exc_reduce)
+w_BaseException.dict_w["__setstate__"] = W_BuiltinFunction("__setstate__",
+                                                           _exc_setstate)
 w_Exception = TYPES.by_name["Exception"]
 w_TypeError = TYPES.by_name["TypeError"]
 w_ValueError = TYPES.by_name["ValueError"]

@@ -43,7 +43,7 @@ class W_BuiltinFunction(W_Object):
         return W_BoundMethod(w_obj, self)
 
     def getattr_hook(self, name):
-        from objspace.strobject import newstr
+        from objspace.strobject import newstr, W_Str
         from objspace.noneobject import W_None
         if name == "__name__" or name == "__qualname__":
             return newstr(self.name)
@@ -54,9 +54,21 @@ class W_BuiltinFunction(W_Object):
         if name == "__module__":
             if self.module is None:
                 return W_None
+            # its module's __name__ (the same object for all of them)
+            from objspace.moduleobject import W_Module
+            w_mod = self._self_module()
+            if isinstance(w_mod, W_Module):
+                w_name = w_mod.dict_w.get("__name__", None)
+                if isinstance(w_name, W_Str):
+                    return w_name
             return newstr(self.module)
         if name == "__self__" and not self.binds:
             return self._self_module()
+        return None
+
+    def repr_hook(self):
+        if not self.binds:
+            return "<built-in function %s>" % self.name
         return None
 
     def _self_module(self):
@@ -460,3 +472,35 @@ w_builtin_function_type.dict_w["__reduce_ex__"] = W_BuiltinFunction(
     "__reduce_ex__", _builtin_reduce)
 w_builtin_function_type.dict_w["__reduce__"] = W_BuiltinFunction(
     "__reduce__", _builtin_reduce)
+
+
+def getattr_reduce(args):
+    """method.__reduce__ and wrapper_descriptor.__reduce__, as CPython's:
+    (getattr, (the object or class, the name))."""
+    from objspace import attrs
+    from objspace.tupleobject import newtuple
+    from interpreter.runtime.importing import import_dotted
+    args_w = args.args_w
+    if len(args_w) != 1:
+        from objspace.exceptions import raise_type_error
+        raise_type_error("__reduce__() takes no arguments (%d given)"
+                         % (len(args_w) - 1))
+    w_self = args_w[0]
+    if isinstance(w_self, W_BoundMethod):
+        w_target = w_self.w_self
+        w_name = attrs.getattr_w(w_self.w_func, "__name__")
+    else:
+        from objspace.builtinsub import W_SlotWrapper
+        from objspace.strobject import newstr
+        if isinstance(w_self, W_SlotWrapper):
+            w_target = w_self.w_owner
+            w_name = newstr(w_self.name)
+        else:
+            w_target = attrs.getattr_w(w_self, "__objclass__")
+            w_name = attrs.getattr_w(w_self, "__name__")
+    w_getattr = attrs.getattr_w(import_dotted("builtins"), "getattr")
+    return newtuple([w_getattr, newtuple([w_target, w_name])])
+
+
+w_method_type.dict_w["__reduce__"] = W_BuiltinFunction("__reduce__",
+                                                       getattr_reduce)

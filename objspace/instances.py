@@ -144,11 +144,10 @@ class W_Instance(W_Object):
             w_dict = self.storage_w[0]
             assert isinstance(w_dict, W_Dict)
             return w_dict
-        from objspace.strobject import newstr
         w_dict = W_Dict()
         names = self.map.names
         for k in range(len(names)):
-            w_dict.setitem(newstr(names[k]), exposed(self.storage_w[k]))
+            w_dict.setitem(attr_name(names[k]), exposed(self.storage_w[k]))
         self.set_dict(w_dict)
         return w_dict
 
@@ -176,6 +175,15 @@ class W_Instance(W_Object):
             if k != i:
                 self.setdictvalue(names[k], old_w[k])
         return True
+
+
+def attr_name(name):
+    """The str object of an attribute name as a key of the instance dicts
+    made from maps: the interned one, so that all instances' dicts share
+    their keys with each other and with the code's constants, as
+    CPython's do (pickle's memo relies on it)."""
+    from objspace.strobject import interned
+    return interned(name)
 
 
 def exposed(w_value):

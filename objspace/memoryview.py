@@ -17,13 +17,18 @@ from objspace.argcheck import check_args
 
 
 class W_MemoryView(W_Object):
-    _attrs_ = ("w_obj", "start", "length", "released")
+    _attrs_ = ("w_obj", "start", "length", "released", "force_readonly")
 
     def __init__(self, w_obj, start, length):
         self.w_obj = w_obj          # a W_AbstractBytes
         self.start = start
         self.length = length
         self.released = False
+        # a read-only view of a bytearray (the unpickler's READONLY_BUFFER)
+        self.force_readonly = False
+
+    def is_readonly(self):
+        return self.force_readonly or not isinstance(self.w_obj, W_ByteArray)
 
     def gettype(self):
         return w_memoryview_type
@@ -82,9 +87,13 @@ class W_MemoryView(W_Object):
     def setitem_hook(self, w_key, w_value):
         self.check()
         w_obj = self.w_obj
-        if not isinstance(w_obj, W_ByteArray):
+        if not isinstance(w_obj, W_ByteArray) or self.force_readonly:
             raise_type_error("cannot modify read-only memory")
         assert isinstance(w_obj, W_ByteArray)
+        from objspace.sequences import W_Slice
+        if isinstance(w_key, W_Slice):
+            self._setslice(w_obj, w_key, w_value)
+            return True
         i = self.start + self._index(w_key)
         if not isinstance(w_value, W_Int) or not 0 <= w_value.intval < 256:
             raise_type_error("memoryview: invalid type for format 'B'")
@@ -93,6 +102,27 @@ class W_MemoryView(W_Object):
         assert i >= 0
         w_obj.value = s[:i] + chr(w_value.intval) + s[i + 1:]
         return True
+
+    def _setslice(self, w_obj, w_slice, w_value):
+        """view[a:b:c] = bytes-like of the slice's length."""
+        from objspace.sequences import slice_indices
+        from objspace.modules.buffers import bytes_of
+        start, stop, step, count = slice_indices(w_slice, self.length)
+        data = bytes_of(w_value)
+        if len(data) != count:
+            raise_value_error("memoryview assignment: lvalue and rvalue "
+                              "have different structures")
+        s = w_obj.value
+        if step == 1:
+            lo = self.start + start
+            hi = lo + count
+            assert lo >= 0 and hi >= lo
+            w_obj.value = s[:lo] + data + s[hi:]
+            return
+        chars = [c for c in s]
+        for k in range(count):
+            chars[self.start + start + k * step] = data[k]
+        w_obj.value = "".join(chars)
 
     def eq_hook(self, w_other):
         if isinstance(w_other, W_MemoryView):
@@ -118,7 +148,7 @@ class W_MemoryView(W_Object):
             self.check()
             return newint(self.length)
         if name == "readonly":
-            return newbool(not isinstance(self.w_obj, W_ByteArray))
+            return newbool(self.is_readonly())
         if name == "itemsize":
             return newint(1)
         if name == "ndim":
@@ -145,12 +175,22 @@ def _self(args, name, n_min, n_max):
 
 
 def mv_new(args):
-    from objspace.builtinsub import unwrap
     args_w = check_args(args, "memoryview", 1, 1)
-    w_obj = unwrap(args_w[0])     # a bytes/bytearray subclass: its value
+    return memoryview_of(args_w[0])
+
+
+def memoryview_of(w_arg):
+    """memoryview(w_arg)."""
+    from objspace.builtinsub import unwrap
+    from objspace.modules.pickle_buffer import W_PickleBuffer
+    w_obj = unwrap(w_arg)         # a bytes/bytearray subclass: its value
+    if isinstance(w_obj, W_PickleBuffer):
+        w_obj = w_obj.view()
     if isinstance(w_obj, W_MemoryView):
         w_obj.check()
-        return W_MemoryView(w_obj.w_obj, w_obj.start, w_obj.length)
+        w_copy = W_MemoryView(w_obj.w_obj, w_obj.start, w_obj.length)
+        w_copy.force_readonly = w_obj.force_readonly
+        return w_copy
     if not isinstance(w_obj, W_AbstractBytes):
         raise_type_error("memoryview: a bytes-like object is required, not "
                          "'%s'" % w_obj.gettype().name)

@@ -141,7 +141,28 @@ class W_Module(W_Object):
         return True
 
     def repr_hook(self):
-        return "<module '%s'>" % self.name
+        """As importlib's _module_repr: from the spec's origin, else
+        __file__."""
+        from objspace.strobject import W_Str, str_repr
+        from objspace import attrs
+        from objspace import operations as ops
+        name = str_repr(self.name)
+        w_spec = self.dict_w.get("__spec__", None)
+        if w_spec is not None and not ops.is_none(w_spec):
+            w_origin = attrs.getattr_or_none(w_spec, "origin")
+            if isinstance(w_origin, W_Str):
+                w_loc = attrs.getattr_or_none(w_spec, "has_location")
+                if w_loc is not None and ops.is_true(w_loc):
+                    return "<module %s from %s>" % (name,
+                                                    str_repr(w_origin.utf8))
+                return "<module %s (%s)>" % (name, w_origin.utf8)
+        w_file = self.dict_w.get("__file__", None)
+        if isinstance(w_file, W_Str):
+            return "<module %s from %s>" % (name, str_repr(w_file.utf8))
+        from interpreter.runtime.state import STATE
+        if self is STATE.w_builtins:    # (made before the import system)
+            return "<module %s (built-in)>" % name
+        return "<module %s>" % name
 
 
 w_module_type = W_TypeObject("module", [w_object_type])

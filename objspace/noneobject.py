@@ -52,6 +52,19 @@ def _install():
                              "NotImplementedType"),
                             (w_ellipsis_type, W_Ellipsis, "EllipsisType")]:
         w_t.w_new = W_BuiltinFunction(w_t.name, _singleton_new(shown, w_v))
+    # Ellipsis and NotImplemented reduce to their names (pickle, copy)
+    w_ellipsis_type.dict_w["__reduce__"] = W_BuiltinFunction(
+        "__reduce__", _reduce_to_name("Ellipsis"))
+    w_notimplemented_type.dict_w["__reduce__"] = W_BuiltinFunction(
+        "__reduce__", _reduce_to_name("NotImplemented"))
+
+
+def _reduce_to_name(name):
+    def reduce(args):
+        from objspace.strobject import newstr
+        return newstr(name)
+    reduce.__name__ = "reduce_" + name
+    return reduce
 
 
 _install()

@@ -16,6 +16,7 @@ from objspace.noneobject import W_None, W_NotImplemented
 from objspace.strobject import W_Str, newstr
 from objspace.intobject import newint, newbool
 from objspace.exceptions import raise_type_error
+from objspace.tupleobject import W_Tuple
 
 # object.__dict__'s keys in CPython 3.11, in its order (for dir())
 OBJECT_NAMES = ["__new__", "__repr__", "__hash__", "__str__",
@@ -239,10 +240,26 @@ def reduce_ex(w_self, protocol):
             name = w_type.module + "." + name   # a C type's tp_name
         raise_type_error("cannot pickle '%s' object" % name)
     args_w = [w_type]
+    w_newobj = None
+    w_getnewargs_ex = w_type.lookup("__getnewargs_ex__")
     w_getnewargs = w_type.lookup("__getnewargs__")
-    if w_getnewargs is not None:
-        from objspace.sequences import unpack_iterable
-        args_w += unpack_iterable(w_getnewargs.call(Arguments([w_self])))
+    if w_getnewargs_ex is not None:
+        w_args, w_kwargs = _newargs_ex(w_getnewargs_ex.bind(
+            w_self, w_type).call(Arguments([])))
+        if len(w_kwargs.data) == 0:
+            args_w += w_args.items_w
+        else:
+            w_newobj = _copyreg("__newobj_ex__")
+            args_w = [w_type, w_args, w_kwargs]
+    elif w_getnewargs is not None:
+        w_args = w_getnewargs.bind(w_self, w_type).call(Arguments([]))
+        if not isinstance(w_args, W_Tuple):
+            raise_type_error("__getnewargs__ should return a tuple, not "
+                             "'%s'" % w_args.gettype().name)
+        assert isinstance(w_args, W_Tuple)
+        args_w += w_args.items_w
+    if w_newobj is None:
+        w_newobj = _copyreg("__newobj__")
     # (copyreg._slotnames caches cls.__slotnames__, as CPython)
     w_getstate = w_type.lookup("__getstate__")
     if w_getstate is not None:
@@ -263,8 +280,33 @@ def reduce_ex(w_self, protocol):
         from objspace import attrs
         w_dictitems = iter_w(attrs.getattr_w(w_self, "items").call(
             Arguments([])))
-    return newtuple([_copyreg("__newobj__"), newtuple(args_w), w_state,
-                     w_listitems, w_dictitems])
+    return newtuple([w_newobj, newtuple(args_w), w_state, w_listitems,
+                     w_dictitems])
+
+
+def _newargs_ex(w_res):
+    """(args, kwargs) from __getnewargs_ex__, checked as CPython does."""
+    from objspace.dictobject import W_Dict
+    if not isinstance(w_res, W_Tuple):
+        raise_type_error("__getnewargs_ex__ should return a tuple, not '%s'"
+                         % w_res.gettype().name)
+    assert isinstance(w_res, W_Tuple)
+    if len(w_res.items_w) != 2:
+        from objspace.exceptions import raise_value_error
+        raise_value_error("__getnewargs_ex__ should return a tuple of length "
+                          "2, not %d" % len(w_res.items_w))
+    w_args, w_kwargs = w_res.items_w[0], w_res.items_w[1]
+    if not isinstance(w_args, W_Tuple):
+        raise_type_error("first item of the tuple returned by "
+                         "__getnewargs_ex__ must be a tuple, not '%s'"
+                         % w_args.gettype().name)
+    if not isinstance(w_kwargs, W_Dict):
+        raise_type_error("second item of the tuple returned by "
+                         "__getnewargs_ex__ must be a dict, not '%s'"
+                         % w_kwargs.gettype().name)
+    assert isinstance(w_args, W_Tuple)
+    assert isinstance(w_kwargs, W_Dict)
+    return w_args, w_kwargs
 
 
 def dir_names(w_obj):

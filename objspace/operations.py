@@ -438,6 +438,10 @@ def compare(w_a, w_b, op):
         return newbool(cmp_strs(w_a.utf8, w_b.utf8, op))
     if _is_number(w_a) and _is_number(w_b):
         return newbool(cmp_numbers(w_a, w_b, op))
+    if _has_metaclass(w_a) or _has_metaclass(w_b):
+        w_res = _meta_compare(w_a, w_b, op)
+        if w_res is not None:
+            return w_res
     if isinstance(w_a, W_Instance) or isinstance(w_b, W_Instance):
         w_res = dunder_compare(w_a, w_b, op)
         if w_res is not None:
@@ -485,6 +489,43 @@ def compare(w_a, w_b, op):
         return newbool(not builtin_eq(w_a, w_b))
     raise_type_error("'%s' not supported between instances of '%s' and '%s'"
                      % (A.CMP_SYMBOLS[op], typename(w_a), typename(w_b)))
+
+
+def _has_metaclass(w_obj):
+    from objspace.typeobject import W_TypeObject
+    return isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None
+
+
+def _meta_cmp(w_x, w_y, op):
+    """A metaclass's comparison method called on the class w_x, or
+    NotImplemented."""
+    from objspace.typeobject import W_TypeObject
+    if not isinstance(w_x, W_TypeObject) or w_x.w_class is None:
+        return W_NotImplemented
+    w_meta = w_x.w_class
+    w_meth = w_meta.lookup(CMP_NAMES[op])
+    if w_meth is None:
+        if op == A.NE:          # object.__ne__: the inverse of __eq__
+            w_eq = w_meta.lookup("__eq__")
+            if w_eq is not None:
+                w_res = w_eq.bind(w_x, w_meta).call(Arguments([w_y]))
+                if w_res is W_NotImplemented:
+                    return w_res
+                return newbool(not is_true(w_res))
+        return W_NotImplemented
+    return w_meth.bind(w_x, w_meta).call(Arguments([w_y]))
+
+
+def _meta_compare(w_a, w_b, op):
+    """Classes whose metaclass defines the comparison (a class is an
+    instance of its metaclass); None when neither does."""
+    w_res = _meta_cmp(w_a, w_b, op)
+    if w_res is not W_NotImplemented:
+        return w_res
+    w_res = _meta_cmp(w_b, w_a, CMP_SWAPPED[op])
+    if w_res is not W_NotImplemented:
+        return w_res
+    return None
 
 
 def dunder_compare(w_a, w_b, op):

@@ -39,6 +39,23 @@ class W_Slice(W_Object):
     def unhashable_hook(self):
         return True  # slices became hashable only in 3.12
 
+    def _as_tuple(self):
+        from objspace.tupleobject import W_Tuple
+        return W_Tuple([self.w_start, self.w_stop, self.w_step])
+
+    def compare_hook(self, w_other, op):
+        """Slices compare as (start, stop, step) tuples."""
+        if not isinstance(w_other, W_Slice):
+            return None
+        from objspace import operations as ops
+        return ops.compare(self._as_tuple(), w_other._as_tuple(), op)
+
+    def eq_hook(self, w_other):
+        if not isinstance(w_other, W_Slice):
+            return self is w_other
+        from objspace import operations as ops
+        return ops.eq_bool(self._as_tuple(), w_other._as_tuple())
+
     def repr_hook(self):
         from objspace.reprs import repr_w
         return "slice(%s, %s, %s)" % (repr_w(self.w_start),

@@ -79,6 +79,17 @@ w_namespace_type.dict_w["__eq__"] = W_BuiltinFunction("__eq__", ns_eq)
 w_namespace_type.dict_w["__hash__"] = W_None
 
 
+def ns_reduce(args):
+    """(type(ns), (), ns.__dict__), as CPython's namespace_reduce."""
+    from objspace.tupleobject import newtuple
+    w_self = _self(args, "__reduce__")
+    return newtuple([w_self.gettype(), newtuple([]), w_self.get_dict()])
+
+
+w_namespace_type.dict_w["__reduce__"] = W_BuiltinFunction("__reduce__",
+                                                          ns_reduce)
+
+
 def new_namespace(names, values_w):
     w_ns = W_Instance(w_namespace_type)
     for i in range(len(names)):

@@ -42,6 +42,53 @@ def newascii(s):
     return W_Str(s, len(s))
 
 
+class _Interned(object):
+    """The interned strings (sys.intern, identifier-like constants of
+    code, attribute names as keys of instance dicts): one object per
+    value, as CPython's interning makes them (`is` and pickle's memo see
+    it)."""
+
+    def __init__(self):
+        self.strs_w = {}
+
+
+INTERNED = _Interned()
+
+
+def intern_w(w_str):
+    """sys.intern(w_str): the first interned str of its value."""
+    w_old = INTERNED.strs_w.get(w_str.utf8, None)
+    if w_old is None:
+        INTERNED.strs_w[w_str.utf8] = w_str
+        return w_str
+    return w_old
+
+
+def interned(s):
+    """The interned str of the utf-8 string s."""
+    w_str = INTERNED.strs_w.get(s, None)
+    if w_str is None:
+        w_str = newstr(s)
+        INTERNED.strs_w[s] = w_str
+    return w_str
+
+
+def all_name_chars(s):
+    """CPython interns the str constants of code made of these only."""
+    for c in s:
+        if not ('a' <= c <= 'z' or 'A' <= c <= 'Z' or '0' <= c <= '9' or
+                c == '_'):
+            return False
+    return True
+
+
+def const_str(s):
+    """A str constant of compiled code."""
+    if all_name_chars(s):
+        return interned(s)
+    return newstr(s)
+
+
 _CHARS = [W_Str(chr(i), 1) for i in range(128)]
 
 

@@ -309,7 +309,8 @@ class W_TypeObject(W_Object):
         if name == "__qualname__":
             return newstr(self.qualname)
         if name == "__module__":
-            return newstr(self.module)
+            from objspace.strobject import interned
+            return interned(self.module)    # (CPython interns it too)
         if name == "__mro__":
             if self.mro_pending:
                 from objspace.noneobject import W_None

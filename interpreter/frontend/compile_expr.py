@@ -10,7 +10,7 @@ from interpreter.frontend.assembler import Label
 from objspace.noneobject import W_None, W_Ellipsis
 from objspace.intobject import W_True, W_False, newlong
 from objspace.floatobject import newfloat, float_repr
-from objspace.strobject import newstr
+from objspace.strobject import newstr, const_str
 from objspace.tupleobject import newtuple
 from objspace.exceptions import oefmt, w_RecursionError
 from interpreter.frontend.compile_async import INTRINSIC_ASYNC_GEN_WRAP
@@ -41,7 +41,7 @@ class ExprCompiler(A.ASTVisitor):
 
     def visit_StrConst(self, node):
         self.emit(op.LOAD_CONST, self.add_const("s:" + node.value,
-                                                newstr(node.value)))
+                                                const_str(node.value)))
 
     def visit_BytesConst(self, node):
         from objspace.bytesobject import W_Bytes
@@ -63,7 +63,7 @@ class ExprCompiler(A.ASTVisitor):
             self.emit(op.LOAD_CONST, self.add_const("...", W_Ellipsis))
 
     def load_str_const(self, s):
-        self.emit(op.LOAD_CONST, self.add_const("s:" + s, newstr(s)))
+        self.emit(op.LOAD_CONST, self.add_const("s:" + s, const_str(s)))
 
     # --- names, attributes, subscripts ---
     def visit_Name(self, node):

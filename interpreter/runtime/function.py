@@ -248,6 +248,12 @@ class W_Function(W_Object):
         if name == "__globals__" or name == "__closure__" or \
                 name == "__builtins__":
             raise_attribute_error("readonly attribute")
+        if name == "__module__":
+            # a member in CPython: deleted, it reads None
+            if self.w_dict_attrs is None:
+                self.w_dict_attrs = W_Dict()
+            self.w_dict_attrs.setitem(newstr(name), W_None)
+            return True
         if self.w_dict_attrs is not None:
             from objspace import containers
             w_key = newstr(name)

@@ -276,6 +276,10 @@ def load_spec(fullname, w_spec):
         w_file = getattr_or_none(w_loader, "path")
         if isinstance(w_file, W_Str):
             w_mod = W_Module(fullname)
+            if fullname.find(".") < 0:
+                # the name of `import x` is CPython's interned constant
+                from objspace.strobject import interned
+                w_mod.setitem("__name__", interned(fullname))
             init_module_attrs(w_mod, w_spec, w_loader)
             importing.exec_module_file(fullname, w_file.utf8, w_mod)
             return _result(fullname)

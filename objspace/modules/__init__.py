@@ -94,6 +94,7 @@ _TABLE = [
     ("_bisect", "mod_bisect", "make"),
     ("_heapq", "mod_heapq", "make"),
     ("_functools", "mod_functools", "make"),
+    ("_pickle", "mod_pickle", "make"),
 ]
 
 

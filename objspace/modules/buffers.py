@@ -48,7 +48,7 @@ def is_writable(w_obj):
     if isinstance(w_obj, W_ByteArray):
         return True
     if isinstance(w_obj, W_MemoryView):
-        return isinstance(w_obj.w_obj, W_ByteArray)
+        return not w_obj.is_readonly()
     return w_obj.buffer_write_hook(0, "")
 
 

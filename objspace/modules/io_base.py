@@ -150,7 +150,7 @@ def fill_buffer(w_b, data):
     from objspace.memoryview import W_MemoryView
     if isinstance(w_b, W_MemoryView):
         w_target = w_b.w_obj
-        if not isinstance(w_target, W_ByteArray):
+        if not isinstance(w_target, W_ByteArray) or w_b.force_readonly:
             raise_type_error("readinto() argument must be read-write "
                              "bytes-like object, not memoryview")
         s = w_target.value

@@ -676,11 +676,63 @@ def a_copy(args):
     return w_a.copy_range(0, w_a.length())
 
 
+# CPython's machine format codes for this platform's (little-endian,
+# LP64, 4-byte wchar_t) typecodes: what protocol 3+ pickles record
+MFORMAT_CODES = {'B': 0, 'b': 1, 'H': 2, 'h': 4, 'I': 6, 'i': 8, 'L': 10,
+                 'l': 12, 'Q': 10, 'q': 12, 'f': 14, 'd': 16, 'u': 20}
+MFORMAT_MAX = 21
+
+
 def a_reduce_ex(args):
+    """As CPython's: (array, (typecode, list)) below protocol 3, else
+    (_array_reconstructor, (array, typecode, machine format, bytes))."""
     w_a = _self(args, "__reduce_ex__")
-    w_list = W_List([w_a.item_w(i) for i in range(w_a.length())])
-    return newtuple([w_array_type,
-                     newtuple([newascii(w_a.typecode), w_list]), W_None])
+    args_w = check_args(args, "__reduce_ex__", 2, 2)
+    protocol = _int_arg(args_w[1])
+    if protocol < 3:
+        w_list = W_List([w_a.item_w(i) for i in range(w_a.length())])
+        return newtuple([w_array_type,
+                         newtuple([newascii(w_a.typecode), w_list]), W_None])
+    return newtuple([w_array_reconstructor, newtuple([
+        w_array_type, newascii(w_a.typecode),
+        newint(MFORMAT_CODES[w_a.typecode]), W_Bytes(w_a.tobytes())]),
+        W_None])
+
+
+def array_reconstructor(args):
+    """array._array_reconstructor(arraytype, typecode, mformat_code,
+    items): the array of a protocol 3+ pickle, in this platform's format
+    for its typecode (the only one lbbv converts from)."""
+    args_w = check_args(args, "_array_reconstructor", 4, 4)
+    w_type, w_tc, w_code, w_items = args_w[0], args_w[1], args_w[2], \
+        args_w[3]
+    if not isinstance(w_type, W_TypeObject):
+        raise_type_error("first argument must be a type object, not %s"
+                         % w_type.gettype().name)
+    if not w_type.issubtype(w_array_type):
+        raise_type_error("%s is not a subtype of array.array"
+                         % w_type.name)
+    if not isinstance(w_tc, W_Str) or w_tc.length != 1 or \
+            st.TYPECODES.find(w_tc.utf8) < 0:
+        raise_value_error("second argument must be a valid type code")
+    assert isinstance(w_tc, W_Str)
+    code = _int_arg(w_code)
+    if code < 0 or code > MFORMAT_MAX:
+        raise_value_error("third argument must be a valid machine format "
+                          "code.")
+    if not isinstance(w_items, W_Bytes):
+        raise_type_error("fourth argument should be bytes, not %s"
+                         % w_items.gettype().name)
+    assert isinstance(w_items, W_Bytes)
+    tc = w_tc.utf8[0]
+    if code != MFORMAT_CODES[tc]:
+        from objspace.exceptions import oefmt, w_NotImplementedError
+        raise oefmt(w_NotImplementedError, "lbbv's array._array_reconstructor"
+                    " cannot convert machine format code %d to typecode "
+                    "'%s'" % (code, tc))
+    w_a = W_Array(tc)
+    w_a.frombytes(w_items.value)
+    return w_a
 
 
 def a_getitem(args):
@@ -749,10 +801,16 @@ w_arrayiterator_type = W_TypeObject("arrayiterator", [w_object_type])
 w_arrayiterator_type.module = "array"
 
 
+from objspace.funcobject import builtin_function  # noqa: E402
+w_array_reconstructor = builtin_function("_array_reconstructor",
+                                         array_reconstructor)
+
+
 def make():
     from objspace import genericalias
     genericalias.install([w_array_type])
     w_mod = W_Module("array")
+    w_mod.setitem("_array_reconstructor", w_array_reconstructor)
     w_mod.setitem("array", w_array_type)
     w_mod.setitem("ArrayType", w_array_type)
     w_mod.setitem("typecodes", newascii(st.TYPECODES))

@@ -498,6 +498,29 @@ def d_bool(args):
     return newbool(w_d.length > 0)
 
 
+def d_reduce(args):
+    """deque.__reduce__: (type, () or ((), maxlen), state, iterator), as
+    CPython's."""
+    from objspace.builtinsub import unwrap
+    from objspace.objectslots import getstate
+    from objspace.containers import iter_w
+    from objspace.tupleobject import newtuple
+    args_w = check_args(args, "__reduce__", 1, 1)
+    w_self = args_w[0]
+    w_d = unwrap(w_self)
+    if not isinstance(w_d, W_Deque):
+        raise_type_error("descriptor '__reduce__' requires a "
+                         "'collections.deque' object but received a '%s'"
+                         % w_self.gettype().name)
+    assert isinstance(w_d, W_Deque)
+    w_state = getstate(w_self)
+    if w_d.maxlen < 0:
+        w_args = newtuple([])
+    else:
+        w_args = newtuple([newtuple([]), newint(w_d.maxlen)])
+    return newtuple([w_self.gettype(), w_args, w_state, iter_w(w_self)])
+
+
 w_deque_type = W_TypeObject("deque", [w_object_type])
 w_deque_type.module = "collections"
 w_deque_type.w_new = W_BuiltinFunction("deque", deque_new)
@@ -509,7 +532,7 @@ for _name, _fn in [("append", d_append), ("appendleft", d_appendleft),
                    ("insert", d_insert), ("remove", d_remove),
                    ("reverse", d_reverse), ("rotate", d_rotate),
                    ("__reversed__", d_reversed), ("__delitem__", d_delitem),
-                   ("__bool__", d_bool)]:
+                   ("__bool__", d_bool), ("__reduce__", d_reduce)]:
     w_deque_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
 w_deque_iterator_type = make_type("_deque_iterator", None,
                                   module="_collections")
@@ -609,6 +632,19 @@ def dd_copy(args):
     return w_res
 
 
+def dd_reduce(args):
+    """defaultdict.__reduce__: (type, (factory,) or (), None, None,
+    iter(items())), as CPython's."""
+    from objspace.tupleobject import newtuple
+    from objspace import attrs
+    w_self = _dd_self(args, "__reduce__")
+    w_f = _factory(w_self)
+    w_args = newtuple([]) if ops.is_none(w_f) else newtuple([w_f])
+    w_items = attrs.getattr_w(w_self, "items").call(Arguments([]))
+    return newtuple([w_self.gettype(), w_args, W_None, W_None,
+                     containers.iter_w(w_items)])
+
+
 from objspace.builtinsub import W_SubInstance  # noqa: E402
 from objspace.dictobject import W_Dict  # noqa: E402
 
@@ -663,7 +699,7 @@ def _make_defaultdict_type():
     for name, fn in [("__init__", dd_init), ("__missing__", dd_missing),
                      ("__repr__", dd_repr), ("copy", dd_copy),
                      ("__copy__", dd_copy), ("__or__", dd_or),
-                     ("__ror__", dd_ror)]:
+                     ("__ror__", dd_ror), ("__reduce__", dd_reduce)]:
         w_t.dict_w[name] = W_BuiltinFunction(name, fn)
     return w_t
 

@@ -427,7 +427,10 @@ def sys_intern(args):
     if not isinstance(args_w[0], W_Str):
         raise_type_error("intern() argument must be str, not %s"
                          % args_w[0].gettype().name)
-    return args_w[0]
+    from objspace.strobject import intern_w
+    w_str = args_w[0]
+    assert isinstance(w_str, W_Str)
+    return intern_w(w_str)
 
 
 def sys_getframe(args):

@@ -41,6 +41,12 @@ class W_StatResult(W_StructSeq):
         W_StructSeq.__init__(self, STAT_RESULT, items_w)
         self.extra_w = extra_w
 
+    def extra_names(self):
+        return EXTRA_FIELDS
+
+    def extra_values(self):
+        return self.extra_w
+
     def getattr_hook(self, name):
         for i in range(len(EXTRA_FIELDS)):
             if EXTRA_FIELDS[i] == name:
@@ -55,7 +61,8 @@ def stat_result_new(args):
     from objspace.model import OperationError
     from objspace.exceptions import w_TypeError
     from objspace.argcheck import check_args
-    args_w = check_args(args, "stat_result", 1, 1)
+    args_w = check_args(args, "stat_result", 1, 2)
+    w_dict = args_w[1] if len(args_w) > 1 else None
     try:
         items_w = unpack_iterable(args_w[0])
     except OperationError as e:
@@ -73,6 +80,11 @@ def stat_result_new(args):
     extra_w = [W_None] * len(EXTRA_FIELDS)
     for i in range(10, n):
         extra_w[i - 10] = items_w[i]
+    from objspace.structseq import extra_from_dict
+    for i in range(max(n, 10), 10 + len(EXTRA_FIELDS)):
+        w_v = extra_from_dict(w_dict, EXTRA_FIELDS[i - 10])
+        if w_v is not None:
+            extra_w[i - 10] = w_v
     for i in range(3):
         if extra_w[i] is W_None:
             extra_w[i] = items_w[7 + i]

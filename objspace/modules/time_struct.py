@@ -57,6 +57,12 @@ class W_StructTime(W_StructSeq):
         self.w_zone = w_zone
         self.w_gmtoff = w_gmtoff
 
+    def extra_names(self):
+        return ["tm_zone", "tm_gmtoff"]
+
+    def extra_values(self):
+        return [self.w_zone, self.w_gmtoff]
+
     def getattr_hook(self, name):
         if name == "tm_zone":
             return self.w_zone
@@ -68,7 +74,8 @@ class W_StructTime(W_StructSeq):
 def struct_time_new(args):
     """time.struct_time(sequence): 9 items, then tm_zone and tm_gmtoff."""
     from objspace.sequences import unpack_iterable
-    args_w = check_args(args, "struct_time", 1, 1)
+    args_w = check_args(args, "struct_time", 1, 2)
+    w_dict = args_w[1] if len(args_w) > 1 else None
     from objspace.model import OperationError
     from objspace.exceptions import w_TypeError
     try:
@@ -85,9 +92,12 @@ def struct_time_new(args):
     if n > 11:
         raise_type_error("time.struct_time() takes an at most 11-sequence "
                          "(%d-sequence given)" % n)
-    w_zone = items_w[9] if n > 9 else W_None
-    w_gmtoff = items_w[10] if n > 10 else W_None
-    return W_StructTime(items_w[:9], w_zone, w_gmtoff)
+    from objspace.structseq import extra_from_dict
+    w_zone = items_w[9] if n > 9 else extra_from_dict(w_dict, "tm_zone")
+    w_gmtoff = items_w[10] if n > 10 else extra_from_dict(w_dict,
+                                                           "tm_gmtoff")
+    return W_StructTime(items_w[:9], W_None if w_zone is None else w_zone,
+                        W_None if w_gmtoff is None else w_gmtoff)
 
 
 def _install_new():
