@@ -8,6 +8,7 @@ below, so no function-pointer constant has to be made in RPython. The
 SQLITE_* constants are read from sqlite3.h when lbbv is built; a name the
 header lacks is left out of the module, as CPython does."""
 
+from rpython.rlib.objectmodel import specialize
 from rpython.rtyper.lltypesystem import lltype, rffi
 from rpython.translator.tool.cbuild import ExternalCompilationInfo
 from rpython.rtyper.tool import rffi_platform
@@ -310,6 +311,7 @@ blob_read = _ext("sqlite3_blob_read", [VOIDP, CCHARP, INT, INT], INT)
 blob_write = _ext("sqlite3_blob_write", [VOIDP, CCHARP, INT, INT], INT)
 
 
+@specialize.argtype(0)
 def to_int(x):
     """A C int (or long long) result as an RPython int."""
     return rffi.cast(lltype.Signed, x)

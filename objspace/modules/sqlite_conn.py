@@ -45,7 +45,7 @@ class W_Connection(W_Instance):
     _attrs_ = ("db", "initialized", "begin_statement", "detect_types",
                "w_row_factory", "w_text_factory", "cache", "stmt_refs",
                "pending", "functions", "collations", "w_authorizer",
-               "w_progress", "w_trace", "blob_refs")
+               "w_progress", "w_trace", "blob_refs", "stepping")
 
     def __init__(self, w_class):
         W_Instance.__init__(self, w_class)
@@ -65,6 +65,7 @@ class W_Connection(W_Instance):
         self.w_progress = None
         self.w_trace = None
         self.blob_refs = []
+        self.stepping = 0       # sqlite3_step calls running (callbacks)
 
     @rgc.must_be_light_finalizer
     def __del__(self):
@@ -119,11 +120,27 @@ class W_Connection(W_Instance):
             self.stmt_refs = refs
         refs.append(weakref.ref(stmt))
 
+    def reset_orphans(self):
+        """Resets the statements left running by cursors that are gone
+        (after a collection finds them): they would make sqlite think a
+        statement is still active (sqlite3_interrupt stays in effect,
+        read locks stay held), where CPython's reference counting has
+        reset them already."""
+        rgc.collect()
+        for r in self.stmt_refs:
+            stmt = r()
+            if stmt is not None and stmt.orphaned():
+                stmt.reset()
+
     def step_raw(self, st):
-        return capi.step(st)
+        self.stepping += 1
+        try:
+            return capi.to_int(capi.step(st))
+        finally:
+            self.stepping -= 1
 
     def step(self, stmt):
-        return capi.to_int(capi.step(stmt.st))
+        return self.step_raw(stmt.st)
 
     def exec_simple(self, sql):
         """Runs one statement without parameters; sqlite's result code."""
@@ -136,7 +153,7 @@ class W_Connection(W_Instance):
                     lltype.nullptr(capi.CCHARPP.TO)))
             if rc == capi.SQLITE_OK:
                 st = pst[0]
-                capi.step(st)
+                self.step_raw(st)
                 rc = capi.to_int(capi.finalize(st))
         finally:
             lltype.free(pst, flavor="raw")
@@ -365,12 +382,14 @@ def conn_cursor(args):
 
 
 def _new_cursor(w_conn):
-    from objspace import attrs
-    from objspace.modules.sqlite_cursor import W_Cursor
-    w_cur = attrs.getattr_w(w_conn, "cursor").call(Arguments([]))
-    if not isinstance(w_cur, W_Cursor):
-        raise_type_error("factory must return a cursor")
+    """The cursor of the execute shortcuts: a plain Cursor (a subclass's
+    cursor() is not called, as in CPython 3.11)."""
+    from objspace.modules.sqlite_cursor import W_Cursor, w_cursor_type
+    w_conn.check()
+    w_cur = w_cursor_type.call(Arguments([w_conn]))
     assert isinstance(w_cur, W_Cursor)
+    if not ops.is_none(w_conn.w_row_factory):
+        w_cur.w_row_factory = w_conn.w_row_factory
     return w_cur
 
 
@@ -452,6 +471,8 @@ def conn_exit(args):
 def conn_interrupt(args):
     w_conn = _checked(args, "interrupt")
     noargs(args, "Connection.interrupt")
+    if w_conn.stepping == 0:
+        w_conn.reset_orphans()
     capi.interrupt(w_conn.db)
     return W_None
 

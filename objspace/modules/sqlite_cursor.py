@@ -120,6 +120,7 @@ class W_Cursor(W_Instance):
         self.w_description = W_None
         stmt = w_conn.statement(w_sql.utf8)
         self.stmt = stmt
+        stmt.set_owner(self)
         if multiple and not stmt.is_dml:
             raise programming_error("executemany() can only execute DML "
                                     "statements.")
@@ -135,7 +136,7 @@ class W_Cursor(W_Instance):
             if not stmt.st:
                 continue        # an empty statement: nothing to run
             stmt.reset()
-            sqlite_stmt.bind_parameters(stmt, w_params)
+            sqlite_stmt.bind_parameters(stmt, w_params, w_conn.db)
             rc = w_conn.step(stmt)
             if rc != capi.SQLITE_DONE and rc != capi.SQLITE_ROW:
                 w_conn.report_pending()
@@ -439,7 +440,7 @@ def executescript(w_cur, w_script):
                 st = pst[0]
                 if st:
                     while True:
-                        rc = capi.to_int(w_conn.step_raw(st))
+                        rc = w_conn.step_raw(st)
                         if rc != capi.SQLITE_ROW:
                             break
                     rc = capi.to_int(capi.finalize(st))

@@ -37,12 +37,28 @@ IN_FINALIZER = InFinalizer()
 
 
 class Statement(object):
-    _attrs_ = ("st", "is_dml", "sql")
+    _attrs_ = ("st", "is_dml", "sql", "owner")
 
     def __init__(self, st, is_dml, sql):
         self.st = st            # sqlite3_stmt*, null for an empty statement
         self.is_dml = is_dml
         self.sql = sql
+        self.owner = None       # a weak reference to the cursor running it
+
+    def set_owner(self, w_cursor):
+        import weakref
+        self.owner = weakref.ref(w_cursor)
+
+    def orphaned(self):
+        """Running, but for no live cursor (one dropped mid-iteration,
+        which CPython's reference counting would have reset)."""
+        if not self.busy():
+            return False
+        ref = self.owner
+        if ref is None:
+            return True
+        w_cursor = ref()
+        return w_cursor is None or w_cursor.stmt is not self
 
     @rgc.must_be_light_finalizer
     def __del__(self):
@@ -237,18 +253,19 @@ def _is_dict(w_params):
     return isinstance(unwrap(w_params), W_Dict)
 
 
-def _check_bound(rc, w_item, where):
+def _check_bound(rc, w_item, where, db):
     if rc == -1:
         raise programming_error("Error binding parameter %s: type '%s' is "
                                 "not supported"
                                 % (where, tp_name(w_item.gettype())))
     if rc != capi.SQLITE_OK:
         from objspace.modules.sqlite_errors import interface_error
+        raise_db_error(db)
         raise interface_error("Error binding parameter %s - probably "
                               "unsupported type." % where)
 
 
-def bind_parameters(stmt, w_params):
+def bind_parameters(stmt, w_params, db):
     from objspace import containers
     from objspace.intobject import newint
     st = stmt.st
@@ -272,7 +289,8 @@ def bind_parameters(stmt, w_params):
             else:
                 w_item = containers.getitem_w(w_params, newint(i))
             w_item = adapted(w_item)
-            _check_bound(bind_value(stmt, i + 1, w_item), w_item, "%d" % (i + 1))
+            _check_bound(bind_value(stmt, i + 1, w_item), w_item,
+                         "%d" % (i + 1), db)
     elif _is_dict(w_params):
         for i in range(1, needed + 1):
             p = capi.bind_parameter_name(st, capi.c_int(i))
@@ -297,7 +315,7 @@ def bind_parameters(stmt, w_params):
                 raise programming_error("You did not supply a value for "
                                         "binding parameter :%s." % name)
             w_item = adapted(w_item)
-            _check_bound(bind_value(stmt, i, w_item), w_item, "%d" % i)
+            _check_bound(bind_value(stmt, i, w_item), w_item, "%d" % i, db)
     else:
         raise programming_error("parameters are of unsupported type")
 
