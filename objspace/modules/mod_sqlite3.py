@@ -12,11 +12,12 @@ SQLITE_* constants and the module functions. The parts:
 - sqlite_types.py: PrepareProtocol, adaptation, converters, Row;
 - sqlite_udf.py: the callbacks (functions, aggregates, collations,
   authorizer, progress handler, trace);
-- sqlite_blob.py: Blob.
+- sqlite_blob.py: Blob;
+- sqlite_backup.py: Connection.backup.
 
-Not supported, with NotImplementedError naming it: Connection.backup,
-create_window_function, serialize, deserialize and __call__. The thread
-check (check_same_thread) has nothing to check: lbbv runs one thread."""
+Not supported, with NotImplementedError naming it: Connection.serialize,
+deserialize and __call__. The thread check (check_same_thread) has
+nothing to check: lbbv runs one thread."""
 
 from rpython.rtyper.lltypesystem import rffi
 

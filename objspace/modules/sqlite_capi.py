@@ -274,6 +274,9 @@ sqlite_free = _ext("sqlite3_free", [VOIDP], lltype.Void)
 create_function_v2 = _ext("sqlite3_create_function_v2",
                           [VOIDP, CCHARP, INT, INT, VOIDP, XFUNC, XFUNC,
                            XFINAL, XDESTROY], INT)
+create_window_function = _ext("sqlite3_create_window_function",
+                              [VOIDP, CCHARP, INT, INT, VOIDP, XFUNC, XFINAL,
+                               XFINAL, XFUNC, XDESTROY], INT)
 create_collation_v2 = _ext("sqlite3_create_collation_v2",
                            [VOIDP, CCHARP, INT, VOIDP, XCOMPARE, XDESTROY],
                            INT)
@@ -301,6 +304,14 @@ result_error = _ext("sqlite3_result_error", [VOIDP, CCHARP, INT],
 result_error_toobig = _ext("sqlite3_result_error_toobig", [VOIDP],
                            lltype.Void)
 result_error_nomem = _ext("sqlite3_result_error_nomem", [VOIDP], lltype.Void)
+
+# backups
+backup_init = _ext("sqlite3_backup_init", [VOIDP, CCHARP, VOIDP, CCHARP], VOIDP)
+backup_step = _ext("sqlite3_backup_step", [VOIDP, INT], INT)
+backup_finish = _ext("sqlite3_backup_finish", [VOIDP], INT)
+backup_remaining = _ext("sqlite3_backup_remaining", [VOIDP], INT)
+backup_pagecount = _ext("sqlite3_backup_pagecount", [VOIDP], INT)
+sqlite_sleep = _ext("sqlite3_sleep", [INT], INT)
 
 # blobs
 blob_open = _ext("sqlite3_blob_open", [VOIDP, CCHARP, CCHARP, CCHARP, INT64,

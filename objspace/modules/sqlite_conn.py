@@ -288,6 +288,7 @@ def begin_statement_of(w_level):
         raise_type_error("isolation_level must be str or None")
     assert isinstance(w_level, W_Str)
     level = w_level.utf8
+    assert level is not None
     if "\x00" in level:
         raise_value_error("embedded null character")
     upper = level.upper()

@@ -107,6 +107,46 @@ def conn_create_collation(args):
     return W_None
 
 
+def conn_create_window_function(args):
+    from objspace.modules.sqlite_errors import programming_error
+    w_conn = _checked(args, "create_window_function")
+    values_w = clinic(args, "create_window_function",
+                      ["name", "num_params", "aggregate_class"], 3, 3, 3)
+    name = str_arg(values_w[0], "create_window_function", "argument 1")
+    narg = int_arg(values_w[1])
+    w_class = values_w[2]
+    ctx = None
+    if not ops.is_none(w_class):
+        ctx = udf.CallbackContext(w_class, w_conn)
+    with rffi.scoped_str2charp(name) as buf:
+        if ctx is None:
+            rc = capi.create_window_function(
+                w_conn.db, buf, capi.c_int(narg), capi.c_int(capi.SQLITE_UTF8),
+                lltype.nullptr(capi.VOIDP.TO), lltype.nullptr(capi.XFUNC.TO),
+                lltype.nullptr(capi.XFINAL.TO),
+                lltype.nullptr(capi.XFINAL.TO),
+                lltype.nullptr(capi.XFUNC.TO),
+                lltype.nullptr(capi.XDESTROY.TO))
+        else:
+            rc = capi.create_window_function(
+                w_conn.db, buf, capi.c_int(narg), capi.c_int(capi.SQLITE_UTF8),
+                ctx.pointer(), udf.step_ptr(), udf.final_ptr(),
+                udf.value_ptr(), udf.inverse_ptr(),
+                lltype.nullptr(capi.XDESTROY.TO))
+    code = capi.to_int(rc)
+    if code != capi.SQLITE_OK:
+        # sqlite does not set the error on the connection here
+        msg = capi.charp2str_or_none(capi.errstr(rc))
+        raise programming_error(msg if msg is not None else "error")
+    key = "%s/%d" % (_lower_ascii(name), narg)
+    if ctx is None:
+        if key in w_conn.functions:
+            del w_conn.functions[key]
+    else:
+        w_conn.functions[key] = ctx
+    return W_None
+
+
 def conn_set_authorizer(args):
     w_conn = _checked(args, "set_authorizer")
     values_w = clinic(args, "set_authorizer", ["authorizer_callback"],
@@ -168,14 +208,17 @@ install(w_connection_type, [
     ("create_function", conn_create_function),
     ("create_aggregate", conn_create_aggregate),
     ("create_collation", conn_create_collation),
+    ("create_window_function", conn_create_window_function),
     ("set_authorizer", conn_set_authorizer),
     ("set_progress_handler", conn_set_progress_handler),
     ("set_trace_callback", conn_set_trace_callback)])
 
 
-def _install_blobopen():
+def _install_blobopen_backup():
     from objspace.modules.sqlite_blob import conn_blobopen
-    install(w_connection_type, [("blobopen", conn_blobopen)])
+    from objspace.modules.sqlite_backup import conn_backup
+    install(w_connection_type, [("blobopen", conn_blobopen),
+                                ("backup", conn_backup)])
 
 
-_install_blobopen()
+_install_blobopen_backup()

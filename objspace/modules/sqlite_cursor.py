@@ -118,7 +118,9 @@ class W_Cursor(W_Instance):
         assert isinstance(w_sql, W_Str)
         self.drop_statement()
         self.w_description = W_None
-        stmt = w_conn.statement(w_sql.utf8)
+        sql = w_sql.utf8
+        assert sql is not None
+        stmt = w_conn.statement(sql)
         self.stmt = stmt
         stmt.set_owner(self)
         if multiple and not stmt.is_dml:
@@ -191,6 +193,7 @@ class W_Cursor(W_Instance):
                     if name[j] == "[":
                         start = j + 1
                     elif name[j] == "]" and start >= 0:
+                        assert start >= 0
                         w_conv = converter_for(name[start:j])
                         break
             if w_conv is None and w_conn.detect_types & PARSE_DECLTYPES:
@@ -320,6 +323,7 @@ def decode_utf8(s):
             from objspace.modules import codecs_impl
             text, used = codecs_impl.decode(codecs_impl.K_UTF8, s, "strict",
                                             True)
+            assert text is not None
             return newstr(text)
     return newascii(s)
 
@@ -415,6 +419,7 @@ def executescript(w_cur, w_script):
                          % w_script.gettype().name)
     assert isinstance(w_script, W_Str)
     script = w_script.utf8
+    assert script is not None
     if "\x00" in script:
         raise_value_error("embedded null character")
     w_conn = w_cur.conn()

@@ -241,7 +241,9 @@ def str_arg(w_x, fname, what):
         raise_type_error("%s() %s must be str, not %s"
                          % (fname, what, w_x.gettype().name))
     assert isinstance(w_x, W_Str)
-    return w_x.utf8
+    s = w_x.utf8
+    assert s is not None
+    return s
 
 
 def int_arg(w_x):

@@ -105,6 +105,7 @@ def _skip_space_and_comments(sql, i):
 
 
 def _starts_with_word(sql, i, word):
+    assert i >= 0
     n = len(word)
     if i + n > len(sql):
         return False
@@ -122,6 +123,7 @@ def is_dml_sql(sql):
 def prepare(db, sql):
     """A Statement for the UTF-8 text sql on handle db, with CPython's
     errors."""
+    assert sql is not None
     max_len = capi.to_int(capi.limit(db, capi.c_int(capi.SQLITE_LIMIT_SQL_LENGTH),
                                      capi.c_int(-1)))
     if len(sql) >= max_len:
@@ -232,10 +234,13 @@ def utf8_of(w_str):
     """The strict UTF-8 encoding of a str (a lone surrogate raises
     UnicodeEncodeError as CPython's encoder does)."""
     s = w_str.utf8
+    assert s is not None
     if w_str.is_ascii() or "\xed" not in s:
         return s
     from objspace.modules import codecs_impl
-    return codecs_impl.encode(codecs_impl.K_UTF8, s, "strict")
+    encoded = codecs_impl.encode(codecs_impl.K_UTF8, s, "strict")
+    assert encoded is not None
+    return encoded
 
 
 def _is_sequence(w_params):

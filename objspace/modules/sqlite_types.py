@@ -236,11 +236,14 @@ def row_getitem(args):
             isinstance(w_key, W_Slice):
         return containers.getitem_w(w_row.w_data, w_key)
     if isinstance(w_key, W_Str):
-        key = _lower_ascii(w_key.utf8)
+        s = w_key.utf8
+        assert s is not None
+        key = _lower_ascii(s)
         names_w = _column_names(w_row)
         for i in range(len(names_w)):
             w_name = names_w[i]
-            if isinstance(w_name, W_Str) and _lower_ascii(w_name.utf8) == key:
+            if isinstance(w_name, W_Str) and \
+                    _lower_ascii(w_name.utf8 or "") == key:
                 return w_row.w_data.items_w[i]
         raise oefmt(w_IndexError, "No item with that key")
     raise oefmt(w_IndexError, "Index must be int or string")

@@ -258,6 +258,81 @@ def final_callback(ctx):
         _fatal(ctx)
 
 
+# --- window functions (the step and final callbacks above, and these) ---
+
+def _running_instance(ctx):
+    slot = _agg_slot(ctx, 0)
+    if not slot or slot[0] == 0:
+        return None
+    return AGGREGATES.instances.get(slot[0], None)
+
+
+def value_callback(ctx):
+    if IN_FINALIZER.flag:
+        return
+    c = _fn_context(ctx)
+    if c is None:
+        return
+    w_inst = _running_instance(ctx)
+    if w_inst is None:
+        return
+    try:
+        try:
+            w_res = attrs.getattr_w(w_inst, "value").call(Arguments([]))
+        except OperationError as e:
+            msg = "user-defined aggregate's 'value' method raised error"
+            if e.w_value.gettype().issubtype(w_AttributeError):
+                msg = "user-defined aggregate's 'value' method not defined"
+            _set_error(ctx, c, e, msg)
+            return
+        try:
+            _set_result(ctx, w_res)
+        except OperationError as e:
+            _set_error(ctx, c, e, "unable to set result from user-defined "
+                       "aggregate's 'value' method")
+    except Exception:
+        _fatal(ctx)
+
+
+def inverse_callback(ctx, argc, argv):
+    if IN_FINALIZER.flag:
+        return
+    c = _fn_context(ctx)
+    if c is None:
+        return
+    w_inst = _running_instance(ctx)
+    if w_inst is None:
+        return
+    try:
+        try:
+            w_inverse = attrs.getattr_w(w_inst, "inverse")
+        except OperationError as e:
+            _set_error(ctx, c, e, "user-defined aggregate's 'inverse' method "
+                       "not defined")
+            return
+        try:
+            args_w = _params(argc, argv)
+        except OperationError as e:
+            _set_error(ctx, c, e, "unable to build arguments for "
+                       "user-defined aggregate's 'inverse' method")
+            return
+        try:
+            w_inverse.call(Arguments(args_w))
+        except OperationError as e:
+            _set_error(ctx, c, e, "user-defined aggregate's 'inverse' method "
+                       "raised error")
+    except Exception:
+        _fatal(ctx)
+
+
+def value_ptr():
+    return llhelper(capi.XFINAL, value_callback)
+
+
+def inverse_ptr():
+    return llhelper(capi.XFUNC, inverse_callback)
+
+
 # --- collations ---
 
 def collation_callback(parg, n1, p1, n2, p2):
