@@ -198,3 +198,55 @@ for (v,) in con.execute("with recursive r(n) as (select 0 union all "
                         "select n + 1 from r where n < 300) select inc(n) from r"):
     total += v
 print(total)
+
+
+# window functions: step, value, inverse, finalize
+class WindowSum:
+    def __init__(self):
+        self.total = 0
+
+    def step(self, v):
+        self.total += v
+
+    def value(self):
+        return self.total
+
+    def inverse(self, v):
+        self.total -= v
+
+    def finalize(self):
+        return self.total
+
+
+con.create_window_function("wsum", 1, WindowSum)
+print(con.execute("select x, wsum(x) over (order by x rows between 1 "
+                  "preceding and 1 following) from c").fetchall())
+print(con.execute("select wsum(x) from c").fetchone())
+
+
+class BadValue(WindowSum):
+    def value(self):
+        raise KeyError("v")
+
+
+class NoInverse(WindowSum):
+    inverse = None
+
+
+for cls in [BadValue, NoInverse]:
+    con.create_window_function(cls.__name__, 1, cls)
+    try:
+        con.execute("select %s(x) over (order by x rows between 1 preceding "
+                    "and current row) from c" % cls.__name__).fetchall()
+    except sqlite3.OperationalError as e:
+        print(cls.__name__, "OperationalError", e)
+for args in [("w", -5, WindowSum), ("w", 1)]:
+    try:
+        con.create_window_function(*args)
+    except (sqlite3.ProgrammingError, TypeError) as e:
+        print(type(e).__name__, e)
+con.create_window_function("wsum", 1, None)
+try:
+    con.execute("select wsum(x) over () from c")
+except sqlite3.OperationalError as e:
+    print("OperationalError", e)

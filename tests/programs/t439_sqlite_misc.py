@@ -97,3 +97,37 @@ try:
     sqlite3.connect("file:nope?mode=ro", uri=True)
 except sqlite3.OperationalError as e:
     print("OperationalError", e)
+
+# Connection.backup
+src = sqlite3.connect(":memory:")
+src.execute("create table big(v)")
+src.executemany("insert into big values (?)", [("x" * 500,) for i in range(40)])
+src.commit()
+dst = sqlite3.connect(":memory:")
+steps = []
+src.backup(dst, pages=2, progress=lambda status, remaining, total:
+           steps.append((status, remaining, total)))
+print(len(steps) > 1, steps[-1][0], steps[-1][1],
+      dst.execute("select count(*), length(group_concat(v, '')) from big")
+      .fetchone())
+for args, kw in [((src,), {}), ((5,), {}), ((dst, 1), {}),
+                 ((dst,), {"progress": "x"}), ((dst,), {"name": "nope"})]:
+    try:
+        src.backup(*args, **kw)
+    except (ValueError, TypeError, sqlite3.OperationalError) as e:
+        print(type(e).__name__, e)
+
+
+def failing(status, remaining, total):
+    raise SystemError("nearly out of space")
+
+
+try:
+    src.backup(dst, progress=failing)
+except SystemError as e:
+    print("SystemError", e)
+dst.close()
+try:
+    src.backup(dst)
+except sqlite3.ProgrammingError as e:
+    print("ProgrammingError", e)
