@@ -13,11 +13,12 @@ SQLITE_* constants and the module functions. The parts:
 - sqlite_udf.py: the callbacks (functions, aggregates, collations,
   authorizer, progress handler, trace);
 - sqlite_blob.py: Blob;
-- sqlite_backup.py: Connection.backup.
+- sqlite_backup.py, sqlite_serialize.py: Connection.backup, serialize,
+  deserialize.
 
-Not supported, with NotImplementedError naming it: Connection.serialize,
-deserialize and __call__. The thread check (check_same_thread) has
-nothing to check: lbbv runs one thread."""
+Not supported, with NotImplementedError naming it: Connection.__call__
+(statement objects). The thread check (check_same_thread) has nothing to
+check: lbbv runs one thread."""
 
 from rpython.rtyper.lltypesystem import rffi
 

@@ -127,7 +127,8 @@ _USED = ["SQLITE_OPEN_READWRITE", "SQLITE_OPEN_CREATE", "SQLITE_OPEN_URI",
          "SQLITE_TEXT", "SQLITE_BLOB", "SQLITE_NULL", "SQLITE_UTF8",
          "SQLITE_DETERMINISTIC", "SQLITE_TRACE_STMT",
          "SQLITE_VERSION_NUMBER", "SQLITE_LIMIT_SQL_LENGTH",
-         "SQLITE_LIMIT_LENGTH"]
+         "SQLITE_LIMIT_LENGTH", "SQLITE_SERIALIZE_NOCOPY",
+         "SQLITE_DESERIALIZE_FREEONCLOSE", "SQLITE_DESERIALIZE_RESIZEABLE"]
 
 
 class CConfig:
@@ -304,6 +305,18 @@ result_error = _ext("sqlite3_result_error", [VOIDP, CCHARP, INT],
 result_error_toobig = _ext("sqlite3_result_error_toobig", [VOIDP],
                            lltype.Void)
 result_error_nomem = _ext("sqlite3_result_error_nomem", [VOIDP], lltype.Void)
+
+# serialize / deserialize (sqlite 3.23+ built with them: the flags tell)
+SQLITE_SERIALIZE_NOCOPY = _config["SQLITE_SERIALIZE_NOCOPY"]
+SQLITE_DESERIALIZE_FREEONCLOSE = _config["SQLITE_DESERIALIZE_FREEONCLOSE"]
+SQLITE_DESERIALIZE_RESIZEABLE = _config["SQLITE_DESERIALIZE_RESIZEABLE"]
+HAVE_SERIALIZE = SQLITE_SERIALIZE_NOCOPY is not None
+if HAVE_SERIALIZE:
+    serialize = _ext("sqlite3_serialize", [VOIDP, CCHARP, rffi.LONGLONGP,
+                                           rffi.UINT], CCHARP)
+    deserialize = _ext("sqlite3_deserialize", [VOIDP, CCHARP, CCHARP, INT64,
+                                               INT64, rffi.UINT], INT)
+    malloc64 = _ext("sqlite3_malloc64", [rffi.ULONGLONG], CCHARP)
 
 # backups
 backup_init = _ext("sqlite3_backup_init", [VOIDP, CCHARP, VOIDP, CCHARP], VOIDP)

@@ -597,9 +597,7 @@ install(w_connection_type, [
     ("__enter__", conn_enter), ("__exit__", conn_exit),
     ("interrupt", conn_interrupt), ("getlimit", conn_getlimit),
     ("setlimit", conn_setlimit), ("iterdump", conn_iterdump),
-    ("__call__", _unsupported("__call__")),
-    ("serialize", _unsupported("serialize")),
-    ("deserialize", _unsupported("deserialize"))])
+    ("__call__", _unsupported("__call__"))])
 for _name, _get, _set in [
         ("isolation_level", get_isolation_level, set_isolation_level),
         ("row_factory", get_row_factory, set_row_factory),

@@ -217,8 +217,12 @@ install(w_connection_type, [
 def _install_blobopen_backup():
     from objspace.modules.sqlite_blob import conn_blobopen
     from objspace.modules.sqlite_backup import conn_backup
+    from objspace.modules.sqlite_serialize import (conn_serialize,
+                                                   conn_deserialize)
     install(w_connection_type, [("blobopen", conn_blobopen),
-                                ("backup", conn_backup)])
+                                ("backup", conn_backup),
+                                ("serialize", conn_serialize),
+                                ("deserialize", conn_deserialize)])
 
 
 _install_blobopen_backup()

@@ -131,3 +131,21 @@ try:
     src.backup(dst)
 except sqlite3.ProgrammingError as e:
     print("ProgrammingError", e)
+
+# serialize / deserialize
+data = src.serialize()
+print(type(data).__name__, len(data) % 512, data[:16])
+copy = sqlite3.connect(":memory:")
+copy.deserialize(data)
+print(copy.execute("select count(*) from big").fetchone())
+for f in [lambda: src.serialize(name="nope"), lambda: src.serialize("main"),
+          lambda: copy.deserialize(b"not a database" * 40),
+          lambda: copy.execute("select * from big"),
+          lambda: copy.deserialize(data, "main"), lambda: copy.deserialize(5)]:
+    try:
+        f()
+    except (sqlite3.Error, TypeError) as e:
+        print(type(e).__name__, e)
+copy.deserialize(bytearray(data))
+copy.execute("insert into big values ('y')")
+print(copy.execute("select count(*) from big").fetchone())
