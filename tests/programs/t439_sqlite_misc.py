@@ -149,3 +149,16 @@ for f in [lambda: src.serialize(name="nope"), lambda: src.serialize("main"),
 copy.deserialize(bytearray(data))
 copy.execute("insert into big values ('y')")
 print(copy.execute("select count(*) from big").fetchone())
+
+# Lib/sqlite3's module __getattr__ (PEP 562)
+import warnings
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    print(sqlite3.OptimizedUnicode is str,
+          [w.category.__name__ for w in caught])
+print(hasattr(sqlite3, "OptimizedUnicode"), hasattr(sqlite3, "Nope"),
+      getattr(sqlite3, "Nope", "default"))
+try:
+    from sqlite3 import Nope
+except ImportError as e:
+    print("ImportError", str(e).split(" (")[0])
