@@ -16,9 +16,8 @@ SQLITE_* constants and the module functions. The parts:
 - sqlite_backup.py, sqlite_serialize.py: Connection.backup, serialize,
   deserialize.
 
-Not supported, with NotImplementedError naming it: Connection.__call__
-(statement objects). The thread check (check_same_thread) has nothing to
-check: lbbv runs one thread."""
+The thread check (check_same_thread) has nothing to check: lbbv runs one
+thread."""
 
 from rpython.rtyper.lltypesystem import rffi
 

@@ -175,9 +175,14 @@ def blob_seek(args):
     origin = 0
     if len(args_w) > 1:
         origin = int_arg(args_w[1])
+    INT_MAX = 2147483647
     if origin == 1:
+        if offset > INT_MAX - w_blob.offset:
+            raise oefmt(w_OverflowError, "seek offset results in overflow")
         offset += w_blob.offset
     elif origin == 2:
+        if offset > INT_MAX - w_blob.length():
+            raise oefmt(w_OverflowError, "seek offset results in overflow")
         offset += w_blob.length()
     elif origin != 0:
         raise_value_error("'origin' should be os.SEEK_SET, os.SEEK_CUR, or "
@@ -295,8 +300,18 @@ def blob_delitem(args):
     return W_None
 
 
+def not_instantiable(qualname):
+    def fn(args):
+        raise_type_error("cannot create '%s' instances" % qualname)
+        return W_None
+    fn.__name__ = "sqlite_not_instantiable_" + qualname.replace(".", "_")
+    return W_BuiltinFunction(qualname, fn)
+
+
 w_blob_type = W_TypeObject("Blob", [w_object_type])
 w_blob_type.module = "sqlite3"
+w_blob_type.w_new = not_instantiable("sqlite3.Blob")
+w_blob_type.dict_w["__iter__"] = W_None     # indexable, yet no sequence
 install(w_blob_type, [
     ("close", blob_close), ("read", blob_read), ("write", blob_write),
     ("seek", blob_seek), ("tell", blob_tell), ("__enter__", blob_enter),

@@ -16,7 +16,7 @@ import weakref
 from rpython.rlib import rgc
 from rpython.rtyper.lltypesystem import lltype, rffi
 
-from objspace.model import Arguments, OperationError
+from objspace.model import W_Object, Arguments, OperationError
 from objspace.instances import W_Instance
 from objspace.funcobject import W_Property, W_BuiltinFunction
 from objspace.strobject import W_Str, newstr, w_str_type
@@ -122,15 +122,17 @@ class W_Connection(W_Instance):
 
     def reset_orphans(self):
         """Resets the statements left running by cursors that are gone
-        (after a collection finds them): they would make sqlite think a
+        (a collection finds them first): they would make sqlite think a
         statement is still active (sqlite3_interrupt stays in effect,
-        read locks stay held), where CPython's reference counting has
-        reset them already."""
-        rgc.collect()
+        tables and read locks stay locked), where CPython's reference
+        counting has reset them already. The number reset."""
+        count = 0
         for r in self.stmt_refs:
             stmt = r()
             if stmt is not None and stmt.orphaned():
                 stmt.reset()
+                count += 1
+        return count
 
     def step_raw(self, st):
         self.stepping += 1
@@ -140,7 +142,11 @@ class W_Connection(W_Instance):
             self.stepping -= 1
 
     def step(self, stmt):
-        return self.step_raw(stmt.st)
+        rc = self.step_raw(stmt.st)
+        if locked_out(rc) and reset_all_orphans() > 0:
+            capi.reset(stmt.st)
+            rc = self.step_raw(stmt.st)
+        return rc
 
     def exec_simple(self, sql):
         """Runs one statement without parameters; sqlite's result code."""
@@ -153,7 +159,10 @@ class W_Connection(W_Instance):
                     lltype.nullptr(capi.CCHARPP.TO)))
             if rc == capi.SQLITE_OK:
                 st = pst[0]
-                self.step_raw(st)
+                rc = self.step_raw(st)
+                if locked_out(rc) and reset_all_orphans() > 0:
+                    capi.reset(st)
+                    self.step_raw(st)
                 rc = capi.to_int(capi.finalize(st))
         finally:
             lltype.free(pst, flavor="raw")
@@ -199,6 +208,25 @@ class W_Connection(W_Instance):
             self.w_progress = None
             self.w_trace = None
 
+    def reinit_close(self):
+        """__init__ on an initialised connection: the old database is
+        closed, but statements still running on it stay usable (sqlite
+        keeps the handle until they are finalized), as in CPython."""
+        from objspace.modules.sqlite_blob import close_all_blobs
+        self.initialized = False
+        close_all_blobs(self)
+        self.cache.clear()
+        db = self.db
+        if db:
+            self.db = lltype.nullptr(capi.VOIDP.TO)
+            self.stmt_refs = []
+            capi.close_v2(db)
+        self.functions = {}
+        self.collations = {}
+        self.w_authorizer = None
+        self.w_progress = None
+        self.w_trace = None
+
     # --- exceptions raised in callbacks ---
 
     def clear_pending(self):
@@ -221,6 +249,45 @@ class W_Connection(W_Instance):
                 from interpreter.runtime.main import format_exception
                 OUTPUT.flush()
                 OUTPUT.write_stderr(format_exception(e.w_value))
+
+
+def locked_out(rc):
+    primary = rc & 0xff
+    return primary == capi.SQLITE_LOCKED or primary == capi.SQLITE_BUSY
+
+
+class Registry(object):
+    """Weak references to the open connections (reset_all_orphans)."""
+    def __init__(self):
+        self.refs = []
+
+    def add(self, w_conn):
+        refs = self.refs
+        if len(refs) >= 16 and len(refs) & 15 == 0:
+            alive = []
+            for r in refs:
+                if r() is not None:
+                    alive.append(r)
+            refs = alive
+            self.refs = refs
+        refs.append(weakref.ref(w_conn))
+
+
+REGISTRY = Registry()
+
+
+def reset_all_orphans():
+    """After a collection, resets the statements left running by dropped
+    cursors on every connection not inside sqlite3_step (a step that
+    found its table or database locked is retried when this reset
+    any)."""
+    rgc.collect()
+    count = 0
+    for r in REGISTRY.refs:
+        w_conn = r()
+        if w_conn is not None and w_conn.db and w_conn.stepping == 0:
+            count += w_conn.reset_orphans()
+    return count
 
 
 # --- creating ---
@@ -328,8 +395,8 @@ def conn_init(args):
     uri = False
     if values_w[7] is not None:
         uri = ops.is_true(values_w[7])
-    if w_conn.db:
-        w_conn.close()      # __init__ called again: a new database
+    if w_conn.initialized or w_conn.db:
+        w_conn.reinit_close()   # __init__ called again: a new database
     flags = capi.SQLITE_OPEN_READWRITE | capi.SQLITE_OPEN_CREATE
     if uri:
         flags |= capi.SQLITE_OPEN_URI
@@ -359,6 +426,7 @@ def conn_init(args):
     w_conn.w_text_factory = w_str_type
     capi.busy_timeout(db, capi.c_int(int(timeout * 1000.0)))
     w_conn.initialized = True
+    REGISTRY.add(w_conn)
     return W_None
 
 
@@ -473,6 +541,7 @@ def conn_interrupt(args):
     w_conn = _checked(args, "interrupt")
     noargs(args, "Connection.interrupt")
     if w_conn.stepping == 0:
+        rgc.collect()
         w_conn.reset_orphans()
     capi.interrupt(w_conn.db)
     return W_None
@@ -507,12 +576,34 @@ def conn_iterdump(args):
     return attrs.getattr_w(w_mod, "_iterdump").call(Arguments([w_conn]))
 
 
-def _unsupported(name):
-    def fn(args):
-        raise oefmt(w_NotImplementedError, "lbbv: sqlite3.Connection.%s() "
-                    "is not supported" % name)
-    fn.__name__ = "conn_unsupported_" + name
-    return fn
+class W_StatementObject(W_Object):
+    """What calling a connection with SQL gives (CPython's statement
+    cache calls it): a prepared statement, nothing more to do with it."""
+    _attrs_ = ("stmt",)
+
+    def __init__(self, stmt):
+        self.stmt = stmt
+
+    def gettype(self):
+        return w_statement_type
+
+
+def conn_call(args):
+    from objspace.modules.sqlite_errors import str_or_none, utf8_of
+    w_conn = _checked(args, "__call__")
+    if args.has_kwargs():
+        raise_type_error("sqlite3.Connection() takes no keyword arguments")
+    n = len(args.args_w) - 1
+    if n != 1:
+        raise_type_error("function takes exactly 1 argument (%d given)" % n)
+    w_sql = str_or_none(args.args_w[1])
+    if w_sql is None:
+        raise_type_error("argument 1 must be str, not %s"
+                         % args.args_w[1].gettype().name)
+    assert isinstance(w_sql, W_Str)
+    stmt = sqlite_stmt.prepare(w_conn.db, utf8_of(w_sql))
+    w_conn.remember(stmt)
+    return W_StatementObject(stmt)
 
 
 # --- attributes ---
@@ -587,6 +678,16 @@ def _exception_getter(w_exc):
     return W_BuiltinFunction(w_exc.name, getter)
 
 
+def _statement_type():
+    from objspace.typeobject import W_TypeObject, w_object_type
+    from objspace.modules.sqlite_blob import not_instantiable
+    w_t = W_TypeObject("Statement", [w_object_type])
+    w_t.module = "sqlite3"
+    w_t.w_new = not_instantiable("sqlite3.Statement")
+    return w_t
+
+
+w_statement_type = _statement_type()
 w_connection_type = new_type("Connection", _conn_new)
 allow_subclasses(w_connection_type, _conn_dunder_new)
 install(w_connection_type, [
@@ -597,7 +698,7 @@ install(w_connection_type, [
     ("__enter__", conn_enter), ("__exit__", conn_exit),
     ("interrupt", conn_interrupt), ("getlimit", conn_getlimit),
     ("setlimit", conn_setlimit), ("iterdump", conn_iterdump),
-    ("__call__", _unsupported("__call__"))])
+    ("__call__", conn_call)])
 for _name, _get, _set in [
         ("isolation_level", get_isolation_level, set_isolation_level),
         ("row_factory", get_row_factory, set_row_factory),

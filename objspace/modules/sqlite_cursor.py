@@ -30,7 +30,7 @@ from objspace import containers
 from objspace.modules import sqlite_capi as capi
 from objspace.modules.sqlite_errors import (
     programming_error, operational_error, raise_db_error, noargs,
-    positional, clinic, int_arg, w_DataError, STATE)
+    positional, clinic, int_arg, w_DataError, STATE, utf8_of, str_or_none)
 from objspace.modules.sqlite_types import (new_type, allow_subclasses,
                                            install, _type_arg,
                                            converter_for)
@@ -118,9 +118,7 @@ class W_Cursor(W_Instance):
         assert isinstance(w_sql, W_Str)
         self.drop_statement()
         self.w_description = W_None
-        sql = w_sql.utf8
-        assert sql is not None
-        stmt = w_conn.statement(sql)
+        stmt = w_conn.statement(utf8_of(w_sql))
         self.stmt = stmt
         stmt.set_owner(self)
         if multiple and not stmt.is_dml:
@@ -360,9 +358,15 @@ def _cursor_dunder_new(args):
     return W_Cursor(_type_arg(args, w_cursor_type))
 
 
+def _check_locked(w_cur):
+    if w_cur.locked:
+        raise programming_error("Recursive use of cursors not allowed.")
+
+
 def cursor_init(args):
     from objspace.modules.sqlite_conn import W_Connection
     w_cur = _self(args, "__init__")
+    _check_locked(w_cur)
     values_w = clinic(args, "Cursor", ["connection"], 1, 1, 1)
     w_conn = values_w[0]
     if not isinstance(w_conn, W_Connection):
@@ -379,15 +383,16 @@ def cursor_init(args):
 
 
 def sql_arg(w_sql, fname):
-    if not isinstance(w_sql, W_Str):
+    w_s = str_or_none(w_sql)
+    if w_s is None:
         raise_type_error("%s() argument 1 must be str, not %s"
                          % (fname, w_sql.gettype().name))
-    return w_sql
+    return w_s
 
 
 def execute_args(w_cur, w_sql, w_params):
     """cursor.execute(sql, parameters=())"""
-    sql_arg(w_sql, "execute")
+    w_sql = sql_arg(w_sql, "execute")
     if w_params is None:
         w_params = newtuple([])
     w_it = containers.iter_w(W_List([w_params]))
@@ -395,7 +400,7 @@ def execute_args(w_cur, w_sql, w_params):
 
 
 def executemany_args(w_cur, w_sql, w_seq):
-    sql_arg(w_sql, "executemany")
+    w_sql = sql_arg(w_sql, "executemany")
     return w_cur.execute(w_sql, containers.iter_w(w_seq), True)
 
 
@@ -414,18 +419,18 @@ def cursor_executemany(args):
 
 def executescript(w_cur, w_script):
     w_cur.check()
-    if not isinstance(w_script, W_Str):
+    w_s = str_or_none(w_script)
+    if w_s is None:
         raise_type_error("executescript() argument must be str, not %s"
                          % w_script.gettype().name)
-    assert isinstance(w_script, W_Str)
-    script = w_script.utf8
-    assert script is not None
+    assert isinstance(w_s, W_Str)
+    script = utf8_of(w_s)
     if "\x00" in script:
         raise_value_error("embedded null character")
     w_conn = w_cur.conn()
     db = w_conn.db
-    max_len = capi.to_int(capi.limit(db, capi.c_int(capi.SQLITE_LIMIT_LENGTH),
-                                     capi.c_int(-1)))
+    max_len = capi.to_int(capi.limit(
+        db, capi.c_int(capi.SQLITE_LIMIT_SQL_LENGTH), capi.c_int(-1)))
     if len(script) > max_len:
         raise oefmt(w_DataError, "query string is too large")
     if not w_conn.autocommit():
@@ -530,6 +535,7 @@ def cursor_next(args):
 def cursor_close(args):
     w_cur = _self(args, "close")
     noargs(args, "Cursor.close")
+    _check_locked(w_cur)
     if not w_cur.initialized:
         raise programming_error("Base Cursor.__init__ not called.")
     w_conn = w_cur.w_connection

@@ -234,16 +234,37 @@ def clinic(args, fname, names, posonly, required, maxpos, skip=1):
     return values_w
 
 
+def utf8_of(w_str):
+    """The strict UTF-8 encoding of a str (a lone surrogate raises
+    UnicodeEncodeError as CPython's encoder does)."""
+    s = w_str.utf8
+    assert s is not None
+    if w_str.is_ascii() or "\xed" not in s:
+        return s
+    from objspace.modules import codecs_impl
+    encoded = codecs_impl.encode(codecs_impl.K_UTF8, s, "strict")
+    assert encoded is not None
+    return encoded
+
+
+def str_or_none(w_x):
+    """The W_Str of a str or str subclass instance, else None."""
+    from objspace.builtinsub import unwrap
+    w_v = unwrap(w_x)
+    if isinstance(w_v, W_Str):
+        return w_v
+    return None
+
+
 def str_arg(w_x, fname, what):
-    """A str argument's UTF-8 text; `what` is "argument 'name'" or
-    "argument 1"."""
-    if not isinstance(w_x, W_Str):
+    """A str argument's strict UTF-8 text (a str subclass too); `what` is
+    "argument 'name'" or "argument 1"."""
+    w_s = str_or_none(w_x)
+    if w_s is None:
         raise_type_error("%s() %s must be str, not %s"
                          % (fname, what, w_x.gettype().name))
-    assert isinstance(w_x, W_Str)
-    s = w_x.utf8
-    assert s is not None
-    return s
+    assert isinstance(w_s, W_Str)
+    return utf8_of(w_s)
 
 
 def int_arg(w_x):

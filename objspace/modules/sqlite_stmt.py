@@ -25,7 +25,7 @@ from objspace.noneobject import W_NoneObject
 from objspace.exceptions import oefmt, w_OverflowError, TYPES
 from objspace.modules import sqlite_capi as capi
 from objspace.modules.sqlite_errors import (
-    programming_error, raise_db_error, w_DataError, STATE)
+    programming_error, raise_db_error, w_DataError, STATE, utf8_of)
 
 
 class InFinalizer(object):
@@ -126,7 +126,7 @@ def prepare(db, sql):
     assert sql is not None
     max_len = capi.to_int(capi.limit(db, capi.c_int(capi.SQLITE_LIMIT_SQL_LENGTH),
                                      capi.c_int(-1)))
-    if len(sql) >= max_len:
+    if len(sql) > max_len:
         raise oefmt(w_DataError, "query string is too large")
     if "\x00" in sql:
         raise programming_error("the query contains a null character")
@@ -228,19 +228,6 @@ def long_as_int64(w_long):
     except OverflowError:
         raise oefmt(w_OverflowError, "Python int too large to convert to "
                     "SQLite INTEGER")
-
-
-def utf8_of(w_str):
-    """The strict UTF-8 encoding of a str (a lone surrogate raises
-    UnicodeEncodeError as CPython's encoder does)."""
-    s = w_str.utf8
-    assert s is not None
-    if w_str.is_ascii() or "\xed" not in s:
-        return s
-    from objspace.modules import codecs_impl
-    encoded = codecs_impl.encode(codecs_impl.K_UTF8, s, "strict")
-    assert encoded is not None
-    return encoded
 
 
 def _is_sequence(w_params):

@@ -414,6 +414,16 @@ def _report_overflow(c):
         report(c, e)
 
 
+def _report_long_sql(c):
+    from objspace.exceptions import oefmt
+    from objspace.modules.sqlite_errors import w_DataError
+    try:
+        raise oefmt(w_DataError, "Expanded SQL string exceeds the maximum "
+                    "string length")
+    except OperationError as e:
+        report(c, e)
+
+
 def progress_callback(parg):
     if IN_FINALIZER.flag:
         return capi.c_int(0)
@@ -446,6 +456,7 @@ def trace_callback(kind, parg, pstmt, psql):
             sql = rffi.charp2str(p)
             capi.sqlite_free(rffi.cast(capi.VOIDP, p))
         else:
+            _report_long_sql(c)
             sql = rffi.charp2str(rffi.cast(capi.CCHARP, psql))
         from objspace.modules.sqlite_cursor import decode_utf8
         c.w_callable.call(Arguments([decode_utf8(sql)]))
