@@ -82,3 +82,21 @@ try:
     open_blob.read()
 except sqlite3.ProgrammingError as e:
     print("ProgrammingError", e)
+
+# a Blob is indexable but no sequence, and cannot be made directly
+con = sqlite3.connect(":memory:")
+con.execute("create table b(data)")
+con.execute("insert into b values (zeroblob(8))")
+blob = con.blobopen("b", "data", 1)
+for f in [lambda: blob + blob, lambda: blob * 2, lambda: b"a" in blob,
+          lambda: list(blob), lambda: sqlite3.Blob()]:
+    try:
+        f()
+    except TypeError as e:
+        print("TypeError", str(e).replace("sqlite3.", ""))
+blob.seek(1)
+for args in [(2**31 - 1, 1), (2**31 - 1, 2)]:
+    try:
+        blob.seek(*args)
+    except OverflowError as e:
+        print("OverflowError", e)

@@ -162,3 +162,42 @@ try:
     from sqlite3 import Nope
 except ImportError as e:
     print("ImportError", str(e).split(" (")[0])
+
+# calling a connection prepares a statement (what CPython's cache does)
+st = con2("select 1")
+print(type(st).__name__, type(st).__module__)
+for f in [lambda: con2(), lambda: con2(b"select 1"), lambda: con2("select 1", x=1),
+          lambda: type(st)(), lambda: con2("select 1; select 2"),
+          lambda: con2("select '\udcff'"),
+          lambda: con2.execute("select '\ud8ff'"),
+          lambda: con2.create_collation("\udc80", min)]:
+    try:
+        f()
+    except (TypeError, sqlite3.ProgrammingError, UnicodeEncodeError) as e:
+        print(type(e).__name__, e)
+
+
+class S(str):
+    pass
+
+
+print(con2.execute(S("select ?"), (S("sub"),)).fetchone())
+
+# __init__ again: a new database; a cursor running on the old one goes on
+cx = sqlite3.connect(":memory:")
+cx.text_factory = bytes
+cu = cx.cursor()
+cu.execute("create table foo(bar)")
+cu.executemany("insert into foo values (?)", [(str(v),) for v in range(4)])
+cu.execute("select bar from foo")
+print(cu.fetchmany(2))
+cx.__init__(":memory:")
+print(cx.execute("select count(*) from sqlite_master").fetchone(), cu.fetchall())
+try:
+    cx.__init__("/nonexistent-dir/x.db")
+except sqlite3.OperationalError as e:
+    print("OperationalError", e)
+try:
+    cx.execute("select 1")
+except sqlite3.ProgrammingError as e:
+    print("ProgrammingError", e)
