@@ -142,6 +142,11 @@ class W_Connection(W_Instance):
             self.stepping -= 1
 
     def step(self, stmt):
+        return self.step_raw(stmt.st)
+
+    def step_first(self, stmt):
+        """The first step of a statement, retried once if its table or
+        database was locked by statements of dropped cursors."""
         rc = self.step_raw(stmt.st)
         if locked_out(rc) and reset_all_orphans() > 0:
             capi.reset(stmt.st)

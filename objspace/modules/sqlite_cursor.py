@@ -137,7 +137,7 @@ class W_Cursor(W_Instance):
                 continue        # an empty statement: nothing to run
             stmt.reset()
             sqlite_stmt.bind_parameters(stmt, w_params, w_conn.db)
-            rc = w_conn.step(stmt)
+            rc = w_conn.step_first(stmt)
             if rc != capi.SQLITE_DONE and rc != capi.SQLITE_ROW:
                 w_conn.report_pending()
                 stmt.reset()
