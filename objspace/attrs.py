@@ -61,8 +61,21 @@ def getattr_or_none(w_obj, name):
     w_type = w_obj.gettype()
     flags = w_type.attr_flags()
     if flags & (F_GETATTRIBUTE | F_GETATTR) == 0:
-        return generic_getattr(w_obj, w_type, name)
+        w_v = generic_getattr(w_obj, w_type, name)
+        if w_v is None:
+            from objspace.moduleobject import W_Module
+            if isinstance(w_obj, W_Module):
+                return _module_getattr(w_obj, name)
+        return w_v
     return _hooked_getattr(w_obj, w_type, flags, name)
+
+
+def _module_getattr(w_mod, name):
+    """PEP 562: a module's own __getattr__(name) for a name it lacks."""
+    w_hook = w_mod.dict_w.get("__getattr__", None)
+    if w_hook is None:
+        return None
+    return w_hook.call(Arguments([newstr(name)]))
 
 
 def _hooked_getattr(w_obj, w_type, flags, name):

@@ -55,6 +55,9 @@ def _iter_or_none(w_obj):
         return W_DictIterator(w_obj, KIND_KEYS)
     w_meth = _special(w_obj, "__iter__")
     if w_meth is not None:
+        from objspace.noneobject import W_NoneObject
+        if isinstance(w_meth, W_NoneObject):
+            return None     # `__iter__ = None`: not iterable, as CPython
         w_it = w_meth.call(Arguments([w_obj]))
         if not isinstance(w_it, W_AbstractIterator) and \
                 w_it.gettype().lookup("__next__") is None:

@@ -63,6 +63,11 @@ def _serve(requests, replies):
     from objspace.modules import mod_posix      # slow lazy imports
     from objspace.modules import mod_zlib
     assert mod_posix.make and mod_zlib.make
+    from objspace.modules.sqlite_probe import HAVE_SQLITE
+    if HAVE_SQLITE:
+        # its probes, and the C library ll2ctypes builds on the first call
+        from objspace.modules import mod_sqlite3, sqlite_capi
+        assert mod_sqlite3.make and sqlite_capi.libversion()
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # the test process's ^C
     while True:
         line = requests.readline()

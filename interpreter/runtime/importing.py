@@ -376,7 +376,14 @@ def unmark_initializing(fullname):
 
 def import_from(w_module, name):
     from objspace import attrs
-    w_v = attrs.getattr_or_none(w_module, name)
+    from objspace.exceptions import w_AttributeError
+    try:
+        w_v = attrs.getattr_or_none(w_module, name)
+    except OperationError as e:
+        # a module's __getattr__ (PEP 562) saying no: ImportError below
+        if not e.w_value.gettype().issubtype(w_AttributeError):
+            raise
+        w_v = None
     if w_v is not None:
         return w_v
     modname = "?"

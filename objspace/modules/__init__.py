@@ -35,6 +35,16 @@ def _make_pyexpat():
     return mod_pyexpat.make()
 
 
+def _make_sqlite3():
+    # on first use: sqlite_capi's probe of sqlite3.h compiles C when
+    # imported untranslated
+    from objspace.modules.sqlite_probe import HAVE_SQLITE, missing_sqlite
+    if not HAVE_SQLITE:
+        return missing_sqlite()
+    from objspace.modules import mod_sqlite3
+    return mod_sqlite3.make()
+
+
 def _make_posix():
     # imported on first use: rpython.rlib.rposix takes seconds to import
     # when running untranslated, which every start would pay otherwise
@@ -70,6 +80,7 @@ _TABLE = [
     ("binascii", "mod_binascii", "make"),
     ("zlib", "", "_make_zlib"),
     ("pyexpat", "", "_make_pyexpat"),
+    ("_sqlite3", "", "_make_sqlite3"),
     ("_csv", "mod_csv", "make"),
     ("_json", "mod_json", "make"),
     ("unicodedata", "mod_unicodedata", "make"),

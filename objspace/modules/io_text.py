@@ -75,7 +75,13 @@ class W_TextIOWrapper(W_IOBase):
     def fill(self):
         """One more chunk from the buffer behind the pending bytes; False
         at end of file."""
-        w_data = call_method(self.buffer(), "read1", [newint(CHUNK)])
+        from objspace import attrs
+        w_buffer = self.buffer()
+        # a raw stream (FileIO, buffering=0) has no read1: read, as CPython
+        w_read = attrs.getattr_or_none(w_buffer, "read1")
+        if w_read is None:
+            w_read = attrs.getattr_w(w_buffer, "read")
+        w_data = w_read.call(Arguments([newint(CHUNK)]))
         if ops.is_none(w_data):
             return False
         data = bytes_arg(w_data)
