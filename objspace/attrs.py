@@ -107,6 +107,10 @@ def _add_error_context(e, w_obj, name):
 
 
 def type_getattr(w_type, name):
+    if name == "__annotations__":
+        w_v = type_annotations(w_type)
+        if w_v is not None:
+            return w_v
     w_v = w_type.lookup(name)
     if w_v is not None:
         return w_v.bind(None, w_type)
@@ -124,6 +128,27 @@ def type_getattr(w_type, name):
     if w_slot is not None:
         return w_slot.bind(None, w_type)
     return None
+
+
+def type_annotations(w_type):
+    """C.__annotations__ (type's getset): the class's own, not inherited
+    (PEP 526); a class without any gets an empty dict, kept. None for a
+    built-in type (no such attribute) or a metaclass defining its own."""
+    from objspace.typeobject import w_type_type
+    w_meta = w_type.gettype()
+    if w_meta is not w_type_type:
+        w_d = w_meta.lookup("__annotations__")
+        if w_d is not None:
+            return None
+    w_v = w_type.dict_w.get("__annotations__", None)
+    if w_v is not None:
+        return w_v.bind(None, w_type)
+    if not w_type.is_heaptype():
+        return None
+    from objspace.dictobject import W_Dict
+    w_v = W_Dict()
+    w_type.setdictvalue("__annotations__", w_v)
+    return w_v
 
 
 def _is_data_descr(w_descr):

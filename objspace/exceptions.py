@@ -96,6 +96,33 @@ class W_BaseException(W_Instance):
         return False
 
 
+def chain_context(w_exc, w_handled):
+    """Implicit chaining: an exception raised while w_handled is being
+    handled gets it as __context__, unless that would make a cycle (the
+    link back to w_exc in w_handled's chain is cut, as CPython does)."""
+    if w_handled is None or w_handled is w_exc or \
+            not isinstance(w_handled, W_BaseException):
+        return
+    o = w_handled
+    slow = w_handled
+    step = False
+    while True:
+        w_ctx = o.w_context
+        if w_ctx is None:
+            break
+        if w_ctx is w_exc:
+            o.w_context = None
+            break
+        o = w_ctx
+        if step:
+            slow = slow.w_context
+            assert slow is not None
+        step = not step
+        if o is slow:
+            break           # a cycle already there, not through w_exc
+    w_exc.w_context = w_handled
+
+
 def _attr_default(w_type, name):
     """None for the attributes an exception class has (ImportError's
     name, path and msg, AttributeError's name and obj, NameError's name)
@@ -131,17 +158,27 @@ def _exc_init(args):
 class Traceback(object):
     """One frame of a traceback: prepended as the exception leaves a
     frame, so the list reads outermost first."""
-    _attrs_ = ("filename", "name", "lineno", "next", "code", "w_globals")
-    _immutable_fields_ = ("filename", "name", "lineno", "code", "w_globals")
+    _attrs_ = ("filename", "name", "lineno", "next", "code", "w_globals",
+               "lasti", "frame", "serial", "w_tb", "w_frame")
+    _immutable_fields_ = ("filename", "name", "lineno", "code", "w_globals",
+                          "lasti", "frame", "serial")
 
     def __init__(self, filename, name, lineno, next, code=None,
-                 w_globals=None):
+                 w_globals=None, lasti=0, frame=None, serial=0):
         self.filename = filename
         self.name = name
         self.lineno = lineno
         self.next = next
         self.code = code                # the PyCode, for tb_frame.f_code
         self.w_globals = w_globals      # its module, for tb_frame
+        self.lasti = lasti              # tb_lasti: a tier-0 byte offset
+        # the interpreter frame and its activation number (Frame.serial):
+        # tb_frame is that frame's live object while it still runs the
+        # same call (objspace/frameobject.py)
+        self.frame = frame
+        self.serial = serial
+        self.w_tb = None                # the traceback object, made once
+        self.w_frame = None             # tb_frame once the frame finished
 
 
 class ExceptionTypes(object):

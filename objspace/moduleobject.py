@@ -98,7 +98,13 @@ class W_Module(W_Object):
     def getattr_hook(self, name):
         if name == "__dict__":
             return self.get_w_dict()
-        return self.dict_w.get(name, None)
+        w_v = self.dict_w.get(name, None)
+        if w_v is None and name == "__annotations__":
+            # module's getset: an empty dict, made once and kept
+            from objspace.dictobject import W_Dict
+            w_v = W_Dict()
+            self.setitem(name, w_v)
+        return w_v
 
     def setattr_hook(self, name, w_value):
         self.setitem(name, w_value)

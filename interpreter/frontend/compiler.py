@@ -13,6 +13,7 @@ from interpreter.frontend.assembler import Assembler, Label
 from interpreter.frontend.compile_expr import ExprCompiler
 from interpreter.frontend.compile_match import MatchCompiler
 from interpreter.frontend.compile_async import AsyncMixin
+from interpreter.frontend.compile_checks import CompileChecks
 from interpreter.runtime.pycode import (PyCode, CO_VARARGS, CO_VARKEYWORDS,
                                 CO_GENERATOR, CO_NESTED, CO_COROUTINE,
                                 CO_ASYNC_GENERATOR)
@@ -88,7 +89,7 @@ def compile_single(module, filename, source_lines, w_displayhook, flags=0):
     return cg.make_code(0, 0, 0, 0)
 
 
-class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
+class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
     def __init__(self, builder, scope, filename, name, qualname,
                  firstlineno, source_lines):
         self.builder = builder
@@ -208,9 +209,8 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             self.emit(op.RETURN_GENERATOR)
             self.emit(op.POP_TOP)
         if self.scope.kind != S.FUNCTION and S.has_annotations(body):
-            # CPython's SETUP_ANNOTATIONS: a fresh __annotations__ dict
-            self.emit(op.BUILD_MAP, 0)
-            self.name_op("__annotations__", A.STORE)
+            # a fresh __annotations__ dict unless the namespace has one
+            self.emit(op.SETUP_ANNOTATIONS)
         for stmt in body:
             stmt.accept(self)
 
@@ -413,6 +413,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
 
     def visit_Assert(self, node):
         self.set_lineno(node)
+        self.check_assert(node)
         end = Label()
         self.jump_if(node.test, end, True)
         self.emit(op.LOAD_ASSERTION_ERROR)

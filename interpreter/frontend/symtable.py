@@ -299,9 +299,12 @@ class SymtableBuilder(A.ASTVisitor):
         node.target.accept(self)
 
     def visit_AnnAssign(self, node):
-        # `x: T` makes x local to a function even without a value
+        # `x: T` makes x local to a function even without a value; `(x): T`
+        # does not (its target is not a simple name: PEP 526)
         self.visit_opt(node.value)
-        node.target.accept(self)
+        if node.value is not None or node.ann_simple or \
+                not isinstance(node.target, A.Name):
+            node.target.accept(self)
         if node.annotation is not None and self.scope.kind != FUNCTION and \
                 not self.stringified_annotations():
             node.annotation.accept(self)

@@ -21,7 +21,8 @@ from objspace.exceptions import (TYPES, W_BaseException, oefmt,
 from objspace import containers
 from objspace import operations as ops
 from interpreter.runtime.pycode import PyCode
-from interpreter.frontend.syntaxerror import PySyntaxError
+from interpreter.frontend.syntaxerror import PySyntaxError, PENDING
+from objspace.warn import warn_explicit
 from interpreter.runtime.state import STATE
 from interpreter.frontend.future import CO_FUTURE_ANNOTATIONS
 
@@ -263,21 +264,51 @@ def source_text(w_src, fname):
 
 
 def compile_text(source, filename, mode, flags=0):
+    PENDING.take()
+    try:
+        code = _compile_text(source, filename, mode, flags)
+    except PySyntaxError as e:
+        emit_frontend_warnings(filename, True)
+        raise syntax_error(e, filename)
+    emit_frontend_warnings(filename, True)
+    return code
+
+
+def emit_frontend_warnings(filename, as_operror):
+    """The warnings the tokenizer, parser and compiler gave for the source
+    just compiled, through the warnings module in the order met; one the
+    filters make an error becomes a SyntaxError at its place (CPython
+    3.11: a SyntaxWarning, or an invalid escape's DeprecationWarning),
+    raised as a PySyntaxError, or as the Python exception if as_operror."""
+    items = PENDING.take()
+    for i in range(len(items)):
+        item = items[i]
+        try:
+            warn_explicit(item.category, item.msg, filename, item.lineno)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(
+                    TYPES.by_name[item.category]):
+                raise
+            err = PySyntaxError(item.msg, item.lineno, item.offset,
+                                item.text, "SyntaxError", item.end_offset)
+            if as_operror:
+                raise syntax_error(err, filename)
+            raise err
+
+
+def _compile_text(source, filename, mode, flags):
     from interpreter.frontend.parser import parse, parse_eval
     from interpreter.frontend import compiler
     lines = source.split("\n")
-    try:
-        if mode == MODE_EVAL:
-            return compiler.compile_eval(parse_eval(source, filename),
-                                         filename, lines, flags)
-        tree = parse(source, filename)
-        if mode == MODE_SINGLE:
-            check_single(tree, lines)
-            return compiler.compile_single(tree, filename, lines,
-                                           DISPLAYHOOK.w_print_expr, flags)
-        return compiler.compile_module(tree, filename, lines, flags)
-    except PySyntaxError as e:
-        raise syntax_error(e, filename)
+    if mode == MODE_EVAL:
+        return compiler.compile_eval(parse_eval(source, filename),
+                                     filename, lines, flags)
+    tree = parse(source, filename)
+    if mode == MODE_SINGLE:
+        check_single(tree, lines)
+        return compiler.compile_single(tree, filename, lines,
+                                       DISPLAYHOOK.w_print_expr, flags)
+    return compiler.compile_module(tree, filename, lines, flags)
 
 
 def check_single(tree, lines):

@@ -11,7 +11,8 @@ NO_RAW_INT = [0] * 0
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
                "sp", "locals_dict", "w_locals", "w_generator", "finished",
-               "f_back", "inlined", "w_init_self", "escaped")
+               "f_back", "inlined", "w_init_self", "escaped", "serial",
+               "w_frameobj", "exc_depth")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -40,6 +41,13 @@ class Frame(object):
         self.w_init_self = None         # inlined __init__: the instance
         # a frame object (sys._getframe) refers to it: never reused
         self.escaped = False
+        # the call it runs, counted when a spare frame is reused (a
+        # traceback entry's tb_frame is live only while it matches)
+        self.serial = 0
+        self.w_frameobj = None          # its frame object, made once
+        # handlers entered and not left (PUSH_EXC_INFO, POP_EXCEPT): a
+        # generator paused inside one keeps its exception apart
+        self.exc_depth = 0
 
 
 MAX_SPARE = 64
@@ -56,6 +64,8 @@ def new_frame(code, w_globals, closure):
         return Frame(code, w_globals, closure)
     code.spare_frame = frame.f_back
     code.spare_count -= 1
+    frame.serial += 1
+    frame.exc_depth = 0
     frame.f_back = None
     frame.closure = closure
     frame.pc = 0

@@ -33,7 +33,7 @@ class W_AwaitIter(W_AbstractIterator):
 
 class W_Generator(W_AbstractIterator):
     _attrs_ = ("frame", "name", "qualname", "running", "w_return",
-               "started", "w_handled")
+               "started", "w_handled", "w_name", "w_qualname")
     kind = "generator"      # in messages; coroutine.py's subclasses
 
     def __init__(self, frame, name, qualname):
@@ -46,9 +46,22 @@ class W_Generator(W_AbstractIterator):
         # the exception being handled where the frame is paused (it yielded
         # or awaited inside an except block), kept apart from the caller's
         self.w_handled = None
+        self.w_name = None          # __name__, __qualname__ made once
+        self.w_qualname = None
 
     def gettype(self):
         return w_generator_type
+
+    def name_object(self, qual):
+        if qual:
+            if self.w_qualname is None:
+                from objspace.strobject import newstr
+                self.w_qualname = newstr(self.qualname)
+            return self.w_qualname
+        if self.w_name is None:
+            from objspace.strobject import newstr
+            self.w_name = newstr(self.name)
+        return self.w_name
 
     def code_flags(self):
         return self.frame.code.co_flags
@@ -90,7 +103,7 @@ class W_Generator(W_AbstractIterator):
             self.running = False
             w_now = STATE.w_handled
             self.w_handled = None
-            if not frame.finished and w_now is not w_caller:
+            if not frame.finished and frame.exc_depth > 0:
                 self.w_handled = w_now
             STATE.w_handled = w_caller
         if frame.finished:
@@ -233,10 +246,8 @@ class W_Generator(W_AbstractIterator):
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.intobject import newbool
-        if name == "__name__":
-            return newstr(self.name)
-        if name == "__qualname__":
-            return newstr(self.qualname)
+        if name == "__name__" or name == "__qualname__":
+            return self.name_object(name == "__qualname__")
         if name == "gi_running":
             return newbool(self.running)
         if name == "gi_code":
@@ -244,6 +255,9 @@ class W_Generator(W_AbstractIterator):
         if name == "gi_yieldfrom":
             w_yf = self.delegate()
             return w_yf if w_yf is not None else W_None
+        if name == "gi_frame":
+            from interpreter.runtime.coroutine import frame_attr
+            return frame_attr(self, name)
         if name == "gi_suspended":
             return newbool(self.started and not self.running and
                            not self.frame.finished)
@@ -258,9 +272,17 @@ class W_Generator(W_AbstractIterator):
                 raise AssertionError
             if name == "__name__":
                 self.name = w_value.utf8
+                self.w_name = w_value
             else:
                 self.qualname = w_value.utf8
+                self.w_qualname = w_value
             return True
+        return False
+
+    def delattr_hook(self, name):
+        if name == "__name__" or name == "__qualname__":
+            from objspace.exceptions import raise_type_error
+            raise_type_error("%s must be set to a string object" % name)
         return False
 
     def repr_hook(self):

@@ -112,6 +112,7 @@ def unwind(base, e):
         pc = frame.pc
         if not isinstance(e, Reraise):
             ops_misc.add_traceback(frame, pc, e.w_value)
+            ops_misc.implicit_context(e.w_value)
         if pc >= code.n_tier0:
             unboxing.box_for_exception(frame, pc)
         entry = code.find_handler(pc)

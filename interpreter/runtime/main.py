@@ -378,16 +378,29 @@ def setup_modules():
 def compile_source(source, filename):
     from interpreter.frontend.parser import parse
     from interpreter.frontend.compiler import compile_module
+    from interpreter.frontend.syntaxerror import PENDING
+    from interpreter.runtime.dyncode import emit_frontend_warnings
     STATE.sources[filename] = source.split("\n")
-    tree = parse(source, filename)
+    PENDING.take()
     try:
-        return compile_module(tree, filename, STATE.sources[filename])
+        tree = parse(source, filename)
+    except PySyntaxError:
+        emit_frontend_warnings(filename, False)
+        raise
+    try:
+        code = compile_module(tree, filename, STATE.sources[filename])
     except rstackovf.StackOverflow:
         # a very deep expression (the parser's own nesting limit is
         # higher): CPython's compiler raises the same
         from objspace.exceptions import w_RecursionError
+        PENDING.take()
         raise oefmt(w_RecursionError, "maximum recursion depth exceeded "
                     "during compilation")
+    except PySyntaxError:
+        emit_frontend_warnings(filename, False)
+        raise
+    emit_frontend_warnings(filename, False)
+    return code
 
 
 def run_module_code(code, w_mod):

@@ -20,6 +20,7 @@ from objspace.typeobject import W_TypeObject
 from objspace.sequences import W_Slice, unpack_iterable, list_extend_from
 from objspace.funcobject import W_BuiltinFunction
 from objspace.exceptions import (W_BaseException, Traceback, oefmt,
+                                 chain_context,
                                  name_error, raise_type_error,
                                  raise_value_error, w_NameError,
                                  w_UnboundLocalError, w_ImportError,
@@ -113,6 +114,22 @@ def store_name(frame, name, w_value):
         if w_mirror is not None:   # locals() of a class body
             assert isinstance(w_mirror, W_Dict)
             w_mirror.data[newstr(name)] = w_value
+
+
+def setup_annotations(frame):
+    """SETUP_ANNOTATIONS: a module or class body with annotations gets an
+    empty __annotations__ dict, unless its namespace has one (exec with
+    one given, a metaclass's __prepare__)."""
+    d = frame.locals_dict
+    if d is None and frame.w_locals is not None:
+        if _mapping_get(frame.w_locals, "__annotations__") is not None:
+            return
+    else:
+        if d is None:
+            d = frame.w_globals.dict_w
+        if "__annotations__" in d:
+            return
+    store_name(frame, "__annotations__", W_Dict())
 
 
 def delete_name(frame, name):
@@ -605,9 +622,7 @@ def raise_varargs(stack, sp, oparg):
         w_exc.suppress_context = True
         if not ops.is_none(w_cause):
             w_exc.w_cause = make_exception(w_cause)
-    w_handled = STATE.w_handled
-    if w_handled is not None and w_handled is not w_exc:
-        w_exc.w_context = w_handled
+    chain_context(w_exc, STATE.w_handled)
     raise OperationError(w_exc)
 
 
@@ -637,7 +652,11 @@ def before_with(stack, sp):
 
 
 def with_except_start(w_exit, w_exc):
-    return w_exit.call(Arguments([w_exc.gettype(), w_exc, W_None]))
+    w_tb = W_None
+    if isinstance(w_exc, W_BaseException):
+        from objspace.frameobject import wrap_traceback
+        w_tb = wrap_traceback(w_exc.traceback)
+    return w_exit.call(Arguments([w_exc.gettype(), w_exc, w_tb]))
 
 
 # --- imports ---
@@ -706,7 +725,17 @@ def add_traceback(frame, pc, w_exc):
     if isinstance(w_exc, W_BaseException):
         w_exc.traceback = Traceback(code.co_filename, code.co_name,
                                     code.line_at(pc), w_exc.traceback,
-                                    code, frame.w_globals)
+                                    code, frame.w_globals,
+                                    2 * code.tier0_index(pc), frame,
+                                    frame.serial)
+
+
+def implicit_context(w_exc):
+    """An exception the runtime raised (or a program raised before any
+    was handled) while an exception is being handled chains to it, as
+    CPython's every raise does."""
+    if isinstance(w_exc, W_BaseException) and w_exc.w_context is None:
+        chain_context(w_exc, STATE.w_handled)
 
 
 def store_attr(stack, sp, name):

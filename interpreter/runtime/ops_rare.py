@@ -79,6 +79,9 @@ def execute(frame, stack, sp, opcode, oparg):
     elif opcode == op.LOAD_ASSERTION_ERROR:
         stack[sp] = w_AssertionError
         sp += 1
+    elif opcode == op.SETUP_ANNOTATIONS:
+        frame.sp = sp
+        ops_misc.setup_annotations(frame)
     elif opcode == op.LOAD_BUILD_CLASS:
         stack[sp] = ops_misc.build_class_function()
         sp += 1
@@ -120,7 +123,9 @@ def execute(frame, stack, sp, opcode, oparg):
         stack[sp] = w_exc
         sp += 1
         STATE.w_handled = w_exc
+        frame.exc_depth += 1
     elif opcode == op.POP_EXCEPT:
+        frame.exc_depth -= 1
         sp -= 1
         w_prev = stack[sp]
         stack[sp] = None

@@ -30,17 +30,24 @@ def is_ast_node(w_obj):
 
 def compile_ast(w_src, filename, mode_s, flags):
     from interpreter.runtime.dyncode import syntax_error
+    from interpreter.runtime.dyncode import emit_frontend_warnings
+    from interpreter.frontend.syntaxerror import PENDING
+    PENDING.take()
     try:
         if is_ast_node(w_src):
             if flags & PyCF_ONLY_AST:
                 return w_src        # as CPython: the tree itself
-            return _compile_tree(w_src, filename, mode_s, flags)
-        if mode_s == "func_type" and not flags & PyCF_ONLY_AST:
-            raise_value_error("compile() mode 'func_type' requires flag "
-                              "PyCF_ONLY_AST")
-        return _parse_to_w(w_src, filename, mode_s)
+            w_res = _compile_tree(w_src, filename, mode_s, flags)
+        else:
+            if mode_s == "func_type" and not flags & PyCF_ONLY_AST:
+                raise_value_error("compile() mode 'func_type' requires "
+                                  "flag PyCF_ONLY_AST")
+            w_res = _parse_to_w(w_src, filename, mode_s)
     except PySyntaxError as e:
+        emit_frontend_warnings(filename, True)
         raise syntax_error(e, filename)
+    emit_frontend_warnings(filename, True)
+    return w_res
 
 
 def _mode_error():
