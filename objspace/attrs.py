@@ -11,7 +11,7 @@ from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
                                  F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE,
                                  LAYOUT_SUBBUILTIN, F_NOWEAKREF, SLOTS_PLAIN,
                                  SLOTS_WEAKREF,
-                                 LAYOUT_EXCEPTION)
+                                 LAYOUT_EXCEPTION, LAYOUT_BUILTIN)
 from objspace.instances import W_Instance
 from objspace.exceptions import W_BaseException
 from objspace import objectslots
@@ -587,26 +587,57 @@ def _mangle(cls, name):
     return "_" + cls[start:] + name
 
 
+def _is_varsize(w_t):
+    """A built-in type whose instances CPython sizes by their items (its
+    subclasses may not add slots)."""
+    return w_t.name == "int" or w_t.name == "bytes" or w_t.name == "tuple"
+
+
 def _make_slots(w_type, w_slots, has_dict):
     from objspace.sequences import unpack_iterable
     if isinstance(w_slots, W_Str):
         names_w = [w_slots]
     else:
         names_w = unpack_iterable(w_slots)
+    from objspace.unicodedb import is_identifier
     slot_names = {}
     weakref = False
+    # what the bases already give (CPython's may_add_dict, may_add_weak)
+    base_dict = False
+    base_weak = False
+    for w_b in w_type.bases_w:
+        if not w_b.has_no_dict():
+            base_dict = True
+        if w_b.layout != LAYOUT_BUILTIN and not w_b.has_no_weakref():
+            base_weak = True
+    varsize = w_type.layout == LAYOUT_SUBBUILTIN and \
+        w_type.w_solid is not None and _is_varsize(w_type.w_solid)
+    seen_dict = False
     for w_n in names_w:
         if not isinstance(w_n, W_Str):
             raise_type_error("__slots__ items must be strings, not '%s'"
                              % w_n.gettype().name)
         assert isinstance(w_n, W_Str)
+        if not is_identifier(w_n.utf8):
+            raise_type_error("__slots__ must be identifiers")
         n = _mangle(w_type.name, w_n.utf8)
         if n == "__dict__":
+            if base_dict or seen_dict:
+                raise_type_error("__dict__ slot disallowed: we already got "
+                                 "one")
+            seen_dict = True
             has_dict = True
             continue
         if n == "__weakref__":
+            if base_weak or weakref or varsize:
+                raise_type_error("__weakref__ slot disallowed: either we "
+                                 "already got one, or __itemsize__ != 0")
             weakref = True
             continue
+        if varsize:
+            assert w_type.w_solid is not None
+            raise_type_error("nonempty __slots__ not supported for subtype "
+                             "of '%s'" % w_type.w_solid.name)
         if n in slot_names:
             continue
         if n in w_type.dict_w:

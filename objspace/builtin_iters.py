@@ -484,6 +484,24 @@ def _object_init(args):
 w_object_init = W_BuiltinFunction("__init__", _object_init)
 
 
+def super_init(args):
+    """super.__init__(self, type[, obj]): the same object made again (not
+    recommended, but CPython allows it)."""
+    args_w = args.args_w
+    if not args_w or not isinstance(args_w[0], W_Super):
+        raise_type_error("descriptor '__init__' requires a 'super' object")
+    w_self = args_w[0]
+    assert isinstance(w_self, W_Super)
+    from objspace.model import Arguments
+    w_new = super_new(Arguments(args_w[1:], args.kw_names,
+                                args.kw_values_w))
+    assert isinstance(w_new, W_Super)
+    w_self.w_start = w_new.w_start
+    w_self.w_obj = w_new.w_obj
+    w_self.w_obj_type = w_new.w_obj_type
+    return W_None
+
+
 def super_new(args):
     _no_kwargs(args, "super")
     args_w = args.args_w
@@ -766,6 +784,7 @@ def method_new(args):
 w_super_type = make_type("super", super_new, False)
 from objspace.attrs import descr_get  # noqa: E402
 w_super_type.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+w_super_type.dict_w["__init__"] = W_BuiltinFunction("__init__", super_init)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
                    ("deleter", property_deleter),

@@ -108,15 +108,16 @@ def chain_context(w_exc, w_handled):
     step = False
     while True:
         w_ctx = o.w_context
-        if w_ctx is None:
+        if not isinstance(w_ctx, W_BaseException):
             break
         if w_ctx is w_exc:
             o.w_context = None
             break
         o = w_ctx
         if step:
-            slow = slow.w_context
-            assert slow is not None
+            w_slow = slow.w_context
+            assert isinstance(w_slow, W_BaseException)
+            slow = w_slow
         step = not step
         if o is slow:
             break           # a cycle already there, not through w_exc

@@ -38,11 +38,12 @@ def call_type(w_type, args):
     return instantiate(w_type, args)
 
 
-def _new_function(w_new):
-    """The callable inside a class's __new__ (an implicit staticmethod)."""
+def _new_function(w_new, w_type):
+    """The callable a class's __new__ gives when read from the class (an
+    implicit staticmethod; a classmethod binds to the class)."""
     if isinstance(w_new, W_StaticMethod):
         return w_new.w_func
-    return w_new
+    return w_new.bind(None, w_type)
 
 
 def instantiate(w_type, args):
@@ -69,7 +70,7 @@ def instantiate(w_type, args):
         w_obj = new_exception_instance(w_type, args.args_w)
     else:
         assert w_new is not None
-        w_obj = _new_function(w_new).call(args.prepend(w_type))
+        w_obj = _new_function(w_new, w_type).call(args.prepend(w_type))
         if not w_obj.gettype().issubtype(w_type):
             return w_obj
     w_init = w_obj.gettype().lookup("__init__")
@@ -272,6 +273,9 @@ def type_new(args):
     assert isinstance(w_name, W_Str)
     assert isinstance(w_bases, W_Tuple)
     assert isinstance(w_ns, W_Dict)
+    check_type_name(w_name.utf8)
+    if w_ns is not args_w[3]:
+        w_ns = _ordered_copy(args_w[3], w_ns)
     w_winner = most_derived_metaclass(w_mcs, w_bases.items_w)
     bases_w = []
     for w_b in w_bases.items_w:
@@ -282,9 +286,30 @@ def type_new(args):
     if w_winner is not w_mcs:
         w_new = w_winner.lookup("__new__")
         if w_new is not TYPE_NEW and w_new is not None:
-            return _new_function(w_new).call(Arguments(
+            return _new_function(w_new, w_winner).call(Arguments(
                 [w_winner] + args_w[1:], args.kw_names, args.kw_values_w))
     return new_class(w_winner, w_name.utf8, bases_w, w_ns, args)
+
+
+def _ordered_copy(w_map, w_ns):
+    """A dict subclass given as a namespace (an OrderedDict) is copied in
+    its own iteration order when its class changes __iter__ or keys, as
+    CPython's PyDict_Copy does."""
+    from objspace.dictobject import w_dict_type
+    from objspace import attrs, containers
+    w_t = w_map.gettype()
+    if w_t.lookup("__iter__") is w_dict_type.lookup("__iter__") and \
+            w_t.lookup("keys") is w_dict_type.lookup("keys"):
+        return w_ns
+    w_copy = W_Dict()
+    w_keys = attrs.getattr_w(w_map, "keys").call(Arguments([]))
+    w_it = containers.iter_w(w_keys)
+    while True:
+        w_k = containers.next_w(w_it)
+        if w_k is None:
+            break
+        w_copy.setitem(w_k, containers.getitem_w(w_map, w_k))
+    return w_copy
 
 
 def dict_of(w_obj):
@@ -412,9 +437,14 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
             w_type.mro_pending = False
     from objspace.attrs import init_class_layout, set_names
     init_class_layout(w_type)       # mutable, __slots__
-    if "__doc__" not in w_type.dict_w:
+    w_doc = w_type.dict_w.get("__doc__", None)
+    if w_doc is None:
         # after the slots: `__slots__ = ('__doc__',)` makes it a member
         w_type.define("__doc__", W_None)
+    elif isinstance(w_doc, W_Str):
+        # CPython keeps a copy in UTF-8 (tp_doc): no lone surrogates
+        from objspace.modules import codecs_impl
+        codecs_impl.encode(codecs_impl.K_UTF8, w_doc.utf8, "strict")
     set_names(w_type, names, values_w)
     _init_subclass(w_type, kw_args)
     return w_type
@@ -535,22 +565,19 @@ def set_type_attr(w_type, name, w_value):
     """C.__name__ = ..., C.__bases__ = ...; False for a plain attribute."""
     if not name.startswith("__"):
         return False
-    if name == "__name__":
-        if not isinstance(w_value, W_Str):
-            raise_type_error("can only assign string to %s.__name__, not "
-                             "'%s'" % (w_type.name, w_value.gettype().name))
+    if name == "__name__" or name == "__qualname__":
+        from objspace import builtinsub
+        w_str = builtinsub.unwrap(w_value)      # a str subclass too
+        if not isinstance(w_str, W_Str):
+            raise_type_error("can only assign string to %s.%s, not '%s'"
+                             % (w_type.name, name, w_value.gettype().name))
         _check_user_type(w_type, name)
-        assert isinstance(w_value, W_Str)
-        w_type.name = w_value.utf8
-        return True
-    if name == "__qualname__":
-        if not isinstance(w_value, W_Str):
-            raise_type_error("can only assign string to %s.__qualname__, "
-                             "not '%s'" % (w_type.name,
-                                           w_value.gettype().name))
-        _check_user_type(w_type, name)
-        assert isinstance(w_value, W_Str)
-        w_type.qualname = w_value.utf8
+        assert isinstance(w_str, W_Str)
+        if name == "__name__":
+            check_type_name(w_str.utf8)
+            w_type.name = w_str.utf8
+        else:
+            w_type.qualname = w_str.utf8
         return True
     if name == "__module__":
         _check_user_type(w_type, name)
@@ -565,6 +592,16 @@ def set_type_attr(w_type, name, w_value):
         from objspace.exceptions import raise_attribute_error
         raise_attribute_error("readonly attribute")
     return False
+
+
+def check_type_name(name):
+    """A class name: no NUL, and encodable in UTF-8 (no lone surrogate:
+    UnicodeEncodeError, as CPython)."""
+    if "\x00" in name:
+        from objspace.exceptions import raise_value_error
+        raise_value_error("type name must not contain null characters")
+    from objspace.modules import codecs_impl
+    codecs_impl.encode(codecs_impl.K_UTF8, name, "strict")
 
 
 def _check_user_type(w_type, name):
@@ -741,7 +778,8 @@ def build_class(args):
         containers.setitem_w(w_ns, newstr("__orig_bases__"),
                              newtuple(list(orig_bases_w)))
     w_cls = w_meta.call(_with_kw([w_name, w_bases, w_ns], args))
-    if isinstance(w_cell, W_Cell) and w_cell.w_value is not w_cls:
+    if isinstance(w_cell, W_Cell) and isinstance(w_cls, W_TypeObject) and \
+            w_cell.w_value is not w_cls:
         from objspace.exceptions import raise_runtime_error
         if w_cell.w_value is None:
             raise_runtime_error("__class__ not set defining '%s' as %s. Was "

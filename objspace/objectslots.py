@@ -10,6 +10,7 @@ hearing "no" for a class that inherits object's. Each slot does what
 object's does in CPython: the default, not a dispatch back to the type
 (so `super().__repr__()` inside a __repr__ does not recurse)."""
 
+from objspace.tupleobject import W_Tuple
 from objspace.model import W_Object, Arguments
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.noneobject import W_None, W_NotImplemented
@@ -238,15 +239,26 @@ def reduce_ex(w_self, protocol):
         if w_type.module != "builtins":
             name = w_type.module + "." + name   # a C type's tp_name
         raise_type_error("cannot pickle '%s' object" % name)
+    from objspace.funcobject import special_binding
     args_w = [w_type]
+    w_kwargs = None
+    w_gnx = w_type.lookup("__getnewargs_ex__")
     w_getnewargs = w_type.lookup("__getnewargs__")
-    if w_getnewargs is not None:
-        from objspace.sequences import unpack_iterable
-        args_w += unpack_iterable(w_getnewargs.call(Arguments([w_self])))
+    if w_gnx is not None:
+        w_args, w_kwargs = _newargs_ex(special_binding(w_gnx).call(
+            Arguments([w_self])))
+        args_w += w_args.items_w
+    elif w_getnewargs is not None:
+        w_args = special_binding(w_getnewargs).call(Arguments([w_self]))
+        if not isinstance(w_args, W_Tuple):
+            raise_type_error("__getnewargs__ should return a tuple, not "
+                             "'%s'" % w_args.gettype().name)
+        assert isinstance(w_args, W_Tuple)
+        args_w += w_args.items_w
     # (copyreg._slotnames caches cls.__slotnames__, as CPython)
     w_getstate = w_type.lookup("__getstate__")
     if w_getstate is not None:
-        w_state = w_getstate.call(Arguments([w_self]))
+        w_state = special_binding(w_getstate).call(Arguments([w_self]))
     else:
         w_state = getstate(w_self)
     # a list's or dict's items go as the 4th and 5th entries, as CPython
@@ -263,8 +275,40 @@ def reduce_ex(w_self, protocol):
         from objspace import attrs
         w_dictitems = iter_w(attrs.getattr_w(w_self, "items").call(
             Arguments([])))
+    if w_kwargs is not None and len(w_kwargs.data) > 0:
+        # keyword arguments: copyreg.__newobj_ex__(cls, args, kwargs)
+        return newtuple([_copyreg("__newobj_ex__"),
+                         newtuple([w_type, newtuple(args_w[1:]), w_kwargs]),
+                         w_state, w_listitems, w_dictitems])
     return newtuple([_copyreg("__newobj__"), newtuple(args_w), w_state,
                      w_listitems, w_dictitems])
+
+
+def _newargs_ex(w_res):
+    """The (args, kwargs) a __getnewargs_ex__ returned, checked as
+    CPython does."""
+    from objspace.dictobject import W_Dict
+    if not isinstance(w_res, W_Tuple):
+        raise_type_error("__getnewargs_ex__ should return a tuple, not "
+                         "'%s'" % w_res.gettype().name)
+    assert isinstance(w_res, W_Tuple)
+    if len(w_res.items_w) != 2:
+        from objspace.exceptions import raise_value_error
+        raise_value_error("__getnewargs_ex__ should return a tuple of "
+                          "length 2, not %d" % len(w_res.items_w))
+    w_args = w_res.items_w[0]
+    w_kwargs = w_res.items_w[1]
+    if not isinstance(w_args, W_Tuple):
+        raise_type_error("first item of the tuple returned by "
+                         "__getnewargs_ex__ must be a tuple, not '%s'"
+                         % w_args.gettype().name)
+    if not isinstance(w_kwargs, W_Dict):
+        raise_type_error("second item of the tuple returned by "
+                         "__getnewargs_ex__ must be a dict, not '%s'"
+                         % w_kwargs.gettype().name)
+    assert isinstance(w_args, W_Tuple)
+    assert isinstance(w_kwargs, W_Dict)
+    return w_args, w_kwargs
 
 
 def dir_names(w_obj):

@@ -301,6 +301,21 @@ class W_TypeObject(W_Object):
                 flags |= 1 << 20                # Py_TPFLAGS_IS_ABSTRACT
         return newint(flags)
 
+    def best_base(self):
+        """__base__: the base whose built-in layout is the most derived
+        (class C(B, int): int), the first one among equals."""
+        from objspace.metaclass import solid_base
+        w_base = self.bases_w[0]
+        w_winner = solid_base(w_base)
+        for w_b in self.bases_w:
+            w_s = solid_base(w_b)
+            if w_winner.issubtype(w_s):
+                continue
+            if w_s.issubtype(w_winner):
+                w_winner = w_s
+                w_base = w_b
+        return w_base
+
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.tupleobject import newtuple
@@ -319,7 +334,7 @@ class W_TypeObject(W_Object):
             return newtuple(_as_objects(self.bases_w))
         if name == "__base__":
             if self.bases_w:
-                return self.bases_w[0]
+                return self.best_base()
             from objspace.noneobject import W_None
             return W_None
         if name == "__doc__":

@@ -154,10 +154,13 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
                 return i
         raise AssertionError("not a local: " + name)
 
-    def deref_index(self, name):
+    def deref_index(self, name, free=False):
+        """The slot of a cell or free variable; `free` looks in the free
+        variables only (a class body's own __class__ is a cell for its
+        methods, while the body itself may read an enclosing __class__)."""
         base = len(self.scope.varnames)
         for i in range(len(self.scope.cellvars)):
-            if self.scope.cellvars[i] == name:
+            if self.scope.cellvars[i] == name and not free:
                 return base + i
         base += len(self.scope.cellvars)
         for i in range(len(self.scope.freevars)):
@@ -225,7 +228,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
                           i)
                 return
         if kind == S.CELL or kind == S.FREE:
-            i = self.deref_index(name)
+            i = self.deref_index(name, kind == S.FREE)
             if ctx == A.LOAD and scope.kind == S.CLASS:
                 self.emit(op.LOAD_CLASSDEREF, i)
             else:

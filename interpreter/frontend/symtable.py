@@ -59,11 +59,13 @@ class SymtableBuilder(A.ASTVisitor):
     def __init__(self):
         self.scopes = {}            # AST node -> Scope
         self.scope = None
+        self.top = None
         self.future_flags = 0       # CO_FUTURE_* (frontend/future.py)
         self.in_comp_iter = 0
 
     def build(self, module):
         top = Scope(MODULE, "<module>", None)
+        self.top = top
         self.scopes[module] = top
         self.scope = top
         self.visit_list(module.body)
@@ -245,6 +247,10 @@ class SymtableBuilder(A.ASTVisitor):
                 self._error("name '%s' is nonlocal and global" % name, node)
             self.scope.globals[name] = True
             self.scope.global_lines[name] = node.lineno
+            # as CPython's symtable: a name declared global anywhere is a
+            # global of the module's own code too (exec with separate
+            # globals and locals stores it in the globals)
+            self.top.globals[name] = True
 
     def visit_Nonlocal(self, node):
         for name in node.names:
@@ -675,6 +681,11 @@ def _analyze(scope, enclosing):
             r = scope.resolved.get(name, -1)
             if scope.kind == FUNCTION and (r == LOCAL or r == CELL):
                 scope._add_cell(name)
+            elif scope.kind == CLASS and r == LOCAL:
+                # the class body's own name stays in its namespace; the
+                # enclosing function's cell passes through to the method
+                if name not in scope.freevars:
+                    scope.freevars.append(name)
             elif r != FREE:
                 scope._add_free(name)
     # CPython orders both by name (co_cellvars, co_freevars, __closure__)
