@@ -303,6 +303,12 @@ def generic_setattr(w_obj, w_type, name, w_value):
     if w_obj.setattr_hook(name, w_value):
         return
     if w_descr is not None:
+        from objspace.getset import W_GetSetDescr
+        if isinstance(w_descr, W_GetSetDescr):
+            if w_descr.member:
+                raise_attribute_error("readonly attribute")
+            raise_attribute_error("attribute '%s' of '%s' objects is not "
+                                  "writable" % (name, w_type.name))
         raise_attribute_error("'%s' object attribute '%s' is read-only"
                               % (w_type.name, name))
     raise_attribute_error("'%s' object has no attribute '%s'"

@@ -714,6 +714,8 @@ def install():
         _install_container(w_t)
         for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_SUBTRACT]:
             _binop(w_t, op)
+    from objspace import formatops
+    formatops.install()         # int.__format__, float.__format__, ...
     # range is no base class, but has the container slots (range.__len__)
     from objspace.iterobject import w_range_type
     _install_container(w_range_type)

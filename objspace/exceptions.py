@@ -269,6 +269,97 @@ def _exc_with_traceback(args):
 
 w_BaseException.dict_w["with_traceback"] = W_BuiltinFunction(
     "with_traceback", _exc_with_traceback)
+
+
+def _exc_self(args, name):
+    if not args.args_w or not isinstance(args.args_w[0], W_BaseException):
+        raise_type_error("descriptor '%s' requires a 'BaseException' "
+                         "object" % name)
+    w_self = args.args_w[0]
+    assert isinstance(w_self, W_BaseException)
+    return w_self
+
+
+# attributes lbbv keeps in an exception's dict that CPython 3.11 keeps in
+# C fields and does not pickle
+_UNPICKLED = {"AttributeError": ["name", "obj"], "NameError": ["name"]}
+
+
+def _exc_reduce(args):
+    """BaseException.__reduce__: (type, args) or (type, args, state), the
+    state the instance's dict; an OSError's args get its filename back,
+    as CPython's OSError.__reduce__ does."""
+    from objspace.tupleobject import newtuple
+    from objspace.dictobject import W_Dict
+    from objspace.strobject import newstr, W_Str
+    from objspace.noneobject import W_None
+    from objspace.oserrors import W_OSError
+    w_self = _exc_self(args, "__reduce__")
+    w_type = w_self.gettype()
+    args_w = list(w_self.args_w)
+    if isinstance(w_self, W_OSError) and len(args_w) == 2 and \
+            w_self.w_filename is not W_None:
+        args_w.append(w_self.w_filename)
+        if w_self.w_filename2 is not W_None:
+            args_w.append(W_None)
+            args_w.append(w_self.w_filename2)
+    skip = []
+    for w_t in w_type.mro_w:
+        names = _UNPICKLED.get(w_t.name, None)
+        if names is not None and not w_t.is_heaptype():
+            skip = names
+    w_state = None
+    from objspace.instances import exposed
+    if w_self.map.dict_mode:
+        w_dict = w_self.get_dict()
+        w_state = W_Dict()
+        for w_k, w_v in w_dict.data.items():
+            if isinstance(w_k, W_Str) and w_k.utf8 in skip:
+                continue
+            w_state.setitem(w_k, w_v)
+    else:
+        names = w_self.map.names
+        w_state = W_Dict()
+        for k in range(len(names)):
+            if names[k] in skip:
+                continue
+            w_state.setitem(newstr(names[k]), exposed(w_self.storage_w[k]))
+    if len(w_state.data) == 0:
+        w_state = None
+    if w_state is None:
+        return newtuple([w_type, newtuple(args_w)])
+    return newtuple([w_type, newtuple(args_w), w_state])
+
+
+def _exc_setstate(args):
+    """BaseException.__setstate__(state): the dict's items set as
+    attributes."""
+    from objspace.argcheck import check_args
+    from objspace.dictobject import W_Dict
+    from objspace.noneobject import W_NoneObject
+    from objspace.strobject import W_Str
+    from objspace import attrs
+    w_self = _exc_self(args, "__setstate__")
+    w_state = check_args(args, "__setstate__", 2, 2)[1]
+    if isinstance(w_state, W_NoneObject):
+        return w_state
+    if not isinstance(w_state, W_Dict):
+        raise_type_error("state is not a dictionary")
+    assert isinstance(w_state, W_Dict)
+    for w_k, w_v in w_state.data.items():
+        if not isinstance(w_k, W_Str):
+            raise_type_error("attribute name must be string, not '%s'"
+                             % w_k.gettype().name)
+        assert isinstance(w_k, W_Str)
+        attrs.setattr_w(w_self, w_k.utf8, w_v)
+    from objspace.noneobject import W_None
+    return W_None
+
+
+w_BaseException.dict_w["__reduce__"] = W_BuiltinFunction("__reduce__",
+                                                         _exc_reduce)
+w_BaseException.dict_w["__setstate__"] = W_BuiltinFunction("__setstate__",
+                                                           _exc_setstate)
 w_Exception = TYPES.by_name["Exception"]
 w_TypeError = TYPES.by_name["TypeError"]
 w_ValueError = TYPES.by_name["ValueError"]

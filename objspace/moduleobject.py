@@ -31,7 +31,7 @@ VERSIONS = _Versions()
 
 class W_Module(W_Object):
     _attrs_ = ("name", "dict_w", "version", "keys_version", "w_dict",
-               "w_class")
+               "w_class", "w_builtins_map")
 
     def __init__(self, name):
         self.name = name
@@ -44,6 +44,9 @@ class W_Module(W_Object):
         self.version = VERSIONS.next()
         self.keys_version = VERSIONS.next()
         self.w_dict = None
+        # the namespace of its globals' __builtins__ when that is not the
+        # builtins module (exec(code, {'__builtins__': {...}})), else None
+        self.w_builtins_map = None
         self.dict_w["__name__"] = newstr(name)
         from objspace.noneobject import W_None
         self.dict_w["__doc__"] = W_None

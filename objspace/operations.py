@@ -718,6 +718,9 @@ def hash_w(w_obj):
     from objspace.uniontype import W_UnionType
     if isinstance(w_obj, W_UnionType):
         return w_obj.hash_value()
+    from objspace.genericalias import W_GenericAlias
+    if isinstance(w_obj, W_GenericAlias):
+        return w_obj.hash_value()
     from objspace import containers
     if containers.is_unhashable(w_obj):
         w_type = w_obj.gettype()

@@ -47,7 +47,11 @@ def _builder(module, source_lines, flags):
     builder = S.SymtableBuilder()
     builder.future_flags = (future_flags(module, source_lines) |
                             (flags & CO_FUTURE_ANNOTATIONS))
+    builder.top_level_await = (flags & PyCF_ALLOW_TOP_LEVEL_AWAIT) != 0
     return builder
+
+
+PyCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000
 
 
 def compile_module(module, filename, source_lines, flags=0):
@@ -69,6 +73,7 @@ def compile_eval(expr, filename, source_lines, flags=0):
     module = A.Module([A.ExprStmt(expr)])
     builder = S.SymtableBuilder()
     builder.future_flags = flags & CO_FUTURE_ANNOTATIONS
+    builder.top_level_await = (flags & PyCF_ALLOW_TOP_LEVEL_AWAIT) != 0
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)

@@ -60,6 +60,7 @@ class SymtableBuilder(A.ASTVisitor):
         self.scopes = {}            # AST node -> Scope
         self.scope = None
         self.top = None
+        self.top_level_await = False    # PyCF_ALLOW_TOP_LEVEL_AWAIT
         self.future_flags = 0       # CO_FUTURE_* (frontend/future.py)
         self.in_comp_iter = 0
 
@@ -69,6 +70,10 @@ class SymtableBuilder(A.ASTVisitor):
         self.scopes[module] = top
         self.scope = top
         self.visit_list(module.body)
+        if self.top_level_await and top.has_await:
+            # compile(..., flags=PyCF_ALLOW_TOP_LEVEL_AWAIT): the module's
+            # code is a coroutine
+            top.is_coroutine = True
         _analyze(top, {})
         return top
 
@@ -186,6 +191,8 @@ class SymtableBuilder(A.ASTVisitor):
         if s.has_await:
             s.is_coroutine = True
         self.scope = outer
+        if s.is_coroutine and not s.is_generator and outer.kind == MODULE:
+            outer.has_await = True      # awaited at the top level
         if s.is_coroutine and not s.is_generator and outer.is_comprehension:
             outer.is_coroutine = True
     def _comp_iter(self, node):
@@ -321,7 +328,10 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_list(node.body)
         self.visit_list(node.orelse)
 
-    visit_AsyncFor = visit_For
+    def visit_AsyncFor(self, node):
+        if self.scope.kind == MODULE:
+            self.scope.has_await = True
+        self.visit_For(node)
 
     def visit_While(self, node):
         node.test.accept(self)
@@ -339,7 +349,10 @@ class SymtableBuilder(A.ASTVisitor):
             self.visit_opt(item.optional_vars)
         self.visit_list(node.body)
 
-    visit_AsyncWith = visit_With
+    def visit_AsyncWith(self, node):
+        if self.scope.kind == MODULE:
+            self.scope.has_await = True
+        self.visit_With(node)
 
     def visit_Raise(self, node):
         self.visit_opt(node.exc)

@@ -169,6 +169,8 @@ class W_Function(W_Object):
                 self.w_annotations = W_Dict()
             return self.w_annotations
         if name == "__builtins__":
+            if self.w_globals.w_builtins_map is not None:
+                return self.w_globals.w_builtins_map
             from interpreter.runtime.module import builtins_module
             return builtins_module().get_w_dict()
         return None

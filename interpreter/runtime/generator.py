@@ -416,6 +416,13 @@ def gen_throw(args):
     w_val = args.args_w[2] if n > 2 else None
     if w_val is not None and is_none(w_val):
         w_val = None
+    w_tb = args.args_w[3] if n > 3 else None
+    if w_tb is not None and is_none(w_tb):
+        w_tb = None
+    from objspace.frameobject import W_TracebackObject
+    if w_tb is not None and not isinstance(w_tb, W_TracebackObject):
+        raise_type_error("throw() third argument must be a traceback "
+                         "object")
     if w_val is None:
         w_exc = make_exception(w_typ, True)
     elif isinstance(w_typ, W_BaseException):
@@ -433,7 +440,9 @@ def gen_throw(args):
             args_w = [w_val]
         w_exc = make_exception(w_typ.call(Arguments(args_w)))
     else:
-        w_exc = make_exception(w_typ)
+        w_exc = make_exception(w_typ, True)
+    if w_tb is not None:
+        w_exc.setattr_hook("__traceback__", w_tb)
     w_res = w_gen.throw(OperationError(w_exc))
     if w_res is None:
         raise _stop(w_gen)
@@ -451,6 +460,13 @@ def _install():
                      ("throw", gen_throw), ("close", gen_close),
                      ("__iter__", gen_iter)]:
         w_generator_type.dict_w[name] = W_BuiltinFunction(name, fn)
+    w_generator_type.dict_w["__next__"].doc = "Implement next(self)."
+    w_generator_type.dict_w["__iter__"].doc = "Implement iter(self)."
+    # the attributes a generator answers itself, seen in dir() as
+    # CPython's getset descriptors
+    from objspace import getset
+    getset.install(w_generator_type, ["gi_code", "gi_frame", "gi_running",
+                                      "gi_suspended", "gi_yieldfrom"], [])
 
 
 def gen_iter(args):

@@ -68,12 +68,23 @@ def _builtin(name):
 
 
 def load_global(frame, name):
-    w_v = frame.w_globals.dict_w.get(name, None)
+    w_mod = frame.w_globals
+    w_v = w_mod.dict_w.get(name, None)
     if w_v is None:
-        w_v = _builtin(name)
+        w_v = frame_builtin(w_mod, name)
         if w_v is None:
             raise name_error(name)
     return w_v
+
+
+def frame_builtin(w_mod, name):
+    """A builtin as code running with the globals of w_mod sees it: from
+    the builtins module, or from the other mapping its __builtins__ is
+    (read with __getitem__, as CPython)."""
+    w_map = w_mod.w_builtins_map
+    if w_map is None:
+        return _builtin(name)
+    return _mapping_get(w_map, name)
 
 
 def load_name(frame, name):
@@ -255,10 +266,10 @@ class BuildClassHolder(object):
 _BUILD_CLASS = BuildClassHolder()
 
 
-def build_class_function():
+def build_class_function(frame):
     """LOAD_BUILD_CLASS: builtins.__build_class__, which a program may
     replace (NameError if it was deleted, as CPython)."""
-    w_func = _builtin("__build_class__")
+    w_func = frame_builtin(frame.w_globals, "__build_class__")
     if w_func is None:
         from objspace.exceptions import raise_name_error
         raise_name_error("__build_class__ not found")
@@ -600,6 +611,10 @@ def make_exception(w_obj, from_throw=False):
                                                            what))
     elif isinstance(w_obj, W_BaseException):
         return w_obj
+    if from_throw:
+        raise_type_error("exceptions must be classes or instances deriving "
+                         "from BaseException, not %s"
+                         % w_obj.gettype().name)
     raise_type_error("exceptions must derive from BaseException")
     raise AssertionError
 
@@ -619,9 +634,16 @@ def raise_varargs(stack, sp, oparg):
         sp -= 1
     w_exc = make_exception(stack[sp - 1])
     if w_cause is not None:
-        w_exc.suppress_context = True
         if not ops.is_none(w_cause):
+            if not (isinstance(w_cause, W_BaseException) or
+                    (isinstance(w_cause, W_TypeObject) and
+                     w_cause.issubtype(w_BaseException))):
+                raise_type_error("exception causes must derive from "
+                                 "BaseException")
             w_exc.w_cause = make_exception(w_cause)
+        else:
+            w_exc.w_cause = None
+        w_exc.suppress_context = True
     chain_context(w_exc, STATE.w_handled)
     raise OperationError(w_exc)
 
@@ -642,10 +664,14 @@ def check_except_type(w_check):
 def before_with(stack, sp):
     w_mgr = stack[sp - 1]
     w_enter = attrs.getattr_or_none(w_mgr, "__enter__")
-    w_exit = attrs.getattr_or_none(w_mgr, "__exit__")
-    if w_enter is None or w_exit is None:
+    if w_enter is None:
         raise_type_error("'%s' object does not support the context manager "
                          "protocol" % w_mgr.gettype().name)
+    w_exit = attrs.getattr_or_none(w_mgr, "__exit__")
+    if w_exit is None:
+        raise_type_error("'%s' object does not support the context manager "
+                         "protocol (missed __exit__ method)"
+                         % w_mgr.gettype().name)
     stack[sp - 1] = w_exit
     stack[sp] = w_enter.call(Arguments([]))
     return sp + 1

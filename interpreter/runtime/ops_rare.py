@@ -83,7 +83,7 @@ def execute(frame, stack, sp, opcode, oparg):
         frame.sp = sp
         ops_misc.setup_annotations(frame)
     elif opcode == op.LOAD_BUILD_CLASS:
-        stack[sp] = ops_misc.build_class_function()
+        stack[sp] = ops_misc.build_class_function(frame)
         sp += 1
     elif opcode == op.GET_YIELD_FROM_ITER:
         stack[sp - 1] = ops_misc.get_yield_from_iter(stack[sp - 1])

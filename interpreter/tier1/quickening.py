@@ -357,7 +357,7 @@ def specialize_load_global(code, i, w_globals, w_builtins, name):
         cache.w_value = w_v
         return _rewrite(code, i, op.LOAD_GLOBAL_MODULE)
     w_v = w_builtins.dict_w.get(name, None)
-    if w_v is not None:
+    if w_v is not None and w_globals.w_builtins_map is None:
         cache.version = w_globals.keys_version
         cache.index = w_builtins.version
         cache.w_value = w_v
