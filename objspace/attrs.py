@@ -452,6 +452,10 @@ def generic_delattr(w_obj, w_type, name):
             raise_type_error("%s may not be deleted" % name)
         if w_obj.deldictvalue(name):
             return
+        if w_descr is not None and w_type.attr_flags() & F_SLOTS:
+            # no __dict__ to delete from: the class attribute stays
+            raise_attribute_error("'%s' object attribute '%s' is read-only"
+                                  % (w_type.name, name))
     elif w_obj.delattr_hook(name):
         return
     elif w_descr is not None:

@@ -359,7 +359,8 @@ def reversed_w(w_seq):
         if w_meth is not None:
             if ops.is_none(w_meth):
                 _not_reversible(w_seq)
-            return w_meth.call(Arguments([w_seq]))
+            from objspace.funcobject import special_binding
+            return special_binding(w_meth).call(Arguments([w_seq]))
         if w_type.lookup("__getitem__") is not None and \
                 w_type.lookup("__len__") is not None:
             return W_Reversed(w_seq, containers.len_w(w_seq))
@@ -367,7 +368,8 @@ def reversed_w(w_seq):
         # a built-in type outside this module with its own __reversed__
         w_meth = w_seq.gettype().lookup("__reversed__")
         if w_meth is not None:
-            return w_meth.call(Arguments([w_seq]))
+            from objspace.funcobject import special_binding
+            return special_binding(w_meth).call(Arguments([w_seq]))
     _not_reversible(w_seq)
     return None
 

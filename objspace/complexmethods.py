@@ -188,8 +188,11 @@ def complex_from_string(s):
 # --- complex(real, imag) ---
 
 def _lookup(w_obj, name):
+    """A special method of an instance's class, ready to be called with
+    the instance first."""
     if isinstance(w_obj, W_Instance):
-        return w_obj.gettype().lookup(name)
+        from objspace.funcobject import special_binding
+        return special_binding(w_obj.gettype().lookup(name))
     return None
 
 

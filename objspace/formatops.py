@@ -40,7 +40,9 @@ def format_w(w_value, spec):
         if isinstance(w_value, W_Instance):
             w_meth = w_value.gettype().lookup("__format__")
             if w_meth is not None:
-                w_res = w_meth.call(Arguments([w_value, newstr(spec)]))
+                from objspace.funcobject import special_binding
+                w_res = special_binding(w_meth).call(
+                    Arguments([w_value, newstr(spec)]))
                 if not isinstance(w_res, W_Str):
                     raise_type_error("__format__ must return a str, not %s"
                                      % w_res.gettype().name)

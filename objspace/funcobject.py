@@ -308,26 +308,38 @@ class W_ClassMethod(W_FuncWrapper):
         return wrapper_delattr(self, name)
 
 
-class W_SpecialCall(W_Object):
-    """A staticmethod or classmethod found as a special method
-    (__add__, __getitem__, ...): the interpreter calls special methods
-    with the instance first, which this drops (staticmethod) or replaces
-    by its type (classmethod)."""
-    _attrs_ = _immutable_fields_ = ("w_func", "is_class")
+SPECIAL_STATIC, SPECIAL_CLASS, SPECIAL_DESCR = 0, 1, 2
 
-    def __init__(self, w_func, is_class):
+
+class W_SpecialCall(W_Object):
+    """A special method (__add__, __getitem__, ...) that is not a plain
+    function: the interpreter calls special methods with the instance
+    first, which this drops (a staticmethod, or a callable that is no
+    descriptor, as CPython calls it), replaces by its type (a
+    classmethod), or binds with the descriptor's __get__ (a property,
+    an object whose class has __get__)."""
+    _attrs_ = _immutable_fields_ = ("w_func", "mode")
+
+    def __init__(self, w_func, mode):
         self.w_func = w_func
-        self.is_class = is_class
+        self.mode = mode
 
     def gettype(self):
         return w_method_type
+
+    def bound(self, w_self):
+        """SPECIAL_DESCR: the descriptor's value for this instance."""
+        return self.w_func.bind(w_self, w_self.gettype())
 
     def call(self, args):
         args_w = args.args_w
         if len(args_w) == 0:
             return self.w_func.call(args)
         rest_w = args_w[1:]
-        if self.is_class:
+        if self.mode == SPECIAL_DESCR:
+            return self.bound(args_w[0]).call(
+                Arguments(rest_w, args.kw_names, args.kw_values_w))
+        if self.mode == SPECIAL_CLASS:
             rest_w = [args_w[0].gettype()] + rest_w
         return self.w_func.call(Arguments(rest_w, args.kw_names,
                                           args.kw_values_w))
@@ -337,9 +349,19 @@ def special_binding(w_meth):
     """A special method as found on a type, ready to be called with the
     instance as its first argument."""
     if isinstance(w_meth, W_StaticMethod):
-        return W_SpecialCall(w_meth.w_func, False)
+        return W_SpecialCall(w_meth.w_func, SPECIAL_STATIC)
     if isinstance(w_meth, W_ClassMethod):
-        return W_SpecialCall(w_meth.w_func, True)
+        return W_SpecialCall(w_meth.w_func, SPECIAL_CLASS)
+    if isinstance(w_meth, W_Property):
+        return W_SpecialCall(w_meth, SPECIAL_DESCR)
+    if isinstance(w_meth, W_BoundMethod):
+        return W_SpecialCall(w_meth, SPECIAL_STATIC)
+    from objspace.instances import W_Instance
+    if isinstance(w_meth, W_Instance):
+        from objspace.typeobject import F_GET
+        if w_meth.gettype().attr_flags() & F_GET:
+            return W_SpecialCall(w_meth, SPECIAL_DESCR)
+        return W_SpecialCall(w_meth, SPECIAL_STATIC)
     return w_meth
 
 

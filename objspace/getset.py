@@ -51,7 +51,8 @@ class W_GetSetDescr(W_Object):
 
 
 w_getset_descriptor_type = W_TypeObject("getset_descriptor", [w_object_type])
-w_member_descriptor_type = W_TypeObject("member_descriptor", [w_object_type])
+# the one type of member descriptors, also __slots__' (funcobject.py)
+from objspace.funcobject import w_member_descriptor_type  # noqa: E402
 
 
 def install(w_type, getsets, members):

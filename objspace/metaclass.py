@@ -75,7 +75,8 @@ def instantiate(w_type, args):
             return w_obj
     w_init = w_obj.gettype().lookup("__init__")
     if w_init is not OBJECT_INIT and w_init is not None:
-        w_res = w_init.call(args.prepend(w_obj))
+        from objspace.funcobject import special_binding
+        w_res = special_binding(w_init).call(args.prepend(w_obj))
         if not ops.is_none(w_res):
             raise_type_error("__init__() should return None, not '%s'"
                              % w_res.gettype().name)

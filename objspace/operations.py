@@ -532,6 +532,19 @@ def _call_cmp(w_x, w_y, op):
     which inverts __eq__ unless that returned NotImplemented."""
     w_meth = lookup_special(w_x, CMP_NAMES[op])
     if w_meth is not None:
+        from objspace.funcobject import W_SpecialCall, SPECIAL_DESCR
+        if isinstance(w_meth, W_SpecialCall) and \
+                w_meth.mode == SPECIAL_DESCR:
+            # CPython's slot_tp_richcompare: a descriptor whose __get__
+            # fails (AttributeError) is taken as NotImplemented
+            from objspace.exceptions import w_AttributeError
+            try:
+                w_bound = w_meth.bound(w_x)
+            except OperationError as e:
+                if not e.w_value.gettype().issubtype(w_AttributeError):
+                    raise
+                return W_NotImplemented
+            return w_bound.call(Arguments([w_y]))
         return call_special(w_meth, w_x, [w_y])
     if op == A.NE:
         w_meth = lookup_special(w_x, "__eq__")

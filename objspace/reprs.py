@@ -35,7 +35,8 @@ def address_of(w_obj):
 def default_repr(w_obj):
     w_type = w_obj.gettype()
     if w_type.module != "builtins":
-        return "<%s.%s object at %s>" % (w_type.module, w_type.name,
+        # a class's __qualname__ (f.<locals>.C), as CPython's object_repr
+        return "<%s.%s object at %s>" % (w_type.module, w_type.qualname,
                                          address_of(w_obj))
     return "<%s object at %s>" % (w_type.name, address_of(w_obj))
 

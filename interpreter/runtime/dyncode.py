@@ -625,7 +625,9 @@ def b_dir(args):
         w_obj = args_w[0]
         w_meth = w_obj.gettype().lookup("__dir__")
         if w_meth is not None:
-            items_w = unpack_iterable(w_meth.call(Arguments([w_obj])))
+            from objspace.funcobject import special_binding
+            items_w = unpack_iterable(special_binding(w_meth).call(
+                Arguments([w_obj])))
         else:
             items_w = [newstr(n) for n in dir_names(w_obj)]
     from objspace.listmethods import sort_items

@@ -663,11 +663,11 @@ def check_except_type(w_check):
 
 def before_with(stack, sp):
     w_mgr = stack[sp - 1]
-    w_enter = attrs.getattr_or_none(w_mgr, "__enter__")
+    w_enter = _special_bound(w_mgr, "__enter__")
     if w_enter is None:
         raise_type_error("'%s' object does not support the context manager "
                          "protocol" % w_mgr.gettype().name)
-    w_exit = attrs.getattr_or_none(w_mgr, "__exit__")
+    w_exit = _special_bound(w_mgr, "__exit__")
     if w_exit is None:
         raise_type_error("'%s' object does not support the context manager "
                          "protocol (missed __exit__ method)"
@@ -675,6 +675,22 @@ def before_with(stack, sp):
     stack[sp - 1] = w_exit
     stack[sp] = w_enter.call(Arguments([]))
     return sp + 1
+
+
+def _special_bound(w_obj, name):
+    """A special method looked up on the type, bound by its descriptor
+    (__getattribute__ and __getattr__ are not consulted: CPython's
+    _PyObject_LookupSpecial); other objects' attributes as usual."""
+    from objspace.instances import W_Instance
+    if isinstance(w_obj, W_Instance):
+        w_type = w_obj.gettype()
+        w_raw = w_type.lookup(name)
+        if w_raw is not None:
+            return w_raw.bind(w_obj, w_type)
+        from objspace.builtinsub import W_SubInstance
+        if not isinstance(w_obj, W_SubInstance):
+            return None     # (a built-in base may answer it itself)
+    return attrs.getattr_or_none(w_obj, name)
 
 
 def with_except_start(w_exit, w_exc):

@@ -260,6 +260,8 @@ def b_round(args):
     if isinstance(w_number, W_Instance):
         w_meth = w_number.gettype().lookup("__round__")
         if w_meth is not None:
+            from objspace.funcobject import special_binding
+            w_meth = special_binding(w_meth)
             if w_nd is None:
                 return w_meth.call(Arguments([w_number]))
             return w_meth.call(Arguments([w_number, w_nd]))

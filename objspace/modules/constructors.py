@@ -104,7 +104,8 @@ def _int_of_instance(w_x):
         return _exact_int(index_or_none(w_x))
     w_meth = w_type.lookup("__trunc__")
     if w_meth is not None:
-        w_res = w_meth.call(Arguments([w_x]))
+        from objspace.funcobject import special_binding
+        w_res = special_binding(w_meth).call(Arguments([w_x]))
         w_int = _exact_int(w_res)
         if w_int is not None:
             return w_int
@@ -315,7 +316,37 @@ def list_new(args):
     w_arg = args_w[0]
     if isinstance(w_arg, W_List) and w_arg.floats is not None:
         return w_arg.copy()
+    _length_hint(w_arg)
     return newlist_from_items(unpack_iterable(w_arg))
+
+
+def _length_hint(w_obj):
+    """list(x) asks an object without __len__ for its __length_hint__ (the
+    value only sizes CPython's list; its errors propagate)."""
+    from objspace.instances import W_Instance
+    if not isinstance(w_obj, W_Instance):
+        return
+    w_type = w_obj.gettype()
+    if w_type.lookup("__len__") is not None:
+        return
+    w_meth = w_type.lookup("__length_hint__")
+    if w_meth is None:
+        return
+    from objspace.funcobject import special_binding
+    from objspace.intobject import W_AbstractInt
+    from objspace.noneobject import W_NotImplemented
+    from objspace.exceptions import w_TypeError
+    try:
+        w_res = special_binding(w_meth).call(Arguments([w_obj]))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_TypeError):
+            return
+        raise
+    if w_res is W_NotImplemented:
+        return
+    if not isinstance(w_res, W_AbstractInt):
+        raise_type_error("__length_hint__ must be an integer, not %s"
+                         % w_res.gettype().name)
 
 
 def tuple_new(args):

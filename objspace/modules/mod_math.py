@@ -201,7 +201,8 @@ def _to_int_via(args, name, dunder, op):
     if isinstance(w_x, W_Instance):
         w_meth = w_x.gettype().lookup(dunder)
         if w_meth is not None:
-            return w_meth.call(Arguments([w_x]))
+            from objspace.funcobject import special_binding
+            return special_binding(w_meth).call(Arguments([w_x]))
     if op == 2 and not isinstance(w_x, W_Float):
         raise_type_error("type %s doesn't define __trunc__ method"
                          % _typename(w_x))

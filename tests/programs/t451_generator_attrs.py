@@ -1,0 +1,83 @@
+# generator attributes: __name__/__qualname__ (one object each time, set
+# and not deletable), gi_frame (the live frame, None once finished),
+# gi_code/gi_running/gi_suspended in dir(), not writable; coroutine
+# cr_code; syntax errors of `(yield x) = y` and repeated keywords
+import inspect
+import types
+
+
+def func():
+    yield 1
+
+
+gen = func()
+print(gen.__name__, gen.__qualname__, gen.__name__ is gen.__name__)
+gen.__name__ = "name"
+print(gen.__name__)
+for a in ("__name__", "__qualname__"):
+    try:
+        setattr(gen, a, 123)
+    except TypeError as e:
+        print("TypeError", e)
+    try:
+        delattr(gen, a)
+    except TypeError as e:
+        print("TypeError", e)
+print(gen.gi_frame.f_back, gen.gi_frame.f_lineno)
+print([s for s in dir(gen) if not s.startswith('_')])
+print(gen.__next__.__doc__)
+try:
+    gen.gi_running = 42
+except AttributeError as e:
+    print(e)
+
+
+def b():
+    yield
+
+
+gen_b = b()
+print(gen_b.gi_frame.f_lineno)
+next(gen_b)
+print(gen_b.gi_frame.f_lineno, inspect.getgeneratorstate(gen_b),
+      inspect.getgeneratorlocals(gen_b))
+print(func.__qualname__ is func.__qualname__, func.__name__ is func.__name__)
+
+
+def gen_func():
+    yield 1
+    return (yield 2)
+
+
+gen = gen_func()
+
+
+@types.coroutine
+def foo():
+    return gen
+
+
+wrapper = foo()
+for name in ('__name__', '__qualname__', 'gi_code', 'gi_running',
+             'gi_frame'):
+    print(name, getattr(foo(), name) is getattr(gen, name))
+print(foo().cr_code is gen.gi_code)
+
+
+async def coro():
+    pass
+
+
+c = coro()
+print(c.cr_code.co_name, c.cr_frame.f_code.co_name)
+c.close()
+print(c.cr_frame)
+
+for src in ['def f(): (yield bar) = y', 'def f(): (yield) = 1',
+            'def f(): yield = 1', 'f(p=1, p=2)', 'f(1, p=1, *(1,2), p=2)',
+            'f(**k, p=1, p=1)']:
+    try:
+        compile(src, '<s>', 'exec')
+        print("compiled")
+    except SyntaxError as e:
+        print(e.msg, e.offset)
