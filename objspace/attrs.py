@@ -107,6 +107,11 @@ def _add_error_context(e, w_obj, name):
 
 
 def type_getattr(w_type, name):
+    if name == "__dict__":
+        # type's own data descriptor: before the class's __dict__ getset
+        w_v = w_type.getattr_hook(name)
+        if w_v is not None:
+            return w_v
     if name == "__annotations__":
         w_v = type_annotations(w_type)
         if w_v is not None:
@@ -364,7 +369,8 @@ def set_class(w_obj, w_new):
                          "types or ModuleType subclasses")
     assert isinstance(w_obj, W_Instance)
     if w_new.layout != w_old.layout or \
-            not _same_slots(w_old, w_new):
+            not _same_slots(w_old, w_new) or \
+            not _compatible_layouts(w_old, w_new):
         raise_type_error("__class__ assignment: '%s' object layout differs "
                          "from '%s'" % (w_new.name, w_old.name))
     w_obj.set_class(w_new)
@@ -398,6 +404,55 @@ def _same_slots(w_a, w_b):
         if k not in nb:
             return False
     return True
+
+
+def _own_slots(w_t):
+    """The slot names a class itself adds (CPython's ht_slots)."""
+    names = []
+    for key, w_v in w_t.dict_w.items():
+        if isinstance(w_v, W_MemberDescr) and w_v.w_owner is w_t:
+            names.append(key)
+    return names
+
+
+def _adds_layout(w_t):
+    """Whether instances of w_t are laid out differently from those of its
+    __base__: slots of its own, or a __dict__ or __weakref__ the base has
+    not (CPython's !compatible_with_tp_base)."""
+    if len(_own_slots(w_t)) > 0:
+        return True
+    w_base = w_t.best_base()
+    if w_t.has_no_dict() != w_base.has_no_dict():
+        return True
+    return w_t.has_no_weakref() != w_base.has_no_weakref()
+
+
+def _layout_base(w_t):
+    while w_t.is_heaptype() and w_t.bases_w and not _adds_layout(w_t):
+        w_t = w_t.best_base()
+    return w_t
+
+
+def _compatible_layouts(w_old, w_new):
+    """CPython's compatible_for_assignment: past the classes that add
+    nothing, the same class, or two with the same base adding the same
+    slots, __dict__ and __weakref__."""
+    w_a = _layout_base(w_old)
+    w_b = _layout_base(w_new)
+    if w_a is w_b:
+        return True
+    if not (w_a.bases_w and w_b.bases_w) or \
+            w_a.best_base() is not w_b.best_base():
+        return False
+    sa = _own_slots(w_a)
+    sb = _own_slots(w_b)
+    if len(sa) != len(sb):
+        return False
+    for name in sa:
+        if name not in sb:
+            return False
+    return w_a.has_no_dict() == w_b.has_no_dict() and \
+        w_a.has_no_weakref() == w_b.has_no_weakref()
 
 
 # --- deleting ---
@@ -688,7 +743,11 @@ def descr_set(args):
     if len(args_w) != 3:
         raise_type_error("expected 2 arguments, got %d" % (len(args_w) - 1))
     w_descr = args_w[0]
-    if isinstance(w_descr, W_MemberDescr):
+    from objspace.getset import W_GetSetDescr
+    if isinstance(w_descr, W_GetSetDescr):
+        # an attribute the object answers itself (__dict__, gi_code, ...)
+        setattr_w(args_w[1], w_descr.name, args_w[2])
+    elif isinstance(w_descr, W_MemberDescr):
         w_descr.set(args_w[1], args_w[2])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fset is None:
@@ -703,7 +762,10 @@ def descr_delete(args):
     if len(args_w) != 2:
         raise_type_error("expected 1 argument, got %d" % (len(args_w) - 1))
     w_descr = args_w[0]
-    if isinstance(w_descr, W_MemberDescr):
+    from objspace.getset import W_GetSetDescr
+    if isinstance(w_descr, W_GetSetDescr):
+        delattr_w(args_w[1], w_descr.name)
+    elif isinstance(w_descr, W_MemberDescr):
         w_descr.delete(args_w[1])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fdel is None:
@@ -720,7 +782,9 @@ def _install_descr_methods():
     w_function_type.dict_w["__get__"] = W_BuiltinFunction("__get__",
                                                           descr_get)
     w_function_type.flags_epoch = -1
-    for w_t in [w_member_descriptor_type, w_property_type]:
+    from objspace.getset import w_getset_descriptor_type
+    for w_t in [w_member_descriptor_type, w_property_type,
+                w_getset_descriptor_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
         w_t.dict_w["__set__"] = W_BuiltinFunction("__set__", descr_set)
         w_t.dict_w["__delete__"] = W_BuiltinFunction("__delete__",

@@ -26,9 +26,15 @@ class W_GetSetDescr(W_Object):
     def bind(self, w_obj, w_type):
         if w_obj is None:
             return self
-        if self.name == "__weakref__":
+        from objspace.instances import W_Instance
+        if self.name == "__weakref__" and isinstance(w_obj, W_Instance):
+            from objspace.modules.mod_weakref import instance_weakref
+            w_v = instance_weakref(w_obj)
+        elif self.name == "__weakref__":
             from objspace.attrs import getattr_or_none
             w_v = getattr_or_none(w_obj, "__weakref__")
+        elif self.name == "__dict__" and isinstance(w_obj, W_Instance):
+            w_v = w_obj.get_dict()
         else:
             w_v = w_obj.getattr_hook(self.name)
         if w_v is None:

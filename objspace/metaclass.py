@@ -438,6 +438,7 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
             w_type.mro_pending = False
     from objspace.attrs import init_class_layout, set_names
     init_class_layout(w_type)       # mutable, __slots__
+    _add_dict_descriptors(w_type)
     w_doc = w_type.dict_w.get("__doc__", None)
     if w_doc is None:
         # after the slots: `__slots__ = ('__doc__',)` makes it a member
@@ -593,6 +594,35 @@ def set_type_attr(w_type, name, w_value):
         from objspace.exceptions import raise_attribute_error
         raise_attribute_error("readonly attribute")
     return False
+
+
+def _add_dict_descriptors(w_type):
+    """The __dict__ and __weakref__ getset descriptors, in the dict of the
+    class that gives its instances these (not in its subclasses'), as
+    CPython's type_new_descriptors."""
+    from objspace.getset import W_GetSetDescr
+    w_base = w_type.best_base()
+    if w_type.layout == LAYOUT_EXCEPTION:
+        # BaseException has a __dict__, not weak references
+        if not w_base.is_heaptype() and "__weakref__" not in \
+                w_type.dict_w and "__slots__" not in w_type.dict_w:
+            w_type.define("__weakref__", W_GetSetDescr("__weakref__",
+                                                       w_type, False))
+        return
+    if w_type.layout != LAYOUT_INSTANCE and \
+            w_type.layout != LAYOUT_SUBBUILTIN:
+        return
+    if "__dict__" not in w_type.dict_w and not w_type.has_no_dict() and \
+            w_base.has_no_dict():
+        w_type.define("__dict__", W_GetSetDescr("__dict__", w_type, False))
+    w_solid = w_type.w_solid
+    varsize = w_solid is not None and (w_solid.name == "int" or
+                                       w_solid.name == "bytes" or
+                                       w_solid.name == "tuple")
+    if "__weakref__" not in w_type.dict_w and not varsize and \
+            not w_type.has_no_weakref() and w_base.has_no_weakref():
+        w_type.define("__weakref__", W_GetSetDescr("__weakref__", w_type,
+                                                   False))
 
 
 def check_type_name(name):

@@ -160,10 +160,10 @@ def module_subclass_new(args):
             not w_cls.issubtype(w_module_type):
         raise_type_error("module.__new__(X): X is not a subtype of module")
         raise AssertionError
-    from objspace.model import Arguments
-    w_mod = module_new(Arguments(args_w[1:], args.kw_names,
-                                 args.kw_values_w))
-    assert isinstance(w_mod, W_Module)
+    # as CPython: an empty namespace (no __name__ until __init__ runs)
+    w_mod = W_Module("?")
+    del w_mod.dict_w["__name__"]
+    del w_mod.dict_w["__doc__"]
     if w_cls is not w_module_type:
         w_mod.w_class = w_cls
     return w_mod

@@ -321,6 +321,14 @@ def dir_names(w_obj):
     seen = {}
     names = []
     if isinstance(w_obj, W_Module):
+        if w_obj.w_class is not None:
+            # a module subclass may replace __dict__ (CPython's
+            # module___dir__ reads the attribute)
+            from objspace import attrs
+            from objspace.dictobject import W_Dict
+            w_d = attrs.getattr_w(w_obj, "__dict__")
+            if not isinstance(w_d, W_Dict):
+                raise_type_error("<module>.__dict__ is not a dictionary")
         for key in w_obj.dict_w.keys():
             _add(seen, names, key)
         return names

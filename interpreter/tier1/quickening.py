@@ -379,7 +379,8 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
     if isinstance(w_obj, W_TypeObject):
         w_v = w_obj.lookup(name)
         if w_v is not None and not method_form and \
-                not _calls_get(w_v) and name != "__annotations__":
+                not _calls_get(w_v) and name != "__annotations__" and \
+                name != "__dict__":
             cache.w_obj = w_obj
             cache.version = TYPE_EPOCH.value
             cache.w_value = w_v.bind(None, w_obj)
