@@ -788,6 +788,9 @@ from objspace.attrs import descr_get  # noqa: E402
 w_super_type.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
 w_super_type.dict_w["__init__"] = W_BuiltinFunction("__init__", super_init)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
+from objspace import getset  # noqa: E402
+# fget, fset, fdel: read-only members (in dir(), as CPython's)
+getset.install(w_property_type, [], ["fget", "fset", "fdel"])
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
                    ("deleter", property_deleter),
                    ("__set_name__", property_set_name)]:

@@ -37,6 +37,10 @@ class W_GetSetDescr(W_Object):
             w_v = w_obj.get_dict()
         else:
             w_v = w_obj.getattr_hook(self.name)
+            if w_v is None:
+                # a subclass instance of the built-in type: its value's
+                from objspace.builtinsub import unwrap
+                w_v = unwrap(w_obj).getattr_hook(self.name)
         if w_v is None:
             from objspace.exceptions import raise_attribute_error
             raise_attribute_error("'%s' object has no attribute '%s'"

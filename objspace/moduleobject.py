@@ -114,7 +114,38 @@ class W_Module(W_Object):
         return True
 
     def repr_hook(self):
-        return "<module '%s'>" % self.name
+        """As importlib's _module_repr: from the module's __spec__, else
+        its __file__ or __loader__."""
+        from objspace.reprs import repr_w, str_w
+        from objspace.noneobject import W_NoneObject
+        from objspace import attrs
+        w_spec = self.dict_w.get("__spec__", None)
+        if w_spec is not None and not isinstance(w_spec, W_NoneObject):
+            w_name = attrs.getattr_or_none(w_spec, "name")
+            w_origin = attrs.getattr_or_none(w_spec, "origin")
+            w_loader = attrs.getattr_or_none(w_spec, "loader")
+            if w_name is None or isinstance(w_name, W_NoneObject):
+                name = "'?'"
+            else:
+                name = repr_w(w_name)
+            if w_origin is None or isinstance(w_origin, W_NoneObject):
+                if w_loader is None or isinstance(w_loader, W_NoneObject):
+                    return "<module %s>" % name
+                return "<module %s (%s)>" % (name, repr_w(w_loader))
+            w_loc = attrs.getattr_or_none(w_spec, "has_location")
+            from objspace.operations import is_true
+            if w_loc is not None and is_true(w_loc):
+                return "<module %s from %s>" % (name, repr_w(w_origin))
+            return "<module %s (%s)>" % (name, str_w(w_origin))
+        w_name = self.dict_w.get("__name__", None)
+        name = repr_w(w_name) if isinstance(w_name, W_Str) else "'?'"
+        w_file = self.dict_w.get("__file__", None)
+        if w_file is not None:
+            return "<module %s from %s>" % (name, repr_w(w_file))
+        w_loader = self.dict_w.get("__loader__", None)
+        if w_loader is None or isinstance(w_loader, W_NoneObject):
+            return "<module %s>" % name
+        return "<module %s (%s)>" % (name, repr_w(w_loader))
 
 
 w_module_type = W_TypeObject("module", [w_object_type])

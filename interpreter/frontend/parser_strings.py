@@ -344,6 +344,9 @@ class StringMixin(object):
         t.tokenize()
         sub = self.make_subparser(t)
         try:
+            if sub.is_op('**'):
+                sub.error_tok("f-string: cannot use double starred "
+                              "expression here", sub.peek())
             if sub.is_kw('yield'):
                 e = sub.parse_yield_expr()
             else:
@@ -351,6 +354,9 @@ class StringMixin(object):
             if sub.peek().type != ENDMARKER:
                 sub.comma_hint(e)
                 sub.invalid()
+            if isinstance(e, ast.Starred):
+                sub.error_node("f-string: cannot use starred expression "
+                               "here", e)
         except PySyntaxError as err:
             if not err.msg.startswith("f-string") and err is not t.error:
                 err.msg = "f-string: " + err.msg

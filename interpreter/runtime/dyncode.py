@@ -247,10 +247,35 @@ def source_text(w_src, fname):
     raise AssertionError
 
 
-def compile_text(source, filename, mode, flags=0):
+def decode_with_codec(source, unknown="unknown encoding: "):
+    """(text, True) for bytes whose PEP 263 encoding the frontend does not
+    decode itself (latin9, cp437, ...): decoded by the codec registry;
+    else (source, False). An unknown encoding is a SyntaxError."""
+    from interpreter.frontend.parser import native_encoding, coding_cookie
+    if native_encoding(source):
+        return source, False
+    enc = coding_cookie(source)
+    from interpreter.runtime.importing import import_dotted
+    from objspace import attrs
+    from objspace.model import Arguments
+    w_decode = attrs.getattr_w(import_dotted("codecs"), "decode")
+    try:
+        w_text = w_decode.call(Arguments([W_Bytes(source), newstr(enc)]))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(TYPES.by_name["LookupError"]):
+            raise PySyntaxError(unknown + enc, 0, 0, None)
+        raise
+    if not isinstance(w_text, W_Str):
+        raise PySyntaxError("encoding problem: " + enc, 0, 0, None)
+    return w_text.utf8, True
+
+
+def compile_text(source, filename, mode, flags=0, is_text=False):
     PENDING.take()
     try:
-        code = _compile_text(source, filename, mode, flags)
+        if not is_text:
+            source, is_text = decode_with_codec(source)
+        code = _compile_text(source, filename, mode, flags, is_text)
     except PySyntaxError as e:
         emit_frontend_warnings(filename, True)
         raise syntax_error(e, filename)
@@ -280,14 +305,14 @@ def emit_frontend_warnings(filename, as_operror):
             raise err
 
 
-def _compile_text(source, filename, mode, flags):
+def _compile_text(source, filename, mode, flags, is_text):
     from interpreter.frontend.parser import parse, parse_eval
     from interpreter.frontend import compiler
     lines = source.split("\n")
     if mode == MODE_EVAL:
-        return compiler.compile_eval(parse_eval(source, filename),
+        return compiler.compile_eval(parse_eval(source, filename, is_text),
                                      filename, lines, flags)
-    tree = parse(source, filename)
+    tree = parse(source, filename, is_text)
     if mode == MODE_SINGLE:
         check_single(tree, lines)
         return compiler.compile_single(tree, filename, lines,
@@ -422,7 +447,8 @@ def b_compile(args):
         raise_type_error("compile() arg 1 must be a string, bytes or AST "
                          "object")
     source = source_text(w_src, "compile")
-    return compile_text(source, filename, mode, flags)
+    return compile_text(source, filename, mode, flags,
+                        isinstance(w_src, W_Str))
 
 
 def _filename(w_file):
@@ -552,11 +578,14 @@ def _run(args, fname, mode):
                              "code object")
         source = source_text(w_src, fname)
         flags = caller.code.co_flags & CO_FUTURE_ANNOTATIONS
+        is_text = isinstance(w_src, W_Str)
         if mode == MODE_EVAL:
             # eval() strips leading spaces and tabs (parse_eval does)
-            code = compile_text(source, "<string>", MODE_EVAL, flags)
+            code = compile_text(source, "<string>", MODE_EVAL, flags,
+                                is_text)
         else:
-            code = compile_text(source, "<string>", MODE_EXEC, flags)
+            code = compile_text(source, "<string>", MODE_EXEC, flags,
+                                is_text)
     frame = Frame(code, w_mod, closure)
     if locals_dict is not None and w_globals is not None and \
             not isinstance(w_globals, W_Dict):

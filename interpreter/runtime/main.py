@@ -300,7 +300,7 @@ def main(argv):
     if w_package is not None:
         w_main.setitem("__package__", w_package)
     try:
-        code = compile_source(source, filename)
+        code = compile_source(source, filename, True)
     except PySyntaxError as e:
         OUTPUT.write_stderr(format_syntax_error(e, filename))
         return 1
@@ -375,15 +375,19 @@ def setup_modules():
     return w_main
 
 
-def compile_source(source, filename):
+def compile_source(source, filename, is_main=False):
     from interpreter.frontend.parser import parse
     from interpreter.frontend.compiler import compile_module
     from interpreter.frontend.syntaxerror import PENDING
     from interpreter.runtime.dyncode import emit_frontend_warnings
-    STATE.sources[filename] = source.split("\n")
     PENDING.take()
+    from interpreter.runtime.dyncode import decode_with_codec
+    # (CPython names an unknown encoding differently for the main script)
+    source, is_text = decode_with_codec(
+        source, "encoding problem: " if is_main else "unknown encoding: ")
+    STATE.sources[filename] = source.split("\n")
     try:
-        tree = parse(source, filename)
+        tree = parse(source, filename, is_text)
     except PySyntaxError:
         emit_frontend_warnings(filename, False)
         raise

@@ -71,14 +71,18 @@ def _parse_to_w(w_src, filename, mode_s):
             mode_s != "func_type":
         _mode_error()
     source = _source(w_src)
+    is_text = isinstance(w_src, W_Str)
+    if not is_text:
+        from interpreter.runtime.dyncode import decode_with_codec
+        source, is_text = decode_with_codec(source)
     conv = Converter(source.split("\n"))
     if mode_s == "exec":
-        return conv.convert(parse(source, filename))
+        return conv.convert(parse(source, filename, is_text))
     if mode_s == "eval":
         return _wrap(conv, "Expression", "body",
-                     conv.convert(parse_eval(source, filename)))
+                     conv.convert(parse_eval(source, filename, is_text)))
     if mode_s == "single":
-        tree = parse(source, filename)
+        tree = parse(source, filename, is_text)
         check_single(tree, source.split("\n"))
         return _wrap(conv, "Interactive", "body",
                      W_List([conv.convert(s) for s in tree.body]))
