@@ -792,9 +792,10 @@ def _install_descr_methods():
     for w_t in [w_staticmethod_type, w_classmethod_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
     from objspace.funcobject import (w_method_type,
-                                     w_builtin_function_type)
+                                     w_builtin_function_type,
+                                     w_method_wrapper_type)
     for w_t in [w_function_type, w_method_type, w_builtin_function_type,
-                w_staticmethod_type]:
+                w_staticmethod_type, w_method_wrapper_type]:
         w_t.dict_w["__call__"] = W_BuiltinFunction("__call__", call_self)
     for w_t in [w_member_descriptor_type, w_property_type,
                 w_staticmethod_type, w_classmethod_type]:

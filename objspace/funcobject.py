@@ -77,6 +77,17 @@ class W_BuiltinFunction(W_Object):
         return w_mod if w_mod is not None else W_None
 
 
+class W_BuiltinSlot(W_BuiltinFunction):
+    """A built-in special method CPython implements as a type slot
+    (object.__init__): its type is wrapper_descriptor, bound it is a
+    method-wrapper."""
+    _attrs_ = ()
+
+    def gettype(self):
+        from objspace.builtinsub import w_wrapper_descriptor_type
+        return w_wrapper_descriptor_type
+
+
 def builtin_function(name, fn, raw_float=-1):
     """A module's function (builtins, math, ...): not a method."""
     return W_BuiltinFunction(name, fn, raw_float, binds=False)
@@ -90,6 +101,17 @@ class W_BoundMethod(W_Object):
         self.w_func = w_func
 
     def gettype(self):
+        """A built-in method bound is a builtin_function_or_method, a slot
+        wrapper bound a method-wrapper (as CPython's types)."""
+        from objspace.builtinsub import W_SlotWrapper
+        from objspace.objectslots import W_ObjectSlot
+        w_func = self.w_func
+        if isinstance(w_func, W_BuiltinSlot) or \
+                isinstance(w_func, W_SlotWrapper) or \
+                isinstance(w_func, W_ObjectSlot):
+            return w_method_wrapper_type
+        if isinstance(w_func, W_BuiltinFunction):
+            return w_builtin_function_type
         return w_method_type
 
     def call(self, args):
@@ -127,6 +149,16 @@ class W_BoundMethod(W_Object):
             w_name = attrs.getattr_or_none(self.w_func, "__name__")
         if isinstance(w_name, W_Str):
             name = w_name.utf8
+        w_type = self.gettype()
+        if w_type is not w_method_type:
+            from objspace.reprs import address_of
+            what = "<built-in method %s" if w_type is \
+                w_builtin_function_type else "<method-wrapper '%s'"
+            w_n = attrs.getattr_or_none(self.w_func, "__name__")
+            if isinstance(w_n, W_Str):
+                name = w_n.utf8
+            return (what % name) + " of %s object at %s>" % (
+                self.w_self.gettype().name, address_of(self.w_self))
         return "<bound method %s of %s>" % (name, repr_w(self.w_self))
 
     def eq_hook(self, w_other):
@@ -458,6 +490,7 @@ class W_MemberDescr(W_Object):
 w_builtin_function_type = W_TypeObject("builtin_function_or_method",
                                        [w_object_type])
 w_method_type = W_TypeObject("method", [w_object_type])
+w_method_wrapper_type = W_TypeObject("method-wrapper", [w_object_type])
 w_staticmethod_type = W_TypeObject("staticmethod", [w_object_type])
 w_classmethod_type = W_TypeObject("classmethod", [w_object_type])
 w_property_type = W_TypeObject("property", [w_object_type])
@@ -466,9 +499,19 @@ w_member_descriptor_type = W_TypeObject("member_descriptor", [w_object_type])
 
 def _builtin_reduce(args):
     """builtin_function_or_method.__reduce_ex__(protocol): its name, which
-    pickle saves as a global (found in sys.modules by whichmodule)."""
+    pickle saves as a global (found in sys.modules by whichmodule); a
+    bound built-in method is getattr(self, name)."""
     from objspace.strobject import newstr
     args_w = args.args_w
+    if len(args_w) > 0 and isinstance(args_w[0], W_BoundMethod):
+        from objspace.tupleobject import newtuple
+        from interpreter.runtime.module import builtins_module
+        w_m = args_w[0]
+        assert isinstance(w_m, W_BoundMethod)
+        w_getattr = builtins_module().dict_w["getattr"]
+        from objspace import attrs
+        return newtuple([w_getattr, newtuple([
+            w_m.w_self, attrs.getattr_w(w_m.w_func, "__name__")])])
     if len(args_w) == 0 or not isinstance(args_w[0], W_BuiltinFunction):
         from objspace.exceptions import raise_type_error
         raise_type_error("descriptor '__reduce__' requires a "

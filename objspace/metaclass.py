@@ -883,7 +883,8 @@ def _install():
 
 
 OBJECT_NEW = W_StaticMethod(W_BuiltinFunction("__new__", object_new))
-OBJECT_INIT = W_BuiltinFunction("__init__", object_init)
+from objspace.funcobject import W_BuiltinSlot  # noqa: E402
+OBJECT_INIT = W_BuiltinSlot("__init__", object_init)
 EXCEPTION_NEW = W_StaticMethod(W_BuiltinFunction("__new__", exception_new))
 TYPE_CALL = W_BuiltinFunction("__call__", type_call)
 TYPE_NEW = W_StaticMethod(W_BuiltinFunction("__new__", type_new))
