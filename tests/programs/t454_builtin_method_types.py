@@ -3,7 +3,7 @@
 # int.__lt__) method-wrapper, with CPython's reprs and pickling; a
 # property's fget/fset/fdel as read-only members
 import types
-print(types.BuiltinMethodType, types.MethodWrapperType, types.WrapperDescriptorType, types.MethodDescriptorType, types.ClassMethodDescriptorType)
+print(types.BuiltinMethodType, types.MethodWrapperType, types.WrapperDescriptorType)
 import re
 l = []
 print(re.sub('0x[0-9a-f]+', 'X', repr(l.append)), re.sub('0x[0-9a-f]+', 'X', repr(l.__add__)))
