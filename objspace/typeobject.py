@@ -301,6 +301,43 @@ class W_TypeObject(W_Object):
                 flags |= 1 << 20                # Py_TPFLAGS_IS_ABSTRACT
         return newint(flags)
 
+    def layout_sizes(self, item):
+        """__basicsize__ / __itemsize__: CPython's sizes on a 64-bit build
+        for the built-in types and their subclasses (introspection only:
+        lbbv's objects are laid out otherwise)."""
+        solid = self
+        while solid.bases_w and solid.layout != LAYOUT_BUILTIN:
+            solid = solid.best_base()
+        name = solid.name
+        if item:
+            if name == "int" or name == "bool":
+                return 4
+            if name == "tuple":
+                return 8
+            if name == "bytes":
+                return 1
+            return 0
+        size = 16
+        if name == "int" or name == "tuple":
+            size = 24
+        elif name == "bytes":
+            size = 33
+        elif name == "float":
+            size = 24
+        elif name == "list":
+            size = 40
+        elif name == "dict":
+            size = 48
+        if self is not solid:
+            slots = 0
+            for w_t in self.mro_w:
+                if w_t.slot_names is not None:
+                    slots += len(w_t.slot_names)
+            size += 8 * slots
+            if not self.has_no_dict():
+                size += 16
+        return size
+
     def best_base(self):
         """__base__: the base whose built-in layout is the most derived
         (class C(B, int): int), the first one among equals."""
@@ -344,6 +381,9 @@ class W_TypeObject(W_Object):
             return W_None
         if name == "__flags__":
             return self.flags_value()
+        if name == "__basicsize__" or name == "__itemsize__":
+            from objspace.intobject import newint
+            return newint(self.layout_sizes(name == "__itemsize__"))
         if name == "__dict__":
             # read-only, following the class (objspace/mappingproxy.py)
             from objspace.mappingproxy import W_MappingProxy

@@ -61,7 +61,7 @@ def init_import_state(script_dir):
     STATE.w_modules = W_Dict()
     path_w = [newstr(script_dir)]
     pythonpath = os.environ.get("PYTHONPATH")
-    if pythonpath:
+    if pythonpath and not STATE.cmd_flags[7]:       # -E, -I
         for entry in pythonpath.split(":"):
             if entry:
                 path_w.append(newstr(entry))
