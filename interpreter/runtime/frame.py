@@ -12,7 +12,7 @@ class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
                "sp", "locals_dict", "w_locals", "w_generator", "finished",
                "f_back", "inlined", "w_init_self", "escaped", "serial",
-               "w_frameobj", "exc_depth")
+               "w_frameobj", "exc_depth", "is_gen", "w_gen_outer")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -48,6 +48,11 @@ class Frame(object):
         # handlers entered and not left (PUSH_EXC_INFO, POP_EXCEPT): a
         # generator paused inside one keeps its exception apart
         self.exc_depth = 0
+        # a generator's frame: the exception its caller was handling when
+        # it was last resumed, which sys.exc_info() shows again when the
+        # frame leaves its last handler (CPython's exc_info chain)
+        self.is_gen = False
+        self.w_gen_outer = None
 
 
 MAX_SPARE = 64

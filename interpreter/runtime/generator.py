@@ -92,6 +92,8 @@ class W_Generator(W_AbstractIterator):
                 from interpreter.runtime.gen_finalize import register
                 register(self)
         w_caller = STATE.w_handled
+        frame.is_gen = True
+        frame.w_gen_outer = w_caller
         if self.w_handled is not None:
             STATE.w_handled = self.w_handled
         try:

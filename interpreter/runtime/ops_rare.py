@@ -129,7 +129,11 @@ def execute(frame, stack, sp, opcode, oparg):
         sp -= 1
         w_prev = stack[sp]
         stack[sp] = None
-        STATE.w_handled = None if ops.is_none(w_prev) else w_prev
+        if frame.is_gen and frame.exc_depth == 0:
+            # not the caller's of when the handler began: its current one
+            w_prev = frame.w_gen_outer
+        STATE.w_handled = None if w_prev is None or ops.is_none(w_prev) \
+            else w_prev
     elif opcode == op.CHECK_EXC_MATCH:
         w_check = stack[sp - 1]
         w_exc = stack[sp - 2]

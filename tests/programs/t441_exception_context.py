@@ -176,3 +176,49 @@ try: e.__setstate__(1)
 except TypeError as ex: print(ex)
 a = AttributeError("x", name="n", obj=object())
 print(pickle.loads(pickle.dumps(a)).name)
+import sys
+def g():
+    try:
+        raise ValueError
+    except ValueError:
+        yield 1
+    print(sys.exc_info())
+    yield 2
+gen = g()
+try:
+    raise IndexError
+except IndexError:
+    print(next(gen))
+print(next(gen))
+def g2():
+    try:
+        raise ValueError
+    except ValueError:
+        yield sys.exc_info()[0].__name__
+    yield sys.exc_info()[0]
+gen = g2()
+print(next(gen))
+try:
+    raise KeyError
+except KeyError:
+    print(next(gen))
+class A(Exception): pass
+class B(Exception): pass
+class C(Exception): pass
+try:
+    try:
+        raise A
+    except A as a_:
+        a = a_
+        try:
+            raise B
+        except B as b_:
+            b = b_
+            try:
+                raise C
+            except C as c_:
+                c = c_
+                raise a
+except A as e:
+    exc = e
+print(exc is a, a.__context__ is c, c.__context__ is b, b.__context__)
