@@ -21,6 +21,7 @@ class Scope(object):
         self.nonlocal_lines = {}    # name -> line of its nonlocal statement
         self.global_lines = {}      # name -> line of its global statement
         self.iter_names = {}        # a comprehension's iteration variables
+        self.annotated = {}         # names of `x: T` statements
         self.params = []
         self.children = []
         self.resolved = {}
@@ -241,6 +242,8 @@ class SymtableBuilder(A.ASTVisitor):
             msg = "name '%s' is parameter and %s" % (name, kind)
         elif name in s.uses:
             msg = "name '%s' is used prior to %s declaration" % (name, kind)
+        elif name in s.annotated:
+            msg = "annotated name '%s' can't be %s" % (name, kind)
         elif name in s.defs:
             msg = "name '%s' is assigned to before %s declaration" % (name,
                                                                      kind)
@@ -298,8 +301,22 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_Delete(self, node):
         self.visit_list(node.targets)
 
+    def _annotated(self, node, t, simple):
+        """`x: T`: x may not be declared global or nonlocal (CPython's
+        symtable, either order)."""
+        if not (isinstance(t, A.Name) and simple):
+            return
+        s = self.scope
+        if s.kind != MODULE and (t.id in s.globals or t.id in s.nonlocals):
+            raise PySyntaxError("annotated name '%s' can't be %s" % (
+                t.id, "global" if t.id in s.globals else "nonlocal"),
+                node.lineno, node.col + 1, "")
+        s.annotated[t.id] = True
+
     def visit_Assign(self, node):
         node.value.accept(self)
+        if node.annotation is not None:
+            self._annotated(node, node.targets[0], node.ann_simple)
         self.visit_list(node.targets)
         if node.annotation is not None and self.scope.kind != FUNCTION and \
                 not self.stringified_annotations():
@@ -315,6 +332,7 @@ class SymtableBuilder(A.ASTVisitor):
         # `x: T` makes x local to a function even without a value; `(x): T`
         # does not (its target is not a simple name: PEP 526)
         self.visit_opt(node.value)
+        self._annotated(node, node.target, node.ann_simple)
         if node.value is not None or node.ann_simple or \
                 not isinstance(node.target, A.Name):
             node.target.accept(self)

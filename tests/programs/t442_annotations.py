@@ -65,3 +65,11 @@ B.__annotations__ = {'q': 1}
 print(B.__annotations__)
 del B.__annotations__
 print(B.__annotations__)
+srcs = ["def f: int", "x: int: str", "def f():\n    nonlocal x: int\n", "def f():\n    global x: int\n", "x: int = y = 1", "z = w: int = 1", "x: int = y: int = 1",
+ "[x, 0]: int\n", "f(): int\n", "(x,): int", "def f():\n    (x, y): int = (1, 2)\n",
+ "def f():\n    x: int\n    global x\n", "def f():\n    global x\n    x: int\n", "def f():\n    x: int\n    nonlocal x\n", "def f():\n    nonlocal x\n    x: int\n"]
+for s in srcs:
+    try:
+        compile(s, "<s>", "exec"); print("compiled", repr(s))
+    except SyntaxError as e:
+        print(e.msg, e.lineno)
