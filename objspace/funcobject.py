@@ -316,7 +316,7 @@ class W_ClassMethod(W_FuncWrapper):
         if isinstance(w_f, W_Property) or isinstance(w_f, W_ClassMethod):
             # CPython 3.11 chains: the wrapped descriptor's __get__(cls,
             # cls) (a class property: @classmethod over @property)
-            return w_f.bind(w_type, w_type.gettype())
+            return w_f.bind(w_type, w_type)
         from objspace.instances import W_Instance
         if isinstance(w_f, W_Instance):
             from objspace.typeobject import F_GET

@@ -1,0 +1,108 @@
+# classmethod over classmethod/custom descriptors binds to the class;
+# input() with replaced streams (lost sys.stdin/stdout, no flush method);
+# type __basicsize__/__itemsize__
+from types import MethodType
+class T:
+    def assertIs(self, a, b):
+        print(a is b, a.__name__ if hasattr(a,'__name__') else a, b.__name__ if hasattr(b,'__name__') else b)
+    def assertEqual(self, a, b): print(a == b)
+self = T()
+class MyClassMethod1:
+    def __init__(self, func):
+        self.func = func
+
+    def __call__(self, cls):
+        if hasattr(self.func, '__get__'):
+            return self.func.__get__(cls, cls)()
+        return self.func(cls)
+
+    def __get__(self, instance, owner=None):
+        if owner is None:
+            owner = type(instance)
+        return MethodType(self, owner)
+
+class MyClassMethod2:
+    def __init__(self, func):
+        if isinstance(func, classmethod):
+            func = func.__func__
+        self.func = func
+
+    def __call__(self, cls):
+        return self.func(cls)
+
+    def __get__(self, instance, owner=None):
+        if owner is None:
+            owner = type(instance)
+        return MethodType(self, owner)
+
+for myclassmethod in [MyClassMethod1, MyClassMethod2]:
+    class A:
+        @myclassmethod
+        def f1(cls):
+            return cls
+
+        @classmethod
+        @myclassmethod
+        def f2(cls):
+            return cls
+
+        @myclassmethod
+        @classmethod
+        def f3(cls):
+            return cls
+
+        @classmethod
+        @classmethod
+        def f4(cls):
+            return cls
+
+        @myclassmethod
+        @MyClassMethod1
+        def f5(cls):
+            return cls
+
+        @myclassmethod
+        @MyClassMethod2
+        def f6(cls):
+            return cls
+
+    self.assertIs(A.f1(), A)
+    self.assertIs(A.f2(), A)
+    self.assertIs(A.f3(), A)
+    self.assertIs(A.f4(), A)
+    self.assertIs(A.f5(), A)
+    self.assertIs(A.f6(), A)
+    a = A()
+    self.assertIs(a.f1(), A)
+    self.assertIs(a.f2(), A)
+    self.assertIs(a.f3(), A)
+    self.assertIs(a.f4(), A)
+    self.assertIs(a.f5(), A)
+    self.assertIs(a.f6(), A)
+
+    def f(cls):
+        return cls
+
+    self.assertIs(myclassmethod(f).__get__(a)(), A)
+import sys, io
+class BitBucket:
+    def write(self, line): pass
+savestdout = sys.stdout
+sys.stdin = io.StringIO("1+1\nabc\n")
+sys.stdout = BitBucket()
+a = input(); b = input('p')
+sys.stdout = savestdout
+print(a, b)
+sys.stdin = io.StringIO()
+try: input()
+except EOFError as e: print("EOF", e)
+del sys.stdout
+try: input('prompt')
+except RuntimeError as e: r1 = str(e)
+sys.stdout = savestdout
+del sys.stdin
+try: input('prompt')
+except RuntimeError as e: print(r1, e)
+print(object.__basicsize__, tuple.__itemsize__, int.__itemsize__, object.__itemsize__)
+class C: pass
+print(C.__basicsize__ > 0)
