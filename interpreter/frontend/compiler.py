@@ -936,11 +936,9 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
             cg.compile_body([], False)
             assert isinstance(node, A.Lambda)
             node.body.accept(cg)
-            if scope.is_generator:
-                cg.emit(op.POP_TOP)
-                cg.emit(op.RETURN_CONST, cg.add_const("None", W_None))
-            else:
-                cg.emit(op.RETURN_VALUE)
+            # a generator lambda returns its body's value too (3.8+:
+            # `lambda: (yield 1)` gives StopIteration(sent value))
+            cg.emit(op.RETURN_VALUE)
         else:
             cg.compile_body(body, False)
         cflags = CO_NESTED

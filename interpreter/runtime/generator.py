@@ -103,6 +103,7 @@ class W_Generator(W_AbstractIterator):
                 raise self.escaped(e)
         finally:
             self.running = False
+            frame.f_back = None     # a suspended generator has no caller
             w_now = STATE.w_handled
             self.w_handled = None
             if not frame.finished and frame.exc_depth > 0:
@@ -148,13 +149,30 @@ class W_Generator(W_AbstractIterator):
                     return self.resume(W_None, e)
                 return self.resume(W_None, operr)
             try:
-                w_res = _sub_throw(w_yf, operr)
+                w_res = self.sub_throw_linked(w_yf, operr)
             except OperationError as e:
                 return self.resume(W_None, e)
             if w_res is not None:
                 return w_res
             return self.finish_yield_from(_sub_return(w_yf))
         return self.resume(W_None, operr)
+
+    def sub_throw_linked(self, w_yf, operr):
+        """The sub-generator's throw() with this generator's frame linked
+        in as running (the sub-generator's f_back is it, and it reads as
+        gi_running), as CPython's _gen_throw does."""
+        from interpreter.runtime.state import STATE
+        frame = self.frame
+        prev = STATE.topframe
+        frame.f_back = prev
+        STATE.topframe = frame
+        self.running = True
+        try:
+            return _sub_throw(w_yf, operr)
+        finally:
+            self.running = False
+            STATE.topframe = prev
+            frame.f_back = None
 
     def throw_other(self, w_yf, operr):
         """throw() while delegating to an iterator that is not a

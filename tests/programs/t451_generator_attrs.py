@@ -81,3 +81,51 @@ for src in ['def f(): (yield bar) = y', 'def f(): (yield) = 1',
         print("compiled")
     except SyntaxError as e:
         print(e.msg, e.offset)
+
+# generator lambdas return their value; the frame chain of a throw()
+# delegated through yield from
+import sys
+f = lambda: (yield 1)
+def g(): return (yield 1)
+f2 = lambda: (yield from g())
+def g2(): return (yield from g())
+f3 = lambda: (yield from f())
+def g3(): return (yield from f())
+for gen_fun in (f, g, f2, g2, f3, g3):
+    gen = gen_fun()
+    print(next(gen), end=' ')
+    try:
+        gen.send(2)
+    except StopIteration as e:
+        print(e.value)
+def names(frame):
+    out = []
+    while frame:
+        name = frame.f_code.co_name
+        if name.startswith('check_') or name.startswith('call_') or name == '<module>':
+            break
+        out.append(name)
+        frame = frame.f_back
+    return out
+def check(call_method):
+    def f():
+        print(names(sys._getframe()))
+        try:
+            yield
+        except Exception:
+            pass
+        print(names(sys._getframe()))
+    def g():
+        print(names(sys._getframe()))
+        yield from f()
+        print(names(sys._getframe()))
+    gen = g()
+    gen.send(None)
+    try:
+        call_method(gen)
+    except StopIteration:
+        pass
+def call_send(gen): gen.send(None)
+def call_throw(gen): gen.throw(RuntimeError)
+check(call_send)
+check(call_throw)
