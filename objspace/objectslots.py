@@ -207,8 +207,10 @@ def _with_slots(w_self, w_state, slotnames_w):
     from objspace import attrs
     from objspace.dictobject import W_Dict
     from objspace.tupleobject import newtuple
+    from objspace.builtinsub import unwrap
     w_slots = W_Dict()
     for w_name in slotnames_w:
+        w_name = unwrap(w_name)       # (a str subclass names one too)
         if isinstance(w_name, W_Str):
             w_v = attrs.getattr_or_none(w_self, w_name.utf8)
             if w_v is not None:

@@ -78,3 +78,15 @@ __main__.C2l = C2l
 o = C2l(1, 2)
 c = pickle.loads(pickle.dumps(o, 2))
 print(c, c.a, c.b)
+class S(str): pass
+class A:
+    __slotnames__ = [S('spam')]
+    def __getattr__(self, attr):
+        if attr == 'spam':
+            A.__slotnames__[:] = [S('spam')]
+            return 42
+        else:
+            raise AttributeError
+import copyreg
+expected = (copyreg.__newobj__, (A,), (None, {'spam': 42}), None, None)
+print(A().__reduce_ex__(2) == expected)
