@@ -262,7 +262,11 @@ def dunder_binop(w_a, w_b, op):
     w_rmeth = None
     if w_tb is not w_ta:
         w_rmeth = lookup_special(w_b, RBINOP_NAMES[op])
-    if w_rmeth is not None and w_tb.issubtype(w_ta):
+    if w_rmeth is not None and w_tb.issubtype(w_ta) and \
+            w_tb.lookup(RBINOP_NAMES[op]) is not w_ta.lookup(
+                RBINOP_NAMES[op]):
+        # the subclass's reflected method first, if it overrides it
+        # (CPython's method_is_overloaded)
         w_res = call_special(w_rmeth, w_b, [w_a])
         if w_res is not W_NotImplemented:
             return w_res

@@ -120,3 +120,17 @@ p[0] = 9; del p[1]; print(l)
 class O: pass
 o = O()
 print(bool(weakref.proxy(o)))
+class B(int):
+    def __floordiv__(self, other): return "B.__floordiv__"
+    def __rfloordiv__(self, other): return "B.__rfloordiv__"
+print(B(1) // 1, 1 // B(1))
+class C(object):
+    def __floordiv__(self, other): return "C.__floordiv__"
+    def __rfloordiv__(self, other): return "C.__rfloordiv__"
+print(C() // 1, 1 // C())
+class D(C):
+    def __floordiv__(self, other): return "D.__floordiv__"
+    def __rfloordiv__(self, other): return "D.__rfloordiv__"
+print(D() // C(), C() // D())
+class E(C): pass
+print(E.__rfloordiv__ == C.__rfloordiv__, E() // 1, 1 // E(), E() // C(), C() // E())
