@@ -106,3 +106,16 @@ except RuntimeError as e: print(r1, e)
 print(object.__basicsize__, tuple.__itemsize__, int.__itemsize__, object.__itemsize__)
 class C: pass
 print(C.__basicsize__ > 0)
+
+# slices compare as (start, stop, step)
+class C:
+    def __getitem__(self, key): return ("getitem", key)
+    def __setitem__(self, key, value): self.setitem = (key, value)
+    def __delitem__(self, key): self.delitem = key
+a = C()
+print(a[0:10], a[0:10] == ("getitem", slice(0, 10)), slice(0, 10) == slice(0, 10, None), slice(0,10) == slice(0,10))
+a[0:10] = "foo"; print(a.setitem)
+del a[0:10]; print(a.delitem)
+s1 = slice(0, 10); s2 = slice(0, 10)
+print(s1 == s2, (s1,) == (s2,), hash(s1) if False else 0)
+print(slice(1,2) < slice(1,3), slice(1,2) == slice(1,2), slice(1) != slice(2), slice(None) == slice(None, None, None))
