@@ -236,8 +236,26 @@ def lookup_method(w_obj, name):
 
 # --- setting ---
 
+def w_type_type_setattr():
+    from objspace.typeobject import w_type_type
+    return w_type_type.dict_w["__setattr__"]
+
+
+def w_type_type_delattr():
+    from objspace.typeobject import w_type_type
+    return w_type_type.dict_w["__delattr__"]
+
+
 def setattr_w(w_obj, name, w_value):
     if isinstance(w_obj, W_TypeObject):
+        w_meta = w_obj.gettype()
+        if w_meta.is_heaptype() and w_meta.attr_flags() & F_SETATTR and \
+                w_meta.lookup("__setattr__") is not w_type_type_setattr():
+            # a metaclass's own __setattr__
+            w_hook = w_meta.lookup("__setattr__")
+            assert w_hook is not None
+            _call_hook(w_hook, w_obj, w_meta, [newstr(name), w_value])
+            return
         type_setattr(w_obj, name, w_value)
         return
     w_type = w_obj.gettype()
@@ -459,6 +477,14 @@ def _compatible_layouts(w_old, w_new):
 
 def delattr_w(w_obj, name):
     if isinstance(w_obj, W_TypeObject):
+        w_meta = w_obj.gettype()
+        if w_meta.is_heaptype() and w_meta.attr_flags() & F_DELATTR and \
+                w_meta.lookup("__delattr__") is not \
+                w_type_type_delattr():
+            w_hook = w_meta.lookup("__delattr__")
+            assert w_hook is not None
+            _call_hook(w_hook, w_obj, w_meta, [newstr(name)])
+            return
         _check_mutable_type(w_obj, name)
         if not w_obj.deldictvalue(name):
             _no_attr(w_obj, name)
@@ -569,7 +595,9 @@ def object_setattr(args):
     w_obj = args_w[0]
     name = _name_arg(args_w[1])
     if isinstance(w_obj, W_TypeObject):
-        type_setattr(w_obj, name, args_w[2])
+        # CPython's hackcheck: a class's setattr is type's, not object's
+        raise_type_error("can't apply this __setattr__ to %s object"
+                         % w_obj.gettype().name)
     else:
         generic_setattr(w_obj, w_obj.gettype(), name, args_w[2])
     return W_None
@@ -581,9 +609,37 @@ def object_delattr(args):
     w_obj = args_w[0]
     name = _name_arg(args_w[1])
     if isinstance(w_obj, W_TypeObject):
-        delattr_w(w_obj, name)
+        raise_type_error("can't apply this __delattr__ to %s object"
+                         % w_obj.gettype().name)
     else:
         generic_delattr(w_obj, w_obj.gettype(), name)
+    return W_None
+
+
+def type_setattr_method(args):
+    """type.__setattr__(cls, name, value)."""
+    from objspace.noneobject import W_None
+    args_w = _self_args(args, "__setattr__", 3)
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("descriptor '__setattr__' requires a 'type' "
+                         "object but received a '%s'"
+                         % w_cls.gettype().name)
+    assert isinstance(w_cls, W_TypeObject)
+    type_setattr(w_cls, _name_arg(args_w[1]), args_w[2])
+    return W_None
+
+
+def type_delattr_method(args):
+    """type.__delattr__(cls, name)."""
+    from objspace.noneobject import W_None
+    args_w = _self_args(args, "__delattr__", 2)
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("descriptor '__delattr__' requires a 'type' "
+                         "object but received a '%s'"
+                         % w_cls.gettype().name)
+    delattr_w(w_cls, _name_arg(args_w[1]))
     return W_None
 
 
@@ -593,6 +649,17 @@ w_object_type.dict_w["__setattr__"] = W_BuiltinFunction(
     "__setattr__", object_setattr)
 w_object_type.dict_w["__delattr__"] = W_BuiltinFunction(
     "__delattr__", object_delattr)
+
+
+def _install_type_setattr():
+    from objspace.typeobject import w_type_type
+    w_type_type.dict_w["__setattr__"] = W_BuiltinFunction(
+        "__setattr__", type_setattr_method)
+    w_type_type.dict_w["__delattr__"] = W_BuiltinFunction(
+        "__delattr__", type_delattr_method)
+
+
+_install_type_setattr()
 
 
 # --- class creation: __slots__ and __set_name__ ---

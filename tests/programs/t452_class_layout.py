@@ -103,3 +103,23 @@ class Sub(M):
 s = Sub("abc")
 print(s, s.__name__, s.x, s.__doc__, type(s).__name__)
 print(M("q", "docq").__doc__, sorted(M("r").__dict__))
+
+for f in [lambda: object.__setattr__(str, "foo", 42), lambda: object.__delattr__(str, "lower")]:
+    try: f()
+    except TypeError as e: print(e)
+class A(type):
+    def __setattr__(cls, key, value):
+        object.__setattr__(cls, key, value)
+class B: pass
+class C(B, A): pass
+obj = C('D', (object,), {})
+try:
+    obj.test = True
+except TypeError as e: print(e)
+class A2(type):
+    def __setattr__(cls, key, value):
+        type.__setattr__(cls, key, value)
+class C2(B, A2): pass
+obj = C2('D', (object,), {})
+obj.test = True
+print(obj.test)
