@@ -119,3 +119,18 @@ del a[0:10]; print(a.delitem)
 s1 = slice(0, 10); s2 = slice(0, 10)
 print(s1 == s2, (s1,) == (s2,), hash(s1) if False else 0)
 print(slice(1,2) < slice(1,3), slice(1,2) == slice(1,2), slice(1) != slice(2), slice(None) == slice(None, None, None))
+
+# __call__ as a descriptor, staticmethod, classmethod
+class P:
+    def __get__(self, obj, owner): return lambda *a: ("bound", obj is not None, a)
+class A:
+    __call__ = P()
+print(A()(1, 2))
+class Sm:
+    @staticmethod
+    def __call__(*a): return a
+print(Sm()(5))
+class Cm:
+    @classmethod
+    def __call__(cls, *a): return cls.__name__, a
+print(Cm()(6))
