@@ -414,7 +414,7 @@ def gen_next(args):
 def gen_throw(args):
     from objspace.model import OperationError
     from interpreter.runtime.ops_misc import make_exception
-    from objspace.exceptions import raise_type_error
+    from objspace.exceptions import raise_type_error, w_BaseException
     from objspace.typeobject import W_TypeObject
     from objspace.tupleobject import W_Tuple
     from objspace.model import Arguments
@@ -444,7 +444,19 @@ def gen_throw(args):
         raise_type_error("throw() third argument must be a traceback "
                          "object")
     if w_val is None:
-        w_exc = make_exception(w_typ, True)
+        if isinstance(w_typ, W_TypeObject) and \
+                w_typ.issubtype(w_BaseException):
+            # an exception class that cannot be instantiated: that error
+            # is raised in the generator (CPython normalizes it there)
+            try:
+                w_exc = make_exception(w_typ, True)
+            except OperationError as e:
+                w_res = w_gen.throw(e)
+                if w_res is None:
+                    raise _stop(w_gen)
+                return w_res
+        else:
+            w_exc = make_exception(w_typ, True)
     elif isinstance(w_typ, W_BaseException):
         raise_type_error("instance exception may not have a separate value")
         raise AssertionError

@@ -129,3 +129,26 @@ def call_send(gen): gen.send(None)
 def call_throw(gen): gen.throw(RuntimeError)
 check(call_send)
 check(call_throw)
+
+class E(Exception):
+    def __new__(cls, *args, **kwargs):
+        return cls
+def boring_generator():
+    yield
+gen = boring_generator()
+try:
+    gen.throw(E)
+except TypeError as e: print(e)
+try: next(gen)
+except StopIteration: print("StopIteration")
+def generator():
+    try:
+        yield
+    except TypeError as e:
+        print("inside", e)
+gen = generator()
+next(gen)
+try:
+    gen.throw(E)
+except StopIteration:
+    print("StopIteration")
