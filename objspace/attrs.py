@@ -485,9 +485,7 @@ def delattr_w(w_obj, name):
             assert w_hook is not None
             _call_hook(w_hook, w_obj, w_meta, [newstr(name)])
             return
-        _check_mutable_type(w_obj, name)
-        if not w_obj.deldictvalue(name):
-            _no_attr(w_obj, name)
+        type_delattr(w_obj, name)
         return
     w_type = w_obj.gettype()
     if w_type.attr_flags() & F_DELATTR:
@@ -496,6 +494,13 @@ def delattr_w(w_obj, name):
         _call_hook(w_hook, w_obj, w_type, [newstr(name)])
         return
     generic_delattr(w_obj, w_type, name)
+
+
+def type_delattr(w_type, name):
+    """type.__delattr__: from the class's own dict."""
+    _check_mutable_type(w_type, name)
+    if not w_type.deldictvalue(name):
+        _no_attr(w_type, name)
 
 
 def generic_delattr(w_obj, w_type, name):
@@ -639,7 +644,8 @@ def type_delattr_method(args):
         raise_type_error("descriptor '__delattr__' requires a 'type' "
                          "object but received a '%s'"
                          % w_cls.gettype().name)
-    delattr_w(w_cls, _name_arg(args_w[1]))
+    assert isinstance(w_cls, W_TypeObject)
+    type_delattr(w_cls, _name_arg(args_w[1]))
     return W_None
 
 
