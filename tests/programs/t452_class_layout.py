@@ -123,3 +123,45 @@ class C2(B, A2): pass
 obj = C2('D', (object,), {})
 obj.test = True
 print(obj.test)
+
+# enum, frozen dataclasses, NamedTuple and a metaclass's __setattr__/
+# __delattr__ calling type's
+import enum, dataclasses, typing, collections, functools
+class Color(enum.Enum):
+    RED = 1
+    GREEN = 2
+class Perm(enum.IntFlag):
+    R = 4
+    W = 2
+print(Color.RED, Color(2), list(Color), Perm.R | Perm.W, repr(Perm(6)))
+try:
+    Color.RED = 5
+except AttributeError as e: print(e)
+try:
+    del Color.RED
+except AttributeError as e: print(e)
+@dataclasses.dataclass(frozen=True)
+class P:
+    x: int
+    y: int = 2
+p = P(1)
+print(p, dataclasses.asdict(p))
+try:
+    p.x = 3
+except dataclasses.FrozenInstanceError as e: print("frozen", e)
+class NT(typing.NamedTuple):
+    a: int
+    b: str = "x"
+print(NT(1), NT._fields, NT.__annotations__)
+OD = collections.OrderedDict(a=1)
+print(OD, functools.partial(max, 1)(2))
+class Meta(type):
+    def __setattr__(cls, k, v):
+        print("set", k)
+        super().__setattr__(k, v)
+    def __delattr__(cls, k):
+        print("del", k)
+        super().__delattr__(k)
+class K(metaclass=Meta): pass
+K.a = 1; del K.a
+print(hasattr(K, 'a'))
