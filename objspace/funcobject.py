@@ -20,7 +20,9 @@ class W_BuiltinFunction(W_Object):
     # module: the name of the module whose function this is (__module__),
     # set when a module first stores it (moduleobject.W_Module.setitem)
     # doc: its docstring (objspace/builtin_docs.py) or None
-    _attrs_ = _immutable_fields_ + ("module", "doc")
+    # owner: the name of the built-in type whose method this is, for
+    # __qualname__ (typeobject.name_builtin_methods), or None
+    _attrs_ = _immutable_fields_ + ("module", "doc", "owner")
 
     def __init__(self, name, fn, raw_float=-1, method1=None, binds=True):
         self.name = name
@@ -30,6 +32,7 @@ class W_BuiltinFunction(W_Object):
         self.binds = binds
         self.module = None
         self.doc = None
+        self.owner = None
 
     def gettype(self):
         return w_builtin_function_type
@@ -45,7 +48,14 @@ class W_BuiltinFunction(W_Object):
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.noneobject import W_None
-        if name == "__name__" or name == "__qualname__":
+        if name == "__name__":
+            return newstr(self.name)
+        if name == "__qualname__":
+            if self.owner is None:
+                from objspace.typeobject import name_builtin_methods
+                name_builtin_methods()
+            if self.owner is not None:
+                return newstr(self.owner + "." + self.name)
             return newstr(self.name)
         if name == "__doc__":
             if self.doc is not None:

@@ -105,6 +105,46 @@ def new_namespace_dict():
     return OrderedDict()
 
 
+class BuiltinTypes(object):
+    """Every type made before translation (the built-in types): their
+    methods learn their class's name for __qualname__ at start-up
+    (name_builtin_methods)."""
+    def __init__(self):
+        self.types_w = []
+        self.named = False
+
+
+BUILTIN_TYPES = BuiltinTypes()
+
+
+def name_builtin_methods():
+    """list.append.__qualname__ is 'list.append': each built-in method in
+    a built-in type's dict gets its class's name, once."""
+    from objspace.funcobject import (W_BuiltinFunction, W_StaticMethod,
+                                     W_ClassMethod)
+    if BUILTIN_TYPES.named and we_are_translated():
+        return      # (untranslated, modules imported later add types)
+    BUILTIN_TYPES.named = True
+    for w_t in BUILTIN_TYPES.types_w:
+        if w_t.heaptype:
+            continue
+        for w_dv in w_t.dict_w.values():
+            w_v = w_dv
+            wrapped = False
+            if isinstance(w_v, W_StaticMethod) or \
+                    isinstance(w_v, W_ClassMethod):
+                w_v = w_v.w_func
+                wrapped = True
+            if isinstance(w_v, W_BuiltinFunction) and \
+                    (w_v.binds or wrapped) and w_v.owner is None:
+                w_v.owner = w_t.name
+            if isinstance(w_dv, W_StaticMethod):
+                w_get = w_dv.w_get     # what reading it gives
+                if isinstance(w_get, W_BuiltinFunction) and \
+                        w_get.owner is None:
+                    w_get.owner = w_t.name
+
+
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
@@ -113,6 +153,8 @@ class W_TypeObject(W_Object):
                "slots_kind", "doc")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
+        if not we_are_translated():
+            BUILTIN_TYPES.types_w.append(self)  # (prebuilt types only)
         self.name = name
         self.qualname = name
         # the metaclass when it is not `type` (objspace/metaclass.py)

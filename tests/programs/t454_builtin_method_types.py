@@ -44,3 +44,9 @@ p = P(lambda s: 5)
 print(p.fget(None), p.fset)
 class D: y = P(lambda s: 7)
 print(D().y)
+
+# built-in methods' __qualname__ names their class
+import time
+print(len.__qualname__, time.time.__qualname__, dict.fromkeys.__qualname__, float.__getformat__.__qualname__,
+      str.maketrans.__qualname__, bytes.maketrans.__qualname__, [1, 2, 3].append.__qualname__, {'foo': 'bar'}.pop.__qualname__)
+print(list.append.__qualname__, str.join.__qualname__, object.__init__.__qualname__ if hasattr(object.__init__, '__qualname__') else '')
