@@ -162,12 +162,14 @@ class W_BoundMethod(W_Object):
         w_type = self.gettype()
         if w_type is not w_method_type:
             from objspace.reprs import address_of
-            what = "<built-in method %s" if w_type is \
-                w_builtin_function_type else "<method-wrapper '%s'"
             w_n = attrs.getattr_or_none(self.w_func, "__name__")
             if isinstance(w_n, W_Str):
                 name = w_n.utf8
-            return (what % name) + " of %s object at %s>" % (
+            if w_type is w_builtin_function_type:
+                what = "<built-in method " + name
+            else:
+                what = "<method-wrapper '" + name + "'"
+            return what + " of %s object at %s>" % (
                 self.w_self.gettype().name, address_of(self.w_self))
         return "<bound method %s of %s>" % (name, repr_w(self.w_self))
 
