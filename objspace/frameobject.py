@@ -140,14 +140,16 @@ class W_TracebackObject(W_Object):
 
 
 def traceback_frame(record):
-    """tb_frame: the frame's live object while it still runs the call
-    the traceback entry was recorded in, else a frame object keeping the
-    code, globals and line (the interpreter frame may be reused)."""
+    """tb_frame: the frame's object while it is still the call the
+    traceback entry was recorded in (running, or ended by an exception),
+    else a frame object keeping the code, globals and line (a frame that
+    returned is cleared and reused)."""
     if record.w_frame is not None:
         return record.w_frame
     frame = record.frame
-    if frame is not None and frame.serial == record.serial and \
-            not frame.finished:
+    if frame is not None and frame.serial == record.serial:
+        # the same call, running or ended by an exception (such frames
+        # are not reused): its f_lineno is where it stopped
         return live_frame(frame)
     w_frame = W_FrameObject(record.code, record.w_globals, record.lineno,
                             None, record.lasti)

@@ -654,7 +654,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
         self.asm.mark(label)
         self.emit(op.SWAP, 2)
         self.emit(op.POP_EXCEPT)
-        self.emit(op.RERAISE, 0)
+        self.emit(op.RERAISE, 1)    # (the frame reports where it raised)
 
     def try_finally(self, node):
         end = Label()
@@ -736,7 +736,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
                 # the body raised: unbind the name, re-raise to cleanup
                 self.asm.mark(name_cleanup)
                 self.unbind_name(eh.name)
-                self.emit(op.RERAISE, 0)
+                self.emit(op.RERAISE, 1)
             else:
                 self.emit(op.POP_TOP)
                 self.fblocks.append(FBlock(HANDLER_CLEANUP, None, None, hc))
@@ -745,6 +745,9 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
                 self.emit(op.POP_EXCEPT)
                 self.asm.emit_jump(op.JUMP_FORWARD, end)
             self.asm.mark(next_handler)
+        # no handler matched: at the last `except` line (CPython gives it
+        # the line of the jump that leads there)
+        self.set_lineno(node.handlers[len(node.handlers) - 1])
         self.emit(op.RERAISE, 0)
         self.asm.pop_handler()
         self.emit_cleanup(cleanup)
@@ -793,7 +796,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
         if is_async:
             self.emit_await(2)
         self.asm.emit_jump(op.POP_JUMP_IF_TRUE, suppress)
-        self.emit(op.RERAISE, 0)
+        self.emit(op.RERAISE, 2)
         self.asm.mark(suppress)
         self.asm.pop_handler()
         self.emit(op.POP_TOP)

@@ -12,7 +12,8 @@ class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
                "sp", "locals_dict", "w_locals", "w_generator", "finished",
                "f_back", "inlined", "w_init_self", "escaped", "serial",
-               "w_frameobj", "exc_depth", "is_gen", "w_gen_outer")
+               "w_frameobj", "exc_depth", "is_gen", "w_gen_outer",
+               "lasti")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -53,6 +54,9 @@ class Frame(object):
         # frame leaves its last handler (CPython's exc_info chain)
         self.is_gen = False
         self.w_gen_outer = None
+        # the position an exception was raised at when a handler of this
+        # frame took it (RERAISE 1 reports it: CPython's lasti)
+        self.lasti = 0
 
 
 MAX_SPARE = 64
@@ -93,6 +97,7 @@ def release(frame):
     code = frame.code
     if frame.escaped:
         return          # sys._getframe() made an object of it: not reused
+    frame.serial += 1   # (a traceback entry's tb_frame no longer is it)
     if code.spare_count >= MAX_SPARE:
         from interpreter.tier2.versioning import recycle_raw
         recycle_raw(frame)

@@ -191,7 +191,7 @@ def execute(frame, stack, sp, opcode, oparg):
         w_exc = stack[sp]
         stack[sp] = None
         frame.sp = sp
-        raise Reraise(w_exc)
+        raise Reraise(w_exc, frame.lasti if oparg else -1)
     else:
         raise AssertionError("unknown opcode %d" % opcode)
     return sp

@@ -100,3 +100,66 @@ print(g.gi_frame.f_lineno)
 for _ in g:
     pass
 print(g.gi_frame)
+
+# the line a frame ended by an exception reports (CPython's RERAISE
+# restoring lasti)
+def lineno_after_raise(f):
+    try:
+        f()
+    except Exception as ex:
+        t = ex.__traceback__
+    lines = []
+    t = t.tb_next
+    while t:
+        frame = t.tb_frame
+        lines.append(None if frame.f_lineno is None else frame.f_lineno-frame.f_code.co_firstlineno)
+        t = t.tb_next
+    print(tuple(lines))
+def simple():
+    1/0
+    pass
+def in_except():
+    try:
+        1/0
+    except:
+        1/0
+        pass
+def other_except():
+    try:
+        1/0
+    except TypeError as ex:
+        pass
+def in_named_except():
+    try:
+        1/0
+    except Exception as ex:
+        1/0
+        pass
+def in_try():
+    try:
+        1/0
+    finally:
+        pass
+def in_finally_normal():
+    try:
+        pass
+    finally:
+        1/0
+        pass
+def in_finally_except():
+    try:
+        1/0
+    finally:
+        1/0
+        pass
+def in_with():
+    class C:
+        def __enter__(self): return self
+        def __exit__(self, *a): pass
+    with C():
+        1/0
+        pass
+def nested():
+    in_try()
+for f in [simple, in_except, other_except, in_named_except, in_try, in_finally_normal, in_finally_except, nested, in_with]:
+    lineno_after_raise(f)
