@@ -21,7 +21,9 @@ from objspace import recursion
 
 
 def _call_str_method(w_meth, w_obj, what):
-    w_res = w_meth.call(Arguments([w_obj]))
+    from objspace.funcobject import special_binding
+    from objspace.builtinsub import unwrap
+    w_res = unwrap(special_binding(w_meth).call(Arguments([w_obj])))
     if not isinstance(w_res, W_Str):
         raise_type_error("%s returned non-string (type %s)"
                          % (what, w_res.gettype().name))

@@ -4,6 +4,7 @@ installed as each type's w_new at import time."""
 from rpython.rlib.rbigint import rbigint
 
 from objspace.model import Arguments, OperationError
+from objspace.funcobject import special_binding
 from objspace.funcobject import W_BuiltinFunction
 from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
 from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
@@ -95,7 +96,7 @@ def _int_of_instance(w_x):
     then __trunc__ (whose result may be any object with __index__)."""
     from objspace.sequences import index_or_none
     w_type = w_x.gettype()
-    w_meth = w_type.lookup("__int__")
+    w_meth = special_binding(w_type.lookup("__int__"))
     if w_meth is not None:
         from objspace.sequences import index_result
         w_res = w_meth.call(Arguments([w_x]))
@@ -222,7 +223,7 @@ def float_of(w_x):
     if isinstance(w_x, W_Instance):
         # PyNumber_Float: __float__ (which must return a float), then
         # __index__
-        w_meth = w_x.gettype().lookup("__float__")
+        w_meth = special_binding(w_x.gettype().lookup("__float__"))
         if w_meth is not None:
             w_res = w_meth.call(Arguments([w_x]))
             if isinstance(w_res, W_Float):

@@ -134,3 +134,17 @@ class D(C):
 print(D() // C(), C() // D())
 class E(C): pass
 print(E.__rfloordiv__ == C.__rfloordiv__, E() // 1, 1 // E(), E() // C(), C() // E())
+
+# more special methods bound by their descriptors (__next__ of a mock,
+# __repr__, __index__), str subclass results
+class S(str): pass
+class A:
+    def __str__(self): return S("sss")
+    def __repr__(self): return S("rrr")
+print(str(A()), repr(A()), f"{A()}", "%s" % A())
+class P:
+    __repr__ = property(lambda self: lambda: "prop-repr")
+print(repr(P()))
+class I:
+    __index__ = property(lambda self: lambda: 3)
+print([1,2,3,4][I()], bin(I()))
