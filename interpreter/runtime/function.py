@@ -277,10 +277,20 @@ class W_Function(W_Object):
         if not isinstance(w_value, PyCode):
             raise_type_error("__code__ must be set to a code object")
             raise AssertionError
-        if w_value.origin is not self.code.origin:
+        nfree = len(w_value.co_freevars)
+        have = len(self.closure) if self.closure is not None else 0
+        if nfree != have:
+            from objspace.exceptions import raise_value_error
+            raise_value_error("%s() requires a code object with %d free "
+                              "vars, not %d" % (self.name, have, nfree))
+        if w_value.origin is not self.code.origin and \
+                (self.code.caches is not None or self.code.t2 is not None):
+            # tier 2 may have compiled calls of this function from its
+            # code (pure_calls.py keys them on the function): only code
+            # the tiers never specialised may be replaced
             raise oefmt(w_NotImplementedError, "lbbv: a function's __code__ "
                         "can only be set to a code.replace() of its own "
-                        "code")
+                        "code once it has run hot")
         self.code = w_value
 
     def repr_hook(self):

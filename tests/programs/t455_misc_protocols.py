@@ -134,3 +134,27 @@ class Cm:
     @classmethod
     def __call__(cls, *a): return cls.__name__, a
 print(Cm()(6))
+
+# __code__ assignment (free variable counts checked)
+def b(): return 3
+def test(): pass
+print(test())
+test.__code__ = b.__code__
+print(test())
+num_one, num_two = 7, 8
+def t():
+    num_one, num_two = 7, 8
+    def a(): pass
+    def b(): return 12
+    def c(): return num_one
+    def d(): return num_two
+    def e(): return num_one, num_two
+    print(c(), d())
+    d.__code__ = c.__code__
+    print(c.__code__ == d.__code__, c(), d())
+    for f, g in [(b, c), (e, d)]:
+        try:
+            f.__code__ = g.__code__
+        except ValueError as ex:
+            print("ValueError", ex)
+t()
