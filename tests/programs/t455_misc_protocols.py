@@ -158,3 +158,16 @@ def t():
         except ValueError as ex:
             print("ValueError", ex)
 t()
+
+# relative import without __package__/__spec__: ImportWarning
+import warnings
+with warnings.catch_warnings(record=True) as w:
+    warnings.simplefilter("always")
+    try:
+        __import__('', {'__package__': None, '__spec__': None, '__name__': '__main__'}, locals={}, fromlist=('foo',), level=1)
+    except ImportError as e:
+        print(e)
+print([x.category.__name__ for x in w])
+import json.decoder
+from json import scanner
+print(scanner.__name__)
