@@ -332,9 +332,12 @@ def _install():
     # real and imag are member descriptors in CPython: setting one says
     # "readonly attribute"
     w_readonly = W_BuiltinFunction("__set__", _readonly)
-    for name, fn in [("real", complex_real), ("imag", complex_imag)]:
-        w_complex_type.dict_w[name] = W_Property(
-            W_BuiltinFunction(name, fn), w_readonly, None)
+    for name, fn, doc in [
+            ("real", complex_real, "the real part of a complex number"),
+            ("imag", complex_imag, "the imaginary part of a complex number")]:
+        w_get = W_BuiltinFunction(name, fn)
+        w_get.doc = doc
+        w_complex_type.dict_w[name] = W_Property(w_get, w_readonly, None)
     for name, fn in [("conjugate", complex_conjugate),
                      ("__complex__", complex_complex),
                      ("__getnewargs__", complex_getnewargs)]:

@@ -428,6 +428,14 @@ class W_Property(W_Object):
             property_missing(self, w_obj, "getter")
         return self.w_fget.call(Arguments([w_obj]))
 
+    def getattr_hook(self, name):
+        """A built-in type's getset: its getter's docstring."""
+        if name == "__doc__" and isinstance(self.w_fget, W_BuiltinFunction) \
+                and self.w_fget.doc is not None:
+            from objspace.strobject import newstr
+            return newstr(self.w_fget.doc)
+        return None
+
 
 def property_missing(w_prop, w_obj, what):
     """AttributeError for a property without its getter, setter or

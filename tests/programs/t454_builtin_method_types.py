@@ -50,3 +50,7 @@ import time
 print(len.__qualname__, time.time.__qualname__, dict.fromkeys.__qualname__, float.__getformat__.__qualname__,
       str.maketrans.__qualname__, bytes.maketrans.__qualname__, [1, 2, 3].append.__qualname__, {'foo': 'bar'}.pop.__qualname__)
 print(list.append.__qualname__, str.join.__qualname__, object.__init__.__qualname__ if hasattr(object.__init__, '__qualname__') else '')
+
+# docstrings of built-in getset/member descriptors
+import io
+print(io.FileIO.closed.__doc__, complex.real.__doc__, complex.imag.__doc__)
