@@ -329,6 +329,9 @@ class StringMixin(object):
         while k < b and is_space(s[k]):
             k += 1
         if k == b:
+            if b < len(s) and (s[b] == '!' or s[b] == ':' or s[b] == '='):
+                self.error_tok("f-string: expression required before '%s'"
+                               % s[b], after)
             self.error_tok("f-string: empty expression not allowed", after)
         # locate s[a] in the source to give sub-expressions real positions
         src_a = tok.pos + a

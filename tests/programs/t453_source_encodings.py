@@ -54,3 +54,14 @@ m = types.ModuleType('y')
 print(repr(m))
 m.__file__ = 'f.py'
 print(repr(m))
+
+# f-string empty expression messages
+cases = ["f'{}'", "f'{ }'" "f' {} '", "f'{10:{ }}'", "f' { } '", "f'''{\t\f\r\n}'''",
+ "f'{!r}'", "f'{ !r}'", "f'{!}'", "f'''{\t\f\r\n!a}'''", "f'{!'", "f'{!s:'", "f'{!x}'", "f'{ !xr}'", "f'{!x:}'", "f'{!x:a}'", "f'{ !xr:}'", "f'{ !xr:a}'",
+ "f'{:}'", "f'{ :!}'", "f'{:2}'", "f'''{\t\f\r\n:a}'''", "f'{:'",
+ "f'{=}'", "f'{ =}'", "f'{ =:}'", "f'{   =!}'", "f'''{\t\f\r\n=}'''", "f'{='", "f'''{\xa0}'''"]
+for c in cases:
+    try:
+        eval(c); print("ok", repr(c))
+    except SyntaxError as e:
+        print(e.msg)
