@@ -51,6 +51,7 @@ inst("STORE_ATTR", "value, owner --", arg="name")
 inst("DELETE_ATTR", "owner --", arg="name")
 inst("LOAD_ASSERTION_ERROR", "-- value")
 inst("LOAD_BUILD_CLASS", "-- value")
+inst("SETUP_ANNOTATIONS", "--")
 
 # --- operators ---
 inst("UNARY_NEGATIVE", "value -- res")

@@ -11,7 +11,7 @@ from objspace.typeobject import (W_TypeObject, w_object_type, F_GETATTRIBUTE,
                                  F_SET, F_DELETE, F_SLOTS, LAYOUT_INSTANCE,
                                  LAYOUT_SUBBUILTIN, F_NOWEAKREF, SLOTS_PLAIN,
                                  SLOTS_WEAKREF,
-                                 LAYOUT_EXCEPTION)
+                                 LAYOUT_EXCEPTION, LAYOUT_BUILTIN)
 from objspace.instances import W_Instance
 from objspace.exceptions import W_BaseException
 from objspace import objectslots
@@ -120,6 +120,15 @@ def _add_error_context(e, w_obj, name):
 
 
 def type_getattr(w_type, name):
+    if name == "__dict__":
+        # type's own data descriptor: before the class's __dict__ getset
+        w_v = w_type.getattr_hook(name)
+        if w_v is not None:
+            return w_v
+    if name == "__annotations__":
+        w_v = type_annotations(w_type)
+        if w_v is not None:
+            return w_v
     w_v = w_type.lookup(name)
     if w_v is not None:
         return w_v.bind(None, w_type)
@@ -137,6 +146,27 @@ def type_getattr(w_type, name):
     if w_slot is not None:
         return w_slot.bind(None, w_type)
     return None
+
+
+def type_annotations(w_type):
+    """C.__annotations__ (type's getset): the class's own, not inherited
+    (PEP 526); a class without any gets an empty dict, kept. None for a
+    built-in type (no such attribute) or a metaclass defining its own."""
+    from objspace.typeobject import w_type_type
+    w_meta = w_type.gettype()
+    if w_meta is not w_type_type:
+        w_d = w_meta.lookup("__annotations__")
+        if w_d is not None:
+            return None
+    w_v = w_type.dict_w.get("__annotations__", None)
+    if w_v is not None:
+        return w_v.bind(None, w_type)
+    if not w_type.is_heaptype():
+        return None
+    from objspace.dictobject import W_Dict
+    w_v = W_Dict()
+    w_type.setdictvalue("__annotations__", w_v)
+    return w_v
 
 
 def _is_data_descr(w_descr):
@@ -219,8 +249,26 @@ def lookup_method(w_obj, name):
 
 # --- setting ---
 
+def w_type_type_setattr():
+    from objspace.typeobject import w_type_type
+    return w_type_type.dict_w["__setattr__"]
+
+
+def w_type_type_delattr():
+    from objspace.typeobject import w_type_type
+    return w_type_type.dict_w["__delattr__"]
+
+
 def setattr_w(w_obj, name, w_value):
     if isinstance(w_obj, W_TypeObject):
+        w_meta = w_obj.gettype()
+        if w_meta.is_heaptype() and w_meta.attr_flags() & F_SETATTR and \
+                w_meta.lookup("__setattr__") is not w_type_type_setattr():
+            # a metaclass's own __setattr__
+            w_hook = w_meta.lookup("__setattr__")
+            assert w_hook is not None
+            _call_hook(w_hook, w_obj, w_meta, [newstr(name), w_value])
+            return
         type_setattr(w_obj, name, w_value)
         return
     w_type = w_obj.gettype()
@@ -267,6 +315,7 @@ def generic_setattr(w_obj, w_type, name, w_value):
             if f & F_DELETE:
                 raise_attribute_error("__set__")
     if name == "__class__":
+        from objspace.class_assign import set_class
         set_class(w_obj, w_value)
         return
     if isinstance(w_obj, W_Instance):
@@ -291,6 +340,12 @@ def generic_setattr(w_obj, w_type, name, w_value):
     if w_obj.setattr_hook(name, w_value):
         return
     if w_descr is not None:
+        from objspace.getset import W_GetSetDescr
+        if isinstance(w_descr, W_GetSetDescr):
+            if w_descr.member:
+                raise_attribute_error("readonly attribute")
+            raise_attribute_error("attribute '%s' of '%s' objects is not "
+                                  "writable" % (name, w_type.name))
         raise_attribute_error("'%s' object attribute '%s' is read-only"
                               % (w_type.name, name))
     raise_attribute_error("'%s' object has no attribute '%s'"
@@ -317,78 +372,19 @@ def type_setattr(w_type, name, w_value):
     w_type.setdictvalue(name, w_value)
 
 
-def set_class(w_obj, w_new):
-    """obj.__class__ = w_new."""
-    if not isinstance(w_new, W_TypeObject):
-        raise_type_error("__class__ must be set to a class, not '%s' object"
-                         % w_new.gettype().name)
-    assert isinstance(w_new, W_TypeObject)
-    w_old = w_obj.gettype()
-    from objspace.moduleobject import W_Module, w_module_type
-    if isinstance(w_obj, W_Module):
-        # sys.modules[__name__].__class__ = ModuleSubclass
-        if not w_new.issubtype(w_module_type):
-            raise_type_error("__class__ assignment only supported for "
-                             "mutable types or ModuleType subclasses")
-        if w_new is not w_module_type and (
-                w_new.layout != LAYOUT_SUBBUILTIN or
-                _declares_slots(w_new)):
-            raise_type_error("__class__ assignment: '%s' object layout "
-                             "differs from '%s'" % (w_new.name, w_old.name))
-        w_obj.w_class = None if w_new is w_module_type else w_new
-        # LOAD_ATTR_MODULE caches of this module must look again
-        from objspace.moduleobject import VERSIONS
-        w_obj.keys_version = VERSIONS.next()
-        return
-    if not (isinstance(w_obj, W_Instance) and w_old.is_heaptype() and
-            w_new.is_heaptype()):
-        raise_type_error("__class__ assignment only supported for mutable "
-                         "types or ModuleType subclasses")
-    assert isinstance(w_obj, W_Instance)
-    if w_new.layout != w_old.layout or \
-            not _same_slots(w_old, w_new):
-        raise_type_error("__class__ assignment: '%s' object layout differs "
-                         "from '%s'" % (w_new.name, w_old.name))
-    w_obj.set_class(w_new)
-
-
-def _declares_slots(w_type):
-    for w_t in w_type.mro_w:
-        if "__slots__" in w_t.dict_w:
-            return True
-    return False
-
-
-def _slot_list(w_type):
-    """The __slots__ names along the MRO, and whether a dict exists."""
-    names = []
-    for w_t in w_type.mro_w:
-        if w_t.slot_names is not None:
-            for key in w_t.slot_names:
-                names.append(key)
-    return names
-
-
-def _same_slots(w_a, w_b):
-    if (w_a.attr_flags() & F_SLOTS) != (w_b.attr_flags() & F_SLOTS):
-        return False
-    na = _slot_list(w_a)
-    nb = _slot_list(w_b)
-    if len(na) != len(nb):
-        return False
-    for k in na:
-        if k not in nb:
-            return False
-    return True
-
-
 # --- deleting ---
 
 def delattr_w(w_obj, name):
     if isinstance(w_obj, W_TypeObject):
-        _check_mutable_type(w_obj, name)
-        if not w_obj.deldictvalue(name):
-            _no_attr(w_obj, name)
+        w_meta = w_obj.gettype()
+        if w_meta.is_heaptype() and w_meta.attr_flags() & F_DELATTR and \
+                w_meta.lookup("__delattr__") is not \
+                w_type_type_delattr():
+            w_hook = w_meta.lookup("__delattr__")
+            assert w_hook is not None
+            _call_hook(w_hook, w_obj, w_meta, [newstr(name)])
+            return
+        type_delattr(w_obj, name)
         return
     w_type = w_obj.gettype()
     if w_type.attr_flags() & F_DELATTR:
@@ -397,6 +393,13 @@ def delattr_w(w_obj, name):
         _call_hook(w_hook, w_obj, w_type, [newstr(name)])
         return
     generic_delattr(w_obj, w_type, name)
+
+
+def type_delattr(w_type, name):
+    """type.__delattr__: from the class's own dict."""
+    _check_mutable_type(w_type, name)
+    if not w_type.deldictvalue(name):
+        _no_attr(w_type, name)
 
 
 def generic_delattr(w_obj, w_type, name):
@@ -434,6 +437,10 @@ def generic_delattr(w_obj, w_type, name):
             raise_type_error("%s may not be deleted" % name)
         if w_obj.deldictvalue(name):
             return
+        if w_descr is not None and w_type.attr_flags() & F_SLOTS:
+            # no __dict__ to delete from: the class attribute stays
+            raise_attribute_error("'%s' object attribute '%s' is read-only"
+                                  % (w_type.name, name))
     elif w_obj.delattr_hook(name):
         return
     elif w_descr is not None:
@@ -492,7 +499,9 @@ def object_setattr(args):
     w_obj = args_w[0]
     name = _name_arg(args_w[1])
     if isinstance(w_obj, W_TypeObject):
-        type_setattr(w_obj, name, args_w[2])
+        # CPython's hackcheck: a class's setattr is type's, not object's
+        raise_type_error("can't apply this __setattr__ to %s object"
+                         % w_obj.gettype().name)
     else:
         generic_setattr(w_obj, w_obj.gettype(), name, args_w[2])
     return W_None
@@ -504,9 +513,38 @@ def object_delattr(args):
     w_obj = args_w[0]
     name = _name_arg(args_w[1])
     if isinstance(w_obj, W_TypeObject):
-        delattr_w(w_obj, name)
+        raise_type_error("can't apply this __delattr__ to %s object"
+                         % w_obj.gettype().name)
     else:
         generic_delattr(w_obj, w_obj.gettype(), name)
+    return W_None
+
+
+def type_setattr_method(args):
+    """type.__setattr__(cls, name, value)."""
+    from objspace.noneobject import W_None
+    args_w = _self_args(args, "__setattr__", 3)
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("descriptor '__setattr__' requires a 'type' "
+                         "object but received a '%s'"
+                         % w_cls.gettype().name)
+    assert isinstance(w_cls, W_TypeObject)
+    type_setattr(w_cls, _name_arg(args_w[1]), args_w[2])
+    return W_None
+
+
+def type_delattr_method(args):
+    """type.__delattr__(cls, name)."""
+    from objspace.noneobject import W_None
+    args_w = _self_args(args, "__delattr__", 2)
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("descriptor '__delattr__' requires a 'type' "
+                         "object but received a '%s'"
+                         % w_cls.gettype().name)
+    assert isinstance(w_cls, W_TypeObject)
+    type_delattr(w_cls, _name_arg(args_w[1]))
     return W_None
 
 
@@ -516,6 +554,17 @@ w_object_type.dict_w["__setattr__"] = W_BuiltinFunction(
     "__setattr__", object_setattr)
 w_object_type.dict_w["__delattr__"] = W_BuiltinFunction(
     "__delattr__", object_delattr)
+
+
+def _install_type_setattr():
+    from objspace.typeobject import w_type_type
+    w_type_type.dict_w["__setattr__"] = W_BuiltinFunction(
+        "__setattr__", type_setattr_method)
+    w_type_type.dict_w["__delattr__"] = W_BuiltinFunction(
+        "__delattr__", type_delattr_method)
+
+
+_install_type_setattr()
 
 
 # --- class creation: __slots__ and __set_name__ ---
@@ -575,26 +624,57 @@ def _mangle(cls, name):
     return "_" + cls[start:] + name
 
 
+def _is_varsize(w_t):
+    """A built-in type whose instances CPython sizes by their items (its
+    subclasses may not add slots)."""
+    return w_t.name == "int" or w_t.name == "bytes" or w_t.name == "tuple"
+
+
 def _make_slots(w_type, w_slots, has_dict):
     from objspace.sequences import unpack_iterable
     if isinstance(w_slots, W_Str):
         names_w = [w_slots]
     else:
         names_w = unpack_iterable(w_slots)
+    from objspace.unicodedb import is_identifier
     slot_names = {}
     weakref = False
+    # what the bases already give (CPython's may_add_dict, may_add_weak)
+    base_dict = False
+    base_weak = False
+    for w_b in w_type.bases_w:
+        if not w_b.has_no_dict():
+            base_dict = True
+        if w_b.layout != LAYOUT_BUILTIN and not w_b.has_no_weakref():
+            base_weak = True
+    varsize = w_type.layout == LAYOUT_SUBBUILTIN and \
+        w_type.w_solid is not None and _is_varsize(w_type.w_solid)
+    seen_dict = False
     for w_n in names_w:
         if not isinstance(w_n, W_Str):
             raise_type_error("__slots__ items must be strings, not '%s'"
                              % w_n.gettype().name)
         assert isinstance(w_n, W_Str)
+        if not is_identifier(w_n.utf8):
+            raise_type_error("__slots__ must be identifiers")
         n = _mangle(w_type.name, w_n.utf8)
         if n == "__dict__":
+            if base_dict or seen_dict:
+                raise_type_error("__dict__ slot disallowed: we already got "
+                                 "one")
+            seen_dict = True
             has_dict = True
             continue
         if n == "__weakref__":
+            if base_weak or weakref or varsize:
+                raise_type_error("__weakref__ slot disallowed: either we "
+                                 "already got one, or __itemsize__ != 0")
             weakref = True
             continue
+        if varsize:
+            assert w_type.w_solid is not None
+            raise_type_error("nonempty __slots__ not supported for subtype "
+                             "of '%s'" % w_type.w_solid.name)
         if n in slot_names:
             continue
         if n in w_type.dict_w:
@@ -635,7 +715,11 @@ def descr_set(args):
     if len(args_w) != 3:
         raise_type_error("expected 2 arguments, got %d" % (len(args_w) - 1))
     w_descr = args_w[0]
-    if isinstance(w_descr, W_MemberDescr):
+    from objspace.getset import W_GetSetDescr
+    if isinstance(w_descr, W_GetSetDescr):
+        # an attribute the object answers itself (__dict__, gi_code, ...)
+        setattr_w(args_w[1], w_descr.name, args_w[2])
+    elif isinstance(w_descr, W_MemberDescr):
         w_descr.set(args_w[1], args_w[2])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fset is None:
@@ -650,7 +734,10 @@ def descr_delete(args):
     if len(args_w) != 2:
         raise_type_error("expected 1 argument, got %d" % (len(args_w) - 1))
     w_descr = args_w[0]
-    if isinstance(w_descr, W_MemberDescr):
+    from objspace.getset import W_GetSetDescr
+    if isinstance(w_descr, W_GetSetDescr):
+        delattr_w(args_w[1], w_descr.name)
+    elif isinstance(w_descr, W_MemberDescr):
         w_descr.delete(args_w[1])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fdel is None:
@@ -667,7 +754,9 @@ def _install_descr_methods():
     w_function_type.dict_w["__get__"] = W_BuiltinFunction("__get__",
                                                           descr_get)
     w_function_type.flags_epoch = -1
-    for w_t in [w_member_descriptor_type, w_property_type]:
+    from objspace.getset import w_getset_descriptor_type
+    for w_t in [w_member_descriptor_type, w_property_type,
+                w_getset_descriptor_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
         w_t.dict_w["__set__"] = W_BuiltinFunction("__set__", descr_set)
         w_t.dict_w["__delete__"] = W_BuiltinFunction("__delete__",
@@ -675,9 +764,10 @@ def _install_descr_methods():
     for w_t in [w_staticmethod_type, w_classmethod_type]:
         w_t.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
     from objspace.funcobject import (w_method_type,
-                                     w_builtin_function_type)
+                                     w_builtin_function_type,
+                                     w_method_wrapper_type)
     for w_t in [w_function_type, w_method_type, w_builtin_function_type,
-                w_staticmethod_type]:
+                w_staticmethod_type, w_method_wrapper_type]:
         w_t.dict_w["__call__"] = W_BuiltinFunction("__call__", call_self)
     for w_t in [w_member_descriptor_type, w_property_type,
                 w_staticmethod_type, w_classmethod_type]:

@@ -359,7 +359,8 @@ def reversed_w(w_seq):
         if w_meth is not None:
             if ops.is_none(w_meth):
                 _not_reversible(w_seq)
-            return w_meth.call(Arguments([w_seq]))
+            from objspace.funcobject import special_binding
+            return special_binding(w_meth).call(Arguments([w_seq]))
         if w_type.lookup("__getitem__") is not None and \
                 w_type.lookup("__len__") is not None:
             return W_Reversed(w_seq, containers.len_w(w_seq))
@@ -367,7 +368,8 @@ def reversed_w(w_seq):
         # a built-in type outside this module with its own __reversed__
         w_meth = w_seq.gettype().lookup("__reversed__")
         if w_meth is not None:
-            return w_meth.call(Arguments([w_seq]))
+            from objspace.funcobject import special_binding
+            return special_binding(w_meth).call(Arguments([w_seq]))
     _not_reversible(w_seq)
     return None
 
@@ -482,6 +484,24 @@ def _object_init(args):
 
 
 w_object_init = W_BuiltinFunction("__init__", _object_init)
+
+
+def super_init(args):
+    """super.__init__(self, type[, obj]): the same object made again (not
+    recommended, but CPython allows it)."""
+    args_w = args.args_w
+    if not args_w or not isinstance(args_w[0], W_Super):
+        raise_type_error("descriptor '__init__' requires a 'super' object")
+    w_self = args_w[0]
+    assert isinstance(w_self, W_Super)
+    from objspace.model import Arguments
+    w_new = super_new(Arguments(args_w[1:], args.kw_names,
+                                args.kw_values_w))
+    assert isinstance(w_new, W_Super)
+    w_self.w_start = w_new.w_start
+    w_self.w_obj = w_new.w_obj
+    w_self.w_obj_type = w_new.w_obj_type
+    return W_None
 
 
 def super_new(args):
@@ -766,7 +786,11 @@ def method_new(args):
 w_super_type = make_type("super", super_new, False)
 from objspace.attrs import descr_get  # noqa: E402
 w_super_type.dict_w["__get__"] = W_BuiltinFunction("__get__", descr_get)
+w_super_type.dict_w["__init__"] = W_BuiltinFunction("__init__", super_init)
 w_property_type.w_new = W_BuiltinFunction("property", property_new)
+from objspace import getset  # noqa: E402
+# fget, fset, fdel: read-only members (in dir(), as CPython's)
+getset.install(w_property_type, [], ["fget", "fset", "fdel"])
 for _name, _fn in [("getter", property_getter), ("setter", property_setter),
                    ("deleter", property_deleter),
                    ("__set_name__", property_set_name)]:

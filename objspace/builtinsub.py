@@ -342,6 +342,16 @@ class W_SlotWrapper(W_Object):
         return "<slot wrapper '%s' of '%s' objects>" % (self.name,
                                                          self.w_owner.name)
 
+    def getattr_hook(self, name):
+        from objspace.strobject import newstr
+        if name == "__name__":
+            return newstr(self.name)
+        if name == "__qualname__":
+            return newstr(self.w_owner.name + "." + self.name)
+        if name == "__objclass__":
+            return self.w_owner
+        return None
+
     def call(self, args):
         args_w = args.args_w
         if not args_w:
@@ -713,6 +723,11 @@ def install():
         _install_container(w_t)
         for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_SUBTRACT]:
             _binop(w_t, op)
+    from objspace import formatops
+    formatops.install()         # int.__format__, float.__format__, ...
+    # range is no base class, but has the container slots (range.__len__)
+    from objspace.iterobject import w_range_type
+    _install_container(w_range_type)
     from objspace import genericalias
     from objspace.typeobject import w_type_type
     genericalias.install([w_list_type, w_dict_type, w_tuple_type, w_set_type,

@@ -405,11 +405,12 @@ def bytearray_copy(args):
 
 
 def str_encode(args):
+    from objspace import builtinsub
     args_w = args.args_w
-    if len(args_w) == 0 or not isinstance(args_w[0], W_Str):
+    w_self = builtinsub.unwrap(args_w[0]) if args_w else None
+    if not isinstance(w_self, W_Str):
         raise oefmt(w_TypeError, "descriptor 'encode' for 'str' objects "
                     "needs a str")
-    w_self = args_w[0]
     assert isinstance(w_self, W_Str)
     w_encoding, w_errors = kw_args(args, "encode", ["encoding", "errors"])
     return encode(w_self, w_encoding, w_errors)

@@ -188,8 +188,11 @@ def complex_from_string(s):
 # --- complex(real, imag) ---
 
 def _lookup(w_obj, name):
+    """A special method of an instance's class, ready to be called with
+    the instance first."""
     if isinstance(w_obj, W_Instance):
-        return w_obj.gettype().lookup(name)
+        from objspace.funcobject import special_binding
+        return special_binding(w_obj.gettype().lookup(name))
     return None
 
 
@@ -329,9 +332,12 @@ def _install():
     # real and imag are member descriptors in CPython: setting one says
     # "readonly attribute"
     w_readonly = W_BuiltinFunction("__set__", _readonly)
-    for name, fn in [("real", complex_real), ("imag", complex_imag)]:
-        w_complex_type.dict_w[name] = W_Property(
-            W_BuiltinFunction(name, fn), w_readonly, None)
+    for name, fn, doc in [
+            ("real", complex_real, "the real part of a complex number"),
+            ("imag", complex_imag, "the imaginary part of a complex number")]:
+        w_get = W_BuiltinFunction(name, fn)
+        w_get.doc = doc
+        w_complex_type.dict_w[name] = W_Property(w_get, w_readonly, None)
     for name, fn in [("conjugate", complex_conjugate),
                      ("__complex__", complex_complex),
                      ("__getnewargs__", complex_getnewargs)]:

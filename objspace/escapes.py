@@ -33,6 +33,11 @@ class EscapeErrors(object):
     def bad_escape(self, b, reason, start, end):
         raise NotImplementedError
 
+    def invalid_escape(self, s, esc, octal):
+        """An escape kept as it is (`\\z`), or an octal one above 0o377:
+        s[esc] is its backslash. Source literals warn (parser_strings.py)."""
+        pass
+
 
 def _append_char(b, c, mode, latin1):
     if latin1 and mode != BYTES:
@@ -57,6 +62,8 @@ def decode_escapes(s, start, end, mode, latin1, final, errors):
             if not final:
                 break
             if mode == RAW or not latin1:
+                if mode != RAW:
+                    errors.invalid_escape(s, i, False)  # f'\{x}'
                 b.append('\\')
             elif mode == BYTES:
                 errors.bad_escape(b, "Trailing \\ in string", i, end)
@@ -107,6 +114,8 @@ def decode_escapes(s, start, end, mode, latin1, final, errors):
                 v = v * 8 + ord(s[i]) - ord('0')
                 i += 1
                 n += 1
+            if v > 0o377:
+                errors.invalid_escape(s, esc, True)
             if mode == BYTES:
                 b.append(chr(v & 0xFF))
             else:
@@ -114,6 +123,7 @@ def decode_escapes(s, start, end, mode, latin1, final, errors):
         elif c == 'N' and mode == STR:
             i = _named_escape(b, s, esc, end, errors)
         else:
+            errors.invalid_escape(s, esc, False)
             b.append('\\')
             _append_char(b, c, mode, latin1)
     return b.build(), i

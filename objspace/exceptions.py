@@ -96,6 +96,34 @@ class W_BaseException(W_Instance):
         return False
 
 
+def chain_context(w_exc, w_handled):
+    """Implicit chaining: an exception raised while w_handled is being
+    handled gets it as __context__, unless that would make a cycle (the
+    link back to w_exc in w_handled's chain is cut, as CPython does)."""
+    if w_handled is None or w_handled is w_exc or \
+            not isinstance(w_handled, W_BaseException):
+        return
+    o = w_handled
+    slow = w_handled
+    step = False
+    while True:
+        w_ctx = o.w_context
+        if not isinstance(w_ctx, W_BaseException):
+            break
+        if w_ctx is w_exc:
+            o.w_context = None
+            break
+        o = w_ctx
+        if step:
+            w_slow = slow.w_context
+            assert isinstance(w_slow, W_BaseException)
+            slow = w_slow
+        step = not step
+        if o is slow:
+            break           # a cycle already there, not through w_exc
+    w_exc.w_context = w_handled
+
+
 def _attr_default(w_type, name):
     """None for the attributes an exception class has (ImportError's
     name, path and msg, AttributeError's name and obj, NameError's name)
@@ -131,17 +159,27 @@ def _exc_init(args):
 class Traceback(object):
     """One frame of a traceback: prepended as the exception leaves a
     frame, so the list reads outermost first."""
-    _attrs_ = ("filename", "name", "lineno", "next", "code", "w_globals")
-    _immutable_fields_ = ("filename", "name", "lineno", "code", "w_globals")
+    _attrs_ = ("filename", "name", "lineno", "next", "code", "w_globals",
+               "lasti", "frame", "serial", "w_tb", "w_frame")
+    _immutable_fields_ = ("filename", "name", "lineno", "code", "w_globals",
+                          "lasti", "frame", "serial")
 
     def __init__(self, filename, name, lineno, next, code=None,
-                 w_globals=None):
+                 w_globals=None, lasti=0, frame=None, serial=0):
         self.filename = filename
         self.name = name
         self.lineno = lineno
         self.next = next
         self.code = code                # the PyCode, for tb_frame.f_code
         self.w_globals = w_globals      # its module, for tb_frame
+        self.lasti = lasti              # tb_lasti: a tier-0 byte offset
+        # the interpreter frame and its activation number (Frame.serial):
+        # tb_frame is that frame's live object while it still runs the
+        # same call (objspace/frameobject.py)
+        self.frame = frame
+        self.serial = serial
+        self.w_tb = None                # the traceback object, made once
+        self.w_frame = None             # tb_frame once the frame finished
 
 
 class ExceptionTypes(object):
@@ -235,46 +273,86 @@ w_BaseException.dict_w["with_traceback"] = W_BuiltinFunction(
 
 def _exc_self(args, name):
     if not args.args_w or not isinstance(args.args_w[0], W_BaseException):
-        raise_type_error("descriptor '%s' requires a 'BaseException' object"
-                         % name)
+        raise_type_error("descriptor '%s' requires a 'BaseException' "
+                         "object" % name)
     w_self = args.args_w[0]
     assert isinstance(w_self, W_BaseException)
     return w_self
 
 
+# attributes lbbv keeps in an exception's dict that CPython 3.11 keeps in
+# C fields and does not pickle
+_UNPICKLED = {"AttributeError": ["name", "obj"], "NameError": ["name"]}
+
+
 def _exc_reduce(args):
-    """BaseException.__reduce__: (type, args), plus the instance dict
-    when it has attributes, as CPython's."""
+    """BaseException.__reduce__: (type, args) or (type, args, state), the
+    state the instance's dict; an OSError's args get its filename back,
+    as CPython's OSError.__reduce__ does."""
     from objspace.tupleobject import newtuple
+    from objspace.dictobject import W_Dict
+    from objspace.strobject import newstr, W_Str
+    from objspace.noneobject import W_None
+    from objspace.oserrors import W_OSError
     w_self = _exc_self(args, "__reduce__")
-    w_args = newtuple(list(w_self.args_w))
-    if w_self.map.dict_mode or len(w_self.map.names) > 0:
-        return newtuple([w_self.gettype(), w_args, w_self.get_dict()])
-    return newtuple([w_self.gettype(), w_args])
+    w_type = w_self.gettype()
+    args_w = list(w_self.args_w)
+    if isinstance(w_self, W_OSError) and len(args_w) == 2 and \
+            w_self.w_filename is not W_None:
+        args_w.append(w_self.w_filename)
+        if w_self.w_filename2 is not W_None:
+            args_w.append(W_None)
+            args_w.append(w_self.w_filename2)
+    skip = []
+    for w_t in w_type.mro_w:
+        names = _UNPICKLED.get(w_t.name, None)
+        if names is not None and not w_t.is_heaptype():
+            skip = names
+    w_state = None
+    from objspace.instances import exposed
+    if w_self.map.dict_mode:
+        w_dict = w_self.get_dict()
+        w_state = W_Dict()
+        for w_k, w_v in w_dict.data.items():
+            if isinstance(w_k, W_Str) and w_k.utf8 in skip:
+                continue
+            w_state.setitem(w_k, w_v)
+    else:
+        names = w_self.map.names
+        w_state = W_Dict()
+        for k in range(len(names)):
+            if names[k] in skip:
+                continue
+            w_state.setitem(newstr(names[k]), exposed(w_self.storage_w[k]))
+    if len(w_state.data) == 0:
+        w_state = None
+    if w_state is None:
+        return newtuple([w_type, newtuple(args_w)])
+    return newtuple([w_type, newtuple(args_w), w_state])
 
 
 def _exc_setstate(args):
-    """BaseException.__setstate__(state): its items become attributes."""
-    from objspace.noneobject import W_None
+    """BaseException.__setstate__(state): the dict's items set as
+    attributes."""
+    from objspace.argcheck import check_args
     from objspace.dictobject import W_Dict
+    from objspace.noneobject import W_NoneObject
     from objspace.strobject import W_Str
     from objspace import attrs
     w_self = _exc_self(args, "__setstate__")
-    if len(args.args_w) != 2:
-        raise_type_error("__setstate__() takes exactly one argument (%d "
-                         "given)" % (len(args.args_w) - 1))
-    w_state = args.args_w[1]
-    if w_state is W_None:
-        return W_None
+    w_state = check_args(args, "__setstate__", 2, 2)[1]
+    if isinstance(w_state, W_NoneObject):
+        return w_state
     if not isinstance(w_state, W_Dict):
         raise_type_error("state is not a dictionary")
     assert isinstance(w_state, W_Dict)
-    for w_key, w_value in w_state.data.items():
-        if not isinstance(w_key, W_Str):
+    for w_k, w_v in w_state.data.items():
+        if not isinstance(w_k, W_Str):
             raise_type_error("attribute name must be string, not '%s'"
-                             % w_key.gettype().name)
-        assert isinstance(w_key, W_Str)
-        attrs.setattr_w(w_self, w_key.utf8, w_value)
+                             % w_k.gettype().name)
+        assert isinstance(w_k, W_Str)
+        attrs.setattr_w(w_self, w_k.utf8, w_v)
+    from objspace.noneobject import W_None
     return W_None
 
 

@@ -40,7 +40,9 @@ def format_w(w_value, spec):
         if isinstance(w_value, W_Instance):
             w_meth = w_value.gettype().lookup("__format__")
             if w_meth is not None:
-                w_res = w_meth.call(Arguments([w_value, newstr(spec)]))
+                from objspace.funcobject import special_binding
+                w_res = special_binding(w_meth).call(
+                    Arguments([w_value, newstr(spec)]))
                 if not isinstance(w_res, W_Str):
                     raise_type_error("__format__ must return a str, not %s"
                                      % w_res.gettype().name)
@@ -54,3 +56,38 @@ def format_w(w_value, spec):
         return newstr(str_w(w_value))
     except FormatError as e:
         raise format_error(e)
+
+
+def _make_format_method(w_owner):
+    def format_method(args):
+        """int/float/str/complex.__format__(spec): format() of the value;
+        an empty spec is str(self) (a subclass's own __str__)."""
+        from objspace.argcheck import check_args
+        from objspace.builtinsub import unwrap
+        from objspace.reprs import str_w
+        args_w = check_args(args, "__format__", 2, 2)
+        w_self = args_w[0]
+        if not w_self.gettype().issubtype(w_owner):
+            raise_type_error("descriptor '__format__' for '%s' objects "
+                             "doesn't apply to a '%s' object"
+                             % (w_owner.name, w_self.gettype().name))
+        w_spec = unwrap(args_w[1])
+        if not isinstance(w_spec, W_Str):
+            raise_type_error("__format__() argument must be str, not %s"
+                             % args_w[1].gettype().name)
+        assert isinstance(w_spec, W_Str)
+        if w_spec.utf8 == "":
+            return newstr(str_w(w_self))
+        return format_w(unwrap(w_self), w_spec.utf8)
+    return format_method
+
+
+def install():
+    from objspace.funcobject import W_BuiltinFunction
+    from objspace.intobject import w_int_type
+    from objspace.floatobject import w_float_type
+    from objspace.strobject import w_str_type
+    from objspace.complexobject import w_complex_type
+    for w_t in [w_int_type, w_float_type, w_str_type, w_complex_type]:
+        w_t.dict_w["__format__"] = W_BuiltinFunction(
+            "__format__", _make_format_method(w_t))

@@ -20,7 +20,9 @@ class W_BuiltinFunction(W_Object):
     # module: the name of the module whose function this is (__module__),
     # set when a module first stores it (moduleobject.W_Module.setitem)
     # doc: its docstring (objspace/builtin_docs.py) or None
-    _attrs_ = _immutable_fields_ + ("module", "doc")
+    # owner: the name of the built-in type whose method this is, for
+    # __qualname__ (typeobject.name_builtin_methods), or None
+    _attrs_ = _immutable_fields_ + ("module", "doc", "owner")
 
     def __init__(self, name, fn, raw_float=-1, method1=None, binds=True):
         self.name = name
@@ -30,6 +32,7 @@ class W_BuiltinFunction(W_Object):
         self.binds = binds
         self.module = None
         self.doc = None
+        self.owner = None
 
     def gettype(self):
         return w_builtin_function_type
@@ -45,7 +48,14 @@ class W_BuiltinFunction(W_Object):
     def getattr_hook(self, name):
         from objspace.strobject import newstr, W_Str
         from objspace.noneobject import W_None
-        if name == "__name__" or name == "__qualname__":
+        if name == "__name__":
+            return newstr(self.name)
+        if name == "__qualname__":
+            if self.owner is None:
+                from objspace.typeobject import name_builtin_methods
+                name_builtin_methods()
+            if self.owner is not None:
+                return newstr(self.owner + "." + self.name)
             return newstr(self.name)
         if name == "__doc__":
             if self.doc is not None:
@@ -89,6 +99,17 @@ class W_BuiltinFunction(W_Object):
         return w_mod if w_mod is not None else W_None
 
 
+class W_BuiltinSlot(W_BuiltinFunction):
+    """A built-in special method CPython implements as a type slot
+    (object.__init__): its type is wrapper_descriptor, bound it is a
+    method-wrapper."""
+    _attrs_ = ()
+
+    def gettype(self):
+        from objspace.builtinsub import w_wrapper_descriptor_type
+        return w_wrapper_descriptor_type
+
+
 def builtin_function(name, fn, raw_float=-1):
     """A module's function (builtins, math, ...): not a method."""
     return W_BuiltinFunction(name, fn, raw_float, binds=False)
@@ -102,6 +123,17 @@ class W_BoundMethod(W_Object):
         self.w_func = w_func
 
     def gettype(self):
+        """A built-in method bound is a builtin_function_or_method, a slot
+        wrapper bound a method-wrapper (as CPython's types)."""
+        from objspace.builtinsub import W_SlotWrapper
+        from objspace.objectslots import W_ObjectSlot
+        w_func = self.w_func
+        if isinstance(w_func, W_BuiltinSlot) or \
+                isinstance(w_func, W_SlotWrapper) or \
+                isinstance(w_func, W_ObjectSlot):
+            return w_method_wrapper_type
+        if isinstance(w_func, W_BuiltinFunction):
+            return w_builtin_function_type
         return w_method_type
 
     def call(self, args):
@@ -139,6 +171,18 @@ class W_BoundMethod(W_Object):
             w_name = attrs.getattr_or_none(self.w_func, "__name__")
         if isinstance(w_name, W_Str):
             name = w_name.utf8
+        w_type = self.gettype()
+        if w_type is not w_method_type:
+            from objspace.reprs import address_of
+            w_n = attrs.getattr_or_none(self.w_func, "__name__")
+            if isinstance(w_n, W_Str):
+                name = w_n.utf8
+            if w_type is w_builtin_function_type:
+                what = "<built-in method " + name
+            else:
+                what = "<method-wrapper '" + name + "'"
+            return what + " of %s object at %s>" % (
+                self.w_self.gettype().name, address_of(self.w_self))
         return "<bound method %s of %s>" % (name, repr_w(self.w_self))
 
     def eq_hook(self, w_other):
@@ -296,7 +340,7 @@ class W_ClassMethod(W_FuncWrapper):
         if isinstance(w_f, W_Property) or isinstance(w_f, W_ClassMethod):
             # CPython 3.11 chains: the wrapped descriptor's __get__(cls,
             # cls) (a class property: @classmethod over @property)
-            return w_f.bind(w_type, w_type.gettype())
+            return w_f.bind(w_type, w_type)
         from objspace.instances import W_Instance
         if isinstance(w_f, W_Instance):
             from objspace.typeobject import F_GET
@@ -320,26 +364,38 @@ class W_ClassMethod(W_FuncWrapper):
         return wrapper_delattr(self, name)
 
 
-class W_SpecialCall(W_Object):
-    """A staticmethod or classmethod found as a special method
-    (__add__, __getitem__, ...): the interpreter calls special methods
-    with the instance first, which this drops (staticmethod) or replaces
-    by its type (classmethod)."""
-    _attrs_ = _immutable_fields_ = ("w_func", "is_class")
+SPECIAL_STATIC, SPECIAL_CLASS, SPECIAL_DESCR = 0, 1, 2
 
-    def __init__(self, w_func, is_class):
+
+class W_SpecialCall(W_Object):
+    """A special method (__add__, __getitem__, ...) that is not a plain
+    function: the interpreter calls special methods with the instance
+    first, which this drops (a staticmethod, or a callable that is no
+    descriptor, as CPython calls it), replaces by its type (a
+    classmethod), or binds with the descriptor's __get__ (a property,
+    an object whose class has __get__)."""
+    _attrs_ = _immutable_fields_ = ("w_func", "mode")
+
+    def __init__(self, w_func, mode):
         self.w_func = w_func
-        self.is_class = is_class
+        self.mode = mode
 
     def gettype(self):
         return w_method_type
+
+    def bound(self, w_self):
+        """SPECIAL_DESCR: the descriptor's value for this instance."""
+        return self.w_func.bind(w_self, w_self.gettype())
 
     def call(self, args):
         args_w = args.args_w
         if len(args_w) == 0:
             return self.w_func.call(args)
         rest_w = args_w[1:]
-        if self.is_class:
+        if self.mode == SPECIAL_DESCR:
+            return self.bound(args_w[0]).call(
+                Arguments(rest_w, args.kw_names, args.kw_values_w))
+        if self.mode == SPECIAL_CLASS:
             rest_w = [args_w[0].gettype()] + rest_w
         return self.w_func.call(Arguments(rest_w, args.kw_names,
                                           args.kw_values_w))
@@ -349,9 +405,19 @@ def special_binding(w_meth):
     """A special method as found on a type, ready to be called with the
     instance as its first argument."""
     if isinstance(w_meth, W_StaticMethod):
-        return W_SpecialCall(w_meth.w_func, False)
+        return W_SpecialCall(w_meth.w_func, SPECIAL_STATIC)
     if isinstance(w_meth, W_ClassMethod):
-        return W_SpecialCall(w_meth.w_func, True)
+        return W_SpecialCall(w_meth.w_func, SPECIAL_CLASS)
+    if isinstance(w_meth, W_Property):
+        return W_SpecialCall(w_meth, SPECIAL_DESCR)
+    if isinstance(w_meth, W_BoundMethod):
+        return W_SpecialCall(w_meth, SPECIAL_STATIC)
+    from objspace.instances import W_Instance
+    if isinstance(w_meth, W_Instance):
+        from objspace.typeobject import F_GET
+        if w_meth.gettype().attr_flags() & F_GET:
+            return W_SpecialCall(w_meth, SPECIAL_DESCR)
+        return W_SpecialCall(w_meth, SPECIAL_STATIC)
     return w_meth
 
 
@@ -373,6 +439,14 @@ class W_Property(W_Object):
         if self.w_fget is None:
             property_missing(self, w_obj, "getter")
         return self.w_fget.call(Arguments([w_obj]))
+
+    def getattr_hook(self, name):
+        """A built-in type's getset: its getter's docstring."""
+        if name == "__doc__" and isinstance(self.w_fget, W_BuiltinFunction) \
+                and self.w_fget.doc is not None:
+            from objspace.strobject import newstr
+            return newstr(self.w_fget.doc)
+        return None
 
 
 def property_missing(w_prop, w_obj, what):
@@ -448,6 +522,7 @@ class W_MemberDescr(W_Object):
 w_builtin_function_type = W_TypeObject("builtin_function_or_method",
                                        [w_object_type])
 w_method_type = W_TypeObject("method", [w_object_type])
+w_method_wrapper_type = W_TypeObject("method-wrapper", [w_object_type])
 w_staticmethod_type = W_TypeObject("staticmethod", [w_object_type])
 w_classmethod_type = W_TypeObject("classmethod", [w_object_type])
 w_property_type = W_TypeObject("property", [w_object_type])
@@ -456,9 +531,19 @@ w_member_descriptor_type = W_TypeObject("member_descriptor", [w_object_type])
 
 def _builtin_reduce(args):
     """builtin_function_or_method.__reduce_ex__(protocol): its name, which
-    pickle saves as a global (found in sys.modules by whichmodule)."""
+    pickle saves as a global (found in sys.modules by whichmodule); a
+    bound built-in method is getattr(self, name)."""
     from objspace.strobject import newstr
     args_w = args.args_w
+    if len(args_w) > 0 and isinstance(args_w[0], W_BoundMethod):
+        from objspace.tupleobject import newtuple
+        from interpreter.runtime.module import builtins_module
+        w_m = args_w[0]
+        assert isinstance(w_m, W_BoundMethod)
+        w_getattr = builtins_module().dict_w["getattr"]
+        from objspace import attrs
+        return newtuple([w_getattr, newtuple([
+            w_m.w_self, attrs.getattr_w(w_m.w_func, "__name__")])])
     if len(args_w) == 0 or not isinstance(args_w[0], W_BuiltinFunction):
         from objspace.exceptions import raise_type_error
         raise_type_error("descriptor '__reduce__' requires a "

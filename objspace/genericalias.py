@@ -50,6 +50,12 @@ class W_GenericAlias(W_Object):
                 return False
         return True
 
+    def hash_value(self):
+        """hash(origin) ^ hash(args), as CPython's ga_hash."""
+        from objspace import operations as ops
+        return ops.hash_w(self.w_origin) ^ ops.hash_w(
+            newtuple(list(self.args_w)))
+
     def binop_hook(self, w_other, op, reflected):
         """list[int] | X: a types.UnionType (PEP 604)."""
         from interpreter.frontend import astnodes as A
@@ -138,3 +144,58 @@ def generic_alias_mro_entries(args):
 
 w_generic_alias_type.dict_w["__mro_entries__"] = W_BuiltinFunction(
     "__mro_entries__", generic_alias_mro_entries)
+
+
+def generic_alias_reduce(args):
+    """GenericAlias.__reduce__: (GenericAlias, (origin, args))."""
+    from objspace.argcheck import check_args
+    w_self = check_args(args, "__reduce__", 1, 1)[0]
+    if not isinstance(w_self, W_GenericAlias):
+        from objspace.exceptions import raise_type_error
+        raise_type_error("descriptor '__reduce__' requires a "
+                         "'types.GenericAlias' object")
+        raise AssertionError
+    return newtuple([w_generic_alias_type,
+                     newtuple([w_self.w_origin,
+                               newtuple(list(w_self.args_w))])])
+
+
+w_generic_alias_type.dict_w["__reduce__"] = W_BuiltinFunction(
+    "__reduce__", generic_alias_reduce)
+
+
+def _alias_of(w_obj):
+    from objspace import builtinsub
+    w_v = builtinsub.unwrap(w_obj)
+    if not isinstance(w_v, W_GenericAlias):
+        from objspace.exceptions import raise_type_error
+        raise_type_error("descriptor requires a 'types.GenericAlias' "
+                         "object")
+        raise AssertionError
+    return w_v
+
+
+def generic_alias_hash(args):
+    """(for subclasses of GenericAlias: the alias's own hash)"""
+    from objspace.argcheck import check_args
+    from objspace.intobject import newint
+    return newint(_alias_of(check_args(args, "__hash__", 1, 1)[0])
+                  .hash_value())
+
+
+def generic_alias_eq(args):
+    from objspace.argcheck import check_args
+    from objspace.intobject import newbool
+    from objspace import builtinsub
+    from objspace.noneobject import W_NotImplemented
+    args_w = check_args(args, "__eq__", 2, 2)
+    w_other = builtinsub.unwrap(args_w[1])
+    if not isinstance(w_other, W_GenericAlias):
+        return W_NotImplemented
+    return newbool(_alias_of(args_w[0]).eq_hook(w_other))
+
+
+w_generic_alias_type.dict_w["__hash__"] = W_BuiltinFunction(
+    "__hash__", generic_alias_hash)
+w_generic_alias_type.dict_w["__eq__"] = W_BuiltinFunction(
+    "__eq__", generic_alias_eq)

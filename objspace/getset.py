@@ -26,11 +26,21 @@ class W_GetSetDescr(W_Object):
     def bind(self, w_obj, w_type):
         if w_obj is None:
             return self
-        if self.name == "__weakref__":
+        from objspace.instances import W_Instance
+        if self.name == "__weakref__" and isinstance(w_obj, W_Instance):
+            from objspace.modules.mod_weakref import instance_weakref
+            w_v = instance_weakref(w_obj)
+        elif self.name == "__weakref__":
             from objspace.attrs import getattr_or_none
             w_v = getattr_or_none(w_obj, "__weakref__")
+        elif self.name == "__dict__" and isinstance(w_obj, W_Instance):
+            w_v = w_obj.get_dict()
         else:
             w_v = w_obj.getattr_hook(self.name)
+            if w_v is None:
+                # a subclass instance of the built-in type: its value's
+                from objspace.builtinsub import unwrap
+                w_v = unwrap(w_obj).getattr_hook(self.name)
         if w_v is None:
             from objspace.exceptions import raise_attribute_error
             raise_attribute_error("'%s' object has no attribute '%s'"
@@ -51,7 +61,8 @@ class W_GetSetDescr(W_Object):
 
 
 w_getset_descriptor_type = W_TypeObject("getset_descriptor", [w_object_type])
-w_member_descriptor_type = W_TypeObject("member_descriptor", [w_object_type])
+# the one type of member descriptors, also __slots__' (funcobject.py)
+from objspace.funcobject import w_member_descriptor_type  # noqa: E402
 
 
 def install(w_type, getsets, members):

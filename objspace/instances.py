@@ -91,7 +91,8 @@ class W_Instance(W_Object):
             from objspace.exceptions import raise_type_error
             raise_type_error("'%s' object is not callable"
                              % self.w_class.name)
-        return w_meth.call(args.prepend(self))
+        from objspace.funcobject import special_binding
+        return special_binding(w_meth).call(args.prepend(self))
 
     def bind(self, w_obj, w_type):
         """A user descriptor's __get__(self, obj or None, type)."""

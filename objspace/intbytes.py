@@ -59,10 +59,11 @@ def clinic_args(args, fname, names, max_pos, n_required, first):
 
 
 def _int_self(args, name):
+    from objspace import builtinsub
     args_w = args.args_w
-    if not args_w or not isinstance(args_w[0], W_AbstractInt):
+    w_self = builtinsub.unwrap(args_w[0]) if args_w else None
+    if not isinstance(w_self, W_AbstractInt):
         raise_type_error("descriptor '%s' requires an 'int' object" % name)
-    w_self = args_w[0]
     assert isinstance(w_self, W_AbstractInt)
     return w_self
 

@@ -81,7 +81,9 @@ def as_index(w_obj):
     if isinstance(w_obj, W_Instance):
         w_meth = w_obj.gettype().lookup("__index__")
         if w_meth is not None:
-            return as_index(ops.call_special(w_meth, w_obj, []))
+            from objspace.funcobject import special_binding
+            return as_index(ops.call_special(special_binding(w_meth),
+                                             w_obj, []))
     raise_type_error("'%s' object cannot be interpreted as an integer"
                      % w_obj.gettype().name)
     return 0

@@ -38,11 +38,12 @@ def call_type(w_type, args):
     return instantiate(w_type, args)
 
 
-def _new_function(w_new):
-    """The callable inside a class's __new__ (an implicit staticmethod)."""
+def _new_function(w_new, w_type):
+    """The callable a class's __new__ gives when read from the class (an
+    implicit staticmethod; a classmethod binds to the class)."""
     if isinstance(w_new, W_StaticMethod):
         return w_new.w_func
-    return w_new
+    return w_new.bind(None, w_type)
 
 
 def instantiate(w_type, args):
@@ -69,12 +70,13 @@ def instantiate(w_type, args):
         w_obj = new_exception_instance(w_type, args.args_w)
     else:
         assert w_new is not None
-        w_obj = _new_function(w_new).call(args.prepend(w_type))
+        w_obj = _new_function(w_new, w_type).call(args.prepend(w_type))
         if not w_obj.gettype().issubtype(w_type):
             return w_obj
     w_init = w_obj.gettype().lookup("__init__")
     if w_init is not OBJECT_INIT and w_init is not None:
-        w_res = w_init.call(args.prepend(w_obj))
+        from objspace.funcobject import special_binding
+        w_res = special_binding(w_init).call(args.prepend(w_obj))
         if not ops.is_none(w_res):
             raise_type_error("__init__() should return None, not '%s'"
                              % w_res.gettype().name)
@@ -272,6 +274,9 @@ def type_new(args):
     assert isinstance(w_name, W_Str)
     assert isinstance(w_bases, W_Tuple)
     assert isinstance(w_ns, W_Dict)
+    check_type_name(w_name.utf8)
+    if w_ns is not args_w[3]:
+        w_ns = _ordered_copy(args_w[3], w_ns)
     w_winner = most_derived_metaclass(w_mcs, w_bases.items_w)
     bases_w = []
     for w_b in w_bases.items_w:
@@ -282,9 +287,30 @@ def type_new(args):
     if w_winner is not w_mcs:
         w_new = w_winner.lookup("__new__")
         if w_new is not TYPE_NEW and w_new is not None:
-            return _new_function(w_new).call(Arguments(
+            return _new_function(w_new, w_winner).call(Arguments(
                 [w_winner] + args_w[1:], args.kw_names, args.kw_values_w))
     return new_class(w_winner, w_name.utf8, bases_w, w_ns, args)
+
+
+def _ordered_copy(w_map, w_ns):
+    """A dict subclass given as a namespace (an OrderedDict) is copied in
+    its own iteration order when its class changes __iter__ or keys, as
+    CPython's PyDict_Copy does."""
+    from objspace.dictobject import w_dict_type
+    from objspace import attrs, containers
+    w_t = w_map.gettype()
+    if w_t.lookup("__iter__") is w_dict_type.lookup("__iter__") and \
+            w_t.lookup("keys") is w_dict_type.lookup("keys"):
+        return w_ns
+    w_copy = W_Dict()
+    w_keys = attrs.getattr_w(w_map, "keys").call(Arguments([]))
+    w_it = containers.iter_w(w_keys)
+    while True:
+        w_k = containers.next_w(w_it)
+        if w_k is None:
+            break
+        w_copy.setitem(w_k, containers.getitem_w(w_map, w_k))
+    return w_copy
 
 
 def dict_of(w_obj):
@@ -412,9 +438,15 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
             w_type.mro_pending = False
     from objspace.attrs import init_class_layout, set_names
     init_class_layout(w_type)       # mutable, __slots__
-    if "__doc__" not in w_type.dict_w:
+    _add_dict_descriptors(w_type)
+    w_doc = w_type.dict_w.get("__doc__", None)
+    if w_doc is None:
         # after the slots: `__slots__ = ('__doc__',)` makes it a member
         w_type.define("__doc__", W_None)
+    elif isinstance(w_doc, W_Str):
+        # CPython keeps a copy in UTF-8 (tp_doc): no lone surrogates
+        from objspace.modules import codecs_impl
+        codecs_impl.encode(codecs_impl.K_UTF8, w_doc.utf8, "strict")
     set_names(w_type, names, values_w)
     _init_subclass(w_type, kw_args)
     return w_type
@@ -535,22 +567,19 @@ def set_type_attr(w_type, name, w_value):
     """C.__name__ = ..., C.__bases__ = ...; False for a plain attribute."""
     if not name.startswith("__"):
         return False
-    if name == "__name__":
-        if not isinstance(w_value, W_Str):
-            raise_type_error("can only assign string to %s.__name__, not "
-                             "'%s'" % (w_type.name, w_value.gettype().name))
+    if name == "__name__" or name == "__qualname__":
+        from objspace import builtinsub
+        w_str = builtinsub.unwrap(w_value)      # a str subclass too
+        if not isinstance(w_str, W_Str):
+            raise_type_error("can only assign string to %s.%s, not '%s'"
+                             % (w_type.name, name, w_value.gettype().name))
         _check_user_type(w_type, name)
-        assert isinstance(w_value, W_Str)
-        w_type.name = w_value.utf8
-        return True
-    if name == "__qualname__":
-        if not isinstance(w_value, W_Str):
-            raise_type_error("can only assign string to %s.__qualname__, "
-                             "not '%s'" % (w_type.name,
-                                           w_value.gettype().name))
-        _check_user_type(w_type, name)
-        assert isinstance(w_value, W_Str)
-        w_type.qualname = w_value.utf8
+        assert isinstance(w_str, W_Str)
+        if name == "__name__":
+            check_type_name(w_str.utf8)
+            w_type.name = w_str.utf8
+        else:
+            w_type.qualname = w_str.utf8
         return True
     if name == "__module__":
         _check_user_type(w_type, name)
@@ -565,6 +594,45 @@ def set_type_attr(w_type, name, w_value):
         from objspace.exceptions import raise_attribute_error
         raise_attribute_error("readonly attribute")
     return False
+
+
+def _add_dict_descriptors(w_type):
+    """The __dict__ and __weakref__ getset descriptors, in the dict of the
+    class that gives its instances these (not in its subclasses'), as
+    CPython's type_new_descriptors."""
+    from objspace.getset import W_GetSetDescr
+    w_base = w_type.best_base()
+    if w_type.layout == LAYOUT_EXCEPTION:
+        # BaseException has a __dict__, not weak references
+        if not w_base.is_heaptype() and "__weakref__" not in \
+                w_type.dict_w and "__slots__" not in w_type.dict_w:
+            w_type.define("__weakref__", W_GetSetDescr("__weakref__",
+                                                       w_type, False))
+        return
+    if w_type.layout != LAYOUT_INSTANCE and \
+            w_type.layout != LAYOUT_SUBBUILTIN:
+        return
+    if "__dict__" not in w_type.dict_w and not w_type.has_no_dict() and \
+            w_base.has_no_dict():
+        w_type.define("__dict__", W_GetSetDescr("__dict__", w_type, False))
+    w_solid = w_type.w_solid
+    varsize = w_solid is not None and (w_solid.name == "int" or
+                                       w_solid.name == "bytes" or
+                                       w_solid.name == "tuple")
+    if "__weakref__" not in w_type.dict_w and not varsize and \
+            not w_type.has_no_weakref() and w_base.has_no_weakref():
+        w_type.define("__weakref__", W_GetSetDescr("__weakref__", w_type,
+                                                   False))
+
+
+def check_type_name(name):
+    """A class name: no NUL, and encodable in UTF-8 (no lone surrogate:
+    UnicodeEncodeError, as CPython)."""
+    if "\x00" in name:
+        from objspace.exceptions import raise_value_error
+        raise_value_error("type name must not contain null characters")
+    from objspace.modules import codecs_impl
+    codecs_impl.encode(codecs_impl.K_UTF8, name, "strict")
 
 
 def _check_user_type(w_type, name):
@@ -741,7 +809,8 @@ def build_class(args):
         containers.setitem_w(w_ns, newstr("__orig_bases__"),
                              newtuple(list(orig_bases_w)))
     w_cls = w_meta.call(_with_kw([w_name, w_bases, w_ns], args))
-    if isinstance(w_cell, W_Cell) and w_cell.w_value is not w_cls:
+    if isinstance(w_cell, W_Cell) and isinstance(w_cls, W_TypeObject) and \
+            w_cell.w_value is not w_cls:
         from objspace.exceptions import raise_runtime_error
         if w_cell.w_value is None:
             raise_runtime_error("__class__ not set defining '%s' as %s. Was "
@@ -814,7 +883,8 @@ def _install():
 
 
 OBJECT_NEW = W_StaticMethod(W_BuiltinFunction("__new__", object_new))
-OBJECT_INIT = W_BuiltinFunction("__init__", object_init)
+from objspace.funcobject import W_BuiltinSlot  # noqa: E402
+OBJECT_INIT = W_BuiltinSlot("__init__", object_init)
 EXCEPTION_NEW = W_StaticMethod(W_BuiltinFunction("__new__", exception_new))
 TYPE_CALL = W_BuiltinFunction("__call__", type_call)
 TYPE_NEW = W_StaticMethod(W_BuiltinFunction("__new__", type_new))

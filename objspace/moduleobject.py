@@ -58,6 +58,9 @@ class W_Module(W_Object):
         self.keys_version = VERSIONS.next()
         self.cells = None       # {name: GlobalCell}, made on first use
         self.w_dict = None
+        # the namespace of its globals' __builtins__ when that is not the
+        # builtins module (exec(code, {'__builtins__': {...}})), else None
+        self.w_builtins_map = None
         self.dict_w["__name__"] = newstr(name)
         from objspace.noneobject import W_None
         self.dict_w["__doc__"] = W_None
@@ -134,35 +137,51 @@ class W_Module(W_Object):
     def getattr_hook(self, name):
         if name == "__dict__":
             return self.get_w_dict()
-        return self.dict_w.get(name, None)
+        w_v = self.dict_w.get(name, None)
+        if w_v is None and name == "__annotations__":
+            # module's getset: an empty dict, made once and kept
+            from objspace.dictobject import W_Dict
+            w_v = W_Dict()
+            self.setitem(name, w_v)
+        return w_v
 
     def setattr_hook(self, name, w_value):
         self.setitem(name, w_value)
         return True
 
     def repr_hook(self):
-        """As importlib's _module_repr: from the spec's origin, else
-        __file__."""
-        from objspace.strobject import W_Str, str_repr
+        """As importlib's _module_repr: from the module's __spec__, else
+        its __file__ or __loader__."""
+        from objspace.reprs import repr_w, str_w
+        from objspace.noneobject import W_NoneObject
         from objspace import attrs
-        from objspace import operations as ops
-        name = str_repr(self.name)
         w_spec = self.dict_w.get("__spec__", None)
-        if w_spec is not None and not ops.is_none(w_spec):
+        if w_spec is not None and not isinstance(w_spec, W_NoneObject):
+            w_name = attrs.getattr_or_none(w_spec, "name")
             w_origin = attrs.getattr_or_none(w_spec, "origin")
-            if isinstance(w_origin, W_Str):
-                w_loc = attrs.getattr_or_none(w_spec, "has_location")
-                if w_loc is not None and ops.is_true(w_loc):
-                    return "<module %s from %s>" % (name,
-                                                    str_repr(w_origin.utf8))
-                return "<module %s (%s)>" % (name, w_origin.utf8)
+            w_loader = attrs.getattr_or_none(w_spec, "loader")
+            if w_name is None or isinstance(w_name, W_NoneObject):
+                name = "'?'"
+            else:
+                name = repr_w(w_name)
+            if w_origin is None or isinstance(w_origin, W_NoneObject):
+                if w_loader is None or isinstance(w_loader, W_NoneObject):
+                    return "<module %s>" % name
+                return "<module %s (%s)>" % (name, repr_w(w_loader))
+            w_loc = attrs.getattr_or_none(w_spec, "has_location")
+            from objspace.operations import is_true
+            if w_loc is not None and is_true(w_loc):
+                return "<module %s from %s>" % (name, repr_w(w_origin))
+            return "<module %s (%s)>" % (name, str_w(w_origin))
+        w_name = self.dict_w.get("__name__", None)
+        name = repr_w(w_name) if isinstance(w_name, W_Str) else "'?'"
         w_file = self.dict_w.get("__file__", None)
-        if isinstance(w_file, W_Str):
-            return "<module %s from %s>" % (name, str_repr(w_file.utf8))
-        from interpreter.runtime.state import STATE
-        if self is STATE.w_builtins:    # (made before the import system)
-            return "<module %s (built-in)>" % name
-        return "<module %s>" % name
+        if w_file is not None:
+            return "<module %s from %s>" % (name, repr_w(w_file))
+        w_loader = self.dict_w.get("__loader__", None)
+        if w_loader is None or isinstance(w_loader, W_NoneObject):
+            return "<module %s>" % name
+        return "<module %s (%s)>" % (name, repr_w(w_loader))
 
 
 w_module_type = W_TypeObject("module", [w_object_type])
@@ -208,10 +227,10 @@ def module_subclass_new(args):
             not w_cls.issubtype(w_module_type):
         raise_type_error("module.__new__(X): X is not a subtype of module")
         raise AssertionError
-    from objspace.model import Arguments
-    w_mod = module_new(Arguments(args_w[1:], args.kw_names,
-                                 args.kw_values_w))
-    assert isinstance(w_mod, W_Module)
+    # as CPython: an empty namespace (no __name__ until __init__ runs)
+    w_mod = W_Module("?")
+    del w_mod.dict_w["__name__"]
+    del w_mod.dict_w["__doc__"]
     if w_cls is not w_module_type:
         w_mod.w_class = w_cls
     return w_mod

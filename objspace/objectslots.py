@@ -10,6 +10,7 @@ hearing "no" for a class that inherits object's. Each slot does what
 object's does in CPython: the default, not a dispatch back to the type
 (so `super().__repr__()` inside a __repr__ does not recurse)."""
 
+from objspace.tupleobject import W_Tuple
 from objspace.model import W_Object, Arguments
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.noneobject import W_None, W_NotImplemented
@@ -207,8 +208,10 @@ def _with_slots(w_self, w_state, slotnames_w):
     from objspace import attrs
     from objspace.dictobject import W_Dict
     from objspace.tupleobject import newtuple
+    from objspace.builtinsub import unwrap
     w_slots = W_Dict()
     for w_name in slotnames_w:
+        w_name = unwrap(w_name)       # (a str subclass names one too)
         if isinstance(w_name, W_Str):
             w_v = attrs.getattr_or_none(w_self, w_name.utf8)
             if w_v is not None:
@@ -239,31 +242,26 @@ def reduce_ex(w_self, protocol):
         if w_type.module != "builtins":
             name = w_type.module + "." + name   # a C type's tp_name
         raise_type_error("cannot pickle '%s' object" % name)
+    from objspace.funcobject import special_binding
     args_w = [w_type]
-    w_newobj = None
-    w_getnewargs_ex = w_type.lookup("__getnewargs_ex__")
+    w_kwargs = None
+    w_gnx = w_type.lookup("__getnewargs_ex__")
     w_getnewargs = w_type.lookup("__getnewargs__")
-    if w_getnewargs_ex is not None:
-        w_args, w_kwargs = _newargs_ex(w_getnewargs_ex.bind(
-            w_self, w_type).call(Arguments([])))
-        if len(w_kwargs.data) == 0:
-            args_w += w_args.items_w
-        else:
-            w_newobj = _copyreg("__newobj_ex__")
-            args_w = [w_type, w_args, w_kwargs]
+    if w_gnx is not None:
+        w_args, w_kwargs = _newargs_ex(special_binding(w_gnx).call(
+            Arguments([w_self])))
+        args_w += w_args.items_w
     elif w_getnewargs is not None:
-        w_args = w_getnewargs.bind(w_self, w_type).call(Arguments([]))
+        w_args = special_binding(w_getnewargs).call(Arguments([w_self]))
         if not isinstance(w_args, W_Tuple):
             raise_type_error("__getnewargs__ should return a tuple, not "
                              "'%s'" % w_args.gettype().name)
         assert isinstance(w_args, W_Tuple)
         args_w += w_args.items_w
-    if w_newobj is None:
-        w_newobj = _copyreg("__newobj__")
     # (copyreg._slotnames caches cls.__slotnames__, as CPython)
     w_getstate = w_type.lookup("__getstate__")
     if w_getstate is not None:
-        w_state = w_getstate.call(Arguments([w_self]))
+        w_state = special_binding(w_getstate).call(Arguments([w_self]))
     else:
         w_state = getstate(w_self)
     # a list's or dict's items go as the 4th and 5th entries, as CPython
@@ -280,22 +278,29 @@ def reduce_ex(w_self, protocol):
         from objspace import attrs
         w_dictitems = iter_w(attrs.getattr_w(w_self, "items").call(
             Arguments([])))
-    return newtuple([w_newobj, newtuple(args_w), w_state, w_listitems,
-                     w_dictitems])
+    if w_kwargs is not None and len(w_kwargs.data) > 0:
+        # keyword arguments: copyreg.__newobj_ex__(cls, args, kwargs)
+        return newtuple([_copyreg("__newobj_ex__"),
+                         newtuple([w_type, newtuple(args_w[1:]), w_kwargs]),
+                         w_state, w_listitems, w_dictitems])
+    return newtuple([_copyreg("__newobj__"), newtuple(args_w), w_state,
+                     w_listitems, w_dictitems])
 
 
 def _newargs_ex(w_res):
-    """(args, kwargs) from __getnewargs_ex__, checked as CPython does."""
+    """The (args, kwargs) a __getnewargs_ex__ returned, checked as
+    CPython does."""
     from objspace.dictobject import W_Dict
     if not isinstance(w_res, W_Tuple):
-        raise_type_error("__getnewargs_ex__ should return a tuple, not '%s'"
-                         % w_res.gettype().name)
+        raise_type_error("__getnewargs_ex__ should return a tuple, not "
+                         "'%s'" % w_res.gettype().name)
     assert isinstance(w_res, W_Tuple)
     if len(w_res.items_w) != 2:
         from objspace.exceptions import raise_value_error
-        raise_value_error("__getnewargs_ex__ should return a tuple of length "
-                          "2, not %d" % len(w_res.items_w))
-    w_args, w_kwargs = w_res.items_w[0], w_res.items_w[1]
+        raise_value_error("__getnewargs_ex__ should return a tuple of "
+                          "length 2, not %d" % len(w_res.items_w))
+    w_args = w_res.items_w[0]
+    w_kwargs = w_res.items_w[1]
     if not isinstance(w_args, W_Tuple):
         raise_type_error("first item of the tuple returned by "
                          "__getnewargs_ex__ must be a tuple, not '%s'"
@@ -319,6 +324,14 @@ def dir_names(w_obj):
     seen = {}
     names = []
     if isinstance(w_obj, W_Module):
+        if w_obj.w_class is not None:
+            # a module subclass may replace __dict__ (CPython's
+            # module___dir__ reads the attribute)
+            from objspace import attrs
+            from objspace.dictobject import W_Dict
+            w_d = attrs.getattr_w(w_obj, "__dict__")
+            if not isinstance(w_d, W_Dict):
+                raise_type_error("<module>.__dict__ is not a dictionary")
         for key in w_obj.dict_w.keys():
             _add(seen, names, key)
         return names

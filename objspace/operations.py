@@ -262,7 +262,11 @@ def dunder_binop(w_a, w_b, op):
     w_rmeth = None
     if w_tb is not w_ta:
         w_rmeth = lookup_special(w_b, RBINOP_NAMES[op])
-    if w_rmeth is not None and w_tb.issubtype(w_ta):
+    if w_rmeth is not None and w_tb.issubtype(w_ta) and \
+            w_tb.lookup(RBINOP_NAMES[op]) is not w_ta.lookup(
+                RBINOP_NAMES[op]):
+        # the subclass's reflected method first, if it overrides it
+        # (CPython's method_is_overloaded)
         w_res = call_special(w_rmeth, w_b, [w_a])
         if w_res is not W_NotImplemented:
             return w_res
@@ -573,6 +577,19 @@ def _call_cmp(w_x, w_y, op):
     which inverts __eq__ unless that returned NotImplemented."""
     w_meth = lookup_special(w_x, CMP_NAMES[op])
     if w_meth is not None:
+        from objspace.funcobject import W_SpecialCall, SPECIAL_DESCR
+        if isinstance(w_meth, W_SpecialCall) and \
+                w_meth.mode == SPECIAL_DESCR:
+            # CPython's slot_tp_richcompare: a descriptor whose __get__
+            # fails (AttributeError) is taken as NotImplemented
+            from objspace.exceptions import w_AttributeError
+            try:
+                w_bound = w_meth.bound(w_x)
+            except OperationError as e:
+                if not e.w_value.gettype().issubtype(w_AttributeError):
+                    raise
+                return W_NotImplemented
+            return w_bound.call(Arguments([w_y]))
         return call_special(w_meth, w_x, [w_y])
     if op == A.NE:
         w_meth = lookup_special(w_x, "__eq__")
@@ -758,6 +775,9 @@ def hash_w(w_obj):
         return w_obj.hash_value()
     from objspace.uniontype import W_UnionType
     if isinstance(w_obj, W_UnionType):
+        return w_obj.hash_value()
+    from objspace.genericalias import W_GenericAlias
+    if isinstance(w_obj, W_GenericAlias):
         return w_obj.hash_value()
     from objspace import containers
     if containers.is_unhashable(w_obj):

@@ -344,7 +344,8 @@ def _bytes_of(w_arg):
     w_meth = w_arg.gettype().lookup("__bytes__")
     if w_meth is not None:
         from objspace.model import Arguments
-        w_res = w_meth.call(Arguments([w_arg]))
+        from objspace.funcobject import special_binding
+        w_res = special_binding(w_meth).call(Arguments([w_arg]))
         if isinstance(w_res, W_Bytes):
             return w_res.value
         raise_type_error("__bytes__ returned non-bytes (type %s)"

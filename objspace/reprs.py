@@ -21,7 +21,9 @@ from objspace import recursion
 
 
 def _call_str_method(w_meth, w_obj, what):
-    w_res = w_meth.call(Arguments([w_obj]))
+    from objspace.funcobject import special_binding
+    from objspace.builtinsub import unwrap
+    w_res = unwrap(special_binding(w_meth).call(Arguments([w_obj])))
     if not isinstance(w_res, W_Str):
         raise_type_error("%s returned non-string (type %s)"
                          % (what, w_res.gettype().name))
@@ -35,7 +37,8 @@ def address_of(w_obj):
 def default_repr(w_obj):
     w_type = w_obj.gettype()
     if w_type.module != "builtins":
-        return "<%s.%s object at %s>" % (w_type.module, w_type.name,
+        # a class's __qualname__ (f.<locals>.C), as CPython's object_repr
+        return "<%s.%s object at %s>" % (w_type.module, w_type.qualname,
                                          address_of(w_obj))
     return "<%s object at %s>" % (w_type.name, address_of(w_obj))
 

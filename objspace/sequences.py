@@ -5,6 +5,7 @@ import sys
 
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
+from objspace.funcobject import special_binding
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_AbstractInt, W_Long
 from objspace.strobject import W_Str
@@ -77,7 +78,7 @@ def index_or_none(w_obj):
         return w_val
     from objspace.instances import W_Instance
     if isinstance(w_obj, W_Instance):
-        w_meth = w_obj.gettype().lookup("__index__")
+        w_meth = special_binding(w_obj.gettype().lookup("__index__"))
         if w_meth is not None:
             from objspace.model import Arguments
             w_res = w_meth.call(Arguments([w_obj]))

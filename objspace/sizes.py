@@ -50,7 +50,8 @@ def size_estimate(w_obj):
     if isinstance(w_obj, W_Instance):
         w_meth = w_obj.gettype().lookup("__sizeof__")
         if w_meth is not None:
-            w_res = w_meth.call(Arguments([w_obj]))
+            from objspace.funcobject import special_binding
+            w_res = special_binding(w_meth).call(Arguments([w_obj]))
             if not isinstance(w_res, W_Int):
                 if isinstance(w_res, W_Long):
                     from objspace.exceptions import raise_overflow

@@ -8,6 +8,7 @@ this module installs all of them."""
 import sys
 
 from objspace import builtinsub
+from objspace.funcobject import special_binding
 from rpython.rlib.rstring import StringBuilder
 
 from objspace.model import Arguments, OperationError
@@ -143,7 +144,7 @@ def kw_args(args, name, names):
 def _call_index(w_obj):
     """obj.__index__() for instances, or None when there is none."""
     if isinstance(w_obj, W_Instance):
-        w_meth = w_obj.gettype().lookup("__index__")
+        w_meth = special_binding(w_obj.gettype().lookup("__index__"))
         if w_meth is not None:
             w_res = w_meth.call(Arguments([w_obj]))
             if isinstance(w_res, W_Int) or isinstance(w_res, W_Long):

@@ -105,6 +105,46 @@ def new_namespace_dict():
     return OrderedDict()
 
 
+class BuiltinTypes(object):
+    """Every type made before translation (the built-in types): their
+    methods learn their class's name for __qualname__ at start-up
+    (name_builtin_methods)."""
+    def __init__(self):
+        self.types_w = []
+        self.named = False
+
+
+BUILTIN_TYPES = BuiltinTypes()
+
+
+def name_builtin_methods():
+    """list.append.__qualname__ is 'list.append': each built-in method in
+    a built-in type's dict gets its class's name, once."""
+    from objspace.funcobject import (W_BuiltinFunction, W_StaticMethod,
+                                     W_ClassMethod)
+    if BUILTIN_TYPES.named and we_are_translated():
+        return      # (untranslated, modules imported later add types)
+    BUILTIN_TYPES.named = True
+    for w_t in BUILTIN_TYPES.types_w:
+        if w_t.heaptype:
+            continue
+        for w_dv in w_t.dict_w.values():
+            w_v = w_dv
+            wrapped = False
+            if isinstance(w_v, W_StaticMethod) or \
+                    isinstance(w_v, W_ClassMethod):
+                w_v = w_v.w_func
+                wrapped = True
+            if isinstance(w_v, W_BuiltinFunction) and \
+                    (w_v.binds or wrapped) and w_v.owner is None:
+                w_v.owner = w_t.name
+            if isinstance(w_dv, W_StaticMethod):
+                w_get = w_dv.w_get     # what reading it gives
+                if isinstance(w_get, W_BuiltinFunction) and \
+                        w_get.owner is None:
+                    w_get.owner = w_t.name
+
+
 class W_TypeObject(W_Object):
     _attrs_ = ("name", "bases_w", "mro_w", "dict_w", "layout", "w_new",
                "version", "module", "heaptype", "flags", "flags_epoch",
@@ -113,6 +153,8 @@ class W_TypeObject(W_Object):
                "slots_kind", "doc")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
+        if not we_are_translated():
+            BUILTIN_TYPES.types_w.append(self)  # (prebuilt types only)
         self.name = name
         self.qualname = name
         # the metaclass when it is not `type` (objspace/metaclass.py)
@@ -301,6 +343,58 @@ class W_TypeObject(W_Object):
                 flags |= 1 << 20                # Py_TPFLAGS_IS_ABSTRACT
         return newint(flags)
 
+    def layout_sizes(self, item):
+        """__basicsize__ / __itemsize__: CPython's sizes on a 64-bit build
+        for the built-in types and their subclasses (introspection only:
+        lbbv's objects are laid out otherwise)."""
+        solid = self
+        while solid.bases_w and solid.layout != LAYOUT_BUILTIN:
+            solid = solid.best_base()
+        name = solid.name
+        if item:
+            if name == "int" or name == "bool":
+                return 4
+            if name == "tuple":
+                return 8
+            if name == "bytes":
+                return 1
+            return 0
+        size = 16
+        if name == "int" or name == "tuple":
+            size = 24
+        elif name == "bytes":
+            size = 33
+        elif name == "float":
+            size = 24
+        elif name == "list":
+            size = 40
+        elif name == "dict":
+            size = 48
+        if self is not solid:
+            slots = 0
+            for w_t in self.mro_w:
+                if w_t.slot_names is not None:
+                    slots += len(w_t.slot_names)
+            size += 8 * slots
+            if not self.has_no_dict():
+                size += 16
+        return size
+
+    def best_base(self):
+        """__base__: the base whose built-in layout is the most derived
+        (class C(B, int): int), the first one among equals."""
+        from objspace.metaclass import solid_base
+        w_base = self.bases_w[0]
+        w_winner = solid_base(w_base)
+        for w_b in self.bases_w:
+            w_s = solid_base(w_b)
+            if w_winner.issubtype(w_s):
+                continue
+            if w_s.issubtype(w_winner):
+                w_winner = w_s
+                w_base = w_b
+        return w_base
+
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.tupleobject import newtuple
@@ -320,7 +414,7 @@ class W_TypeObject(W_Object):
             return newtuple(_as_objects(self.bases_w))
         if name == "__base__":
             if self.bases_w:
-                return self.bases_w[0]
+                return self.best_base()
             from objspace.noneobject import W_None
             return W_None
         if name == "__doc__":
@@ -330,6 +424,9 @@ class W_TypeObject(W_Object):
             return W_None
         if name == "__flags__":
             return self.flags_value()
+        if name == "__basicsize__" or name == "__itemsize__":
+            from objspace.intobject import newint
+            return newint(self.layout_sizes(name == "__itemsize__"))
         if name == "__dict__":
             # read-only, following the class (objspace/mappingproxy.py)
             from objspace.mappingproxy import W_MappingProxy

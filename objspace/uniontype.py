@@ -25,18 +25,11 @@ class W_UnionType(W_Object):
         return None
 
     def eq_hook(self, w_other):
+        """The same set of arguments (CPython compares frozensets)."""
         if not isinstance(w_other, W_UnionType):
             return False
-        if len(self.args_w) != len(w_other.args_w):
-            return False
-        for w_a in self.args_w:
-            found = False
-            for w_b in w_other.args_w:
-                if w_a is w_b:
-                    found = True
-            if not found:
-                return False
-        return True
+        return _contains_all(self.args_w, w_other.args_w) and \
+            _contains_all(w_other.args_w, self.args_w)
 
     def getitem_hook(self, w_key):
         return union_getitem(self, w_key)
@@ -72,8 +65,48 @@ class W_UnionType(W_Object):
         return " | ".join(parts)
 
 
+def _contains_all(items_w, others_w):
+    from objspace import operations as ops
+    for w_a in others_w:
+        found = False
+        for w_b in items_w:
+            if w_a is w_b or ops.eq_bool(w_a, w_b):
+                found = True
+                break
+        if not found:
+            return False
+    return True
+
+
 w_union_type = W_TypeObject("UnionType", [w_object_type])
 w_union_type.module = "types"
+
+
+def union_reduce(args):
+    """UnionType.__reduce__: functools.reduce(operator.or_, args), as
+    CPython pickles a union."""
+    from objspace.argcheck import check_args
+    from interpreter.runtime.importing import import_dotted
+    from objspace import attrs
+    w_self = check_args(args, "__reduce__", 1, 1)[0]
+    if not isinstance(w_self, W_UnionType):
+        from objspace.exceptions import raise_type_error
+        raise_type_error("descriptor '__reduce__' requires a "
+                         "'types.UnionType' object")
+        raise AssertionError
+    w_reduce = attrs.getattr_w(import_dotted("functools"), "reduce")
+    w_or = attrs.getattr_w(import_dotted("operator"), "or_")
+    return newtuple([w_reduce, newtuple([w_or,
+                                         newtuple(list(w_self.args_w))])])
+
+
+def _install():
+    from objspace.funcobject import W_BuiltinFunction
+    w_union_type.dict_w["__reduce__"] = W_BuiltinFunction("__reduce__",
+                                                          union_reduce)
+
+
+_install()
 
 
 def is_unionable(w_x):

@@ -29,3 +29,18 @@ def strict_subclass_result(prefix, w_res, base):
          "of a strict subclass of %s is deprecated, and may be removed in "
          "a future version of Python." % (prefix, base,
                                            w_res.gettype().name, base))
+
+
+def warn_explicit(category, msg, filename, lineno):
+    """warnings.warn_explicit(msg, <category>, filename, lineno), as
+    CPython's PyErr_WarnExplicitObject with no module and no registry (the
+    compiler's warnings)."""
+    from interpreter.runtime.importing import import_dotted
+    from objspace.attrs import getattr_w
+    from objspace.strobject import newstr
+    from objspace.intobject import newint
+    w_warnings = import_dotted("warnings")
+    w_warn = getattr_w(w_warnings, "warn_explicit")
+    w_category = TYPES.by_name[category]
+    w_warn.call(Arguments([newstr(msg), w_category, newstr(filename),
+                           newint(lineno)]))

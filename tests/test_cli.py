@@ -43,6 +43,18 @@ def test_no_site_flag():
     assert run(["-c", code]) == (0, "0 False\n", "")
 
 
+def test_cpython_flag_options():
+    # test.support's helpers start the interpreter with -X faulthandler -I
+    code = ("import sys; print(sys._xoptions, sys.warnoptions, "
+            "sys.flags.isolated, sys.flags.ignore_environment, "
+            "sys.flags.optimize)")
+    assert run(["-X", "faulthandler", "-I", "-Wd", "-Xa=b", "-O", "-c",
+                code]) == (0, "{'faulthandler': True, 'a': 'b'} ['d'] 1 1 "
+                           "1\n", "")
+    assert run(["-Es", "-c", "import sys; print(sys.flags.no_user_site)"]) \
+        == (0, "1\n", "")
+
+
 def test_missing_file():
     rc, out, err = run(["nonexistent.py"])
     assert rc == 2

@@ -36,8 +36,12 @@ class AsyncMixin(object):
         self.asm.emit_jump(op.JUMP_BACKWARD, top)
         self.asm.mark(end)
 
+    def top_level_await(self):
+        """A module's code compiled with PyCF_ALLOW_TOP_LEVEL_AWAIT."""
+        return self.scope.kind == S.MODULE and self.scope.is_coroutine
+
     def visit_Await(self, node):
-        if self.scope.kind != S.FUNCTION:
+        if self.scope.kind != S.FUNCTION and not self.top_level_await():
             self.error("'await' outside function", node)
         if not self.scope.is_coroutine:
             self.error("'await' outside async function", node)
@@ -46,7 +50,8 @@ class AsyncMixin(object):
 
     def check_async_stmt(self, node, what):
         if not (self.scope.kind == S.FUNCTION and self.scope.is_coroutine
-                and not self.scope.is_comprehension):
+                and not self.scope.is_comprehension) and \
+                not self.top_level_await():
             self.error("'%s' outside async function" % what, node)
 
     def async_next(self, exhausted):

@@ -75,6 +75,7 @@ class ExprCompiler(A.ASTVisitor):
         self.emit(op.LOAD_ATTR, self.attr_index(node.attr) << 1)
 
     def visit_Subscript(self, node):
+        self.check_subscript(node)
         node.value.accept(self)
         if self.is_two_part_slice(node.slice):
             self.slice_parts(node.slice)
@@ -206,6 +207,7 @@ class ExprCompiler(A.ASTVisitor):
             self.emit(op.CONTAINS_OP, 1)
 
     def visit_Compare(self, node):
+        self.check_compare(node)
         node.left.accept(self)
         n = len(node.ops)
         if n == 1:
@@ -376,6 +378,7 @@ class ExprCompiler(A.ASTVisitor):
         self.emit(op.KW_NAMES, self.add_const(None, newtuple(names_w)))
 
     def visit_Call(self, node):
+        self.check_caller(node)
         simple = not self.has_starred(node.args)
         for kw in node.keywords:
             if kw.arg is None:

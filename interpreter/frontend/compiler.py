@@ -13,6 +13,7 @@ from interpreter.frontend.assembler import Assembler, Label
 from interpreter.frontend.compile_expr import ExprCompiler
 from interpreter.frontend.compile_match import MatchCompiler
 from interpreter.frontend.compile_async import AsyncMixin
+from interpreter.frontend.compile_checks import CompileChecks
 from interpreter.runtime.pycode import (PyCode, CO_VARARGS, CO_VARKEYWORDS,
                                 CO_GENERATOR, CO_NESTED, CO_COROUTINE,
                                 CO_ASYNC_GENERATOR)
@@ -46,7 +47,11 @@ def _builder(module, source_lines, flags):
     builder = S.SymtableBuilder()
     builder.future_flags = (future_flags(module, source_lines) |
                             (flags & CO_FUTURE_ANNOTATIONS))
+    builder.top_level_await = (flags & PyCF_ALLOW_TOP_LEVEL_AWAIT) != 0
     return builder
+
+
+PyCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000
 
 
 def compile_module(module, filename, source_lines, flags=0):
@@ -68,6 +73,7 @@ def compile_eval(expr, filename, source_lines, flags=0):
     module = A.Module([A.ExprStmt(expr)])
     builder = S.SymtableBuilder()
     builder.future_flags = flags & CO_FUTURE_ANNOTATIONS
+    builder.top_level_await = (flags & PyCF_ALLOW_TOP_LEVEL_AWAIT) != 0
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
@@ -88,7 +94,7 @@ def compile_single(module, filename, source_lines, w_displayhook, flags=0):
     return cg.make_code(0, 0, 0, 0)
 
 
-class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
+class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
     def __init__(self, builder, scope, filename, name, qualname,
                  firstlineno, source_lines):
         self.builder = builder
@@ -153,10 +159,13 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
                 return i
         raise AssertionError("not a local: " + name)
 
-    def deref_index(self, name):
+    def deref_index(self, name, free=False):
+        """The slot of a cell or free variable; `free` looks in the free
+        variables only (a class body's own __class__ is a cell for its
+        methods, while the body itself may read an enclosing __class__)."""
         base = len(self.scope.varnames)
         for i in range(len(self.scope.cellvars)):
-            if self.scope.cellvars[i] == name:
+            if self.scope.cellvars[i] == name and not free:
                 return base + i
         base += len(self.scope.cellvars)
         for i in range(len(self.scope.freevars)):
@@ -208,9 +217,8 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             self.emit(op.RETURN_GENERATOR)
             self.emit(op.POP_TOP)
         if self.scope.kind != S.FUNCTION and S.has_annotations(body):
-            # CPython's SETUP_ANNOTATIONS: a fresh __annotations__ dict
-            self.emit(op.BUILD_MAP, 0)
-            self.name_op("__annotations__", A.STORE)
+            # a fresh __annotations__ dict unless the namespace has one
+            self.emit(op.SETUP_ANNOTATIONS)
         for stmt in body:
             stmt.accept(self)
 
@@ -225,7 +233,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
                           i)
                 return
         if kind == S.CELL or kind == S.FREE:
-            i = self.deref_index(name)
+            i = self.deref_index(name, kind == S.FREE)
             if ctx == A.LOAD and scope.kind == S.CLASS:
                 self.emit(op.LOAD_CLASSDEREF, i)
             else:
@@ -413,6 +421,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
 
     def visit_Assert(self, node):
         self.set_lineno(node)
+        self.check_assert(node)
         end = Label()
         self.jump_if(node.test, end, True)
         self.emit(op.LOAD_ASSERTION_ERROR)
@@ -645,7 +654,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         self.asm.mark(label)
         self.emit(op.SWAP, 2)
         self.emit(op.POP_EXCEPT)
-        self.emit(op.RERAISE, 0)
+        self.emit(op.RERAISE, 1)    # (the frame reports where it raised)
 
     def try_finally(self, node):
         end = Label()
@@ -727,7 +736,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
                 # the body raised: unbind the name, re-raise to cleanup
                 self.asm.mark(name_cleanup)
                 self.unbind_name(eh.name)
-                self.emit(op.RERAISE, 0)
+                self.emit(op.RERAISE, 1)
             else:
                 self.emit(op.POP_TOP)
                 self.fblocks.append(FBlock(HANDLER_CLEANUP, None, None, hc))
@@ -736,6 +745,9 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
                 self.emit(op.POP_EXCEPT)
                 self.asm.emit_jump(op.JUMP_FORWARD, end)
             self.asm.mark(next_handler)
+        # no handler matched: at the last `except` line (CPython gives it
+        # the line of the jump that leads there)
+        self.set_lineno(node.handlers[len(node.handlers) - 1])
         self.emit(op.RERAISE, 0)
         self.asm.pop_handler()
         self.emit_cleanup(cleanup)
@@ -784,7 +796,7 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
         if is_async:
             self.emit_await(2)
         self.asm.emit_jump(op.POP_JUMP_IF_TRUE, suppress)
-        self.emit(op.RERAISE, 0)
+        self.emit(op.RERAISE, 2)
         self.asm.mark(suppress)
         self.asm.pop_handler()
         self.emit(op.POP_TOP)
@@ -927,11 +939,9 @@ class CodeGen(MatchCompiler, AsyncMixin, ExprCompiler):
             cg.compile_body([], False)
             assert isinstance(node, A.Lambda)
             node.body.accept(cg)
-            if scope.is_generator:
-                cg.emit(op.POP_TOP)
-                cg.emit(op.RETURN_CONST, cg.add_const("None", W_None))
-            else:
-                cg.emit(op.RETURN_VALUE)
+            # a generator lambda returns its body's value too (3.8+:
+            # `lambda: (yield 1)` gives StopIteration(sent value))
+            cg.emit(op.RETURN_VALUE)
         else:
             cg.compile_body(body, False)
         cflags = CO_NESTED

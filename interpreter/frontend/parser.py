@@ -127,6 +127,15 @@ ENCODINGS = {"utf-8": 1, "utf8": 1, "ascii": 1, "us-ascii": 1,
              "cp1252": 3, "windows-1252": 3}
 
 
+def native_encoding(source):
+    """Whether the frontend decodes the source's PEP 263 encoding itself
+    (none named, UTF-8, Latin-1, cp1252); for any other the runtime
+    decodes it with the codec registry first (dyncode.decode_with_codec)."""
+    enc = rstring_replace(coding_cookie(source).lower(), "_", "-")
+    return enc == "" or ENCODINGS.get(enc, 0) != 0 or \
+        enc.startswith("utf-8-")
+
+
 def decode_source(source, filename):
     enc = coding_cookie(source).lower()
     enc = rstring_replace(enc, "_", "-")
@@ -154,10 +163,12 @@ def decode_source(source, filename):
     return source
 
 
-def prepare_source(source, filename):
+def prepare_source(source, filename, is_text=False):
+    """is_text: the source is already text (a str given to compile(), or
+    decoded by a codec): its coding cookie is not read."""
     if source.startswith("\xef\xbb\xbf"):
         source = source[3:]
-    else:
+    elif not is_text:
         source = decode_source(source, filename)
     source = normalize_newlines(source)
     if len(source) > 0 and source[len(source) - 1] != '\n':
@@ -179,9 +190,9 @@ def lexical_first(t, p, e):
     return e
 
 
-def parse(source, filename):
+def parse(source, filename, is_text=False):
     """Parses a whole module; raises PySyntaxError."""
-    source = prepare_source(source, filename)
+    source = prepare_source(source, filename, is_text)
     t = Tokenizer(source, 0, len(source), 1, 0, False)
     t.tokenize()
     p = Parser(t, False)
@@ -195,14 +206,15 @@ def parse(source, filename):
                             tok.col + 1, tok.line)
 
 
-def parse_eval(source, filename):
+def parse_eval(source, filename, is_text=False):
     """eval() input (CPython's 'eval' mode): an expression list, optionally
     followed by newlines; leading spaces and tabs are ignored like eval()
     does.  Returns the expression node; raises PySyntaxError."""
     i = 0
     while i < len(source) and (source[i] == ' ' or source[i] == '\t'):
         i += 1
-    source = prepare_source(substr(source, i, len(source)), filename)
+    source = prepare_source(substr(source, i, len(source)), filename,
+                            is_text)
     t = Tokenizer(source, 0, len(source), 1, 0, False)
     t.tokenize()
     p = Parser(t, False)

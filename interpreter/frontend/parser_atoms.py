@@ -117,6 +117,7 @@ class AtomMixin(object):
         if self.is_kw('yield'):
             e = self.parse_yield_expr()
             self.expect_op(')')
+            self.last_group = e
             return e
         if self.is_op('**'):
             self.double_star_hint()

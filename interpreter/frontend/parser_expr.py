@@ -443,6 +443,28 @@ class ExprParser(BaseMixin, StringMixin, AtomMixin):
             if not self.accept_op(','):
                 break
         self.expect_closer(')', last)
+        self.check_repeated_keywords(keywords)
+
+    def check_repeated_keywords(self, keywords):
+        """CPython's compiler: `f(a=1, a=2)` is a SyntaxError at the
+        second keyword."""
+        for i in range(1, len(keywords)):
+            kw = keywords[i]
+            if kw.arg is None:
+                continue
+            for j in range(i):
+                if keywords[j].arg == kw.arg:
+                    end = 0
+                    if kw.value.end_lineno == kw.lineno:
+                        end = kw.value.end_col + 1
+                    line = self.tokens[0].line
+                    for t in self.tokens:
+                        if t.lineno == kw.lineno:
+                            line = t.line
+                            break
+                    raise PySyntaxError("keyword argument repeated: %s"
+                                        % kw.arg, kw.lineno, kw.col + 1,
+                                        line, "SyntaxError", end)
 
     def args_order_error(self, msg):
         """CPython reports it once all the arguments are parsed: at the

@@ -630,7 +630,8 @@ class Parser(ExprParser, MatchMixin):
             self.error_node("cannot assign to " + expr_name(bad), bad)
 
     def check_first_target(self, first, bare, rhs_pos):
-        """`f() = 1`: CPython's 'here. Maybe you meant ...' variant."""
+        """`f() = 1`: CPython's 'here. Maybe you meant ...' variant (also
+        for a parenthesized expression: `(yield x) = 1`)."""
         if self.find_invalid_target(first) is None:
             return
         rhs_tok = self.tokens[rhs_pos]
@@ -658,7 +659,7 @@ class Parser(ExprParser, MatchMixin):
                 isinstance(cand, ast.GeneratorExp) or \
                 (isinstance(cand, ast.NameConst) and
                  cand.kind != ast.CONST_ELLIPSIS) or \
-                not is_bitwise_level(cand):
+                not (is_bitwise_level(cand) or cand is self.last_group):
             return
         if not self.starts_expr(rhs_tok) or (rhs_tok.type == KEYWORD and
                                              rhs_tok.value == "not") or \

@@ -3,7 +3,8 @@ CPython 3.11 (string_parser.c) for the AST shape and error messages."""
 
 from interpreter.frontend import astnodes as ast
 from interpreter.frontend.tokenizer import Tokenizer, STRING, ENDMARKER
-from interpreter.frontend.syntaxerror import PySyntaxError, substr, char_count
+from interpreter.frontend.syntaxerror import (PySyntaxError, substr,
+                                              char_count, frontend_warning)
 from rpython.rlib.rstring import StringBuilder
 from objspace import escapes
 
@@ -22,6 +23,20 @@ class _LiteralErrors(escapes.EscapeErrors):
         self.base = base
         self.is_bytes = is_bytes
         self.after = after
+        self.first_invalid = ""     # CPython warns of the first one only
+
+    def invalid_escape(self, s, esc, octal):
+        if self.first_invalid:
+            return
+        if octal:
+            stop = esc + 4
+            if stop > len(s):
+                stop = len(s)
+            self.first_invalid = "invalid octal escape sequence '%s'" % (
+                substr(s, esc, stop))
+        elif esc + 1 < len(s) and ord(s[esc + 1]) < 128:
+            self.first_invalid = "invalid escape sequence '\\%s'" % (
+                s[esc + 1])
 
     def bad_escape(self, b, reason, start, end):
         if self.is_bytes:
@@ -110,7 +125,8 @@ class StringMixin(object):
             elif r:
                 pieces.add_lit(substr(s, start, stop))
             else:
-                pieces.add_lit(self.decode_escapes(s, start, stop, b, after))
+                pieces.add_lit(self.decode_escapes(s, start, stop, b, after,
+                                                   tok))
         if is_bytes:
             bnode = ast.BytesConst(pieces.lit.build())
             self.setpos(bnode, first)
@@ -124,11 +140,18 @@ class StringMixin(object):
         self.setpos(js, first)
         return js
 
-    def decode_escapes(self, s, start, end, is_bytes, after):
+    def decode_escapes(self, s, start, end, is_bytes, after, tok=None):
         errors = _LiteralErrors(self, start, is_bytes, after)
         mode = escapes.BYTES if is_bytes else escapes.STR
         text, _ = escapes.decode_escapes(s, start, end, mode, False, True,
                                          errors)
+        if errors.first_invalid and tok is not None:
+            # a DeprecationWarning, a SyntaxError at the token if it is
+            # made an error
+            frontend_warning("DeprecationWarning", errors.first_invalid,
+                             tok.lineno, tok.col + 1, tok.line,
+                             tok.end_col + 1 if tok.end_lineno == tok.lineno
+                             else 0)
         return text
 
     # ---- f-strings -------------------------------------------------------
@@ -168,7 +191,7 @@ class StringMixin(object):
                     pieces.add_lit(substr(s, lit_start, lit_end))
                 else:
                     pieces.add_lit(self.decode_escapes(s, lit_start, lit_end,
-                                                       False, after))
+                                                       False, after, tok))
             if doubled:
                 continue
             if i >= end or s[i] == '}':
@@ -306,6 +329,9 @@ class StringMixin(object):
         while k < b and is_space(s[k]):
             k += 1
         if k == b:
+            if b < len(s) and (s[b] == '!' or s[b] == ':' or s[b] == '='):
+                self.error_tok("f-string: expression required before '%s'"
+                               % s[b], after)
             self.error_tok("f-string: empty expression not allowed", after)
         # locate s[a] in the source to give sub-expressions real positions
         src_a = tok.pos + a
@@ -321,6 +347,9 @@ class StringMixin(object):
         t.tokenize()
         sub = self.make_subparser(t)
         try:
+            if sub.is_op('**'):
+                sub.error_tok("f-string: cannot use double starred "
+                              "expression here", sub.peek())
             if sub.is_kw('yield'):
                 e = sub.parse_yield_expr()
             else:
@@ -328,6 +357,9 @@ class StringMixin(object):
             if sub.peek().type != ENDMARKER:
                 sub.comma_hint(e)
                 sub.invalid()
+            if isinstance(e, ast.Starred):
+                sub.error_node("f-string: cannot use starred expression "
+                               "here", e)
         except PySyntaxError as err:
             if not err.msg.startswith("f-string") and err is not t.error:
                 err.msg = "f-string: " + err.msg

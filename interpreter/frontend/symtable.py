@@ -21,6 +21,7 @@ class Scope(object):
         self.nonlocal_lines = {}    # name -> line of its nonlocal statement
         self.global_lines = {}      # name -> line of its global statement
         self.iter_names = {}        # a comprehension's iteration variables
+        self.annotated = {}         # names of `x: T` statements
         self.params = []
         self.children = []
         self.resolved = {}
@@ -59,14 +60,21 @@ class SymtableBuilder(A.ASTVisitor):
     def __init__(self):
         self.scopes = {}            # AST node -> Scope
         self.scope = None
+        self.top = None
+        self.top_level_await = False    # PyCF_ALLOW_TOP_LEVEL_AWAIT
         self.future_flags = 0       # CO_FUTURE_* (frontend/future.py)
         self.in_comp_iter = 0
 
     def build(self, module):
         top = Scope(MODULE, "<module>", None)
+        self.top = top
         self.scopes[module] = top
         self.scope = top
         self.visit_list(module.body)
+        if self.top_level_await and top.has_await:
+            # compile(..., flags=PyCF_ALLOW_TOP_LEVEL_AWAIT): the module's
+            # code is a coroutine
+            top.is_coroutine = True
         _analyze(top, {})
         return top
 
@@ -184,6 +192,8 @@ class SymtableBuilder(A.ASTVisitor):
         if s.has_await:
             s.is_coroutine = True
         self.scope = outer
+        if s.is_coroutine and not s.is_generator and outer.kind == MODULE:
+            outer.has_await = True      # awaited at the top level
         if s.is_coroutine and not s.is_generator and outer.is_comprehension:
             outer.is_coroutine = True
     def _comp_iter(self, node):
@@ -232,6 +242,8 @@ class SymtableBuilder(A.ASTVisitor):
             msg = "name '%s' is parameter and %s" % (name, kind)
         elif name in s.uses:
             msg = "name '%s' is used prior to %s declaration" % (name, kind)
+        elif name in s.annotated:
+            msg = "annotated name '%s' can't be %s" % (name, kind)
         elif name in s.defs:
             msg = "name '%s' is assigned to before %s declaration" % (name,
                                                                      kind)
@@ -245,6 +257,10 @@ class SymtableBuilder(A.ASTVisitor):
                 self._error("name '%s' is nonlocal and global" % name, node)
             self.scope.globals[name] = True
             self.scope.global_lines[name] = node.lineno
+            # as CPython's symtable: a name declared global anywhere is a
+            # global of the module's own code too (exec with separate
+            # globals and locals stores it in the globals)
+            self.top.globals[name] = True
 
     def visit_Nonlocal(self, node):
         for name in node.names:
@@ -285,8 +301,22 @@ class SymtableBuilder(A.ASTVisitor):
     def visit_Delete(self, node):
         self.visit_list(node.targets)
 
+    def _annotated(self, node, t, simple):
+        """`x: T`: x may not be declared global or nonlocal (CPython's
+        symtable, either order)."""
+        if not (isinstance(t, A.Name) and simple):
+            return
+        s = self.scope
+        if s.kind != MODULE and (t.id in s.globals or t.id in s.nonlocals):
+            raise PySyntaxError("annotated name '%s' can't be %s" % (
+                t.id, "global" if t.id in s.globals else "nonlocal"),
+                node.lineno, node.col + 1, "")
+        s.annotated[t.id] = True
+
     def visit_Assign(self, node):
         node.value.accept(self)
+        if node.annotation is not None:
+            self._annotated(node, node.targets[0], node.ann_simple)
         self.visit_list(node.targets)
         if node.annotation is not None and self.scope.kind != FUNCTION and \
                 not self.stringified_annotations():
@@ -299,9 +329,13 @@ class SymtableBuilder(A.ASTVisitor):
         node.target.accept(self)
 
     def visit_AnnAssign(self, node):
-        # `x: T` makes x local to a function even without a value
+        # `x: T` makes x local to a function even without a value; `(x): T`
+        # does not (its target is not a simple name: PEP 526)
         self.visit_opt(node.value)
-        node.target.accept(self)
+        self._annotated(node, node.target, node.ann_simple)
+        if node.value is not None or node.ann_simple or \
+                not isinstance(node.target, A.Name):
+            node.target.accept(self)
         if node.annotation is not None and self.scope.kind != FUNCTION and \
                 not self.stringified_annotations():
             node.annotation.accept(self)
@@ -312,7 +346,10 @@ class SymtableBuilder(A.ASTVisitor):
         self.visit_list(node.body)
         self.visit_list(node.orelse)
 
-    visit_AsyncFor = visit_For
+    def visit_AsyncFor(self, node):
+        if self.scope.kind == MODULE:
+            self.scope.has_await = True
+        self.visit_For(node)
 
     def visit_While(self, node):
         node.test.accept(self)
@@ -330,7 +367,10 @@ class SymtableBuilder(A.ASTVisitor):
             self.visit_opt(item.optional_vars)
         self.visit_list(node.body)
 
-    visit_AsyncWith = visit_With
+    def visit_AsyncWith(self, node):
+        if self.scope.kind == MODULE:
+            self.scope.has_await = True
+        self.visit_With(node)
 
     def visit_Raise(self, node):
         self.visit_opt(node.exc)
@@ -672,6 +712,11 @@ def _analyze(scope, enclosing):
             r = scope.resolved.get(name, -1)
             if scope.kind == FUNCTION and (r == LOCAL or r == CELL):
                 scope._add_cell(name)
+            elif scope.kind == CLASS and r == LOCAL:
+                # the class body's own name stays in its namespace; the
+                # enclosing function's cell passes through to the method
+                if name not in scope.freevars:
+                    scope.freevars.append(name)
             elif r != FREE:
                 scope._add_free(name)
     # CPython orders both by name (co_cellvars, co_freevars, __closure__)

@@ -88,3 +88,39 @@ def format_syntax_error(err, filename):
     b.append(err.msg)
     b.append('\n')
     return b.build()
+
+
+class FrontendWarning(object):
+    """A warning the tokenizer, parser or compiler gives (SyntaxWarning,
+    DeprecationWarning), with where a SyntaxError replacing it points."""
+
+    def __init__(self, category, msg, lineno, offset, text, end_offset):
+        self.category = category        # a built-in warning class's name
+        self.msg = msg
+        self.lineno = lineno
+        self.offset = offset
+        self.text = text
+        self.end_offset = end_offset
+
+
+class PendingWarnings(object):
+    """Warnings of the source being compiled, in the order met. The
+    frontend runs no Python code, so they wait here until the runtime
+    gives them to the warnings module (interpreter/runtime/dyncode.py,
+    emit_frontend_warnings), before the SyntaxError that may follow."""
+
+    def __init__(self):
+        self.items = []
+
+    def take(self):
+        items = self.items
+        self.items = []
+        return items
+
+
+PENDING = PendingWarnings()
+
+
+def frontend_warning(category, msg, lineno, offset, text, end_offset=0):
+    PENDING.items.append(FrontendWarning(category, msg, lineno, offset,
+                                         text, end_offset))

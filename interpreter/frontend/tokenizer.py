@@ -6,7 +6,8 @@ an ERRORTOKEN ends the list, so that a parser error found before that point
 wins, as with CPython's lazy tokenizer.
 """
 
-from interpreter.frontend.syntaxerror import PySyntaxError, char_count, substr
+from interpreter.frontend.syntaxerror import (PySyntaxError, char_count, substr,
+                                              frontend_warning)
 
 ENDMARKER = 0
 NAME = 1
@@ -627,6 +628,11 @@ class Tokenizer(object):
         else:
             ok = False
         if ok:
+            # CPython 3.11 still accepts `1if x else y`, with a warning
+            line = self.cur_line()
+            off = char_count(line, 0, p - self.line_start)
+            frontend_warning("SyntaxWarning", "invalid " + kind + " literal",
+                             self.lineno, off, line, off)
             return True
         if c != '\0' and ord(c) < 128 and is_id_char(c):
             self.fail("invalid " + kind + " literal", p)

@@ -49,6 +49,11 @@ class W_Coroutine(W_Generator):
             return w_yf if w_yf is not None else W_None
         if name == "cr_frame":
             return frame_attr(self, name)
+        if name == "cr_code":
+            return self.frame.code
+        if name == "cr_suspended":
+            return newbool(self.started and not self.running and
+                           not self.frame.finished)
         return name_attr(self, name)
 
     def repr_hook(self):
@@ -99,6 +104,8 @@ class W_AsyncGenerator(W_Generator):
             return w_yf if w_yf is not None else W_None
         if name == "ag_frame":
             return frame_attr(self, name)
+        if name == "ag_code":
+            return self.frame.code
         return name_attr(self, name)
 
     def repr_hook(self):
@@ -108,20 +115,18 @@ class W_AsyncGenerator(W_Generator):
 
 
 def name_attr(w_gen, name):
-    if name == "__name__":
-        return newstr(w_gen.name)
-    if name == "__qualname__":
-        return newstr(w_gen.qualname)
+    if name == "__name__" or name == "__qualname__":
+        return w_gen.name_object(name == "__qualname__")
     return None
 
 
 def frame_attr(w_gen, name):
-    """lbbv has no frame objects: None once finished, as in CPython, else
-    an error saying so rather than a wrong object."""
+    """gi_frame, cr_frame, ag_frame: the frame's object, None once it
+    finished (as in CPython)."""
     if w_gen.frame.finished:
         return W_None
-    raise oefmt(w_AttributeError, "lbbv does not support frame objects "
-                "('%s')" % name)
+    from objspace.frameobject import live_frame
+    return live_frame(w_gen.frame)
 
 
 class W_AsyncGenWrapped(W_Object):

@@ -21,7 +21,8 @@ from objspace.exceptions import (TYPES, W_BaseException, oefmt,
 from objspace import containers
 from objspace import operations as ops
 from interpreter.runtime.pycode import PyCode
-from interpreter.frontend.syntaxerror import PySyntaxError
+from interpreter.frontend.syntaxerror import PySyntaxError, PENDING
+from objspace.warn import warn_explicit
 from interpreter.runtime.state import STATE
 from interpreter.frontend.future import CO_FUTURE_ANNOTATIONS
 
@@ -124,20 +125,42 @@ def b_vars(args):
 
 # --- globals dicts and modules ---
 
-def module_for_globals(w_globals, fname):
-    """The module that runs code with the dict w_globals as globals."""
-    if not isinstance(w_globals, W_Dict):
+def module_for_globals(w_given, fname):
+    """The module that runs code with the dict w_given (or the dict of a
+    dict subclass instance) as globals; its builtins are those the dict's
+    __builtins__ names."""
+    from objspace.metaclass import dict_of
+    w_globals = dict_of(w_given)
+    if w_globals is None:
         raise_type_error("%s() globals must be a dict, not %s"
-                         % (fname, w_globals.gettype().name))
+                         % (fname, w_given.gettype().name))
+    assert isinstance(w_globals, W_Dict)
     from interpreter.runtime.module import builtins_module
     w_builtins = builtins_module()
     w_key = newstr("__builtins__")
     w_b = w_globals.data.get(w_key, None)
+    w_map = None
     if w_b is None:
-        w_globals.setitem(w_key, w_builtins.get_w_dict())
+        # the builtins of the running code: exec and eval store them in
+        # the globals, a function made by FunctionType only uses them
+        frame = STATE.topframe
+        if frame is not None:
+            w_map = frame.w_globals.w_builtins_map
+        if fname != "function":
+            w_globals.setitem(w_key, w_map if w_map is not None
+                              else w_builtins.get_w_dict())
+    elif w_b is not w_builtins and w_b is not w_builtins.w_dict:
+        w_map = w_b.get_w_dict() if isinstance(w_b, W_Module) else w_b
     w_mod = w_globals.w_module
     if w_mod is not None:
+        w_mod.w_builtins_map = w_map
         return w_mod
+    w_mod = _new_globals_module(w_globals)
+    w_mod.w_builtins_map = w_map
+    return w_mod
+
+
+def _new_globals_module(w_globals):
     w_mod = W_Module("?")
     del w_mod.dict_w["__name__"]
     del w_mod.dict_w["__doc__"]
@@ -150,44 +173,6 @@ def module_for_globals(w_globals, fname):
     w_mod.w_dict = w_globals
     w_globals.w_module = w_mod
     return w_mod
-
-
-def check_builtins(w_globals, code, fname):
-    """Name lookups go to the one builtins module, so globals whose
-    __builtins__ is another mapping (namedtuple's `{}`) are honoured only
-    when they cannot matter: no name the code (and the functions it
-    defines) reads would reach a builtin that mapping lacks or replaces.
-    Otherwise an error says so rather than the real builtin being used."""
-    from interpreter.runtime.module import builtins_module
-    w_builtins = builtins_module()
-    assert isinstance(w_globals, W_Dict)
-    w_b = w_globals.data.get(newstr("__builtins__"), None)
-    if w_b is None or w_b is w_builtins or w_b is w_builtins.w_dict:
-        return
-    for name in _names_read(code, []):
-        if w_globals.data.get(newstr(name), None) is not None:
-            continue
-        w_real = w_builtins.dict_w.get(name, None)
-        if w_real is None:
-            continue
-        w_own = None
-        if isinstance(w_b, W_Dict):
-            w_own = w_b.data.get(newstr(name), None)
-        elif isinstance(w_b, W_Module):
-            w_own = w_b.dict_w.get(name, None)
-        if w_own is not w_real:
-            raise oefmt(w_NotImplementedError, "lbbv: %s() with a "
-                        "__builtins__ other than the builtins module is not "
-                        "supported (the code reads '%s')" % (fname, name))
-
-
-def _names_read(code, names):
-    for name in code.co_names:
-        names.append(name)
-    for w_c in code.co_consts_w:
-        if isinstance(w_c, PyCode):
-            _names_read(w_c, names)
-    return names
 
 
 def _check_locals(w_locals):
@@ -262,22 +247,77 @@ def source_text(w_src, fname):
     raise AssertionError
 
 
-def compile_text(source, filename, mode, flags=0):
+def decode_with_codec(source, unknown="unknown encoding: "):
+    """(text, True) for bytes whose PEP 263 encoding the frontend does not
+    decode itself (latin9, cp437, ...): decoded by the codec registry;
+    else (source, False). An unknown encoding is a SyntaxError."""
+    from interpreter.frontend.parser import native_encoding, coding_cookie
+    if native_encoding(source):
+        return source, False
+    enc = coding_cookie(source)
+    from interpreter.runtime.importing import import_dotted
+    from objspace import attrs
+    from objspace.model import Arguments
+    w_decode = attrs.getattr_w(import_dotted("codecs"), "decode")
+    try:
+        w_text = w_decode.call(Arguments([W_Bytes(source), newstr(enc)]))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(TYPES.by_name["LookupError"]):
+            raise PySyntaxError(unknown + enc, 0, 0, None)
+        raise
+    if not isinstance(w_text, W_Str):
+        raise PySyntaxError("encoding problem: " + enc, 0, 0, None)
+    return w_text.utf8, True
+
+
+def compile_text(source, filename, mode, flags=0, is_text=False):
+    PENDING.take()
+    try:
+        if not is_text:
+            source, is_text = decode_with_codec(source)
+        code = _compile_text(source, filename, mode, flags, is_text)
+    except PySyntaxError as e:
+        emit_frontend_warnings(filename, True)
+        raise syntax_error(e, filename)
+    emit_frontend_warnings(filename, True)
+    return code
+
+
+def emit_frontend_warnings(filename, as_operror):
+    """The warnings the tokenizer, parser and compiler gave for the source
+    just compiled, through the warnings module in the order met; one the
+    filters make an error becomes a SyntaxError at its place (CPython
+    3.11: a SyntaxWarning, or an invalid escape's DeprecationWarning),
+    raised as a PySyntaxError, or as the Python exception if as_operror."""
+    items = PENDING.take()
+    for i in range(len(items)):
+        item = items[i]
+        try:
+            warn_explicit(item.category, item.msg, filename, item.lineno)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(
+                    TYPES.by_name[item.category]):
+                raise
+            err = PySyntaxError(item.msg, item.lineno, item.offset,
+                                item.text, "SyntaxError", item.end_offset)
+            if as_operror:
+                raise syntax_error(err, filename)
+            raise err
+
+
+def _compile_text(source, filename, mode, flags, is_text):
     from interpreter.frontend.parser import parse, parse_eval
     from interpreter.frontend import compiler
     lines = source.split("\n")
-    try:
-        if mode == MODE_EVAL:
-            return compiler.compile_eval(parse_eval(source, filename),
-                                         filename, lines, flags)
-        tree = parse(source, filename)
-        if mode == MODE_SINGLE:
-            check_single(tree, lines)
-            return compiler.compile_single(tree, filename, lines,
-                                           DISPLAYHOOK.w_print_expr, flags)
-        return compiler.compile_module(tree, filename, lines, flags)
-    except PySyntaxError as e:
-        raise syntax_error(e, filename)
+    if mode == MODE_EVAL:
+        return compiler.compile_eval(parse_eval(source, filename, is_text),
+                                     filename, lines, flags)
+    tree = parse(source, filename, is_text)
+    if mode == MODE_SINGLE:
+        check_single(tree, lines)
+        return compiler.compile_single(tree, filename, lines,
+                                       DISPLAYHOOK.w_print_expr, flags)
+    return compiler.compile_module(tree, filename, lines, flags)
 
 
 def check_single(tree, lines):
@@ -407,7 +447,8 @@ def b_compile(args):
         raise_type_error("compile() arg 1 must be a string, bytes or AST "
                          "object")
     source = source_text(w_src, "compile")
-    return compile_text(source, filename, mode, flags)
+    return compile_text(source, filename, mode, flags,
+                        isinstance(w_src, W_Str))
 
 
 def _filename(w_file):
@@ -437,12 +478,23 @@ def _compile_flags(w_flags):
                          % w_flags.gettype().name)
         raise AssertionError
     flags = w_flags.intval
+    if flags & ~(_FUTURE_MASK | CO_NESTED_OBSOLETE | _COMPILE_MASK):
+        raise_value_error("compile(): unrecognised flags")
     rest = flags & ~(NO_OP_FLAGS | CO_FUTURE_ANNOTATIONS | PyCF_ONLY_AST |
-                     PyCF_TYPE_COMMENTS)
+                     PyCF_TYPE_COMMENTS | PyCF_ALLOW_TOP_LEVEL_AWAIT |
+                     CO_NESTED_OBSOLETE)
     if rest:
         raise oefmt(w_NotImplementedError, "lbbv: compile() flags 0x%x are "
                     "not supported" % rest)
-    return flags & (CO_FUTURE_ANNOTATIONS | PyCF_ONLY_AST)
+    return flags & (CO_FUTURE_ANNOTATIONS | PyCF_ONLY_AST |
+                    PyCF_ALLOW_TOP_LEVEL_AWAIT)
+
+
+PyCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000
+CO_NESTED_OBSOLETE = 0x10
+# CPython's PyCF_MASK (the __future__ features) and PyCF_COMPILE_MASK
+_FUTURE_MASK = 0x1fe0000
+_COMPILE_MASK = 0x400 | 0x2000 | 0x1000 | 0x200 | 0x4000
 
 
 def inherited_flags(fname):
@@ -462,14 +514,16 @@ def _run(args, fname, mode):
     from interpreter.runtime.eval import run_frame
     w_globals = None
     w_locals = None
+    w_closure = None
     if mode == MODE_EXEC:
         w_closure = args.get_kw("closure")
-        if w_closure is not None and not ops.is_none(w_closure):
-            raise oefmt(w_NotImplementedError, "lbbv: exec() with a "
-                        "closure is not supported")
-        if args.has_kwargs():
-            raise_type_error("'%s' is an invalid keyword argument for "
-                             "exec()" % args.kw_names[0])
+        if w_closure is not None and ops.is_none(w_closure):
+            w_closure = None
+        if args.kw_names is not None:
+            for kw in args.kw_names:
+                if kw != "closure":
+                    raise_type_error("'%s' is an invalid keyword argument "
+                                     "for exec()" % kw)
     elif args.has_kwargs():
         raise_type_error("eval() takes no keyword arguments")
     args_w = args.args_w
@@ -514,28 +568,61 @@ def _run(args, fname, mode):
         if w_locals is None or w_locals is w_globals:
             w_locals = None
             locals_dict = w_mod.dict_w
+    closure = None
     if isinstance(w_src, PyCode):
         code = w_src
-        if len(code.co_freevars) > 0:
-            raise_type_error("code object passed to %s() may not contain "
-                             "free variables" % fname)
+        closure = _exec_closure(code, w_closure, fname)
     else:
+        if w_closure is not None:
+            raise_type_error("closure can only be used when source is a "
+                             "code object")
         source = source_text(w_src, fname)
         flags = caller.code.co_flags & CO_FUTURE_ANNOTATIONS
+        is_text = isinstance(w_src, W_Str)
         if mode == MODE_EVAL:
             # eval() strips leading spaces and tabs (parse_eval does)
-            code = compile_text(source, "<string>", MODE_EVAL, flags)
+            code = compile_text(source, "<string>", MODE_EVAL, flags,
+                                is_text)
         else:
-            code = compile_text(source, "<string>", MODE_EXEC, flags)
-    if w_globals is not None:
-        check_builtins(w_globals, code, fname)
-    frame = Frame(code, w_mod, None)
+            code = compile_text(source, "<string>", MODE_EXEC, flags,
+                                is_text)
+    frame = Frame(code, w_mod, closure)
+    if locals_dict is not None and w_globals is not None and \
+            not isinstance(w_globals, W_Dict):
+        # a dict subclass as the namespace: its own __getitem__ and
+        # __setitem__ serve the module's names (CPython's LOAD_NAME)
+        locals_dict = None
+        w_locals = w_globals
     frame.locals_dict = locals_dict
     frame.w_locals = w_locals
     w_res = run_frame(frame)
     if mode == MODE_EVAL:
         return w_res
     return W_None
+
+
+def _exec_closure(code, w_closure, fname):
+    """exec(code, globals, closure=cells): the cells of the code's free
+    variables (checked as CPython 3.11 does), or None."""
+    from objspace.tupleobject import W_Tuple
+    from interpreter.runtime.function import W_Cell
+    nfree = len(code.co_freevars)
+    if nfree == 0:
+        if w_closure is not None:
+            raise_type_error("cannot use a closure with this code object")
+        return None
+    if fname == "eval":
+        raise_type_error("code object passed to eval() may not contain "
+                         "free variables")
+    closure = []
+    if isinstance(w_closure, W_Tuple) and len(w_closure.items_w) == nfree:
+        for w_c in w_closure.items_w:
+            if isinstance(w_c, W_Cell):
+                closure.append(w_c)
+    if len(closure) != nfree:
+        raise_type_error("code object requires a closure of exactly length "
+                         "%d" % nfree)
+    return closure
 
 
 def b_exec(args):
@@ -558,12 +645,18 @@ def b_dir(args):
     args_w = check_args(args, "dir", 0, 1)
     if len(args_w) == 0:
         w_names = frame_locals(caller_frame("dir"))
+        if not isinstance(w_names, W_Dict):
+            # a mapping given as eval's locals: its keys()
+            from objspace import attrs
+            w_names = attrs.getattr_w(w_names, "keys").call(Arguments([]))
         items_w = unpack_iterable(w_names)
     else:
         w_obj = args_w[0]
         w_meth = w_obj.gettype().lookup("__dir__")
         if w_meth is not None:
-            items_w = unpack_iterable(w_meth.call(Arguments([w_obj])))
+            from objspace.funcobject import special_binding
+            items_w = unpack_iterable(special_binding(w_meth).call(
+                Arguments([w_obj])))
         else:
             items_w = [newstr(n) for n in dir_names(w_obj)]
     from objspace.listmethods import sort_items

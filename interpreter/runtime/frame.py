@@ -11,7 +11,9 @@ NO_RAW_INT = [0] * 0
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
                "sp", "locals_dict", "w_locals", "w_generator", "finished",
-               "f_back", "inlined", "w_init_self", "escaped")
+               "f_back", "inlined", "w_init_self", "escaped", "serial",
+               "w_frameobj", "exc_depth", "is_gen", "w_gen_outer",
+               "lasti")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -40,6 +42,21 @@ class Frame(object):
         self.w_init_self = None         # inlined __init__: the instance
         # a frame object (sys._getframe) refers to it: never reused
         self.escaped = False
+        # the call it runs, counted when a spare frame is reused (a
+        # traceback entry's tb_frame is live only while it matches)
+        self.serial = 0
+        self.w_frameobj = None          # its frame object, made once
+        # handlers entered and not left (PUSH_EXC_INFO, POP_EXCEPT): a
+        # generator paused inside one keeps its exception apart
+        self.exc_depth = 0
+        # a generator's frame: the exception its caller was handling when
+        # it was last resumed, which sys.exc_info() shows again when the
+        # frame leaves its last handler (CPython's exc_info chain)
+        self.is_gen = False
+        self.w_gen_outer = None
+        # the position an exception was raised at when a handler of this
+        # frame took it (RERAISE 1 reports it: CPython's lasti)
+        self.lasti = 0
 
 
 MAX_SPARE = 64
@@ -56,6 +73,8 @@ def new_frame(code, w_globals, closure):
         return Frame(code, w_globals, closure)
     code.spare_frame = frame.f_back
     code.spare_count -= 1
+    frame.serial += 1
+    frame.exc_depth = 0
     frame.f_back = None
     frame.closure = closure
     frame.pc = 0
@@ -78,6 +97,7 @@ def release(frame):
     code = frame.code
     if frame.escaped:
         return          # sys._getframe() made an object of it: not reused
+    frame.serial += 1   # (a traceback entry's tb_frame no longer is it)
     if code.spare_count >= MAX_SPARE:
         from interpreter.tier2.versioning import recycle_raw
         recycle_raw(frame)

@@ -78,7 +78,7 @@ class W_Cell(W_Object):
 class W_Function(W_Object):
     _attrs_ = ("code", "w_globals", "defaults_w", "kwdefaults",
                "closure", "name", "qualname", "w_dict_attrs", "w_doc",
-               "w_annotations")
+               "w_annotations", "w_name", "w_qualname")
     _immutable_fields_ = ("w_globals",)
 
     def __init__(self, code, w_globals, defaults_w, kwdefaults, closure):
@@ -92,6 +92,10 @@ class W_Function(W_Object):
         self.w_dict_attrs = None          # W_Dict of other attributes
         self.w_doc = None                 # an assigned __doc__
         self.w_annotations = None         # W_Dict or None
+        # __name__ and __qualname__ as objects, made once (f.__name__ is
+        # f.__name__, what functools.wraps and classmethod copy)
+        self.w_name = None
+        self.w_qualname = None
 
     def gettype(self):
         return w_function_type
@@ -120,9 +124,13 @@ class W_Function(W_Object):
     def special_attr(self, name):
         from objspace.noneobject import W_None
         if name == "__name__":
-            return newstr(self.name)
+            if self.w_name is None:
+                self.w_name = newstr(self.name)
+            return self.w_name
         if name == "__qualname__":
-            return newstr(self.qualname)
+            if self.w_qualname is None:
+                self.w_qualname = newstr(self.qualname)
+            return self.w_qualname
         if name == "__module__":
             if self.w_dict_attrs is not None:     # assigned
                 w_v = self.w_dict_attrs.getitem(newstr(name))
@@ -161,6 +169,8 @@ class W_Function(W_Object):
                 self.w_annotations = W_Dict()
             return self.w_annotations
         if name == "__builtins__":
+            if self.w_globals.w_builtins_map is not None:
+                return self.w_globals.w_builtins_map
             from interpreter.runtime.module import builtins_module
             return builtins_module().get_w_dict()
         return None
@@ -173,8 +183,10 @@ class W_Function(W_Object):
                 raise AssertionError
             if name == "__name__":
                 self.name = w_value.utf8
+                self.w_name = w_value
             else:
                 self.qualname = w_value.utf8
+                self.w_qualname = w_value
             return True
         if name == "__defaults__":
             if isinstance(w_value, W_NoneObject):
@@ -271,10 +283,20 @@ class W_Function(W_Object):
         if not isinstance(w_value, PyCode):
             raise_type_error("__code__ must be set to a code object")
             raise AssertionError
-        if w_value.origin is not self.code.origin:
+        nfree = len(w_value.co_freevars)
+        have = len(self.closure) if self.closure is not None else 0
+        if nfree != have:
+            from objspace.exceptions import raise_value_error
+            raise_value_error("%s() requires a code object with %d free "
+                              "vars, not %d" % (self.name, have, nfree))
+        if w_value.origin is not self.code.origin and \
+                (self.code.caches is not None or self.code.t2 is not None):
+            # tier 2 may have compiled calls of this function from its
+            # code (pure_calls.py keys them on the function): only code
+            # the tiers never specialised may be replaced
             raise oefmt(w_NotImplementedError, "lbbv: a function's __code__ "
                         "can only be set to a code.replace() of its own "
-                        "code")
+                        "code once it has run hot")
         self.code = w_value
 
     def repr_hook(self):

@@ -33,7 +33,7 @@ class W_AwaitIter(W_AbstractIterator):
 
 class W_Generator(W_AbstractIterator):
     _attrs_ = ("frame", "name", "qualname", "running", "w_return",
-               "started", "w_handled")
+               "started", "w_handled", "w_name", "w_qualname")
     kind = "generator"      # in messages; coroutine.py's subclasses
 
     def __init__(self, frame, name, qualname):
@@ -46,9 +46,22 @@ class W_Generator(W_AbstractIterator):
         # the exception being handled where the frame is paused (it yielded
         # or awaited inside an except block), kept apart from the caller's
         self.w_handled = None
+        self.w_name = None          # __name__, __qualname__ made once
+        self.w_qualname = None
 
     def gettype(self):
         return w_generator_type
+
+    def name_object(self, qual):
+        if qual:
+            if self.w_qualname is None:
+                from objspace.strobject import newstr
+                self.w_qualname = newstr(self.qualname)
+            return self.w_qualname
+        if self.w_name is None:
+            from objspace.strobject import newstr
+            self.w_name = newstr(self.name)
+        return self.w_name
 
     def code_flags(self):
         return self.frame.code.co_flags
@@ -79,6 +92,8 @@ class W_Generator(W_AbstractIterator):
                 from interpreter.runtime.gen_finalize import register
                 register(self)
         w_caller = STATE.w_handled
+        frame.is_gen = True
+        frame.w_gen_outer = w_caller
         if self.w_handled is not None:
             STATE.w_handled = self.w_handled
         try:
@@ -88,9 +103,10 @@ class W_Generator(W_AbstractIterator):
                 raise self.escaped(e)
         finally:
             self.running = False
+            frame.f_back = None     # a suspended generator has no caller
             w_now = STATE.w_handled
             self.w_handled = None
-            if not frame.finished and w_now is not w_caller:
+            if not frame.finished and frame.exc_depth > 0:
                 self.w_handled = w_now
             STATE.w_handled = w_caller
         if frame.finished:
@@ -133,13 +149,30 @@ class W_Generator(W_AbstractIterator):
                     return self.resume(W_None, e)
                 return self.resume(W_None, operr)
             try:
-                w_res = _sub_throw(w_yf, operr)
+                w_res = self.sub_throw_linked(w_yf, operr)
             except OperationError as e:
                 return self.resume(W_None, e)
             if w_res is not None:
                 return w_res
             return self.finish_yield_from(_sub_return(w_yf))
         return self.resume(W_None, operr)
+
+    def sub_throw_linked(self, w_yf, operr):
+        """The sub-generator's throw() with this generator's frame linked
+        in as running (the sub-generator's f_back is it, and it reads as
+        gi_running), as CPython's _gen_throw does."""
+        from interpreter.runtime.state import STATE
+        frame = self.frame
+        prev = STATE.topframe
+        frame.f_back = prev
+        STATE.topframe = frame
+        self.running = True
+        try:
+            return _sub_throw(w_yf, operr)
+        finally:
+            self.running = False
+            STATE.topframe = prev
+            frame.f_back = None
 
     def throw_other(self, w_yf, operr):
         """throw() while delegating to an iterator that is not a
@@ -233,10 +266,8 @@ class W_Generator(W_AbstractIterator):
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.intobject import newbool
-        if name == "__name__":
-            return newstr(self.name)
-        if name == "__qualname__":
-            return newstr(self.qualname)
+        if name == "__name__" or name == "__qualname__":
+            return self.name_object(name == "__qualname__")
         if name == "gi_running":
             return newbool(self.running)
         if name == "gi_code":
@@ -244,6 +275,9 @@ class W_Generator(W_AbstractIterator):
         if name == "gi_yieldfrom":
             w_yf = self.delegate()
             return w_yf if w_yf is not None else W_None
+        if name == "gi_frame":
+            from interpreter.runtime.coroutine import frame_attr
+            return frame_attr(self, name)
         if name == "gi_suspended":
             return newbool(self.started and not self.running and
                            not self.frame.finished)
@@ -258,9 +292,17 @@ class W_Generator(W_AbstractIterator):
                 raise AssertionError
             if name == "__name__":
                 self.name = w_value.utf8
+                self.w_name = w_value
             else:
                 self.qualname = w_value.utf8
+                self.w_qualname = w_value
             return True
+        return False
+
+    def delattr_hook(self, name):
+        if name == "__name__" or name == "__qualname__":
+            from objspace.exceptions import raise_type_error
+            raise_type_error("%s must be set to a string object" % name)
         return False
 
     def repr_hook(self):
@@ -372,7 +414,7 @@ def gen_next(args):
 def gen_throw(args):
     from objspace.model import OperationError
     from interpreter.runtime.ops_misc import make_exception
-    from objspace.exceptions import raise_type_error
+    from objspace.exceptions import raise_type_error, w_BaseException
     from objspace.typeobject import W_TypeObject
     from objspace.tupleobject import W_Tuple
     from objspace.model import Arguments
@@ -394,8 +436,27 @@ def gen_throw(args):
     w_val = args.args_w[2] if n > 2 else None
     if w_val is not None and is_none(w_val):
         w_val = None
+    w_tb = args.args_w[3] if n > 3 else None
+    if w_tb is not None and is_none(w_tb):
+        w_tb = None
+    from objspace.frameobject import W_TracebackObject
+    if w_tb is not None and not isinstance(w_tb, W_TracebackObject):
+        raise_type_error("throw() third argument must be a traceback "
+                         "object")
     if w_val is None:
-        w_exc = make_exception(w_typ, True)
+        if isinstance(w_typ, W_TypeObject) and \
+                w_typ.issubtype(w_BaseException):
+            # an exception class that cannot be instantiated: that error
+            # is raised in the generator (CPython normalizes it there)
+            try:
+                w_exc = make_exception(w_typ, True)
+            except OperationError as e:
+                w_res = w_gen.throw(e)
+                if w_res is None:
+                    raise _stop(w_gen)
+                return w_res
+        else:
+            w_exc = make_exception(w_typ, True)
     elif isinstance(w_typ, W_BaseException):
         raise_type_error("instance exception may not have a separate value")
         raise AssertionError
@@ -411,7 +472,9 @@ def gen_throw(args):
             args_w = [w_val]
         w_exc = make_exception(w_typ.call(Arguments(args_w)))
     else:
-        w_exc = make_exception(w_typ)
+        w_exc = make_exception(w_typ, True)
+    if w_tb is not None:
+        w_exc.setattr_hook("__traceback__", w_tb)
     w_res = w_gen.throw(OperationError(w_exc))
     if w_res is None:
         raise _stop(w_gen)
@@ -429,6 +492,13 @@ def _install():
                      ("throw", gen_throw), ("close", gen_close),
                      ("__iter__", gen_iter)]:
         w_generator_type.dict_w[name] = W_BuiltinFunction(name, fn)
+    w_generator_type.dict_w["__next__"].doc = "Implement next(self)."
+    w_generator_type.dict_w["__iter__"].doc = "Implement iter(self)."
+    # the attributes a generator answers itself, seen in dir() as
+    # CPython's getset descriptors
+    from objspace import getset
+    getset.install(w_generator_type, ["gi_code", "gi_frame", "gi_running",
+                                      "gi_suspended", "gi_yieldfrom"], [])
 
 
 def gen_iter(args):

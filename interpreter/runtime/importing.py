@@ -61,7 +61,7 @@ def init_import_state(script_dir):
     STATE.w_modules = W_Dict()
     path_w = [newstr(script_dir)]
     pythonpath = os.environ.get("PYTHONPATH")
-    if pythonpath:
+    if pythonpath and not STATE.cmd_flags[7]:       # -E, -I
         for entry in pythonpath.split(":"):
             if entry:
                 path_w.append(newstr(entry))
@@ -204,7 +204,14 @@ def resolve_package(w_globals, level):
         package = w_package.utf8
     elif w_package is not None and w_package is not W_None:
         raise oefmt(w_TypeError, "package must be a string")
+    elif _spec_parent(w_globals) is not None:
+        w_parent = _spec_parent(w_globals)
+        if isinstance(w_parent, W_Str):
+            package = w_parent.utf8
     else:
+        from objspace.warn import warn
+        warn("ImportWarning", "can't resolve package from __spec__ or "
+             "__package__, falling back on __name__ and __path__")
         w_name = _global(w_globals, "__name__")
         if isinstance(w_name, W_Str):
             package = w_name.utf8
@@ -221,6 +228,15 @@ def resolve_package(w_globals, level):
                         "top-level package")
         package = package[:dot]
     return package
+
+
+def _spec_parent(w_globals):
+    """The globals' __spec__.parent, or None when there is no spec."""
+    w_spec = _global(w_globals, "__spec__")
+    if w_spec is None or w_spec is W_None:
+        return None
+    from objspace.attrs import getattr_or_none
+    return getattr_or_none(w_spec, "parent")
 
 
 def _global(w_globals, name):

@@ -26,7 +26,15 @@ from objspace.exceptions import raise_type_error
 
 
 class Reraise(OperationError):
-    """RERAISE inside one frame: the traceback already has this frame."""
+    """RERAISE inside one frame: the traceback already has this frame.
+    lasti >= 0: the position the frame reports (f_lineno) if the
+    exception leaves it, the instruction that raised it into the handler
+    now re-raising (CPython's RERAISE with an oparg)."""
+    _attrs_ = ("lasti",)
+
+    def __init__(self, w_value, lasti=-1):
+        OperationError.__init__(self, w_value)
+        self.lasti = lasti
 
 
 @always_inline
@@ -113,10 +121,16 @@ def unwind(base, e):
         pc = frame.pc
         if not isinstance(e, Reraise):
             ops_misc.add_traceback(frame, pc, e.w_value)
+            ops_misc.implicit_context(e.w_value)
         if pc >= code.n_tier0:
             unboxing.box_for_exception(frame, pc)
         entry = code.find_handler(pc)
         if entry is not None:
+            # where it raised, for a RERAISE 1 (a RERAISE 1 passes on its
+            # own: CPython's prev_instr it restored)
+            frame.lasti = pc
+            if isinstance(e, Reraise) and e.lasti >= 0:
+                frame.lasti = e.lasti
             sp = code.co_nlocalsplus + entry.depth
             frame.locals_w[sp] = e.w_value
             frame.sp = sp + 1
@@ -124,6 +138,8 @@ def unwind(base, e):
             return frame
         frame.finished = True
         if isinstance(e, Reraise):
+            if e.lasti >= 0:
+                frame.pc = e.lasti  # (f_lineno of the ended frame)
             e = OperationError(e.w_value)
         if frame is base or not frame.inlined:
             raise e

@@ -73,6 +73,17 @@ class Options(object):
         self.dump_bbs = None
         self.error = None
         self.exit_now = -1
+        # CPython's own options: sys.flags, sys._xoptions, sys.warnoptions
+        # (-X faulthandler, -I, -E, ... as test.support's helpers give them)
+        self.flags = [0] * 18
+        self.xoptions = []
+        self.warnoptions = []
+
+
+# the letters of CPython's flag options and the sys.flags field each sets
+# (-B and -u are accepted and change nothing here)
+FLAG_LETTERS = "dIEsSbOqvBu"
+FLAG_FIELDS = [0, 12, 7, 5, 6, 9, 3, 10, 8, -1, -1]
 
 
 def parse_options(argv):
@@ -158,8 +169,26 @@ def parse_options(argv):
             o.stats = True
             i += 1
             continue
-        if a == "-S":       # no `site` import: lbbv never imports site
-            o.no_site = True
+        if a == "-X" or a == "-W":
+            if i + 1 >= len(argv):
+                o.error = "Argument expected for the %s option" % a
+                return o
+            if a == "-X":
+                o.xoptions.append(argv[i + 1])
+            else:
+                o.warnoptions.append(argv[i + 1])
+            i += 2
+            continue
+        if a.startswith("-X") or a.startswith("-W"):
+            if a[1] == "X":
+                o.xoptions.append(a[2:])
+            else:
+                o.warnoptions.append(a[2:])
+            i += 1
+            continue
+        if len(a) >= 2 and a[0] == "-" and flag_letters(a):
+            for c in a[1:]:
+                set_flag(o, c)
             i += 1
             continue
         if a.startswith("-") and a != "-":
@@ -170,6 +199,28 @@ def parse_options(argv):
         return o
     o.error = "no program given (interactive mode is not supported)"
     return o
+
+
+def flag_letters(a):
+    for c in a[1:]:
+        if c not in FLAG_LETTERS:
+            return False
+    return True
+
+
+def set_flag(o, c):
+    """A CPython flag option: -S also keeps lbbv from importing site (it
+    never does); -I is -E -s with isolated set."""
+    k = FLAG_LETTERS.find(c)
+    field = FLAG_FIELDS[k]
+    if field >= 0:
+        o.flags[field] += 1
+    if c == "S":
+        o.no_site = True
+    elif c == "I":
+        o.flags[7] = 1          # ignore_environment
+        o.flags[5] = 1          # no_user_site
+        o.flags[16] = 1         # safe_path
 
 
 def executable_path(argv0):
@@ -262,6 +313,9 @@ def main(argv):
     STATE.max_tier = o.tier
     STATE.stats = o.stats
     STATE.no_site = o.no_site
+    STATE.cmd_flags = o.flags
+    STATE.xoptions = o.xoptions
+    STATE.warnoptions = o.warnoptions
     STATE.tier2_threshold = o.threshold
     STATE.tier2_max_versions = o.max_versions
     STATE.trace_bbs = o.trace_bbs
@@ -308,7 +362,7 @@ def main(argv):
     if w_package is not None:
         w_main.setitem("__package__", w_package)
     try:
-        code = compile_source(source, filename)
+        code = compile_source(source, filename, True)
     except PySyntaxError as e:
         OUTPUT.write_stderr(format_syntax_error(e, filename))
         return 1
@@ -383,19 +437,36 @@ def setup_modules():
     return w_main
 
 
-def compile_source(source, filename):
+def compile_source(source, filename, is_main=False):
     from interpreter.frontend.parser import parse
     from interpreter.frontend.compiler import compile_module
+    from interpreter.frontend.syntaxerror import PENDING
+    from interpreter.runtime.dyncode import emit_frontend_warnings
+    PENDING.take()
+    from interpreter.runtime.dyncode import decode_with_codec
+    # (CPython names an unknown encoding differently for the main script)
+    source, is_text = decode_with_codec(
+        source, "encoding problem: " if is_main else "unknown encoding: ")
     STATE.sources[filename] = source.split("\n")
-    tree = parse(source, filename)
     try:
-        return compile_module(tree, filename, STATE.sources[filename])
+        tree = parse(source, filename, is_text)
+    except PySyntaxError:
+        emit_frontend_warnings(filename, False)
+        raise
+    try:
+        code = compile_module(tree, filename, STATE.sources[filename])
     except rstackovf.StackOverflow:
         # a very deep expression (the parser's own nesting limit is
         # higher): CPython's compiler raises the same
         from objspace.exceptions import w_RecursionError
+        PENDING.take()
         raise oefmt(w_RecursionError, "maximum recursion depth exceeded "
                     "during compilation")
+    except PySyntaxError:
+        emit_frontend_warnings(filename, False)
+        raise
+    emit_frontend_warnings(filename, False)
+    return code
 
 
 def run_module_code(code, w_mod):

@@ -20,6 +20,7 @@ from objspace.typeobject import W_TypeObject
 from objspace.sequences import W_Slice, unpack_iterable, list_extend_from
 from objspace.funcobject import W_BuiltinFunction
 from objspace.exceptions import (W_BaseException, Traceback, oefmt,
+                                 chain_context,
                                  name_error, raise_type_error,
                                  raise_value_error, w_NameError,
                                  w_UnboundLocalError, w_ImportError,
@@ -67,12 +68,23 @@ def _builtin(name):
 
 
 def load_global(frame, name):
-    w_v = frame.w_globals.dict_w.get(name, None)
+    w_mod = frame.w_globals
+    w_v = w_mod.dict_w.get(name, None)
     if w_v is None:
-        w_v = _builtin(name)
+        w_v = frame_builtin(w_mod, name)
         if w_v is None:
             raise name_error(name)
     return w_v
+
+
+def frame_builtin(w_mod, name):
+    """A builtin as code running with the globals of w_mod sees it: from
+    the builtins module, or from the other mapping its __builtins__ is
+    (read with __getitem__, as CPython)."""
+    w_map = w_mod.w_builtins_map
+    if w_map is None:
+        return _builtin(name)
+    return _mapping_get(w_map, name)
 
 
 def load_name(frame, name):
@@ -113,6 +125,22 @@ def store_name(frame, name, w_value):
         if w_mirror is not None:   # locals() of a class body
             assert isinstance(w_mirror, W_Dict)
             w_mirror.data[newstr(name)] = w_value
+
+
+def setup_annotations(frame):
+    """SETUP_ANNOTATIONS: a module or class body with annotations gets an
+    empty __annotations__ dict, unless its namespace has one (exec with
+    one given, a metaclass's __prepare__)."""
+    d = frame.locals_dict
+    if d is None and frame.w_locals is not None:
+        if _mapping_get(frame.w_locals, "__annotations__") is not None:
+            return
+    else:
+        if d is None:
+            d = frame.w_globals.dict_w
+        if "__annotations__" in d:
+            return
+    store_name(frame, "__annotations__", W_Dict())
 
 
 def delete_name(frame, name):
@@ -238,10 +266,10 @@ class BuildClassHolder(object):
 _BUILD_CLASS = BuildClassHolder()
 
 
-def build_class_function():
+def build_class_function(frame):
     """LOAD_BUILD_CLASS: builtins.__build_class__, which a program may
     replace (NameError if it was deleted, as CPython)."""
-    w_func = _builtin("__build_class__")
+    w_func = frame_builtin(frame.w_globals, "__build_class__")
     if w_func is None:
         from objspace.exceptions import raise_name_error
         raise_name_error("__build_class__ not found")
@@ -583,6 +611,10 @@ def make_exception(w_obj, from_throw=False):
                                                            what))
     elif isinstance(w_obj, W_BaseException):
         return w_obj
+    if from_throw:
+        raise_type_error("exceptions must be classes or instances deriving "
+                         "from BaseException, not %s"
+                         % w_obj.gettype().name)
     raise_type_error("exceptions must derive from BaseException")
     raise AssertionError
 
@@ -602,12 +634,17 @@ def raise_varargs(stack, sp, oparg):
         sp -= 1
     w_exc = make_exception(stack[sp - 1])
     if w_cause is not None:
-        w_exc.suppress_context = True
         if not ops.is_none(w_cause):
+            if not (isinstance(w_cause, W_BaseException) or
+                    (isinstance(w_cause, W_TypeObject) and
+                     w_cause.issubtype(w_BaseException))):
+                raise_type_error("exception causes must derive from "
+                                 "BaseException")
             w_exc.w_cause = make_exception(w_cause)
-    w_handled = STATE.w_handled
-    if w_handled is not None and w_handled is not w_exc:
-        w_exc.w_context = w_handled
+        else:
+            w_exc.w_cause = None
+        w_exc.suppress_context = True
+    chain_context(w_exc, STATE.w_handled)
     raise OperationError(w_exc)
 
 
@@ -626,18 +663,42 @@ def check_except_type(w_check):
 
 def before_with(stack, sp):
     w_mgr = stack[sp - 1]
-    w_enter = attrs.getattr_or_none(w_mgr, "__enter__")
-    w_exit = attrs.getattr_or_none(w_mgr, "__exit__")
-    if w_enter is None or w_exit is None:
+    w_enter = _special_bound(w_mgr, "__enter__")
+    if w_enter is None:
         raise_type_error("'%s' object does not support the context manager "
                          "protocol" % w_mgr.gettype().name)
+    w_exit = _special_bound(w_mgr, "__exit__")
+    if w_exit is None:
+        raise_type_error("'%s' object does not support the context manager "
+                         "protocol (missed __exit__ method)"
+                         % w_mgr.gettype().name)
     stack[sp - 1] = w_exit
     stack[sp] = w_enter.call(Arguments([]))
     return sp + 1
 
 
+def _special_bound(w_obj, name):
+    """A special method looked up on the type, bound by its descriptor
+    (__getattribute__ and __getattr__ are not consulted: CPython's
+    _PyObject_LookupSpecial); other objects' attributes as usual."""
+    from objspace.instances import W_Instance
+    if isinstance(w_obj, W_Instance):
+        w_type = w_obj.gettype()
+        w_raw = w_type.lookup(name)
+        if w_raw is not None:
+            return w_raw.bind(w_obj, w_type)
+        from objspace.builtinsub import W_SubInstance
+        if not isinstance(w_obj, W_SubInstance):
+            return None     # (a built-in base may answer it itself)
+    return attrs.getattr_or_none(w_obj, name)
+
+
 def with_except_start(w_exit, w_exc):
-    return w_exit.call(Arguments([w_exc.gettype(), w_exc, W_None]))
+    w_tb = W_None
+    if isinstance(w_exc, W_BaseException):
+        from objspace.frameobject import wrap_traceback
+        w_tb = wrap_traceback(w_exc.traceback)
+    return w_exit.call(Arguments([w_exc.gettype(), w_exc, w_tb]))
 
 
 # --- imports ---
@@ -706,7 +767,17 @@ def add_traceback(frame, pc, w_exc):
     if isinstance(w_exc, W_BaseException):
         w_exc.traceback = Traceback(code.co_filename, code.co_name,
                                     code.line_at(pc), w_exc.traceback,
-                                    code, frame.w_globals)
+                                    code, frame.w_globals,
+                                    2 * code.tier0_index(pc), frame,
+                                    frame.serial)
+
+
+def implicit_context(w_exc):
+    """An exception the runtime raised (or a program raised before any
+    was handled) while an exception is being handled chains to it, as
+    CPython's every raise does."""
+    if isinstance(w_exc, W_BaseException) and w_exc.w_context is None:
+        chain_context(w_exc, STATE.w_handled)
 
 
 def store_attr(stack, sp, name):

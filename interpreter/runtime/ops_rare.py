@@ -79,8 +79,11 @@ def execute(frame, stack, sp, opcode, oparg):
     elif opcode == op.LOAD_ASSERTION_ERROR:
         stack[sp] = w_AssertionError
         sp += 1
+    elif opcode == op.SETUP_ANNOTATIONS:
+        frame.sp = sp
+        ops_misc.setup_annotations(frame)
     elif opcode == op.LOAD_BUILD_CLASS:
-        stack[sp] = ops_misc.build_class_function()
+        stack[sp] = ops_misc.build_class_function(frame)
         sp += 1
     elif opcode == op.GET_YIELD_FROM_ITER:
         stack[sp - 1] = ops_misc.get_yield_from_iter(stack[sp - 1])
@@ -120,11 +123,17 @@ def execute(frame, stack, sp, opcode, oparg):
         stack[sp] = w_exc
         sp += 1
         STATE.w_handled = w_exc
+        frame.exc_depth += 1
     elif opcode == op.POP_EXCEPT:
+        frame.exc_depth -= 1
         sp -= 1
         w_prev = stack[sp]
         stack[sp] = None
-        STATE.w_handled = None if ops.is_none(w_prev) else w_prev
+        if frame.is_gen and frame.exc_depth == 0:
+            # not the caller's of when the handler began: its current one
+            w_prev = frame.w_gen_outer
+        STATE.w_handled = None if w_prev is None or ops.is_none(w_prev) \
+            else w_prev
     elif opcode == op.CHECK_EXC_MATCH:
         w_check = stack[sp - 1]
         w_exc = stack[sp - 2]
@@ -182,7 +191,7 @@ def execute(frame, stack, sp, opcode, oparg):
         w_exc = stack[sp]
         stack[sp] = None
         frame.sp = sp
-        raise Reraise(w_exc)
+        raise Reraise(w_exc, frame.lasti if oparg else -1)
     else:
         raise AssertionError("unknown opcode %d" % opcode)
     return sp

@@ -31,6 +31,9 @@ class State(object):
         self.w_handled = None         # the exception being handled
         self.stats = False
         self.no_site = False            # -S (lbbv never imports site)
+        self.cmd_flags = [0] * 18       # sys.flags set by -I, -E, -O, ...
+        self.xoptions = [""] * 0        # -X name[=value]
+        self.warnoptions = [""] * 0     # -W action:...
         self.main_filename = ""
         self.topframe = None          # the innermost running frame
         self.kwnames = None           # KW_NAMES' tuple, for the CALL after it

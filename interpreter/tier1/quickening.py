@@ -359,7 +359,8 @@ def specialize_load_global(code, i, w_globals, w_builtins, name):
         cache.cell = cell
         return _rewrite(code, i, op.LOAD_GLOBAL_MODULE)
     cell = w_builtins.cell(name)
-    if cell is not None:
+    # (not when exec gave the globals their own __builtins__ namespace)
+    if cell is not None and w_globals.w_builtins_map is None:
         cache.version = w_globals.keys_version
         cache.index = w_builtins.keys_version
         cache.cell = cell
@@ -381,7 +382,8 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
     if isinstance(w_obj, W_TypeObject):
         w_v = w_obj.lookup(name)
         if w_v is not None and not method_form and \
-                not _calls_get(w_v):
+                not _calls_get(w_v) and name != "__annotations__" and \
+                name != "__dict__":
             cache.w_obj = w_obj
             cache.version = TYPE_EPOCH.value
             cache.w_value = w_v.bind(None, w_obj)

@@ -30,17 +30,24 @@ def is_ast_node(w_obj):
 
 def compile_ast(w_src, filename, mode_s, flags):
     from interpreter.runtime.dyncode import syntax_error
+    from interpreter.runtime.dyncode import emit_frontend_warnings
+    from interpreter.frontend.syntaxerror import PENDING
+    PENDING.take()
     try:
         if is_ast_node(w_src):
             if flags & PyCF_ONLY_AST:
                 return w_src        # as CPython: the tree itself
-            return _compile_tree(w_src, filename, mode_s, flags)
-        if mode_s == "func_type" and not flags & PyCF_ONLY_AST:
-            raise_value_error("compile() mode 'func_type' requires flag "
-                              "PyCF_ONLY_AST")
-        return _parse_to_w(w_src, filename, mode_s)
+            w_res = _compile_tree(w_src, filename, mode_s, flags)
+        else:
+            if mode_s == "func_type" and not flags & PyCF_ONLY_AST:
+                raise_value_error("compile() mode 'func_type' requires "
+                                  "flag PyCF_ONLY_AST")
+            w_res = _parse_to_w(w_src, filename, mode_s)
     except PySyntaxError as e:
+        emit_frontend_warnings(filename, True)
         raise syntax_error(e, filename)
+    emit_frontend_warnings(filename, True)
+    return w_res
 
 
 def _mode_error():
@@ -64,14 +71,18 @@ def _parse_to_w(w_src, filename, mode_s):
             mode_s != "func_type":
         _mode_error()
     source = _source(w_src)
+    is_text = isinstance(w_src, W_Str)
+    if not is_text:
+        from interpreter.runtime.dyncode import decode_with_codec
+        source, is_text = decode_with_codec(source)
     conv = Converter(source.split("\n"))
     if mode_s == "exec":
-        return conv.convert(parse(source, filename))
+        return conv.convert(parse(source, filename, is_text))
     if mode_s == "eval":
         return _wrap(conv, "Expression", "body",
-                     conv.convert(parse_eval(source, filename)))
+                     conv.convert(parse_eval(source, filename, is_text)))
     if mode_s == "single":
-        tree = parse(source, filename)
+        tree = parse(source, filename, is_text)
         check_single(tree, source.split("\n"))
         return _wrap(conv, "Interactive", "body",
                      W_List([conv.convert(s) for s in tree.body]))

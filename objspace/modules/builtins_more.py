@@ -12,6 +12,7 @@ from rpython.rlib import rfloat
 
 from interpreter.frontend import astnodes as A
 from objspace.model import Arguments, OperationError
+from objspace.funcobject import special_binding
 from objspace.typeobject import W_TypeObject
 from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
                                 newint, newbool, newlong)
@@ -258,7 +259,7 @@ def b_round(args):
             return w_res
         return round_int(w_number.as_bigint(), -nd)
     if isinstance(w_number, W_Instance):
-        w_meth = w_number.gettype().lookup("__round__")
+        w_meth = special_binding(w_number.gettype().lookup("__round__"))
         if w_meth is not None:
             if w_nd is None:
                 return w_meth.call(Arguments([w_number]))
@@ -532,7 +533,7 @@ def b_next(args):
     w_it = args_w[0]
     w_default = args_w[1] if len(args_w) == 2 else None
     if isinstance(w_it, W_Instance):
-        w_meth = w_it.gettype().lookup("__next__")
+        w_meth = special_binding(w_it.gettype().lookup("__next__"))
         if w_meth is not None:
             try:
                 return w_meth.call(Arguments([w_it]))
@@ -543,7 +544,7 @@ def b_next(args):
                 raise
     elif w_default is None:
         # a built-in __next__ (generators) raises StopIteration(value)
-        w_meth = w_it.gettype().lookup("__next__")
+        w_meth = special_binding(w_it.gettype().lookup("__next__"))
         if w_meth is not None:
             return w_meth.call(Arguments([w_it]))
     if w_default is None:

@@ -735,7 +735,15 @@ def unicode_error_init(args):
     if isinstance(w_self, W_BaseException):
         w_self.args_w = args_w[1:]
         if len(args_w) == 6:
-            set_error_attrs(w_self, args_w[1:])
+            attrs_w = args_w[1:]
+            from objspace.bytesobject import W_ByteArray, W_Bytes
+            w_obj = attrs_w[1]
+            if isinstance(w_obj, W_ByteArray) and w_self.gettype().issubtype(
+                    TYPES.by_name["UnicodeDecodeError"]):
+                # the object is kept as bytes (CPython copies the buffer)
+                attrs_w = [attrs_w[0], W_Bytes(w_obj.value), attrs_w[2],
+                           attrs_w[3], attrs_w[4]]
+            set_error_attrs(w_self, attrs_w)
     return W_None
 
 

@@ -4,6 +4,7 @@ installed as each type's w_new at import time."""
 from rpython.rlib.rbigint import rbigint
 
 from objspace.model import Arguments, OperationError
+from objspace.funcobject import special_binding
 from objspace.funcobject import W_BuiltinFunction
 from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
 from objspace.intobject import (W_Int, W_Long, W_Bool, W_AbstractInt,
@@ -95,7 +96,7 @@ def _int_of_instance(w_x):
     then __trunc__ (whose result may be any object with __index__)."""
     from objspace.sequences import index_or_none
     w_type = w_x.gettype()
-    w_meth = w_type.lookup("__int__")
+    w_meth = special_binding(w_type.lookup("__int__"))
     if w_meth is not None:
         from objspace.sequences import index_result
         w_res = w_meth.call(Arguments([w_x]))
@@ -104,7 +105,8 @@ def _int_of_instance(w_x):
         return _exact_int(index_or_none(w_x))
     w_meth = w_type.lookup("__trunc__")
     if w_meth is not None:
-        w_res = w_meth.call(Arguments([w_x]))
+        from objspace.funcobject import special_binding
+        w_res = special_binding(w_meth).call(Arguments([w_x]))
         w_int = _exact_int(w_res)
         if w_int is not None:
             return w_int
@@ -221,7 +223,7 @@ def float_of(w_x):
     if isinstance(w_x, W_Instance):
         # PyNumber_Float: __float__ (which must return a float), then
         # __index__
-        w_meth = w_x.gettype().lookup("__float__")
+        w_meth = special_binding(w_x.gettype().lookup("__float__"))
         if w_meth is not None:
             w_res = w_meth.call(Arguments([w_x]))
             if isinstance(w_res, W_Float):
@@ -315,7 +317,37 @@ def list_new(args):
     w_arg = args_w[0]
     if isinstance(w_arg, W_List) and w_arg.floats is not None:
         return w_arg.copy()
+    _length_hint(w_arg)
     return newlist_from_items(unpack_iterable(w_arg))
+
+
+def _length_hint(w_obj):
+    """list(x) asks an object without __len__ for its __length_hint__ (the
+    value only sizes CPython's list; its errors propagate)."""
+    from objspace.instances import W_Instance
+    if not isinstance(w_obj, W_Instance):
+        return
+    w_type = w_obj.gettype()
+    if w_type.lookup("__len__") is not None:
+        return
+    w_meth = w_type.lookup("__length_hint__")
+    if w_meth is None:
+        return
+    from objspace.funcobject import special_binding
+    from objspace.intobject import W_AbstractInt
+    from objspace.noneobject import W_NotImplemented
+    from objspace.exceptions import w_TypeError
+    try:
+        w_res = special_binding(w_meth).call(Arguments([w_obj]))
+    except OperationError as e:
+        if e.w_value.gettype().issubtype(w_TypeError):
+            return
+        raise
+    if w_res is W_NotImplemented:
+        return
+    if not isinstance(w_res, W_AbstractInt):
+        raise_type_error("__length_hint__ must be an integer, not %s"
+                         % w_res.gettype().name)
 
 
 def tuple_new(args):

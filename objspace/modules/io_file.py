@@ -493,4 +493,7 @@ install_props(w_fileio_type, [("closed", fileio_closed),
                               ("mode", fileio_mode),
                               ("closefd", fileio_closefd),
                               ("_blksize", fileio_blksize)])
+w_fileio_type.dict_w["closed"].w_fget.doc = "True if the file is closed"
+w_fileio_type.dict_w["closefd"].w_fget.doc = ("True if the file descriptor "
+                                              "will be closed by close().")
 allow_subclasses([w_fileio_type])

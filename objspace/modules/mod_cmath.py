@@ -516,7 +516,8 @@ def complex_w(w_x):
     if isinstance(w_x, W_Instance):
         w_meth = w_x.gettype().lookup("__complex__")
         if w_meth is not None:
-            w_res = w_meth.call(Arguments([w_x]))
+            from objspace.funcobject import special_binding
+            w_res = special_binding(w_meth).call(Arguments([w_x]))
             if not isinstance(w_res, W_Complex):
                 raise_type_error("__complex__ returned non-complex (type %s)"
                                  % w_res.gettype().name)

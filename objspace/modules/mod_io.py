@@ -274,8 +274,23 @@ def b_input(args):
     from objspace.stdio import OUTPUT
     from objspace.reprs import str_w
     from objspace.exceptions import oefmt, TYPES
+    from objspace.operations import is_none
+    from objspace.model import OperationError
+    from objspace.modules.mod_sys import SYSREF
     args_w = check_args(args, "input", 0, 1)
-    w_out = _sys_attr("stdout")
+    if SYSREF.w_sys is None:
+        # sys not made yet: nothing replaced the standard streams
+        w_in = get_stdin()
+        w_out = None
+    else:
+        w_in = _sys_attr("stdin")
+        if w_in is None or is_none(w_in):
+            raise oefmt(TYPES.by_name["RuntimeError"],
+                        "input(): lost sys.stdin")
+        w_out = _sys_attr("stdout")
+        if w_out is None or is_none(w_out):
+            raise oefmt(TYPES.by_name["RuntimeError"],
+                        "input(): lost sys.stdout")
     from objspace.modules.mod_sys import W_StdStream
     if w_out is None or isinstance(w_out, W_StdStream):
         if args_w:
@@ -284,10 +299,10 @@ def b_input(args):
     else:
         if args_w:
             call_method(w_out, "write", [newstr(str_w(args_w[0]))])
-        call_method(w_out, "flush", [])
-    w_in = _sys_attr("stdin")
-    if w_in is None:
-        w_in = get_stdin()
+        try:
+            call_method(w_out, "flush", [])
+        except OperationError:
+            pass        # as CPython: a failing flush is ignored
     if isinstance(w_in, io_text.W_TextIOWrapper) and \
             w_in.gettype() is io_text.w_textiowrapper_type:
         w_in.check()

@@ -10,6 +10,7 @@ from rpython.rtyper.lltypesystem import rffi
 from rpython.translator.tool.cbuild import ExternalCompilationInfo
 
 from objspace.model import Arguments
+from objspace.funcobject import special_binding
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.intobject import (W_Int, W_Long, W_AbstractInt, newint,
@@ -47,7 +48,7 @@ def float_w(w_x):
         except OverflowError:
             raise_overflow("int too large to convert to float")
     if isinstance(w_x, W_Instance):
-        w_meth = w_x.gettype().lookup("__float__")
+        w_meth = special_binding(w_x.gettype().lookup("__float__"))
         if w_meth is not None:
             w_res = w_meth.call(Arguments([w_x]))
             if isinstance(w_res, W_Float):
@@ -201,7 +202,8 @@ def _to_int_via(args, name, dunder, op):
     if isinstance(w_x, W_Instance):
         w_meth = w_x.gettype().lookup(dunder)
         if w_meth is not None:
-            return w_meth.call(Arguments([w_x]))
+            from objspace.funcobject import special_binding
+            return special_binding(w_meth).call(Arguments([w_x]))
     if op == 2 and not isinstance(w_x, W_Float):
         raise_type_error("type %s doesn't define __trunc__ method"
                          % _typename(w_x))

@@ -318,15 +318,26 @@ def sys_constants():
         newfloat(2.2250738585072014e-308), newint(-1021), newint(-307),
         newint(15), newint(53), newfloat(2.220446049250313e-16), newint(2),
         newint(1)])
-    flag_values = [0] * 18
-    flag_values[4] = 1          # dont_write_bytecode
     from interpreter.runtime.state import STATE
+    flag_values = list(STATE.cmd_flags)
+    flag_values[4] = 1          # dont_write_bytecode
     if STATE.no_site:
         flag_values[6] = 1      # no_site: -S
     flag_values[17] = -1        # int_max_str_digits: not set by -X or env
     flags_w = [newint(v) for v in flag_values]
-    flags_w[13] = newbool(False)      # dev_mode and safe_path are bools
-    flags_w[16] = newbool(False)
+    # dev_mode and safe_path are bools
+    flags_w[13] = newbool(False)
+    flags_w[16] = newbool(flag_values[16] != 0)
+    w_xoptions = W_Dict()
+    for opt in STATE.xoptions:
+        k = opt.find("=")
+        if k >= 0:
+            assert k >= 0
+            w_xoptions.setitem(newstr(opt[:k]), newstr(opt[k + 1:]))
+        else:
+            w_xoptions.setitem(newstr(opt), newbool(True))
+    from objspace.listobject import W_List
+    w_warnoptions = W_List([newstr(w) for w in STATE.warnoptions])
     return [("version_info", w_version), ("implementation", w_impl),
             ("hexversion", newint(hexversion)),
             ("float_info", w_float_info),
@@ -336,7 +347,7 @@ def sys_constants():
             ("prefix", newstr("")), ("exec_prefix", newstr("")),
             ("base_prefix", newstr("")), ("base_exec_prefix", newstr("")),
             ("platlibdir", newstr("lib")),
-            ("warnoptions", W_List([])), ("_xoptions", W_Dict()),
+            ("warnoptions", w_warnoptions), ("_xoptions", w_xoptions),
             ("api_version", newint(1013)),
             ("copyright", newstr("lbbv: a Python 3.11 interpreter in "
                                  "RPython")),

@@ -420,6 +420,55 @@ class W_WeakProxy(W_Object):
     def call(self, args):
         return self.referent().call(args)
 
+    # the container, iterator and operator protocols go to the referent
+    def iter_hook(self):
+        from objspace import containers
+        return containers.iter_w(self.referent())
+
+    def next_hook(self):
+        from objspace import containers
+        return containers.next_w(self.referent())
+
+    def len_hook(self):
+        from objspace import containers
+        from objspace.exceptions import w_TypeError
+        try:
+            return containers.len_w(self.referent())
+        except OperationError as e:
+            if e.w_value.gettype().issubtype(w_TypeError):
+                return -1       # no length: (truth) always true
+            raise
+
+    def getitem_hook(self, w_key):
+        from objspace import containers
+        return containers.getitem_w(self.referent(), w_key)
+
+    def setitem_hook(self, w_key, w_value):
+        from objspace import containers
+        containers.setitem_w(self.referent(), w_key, w_value)
+        return True
+
+    def delitem_hook(self, w_key):
+        from objspace import containers
+        containers.delitem_w(self.referent(), w_key)
+        return True
+
+    def contains_hook(self, w_item):
+        from objspace import containers
+        return 1 if containers.contains_w(self.referent(), w_item) else 0
+
+    def compare_hook(self, w_other, op):
+        if isinstance(w_other, W_WeakProxy):
+            w_other = w_other.referent()
+        return ops.compare(self.referent(), w_other, op)
+
+    def binop_hook(self, w_other, op, reflected):
+        if isinstance(w_other, W_WeakProxy):
+            w_other = w_other.referent()
+        if reflected:
+            return ops.binary_op(w_other, self.referent(), op)
+        return ops.binary_op(self.referent(), w_other, op)
+
     def repr_hook(self):
         from objspace.reprs import address_of
         w_obj = self.wref()

@@ -5,6 +5,7 @@ file descriptor where allowed), ints go through __index__."""
 from rpython.rlib import rstring
 
 from objspace.model import W_Object, Arguments
+from objspace.funcobject import special_binding
 from objspace.intobject import W_Int, W_AbstractInt
 from objspace.floatobject import W_Float
 from objspace.strobject import W_Str, newstr
@@ -117,7 +118,7 @@ def fspath(w_path):
     """os.fspath: str or bytes, else __fspath__(), else None."""
     if isinstance(w_path, W_Str) or isinstance(w_path, W_Bytes):
         return w_path
-    w_meth = w_path.gettype().lookup("__fspath__")
+    w_meth = special_binding(w_path.gettype().lookup("__fspath__"))
     if w_meth is None:
         return None
     w_res = w_meth.call(Arguments([w_path]))
