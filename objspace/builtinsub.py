@@ -318,6 +318,17 @@ def _formats_with(w_left, w_owner):
     return isinstance(w_left, W_AbstractBytes) and w_owner.name != "str"
 
 
+def _is_repeatable(w_v):
+    """str, bytes, bytearray, tuple and list: their __mul__ and __rmul__
+    are CPython's sq_repeat, whose count is any __index__ object."""
+    from objspace.bytesobject import W_AbstractBytes
+    from objspace.strobject import W_Str
+    from objspace.tupleobject import W_Tuple
+    from objspace.listobject import W_List
+    return (isinstance(w_v, W_Str) or isinstance(w_v, W_AbstractBytes) or
+            isinstance(w_v, W_Tuple) or isinstance(w_v, W_List))
+
+
 class W_SlotWrapper(W_Object):
     """A dunder method of a built-in type: applies the operation to the
     built-in value of `self`."""
@@ -447,6 +458,11 @@ class W_SlotWrapper(W_Object):
         if kind == K_ABS:
             return ops.abs_w(w_v)
         w_other = unwrap(args_w[1])
+        if (kind == K_BINOP or kind == K_RBINOP) and \
+                self.op == A.NB_MULTIPLY and _is_repeatable(w_v):
+            # sq_repeat's wrapper: the count goes through __index__
+            from objspace.modules.builtins_more import index_w
+            return ops.binary_op(w_v, index_w(args_w[1]), A.NB_MULTIPLY)
         if isinstance(w_other, W_Instance):
             return W_NotImplemented     # the other operand's turn
         if kind == K_BINOP:

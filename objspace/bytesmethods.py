@@ -405,12 +405,8 @@ def bytearray_copy(args):
 
 
 def str_encode(args):
-    args_w = args.args_w
-    if len(args_w) == 0 or not isinstance(args_w[0], W_Str):
-        raise oefmt(w_TypeError, "descriptor 'encode' for 'str' objects "
-                    "needs a str")
-    w_self = args_w[0]
-    assert isinstance(w_self, W_Str)
+    from objspace.strmethods import get_self
+    w_self = get_self(args, "encode")      # a str subclass's value too
     w_encoding, w_errors = kw_args(args, "encode", ["encoding", "errors"])
     return encode(w_self, w_encoding, w_errors)
 

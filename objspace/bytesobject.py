@@ -135,6 +135,8 @@ class W_AbstractBytes(W_Object):
                 n = w_other.intval
                 if n < 0:
                     n = 0
+                if n == 1 and self.kind() == "bytes":
+                    return self       # bytes * 1 is itself, as in CPython
                 from objspace.sequences import check_repeat, \
                     raise_repeat_error, str_repeat
                 check_repeat(len(self.value), n, self.kind() == "bytes",

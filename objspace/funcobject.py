@@ -333,6 +333,32 @@ class W_SpecialCall(W_Object):
                                           args.kw_values_w))
 
 
+class W_SpecialDescr(W_Object):
+    """A special method that is an instance of a user class: bound through
+    its type's __get__ when there is one (CPython's
+    _PyObject_LookupSpecial), else called without the instance."""
+    _attrs_ = _immutable_fields_ = ("w_descr", "w_get")
+
+    def __init__(self, w_descr, w_get):
+        self.w_descr = w_descr
+        self.w_get = w_get
+
+    def gettype(self):
+        return w_method_type
+
+    def call(self, args):
+        args_w = args.args_w
+        if len(args_w) == 0:
+            return self.w_descr.call(args)
+        w_callable = self.w_descr
+        if self.w_get is not None:
+            w_obj = args_w[0]
+            w_callable = self.w_get.call(Arguments([self.w_descr, w_obj,
+                                                    w_obj.gettype()]))
+        return w_callable.call(Arguments(args_w[1:], args.kw_names,
+                                         args.kw_values_w))
+
+
 def special_binding(w_meth):
     """A special method as found on a type, ready to be called with the
     instance as its first argument."""
@@ -340,6 +366,9 @@ def special_binding(w_meth):
         return W_SpecialCall(w_meth.w_func, False)
     if isinstance(w_meth, W_ClassMethod):
         return W_SpecialCall(w_meth.w_func, True)
+    from objspace.instances import W_Instance
+    if isinstance(w_meth, W_Instance) and w_meth.gettype().is_heaptype():
+        return W_SpecialDescr(w_meth, w_meth.gettype().lookup("__get__"))
     return w_meth
 
 

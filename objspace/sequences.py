@@ -63,7 +63,8 @@ def index_or_none(w_obj):
         w_meth = w_obj.gettype().lookup("__index__")
         if w_meth is not None:
             from objspace.model import Arguments
-            w_res = w_meth.call(Arguments([w_obj]))
+            from objspace.funcobject import special_binding
+            w_res = special_binding(w_meth).call(Arguments([w_obj]))
             return index_result(w_res, "__index__")
     return None
 
@@ -184,9 +185,14 @@ def normalize_index(i, length, what):
 
 
 def repeat(w_seq, n, inplace):
-    """seq * n for str, list and tuple; None for other types."""
+    """seq * n for str, list and tuple; None for other types.  A str or
+    tuple repeated once (or an empty tuple) is itself, as in CPython."""
     if n < 0:
         n = 0
+    if n == 1 and not inplace and isinstance(w_seq, W_Str):
+        return w_seq
+    if isinstance(w_seq, W_Tuple) and (n == 1 or len(w_seq.items_w) == 0):
+        return w_seq
     if isinstance(w_seq, W_Str):
         check_repeat(len(w_seq.utf8), n, True, "repeated string is")
     elif isinstance(w_seq, W_List):

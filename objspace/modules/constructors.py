@@ -3,6 +3,7 @@ installed as each type's w_new at import time."""
 
 from rpython.rlib.rbigint import rbigint
 
+from objspace.funcobject import special_binding
 from objspace.model import Arguments, OperationError
 from objspace.funcobject import W_BuiltinFunction
 from objspace.typeobject import W_TypeObject, w_object_type, w_type_type
@@ -48,19 +49,26 @@ def int_new(args):
     w_x = args_w[0]
     if w_base is not None:
         from objspace.bytesobject import W_AbstractBytes
-        if isinstance(w_x, W_AbstractBytes):     # (not a memoryview)
-            if not isinstance(w_base, W_Int):
-                raise_type_error("'%s' object cannot be interpreted as an "
-                                 "integer" % w_base.gettype().name)
-            return bytes_to_int(w_x, w_base.intval)
-        if not isinstance(w_x, W_Str):
+        from objspace.builtinsub import unwrap
+        w_xv = unwrap(w_x)      # a str or bytes subclass too
+        if isinstance(w_xv, W_AbstractBytes):     # (not a memoryview)
+            return bytes_to_int(w_xv, _base_of(w_base))
+        if not isinstance(w_xv, W_Str):
             raise_type_error("int() can't convert non-string with explicit "
                              "base")
-        if not isinstance(w_base, W_Int):
-            raise_type_error("'%s' object cannot be interpreted as an "
-                             "integer" % w_base.gettype().name)
-        return str_to_int(w_x.utf8, w_base.intval)
+            raise AssertionError
+        return str_to_int(w_xv.utf8, _base_of(w_base))
     return int_of(w_x)
+
+
+def _base_of(w_base):
+    """int()'s base argument: any __index__ object; one outside the
+    machine range is out of range too."""
+    from objspace.modules.builtins_more import index_w
+    w_b = index_w(w_base)
+    if isinstance(w_b, W_Int):
+        return w_b.intval
+    return -1       # str_to_int's ValueError
 
 
 def int_of(w_x):
@@ -98,13 +106,16 @@ def _int_of_instance(w_x):
     w_meth = w_type.lookup("__int__")
     if w_meth is not None:
         from objspace.sequences import index_result
-        w_res = w_meth.call(Arguments([w_x]))
+        w_res = special_binding(w_meth).call(Arguments([w_x]))
         return index_result(w_res, "__int__")
     if w_type.lookup("__index__") is not None:
         return _exact_int(index_or_none(w_x))
     w_meth = w_type.lookup("__trunc__")
     if w_meth is not None:
-        w_res = w_meth.call(Arguments([w_x]))
+        from objspace.warn import warn
+        warn("DeprecationWarning",
+             "The delegation of int() to __trunc__ is deprecated.")
+        w_res = special_binding(w_meth).call(Arguments([w_x]))
         w_int = _exact_int(w_res)
         if w_int is not None:
             return w_int
@@ -223,7 +234,7 @@ def float_of(w_x):
         # __index__
         w_meth = w_x.gettype().lookup("__float__")
         if w_meth is not None:
-            w_res = w_meth.call(Arguments([w_x]))
+            w_res = special_binding(w_meth).call(Arguments([w_x]))
             if isinstance(w_res, W_Float):
                 return w_res
             from objspace.builtinsub import W_SubInstance
@@ -253,7 +264,8 @@ def str_new(args):
     w_x = args_w[0]
     if isinstance(w_x, W_Str):
         return w_x
-    return newstr(str_w(w_x))
+    from objspace.reprs import str_obj
+    return str_obj(w_x)
 
 
 def _str_decode(args):

@@ -112,7 +112,8 @@ def b_len(args):
 
 def b_repr(args):
     args_w = check_args(args, "repr", 1, 1)
-    return newstr(repr_w(args_w[0]))
+    from objspace.reprs import repr_obj
+    return repr_obj(args_w[0])
 
 
 def b_abs(args):
