@@ -54,3 +54,60 @@ def format_w(w_value, spec):
         return newstr(str_w(w_value))
     except FormatError as e:
         raise format_error(e)
+
+
+# --- int/float/str/complex.__format__, called as methods ---
+
+def _format_method(args, w_type):
+    from objspace.argcheck import check_args
+    from objspace.builtinsub import unwrap, W_SubInstance
+    from objspace.reprs import str_w
+    args_w = check_args(args, "__format__", 2, 2)
+    w_self = args_w[0]
+    if not w_self.gettype().issubtype(w_type):
+        raise_type_error("descriptor '__format__' for '%s' objects "
+                         "doesn't apply to a '%s' object"
+                         % (w_type.name, w_self.gettype().name))
+    w_spec = args_w[1]
+    if not isinstance(w_spec, W_Str):
+        raise_type_error("__format__() argument must be str, not %s"
+                         % w_spec.gettype().name)
+        raise AssertionError
+    if w_spec.utf8 == "" and isinstance(w_self, W_SubInstance):
+        return newstr(str_w(w_self))     # the subclass's own str()
+    return format_w(unwrap(w_self), w_spec.utf8)
+
+
+def _int_format(args):
+    from objspace.intobject import w_int_type
+    return _format_method(args, w_int_type)
+
+
+def _float_format(args):
+    from objspace.floatobject import w_float_type
+    return _format_method(args, w_float_type)
+
+
+def _str_format(args):
+    from objspace.strobject import w_str_type
+    return _format_method(args, w_str_type)
+
+
+def _complex_format(args):
+    from objspace.complexobject import w_complex_type
+    return _format_method(args, w_complex_type)
+
+
+def _install():
+    from objspace.funcobject import W_BuiltinFunction
+    from objspace.intobject import w_int_type
+    from objspace.floatobject import w_float_type
+    from objspace.strobject import w_str_type
+    from objspace.complexobject import w_complex_type
+    for w_t, fn in [(w_int_type, _int_format), (w_float_type, _float_format),
+                    (w_str_type, _str_format),
+                    (w_complex_type, _complex_format)]:
+        w_t.dict_w["__format__"] = W_BuiltinFunction("__format__", fn)
+
+
+_install()

@@ -435,18 +435,24 @@ class W_MemberDescr(W_Object):
         if w_obj is None:
             return self
         w_inst = self.check(w_obj)
-        w_v = w_inst.getdictvalue(self.name)
+        w_v = w_inst.getdictvalue(self.key(w_inst))
         if w_v is None:
             raise_attribute_error("'%s' object has no attribute '%s'"
                                   % (w_obj.gettype().name, self.name))
         return w_v
 
+    def key(self, w_inst):
+        from objspace.instances import slot_key
+        return slot_key(w_inst.w_class, self.name)
+
     def set(self, w_obj, w_value):
-        self.check(w_obj).setdictvalue(self.name, w_value)
+        w_inst = self.check(w_obj)
+        w_inst.setdictvalue(self.key(w_inst), w_value)
 
     def delete(self, w_obj):
         from objspace.exceptions import raise_attribute_error
-        if not self.check(w_obj).deldictvalue(self.name):
+        w_inst = self.check(w_obj)
+        if not w_inst.deldictvalue(self.key(w_inst)):
             raise_attribute_error(self.name)
 
     def getattr_hook(self, name):

@@ -49,11 +49,17 @@ def typename(w_obj):
 
 
 def lookup_special(w_obj, name):
-    """A dunder method of w_obj's type (only user classes define any)."""
-    if isinstance(w_obj, W_Instance):
+    """A dunder method of w_obj's type (only user classes define any, and
+    metaclasses for the classes made by them)."""
+    if isinstance(w_obj, W_Instance) or _has_metaclass(w_obj):
         from objspace.funcobject import special_binding
         return special_binding(w_obj.gettype().lookup(name))
     return None
+
+
+def _has_metaclass(w_obj):
+    from objspace.typeobject import W_TypeObject
+    return isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None
 
 
 def call_special(w_meth, w_obj, args_w):
@@ -438,7 +444,12 @@ def compare(w_a, w_b, op):
         return newbool(cmp_strs(w_a.utf8, w_b.utf8, op))
     if _is_number(w_a) and _is_number(w_b):
         return newbool(cmp_numbers(w_a, w_b, op))
-    if isinstance(w_a, W_Instance) or isinstance(w_b, W_Instance):
+    if _has_metaclass(w_a) or _has_metaclass(w_b):
+        # classes whose metaclass may define the comparison
+        w_res = dunder_compare(w_a, w_b, op)
+        if w_res is not None:
+            return w_res
+    elif isinstance(w_a, W_Instance) or isinstance(w_b, W_Instance):
         w_res = dunder_compare(w_a, w_b, op)
         if w_res is not None:
             return w_res

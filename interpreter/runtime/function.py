@@ -75,10 +75,17 @@ class W_Cell(W_Object):
             address_of(self.w_value))
 
 
+def _text(w_str):
+    from objspace.builtinsub import unwrap
+    w_s = unwrap(w_str)
+    assert isinstance(w_s, W_Str)
+    return w_s.utf8
+
+
 class W_Function(W_Object):
     _attrs_ = ("code", "w_globals", "defaults_w", "kwdefaults",
                "closure", "name", "qualname", "w_dict_attrs", "w_doc",
-               "w_annotations")
+               "w_annotations", "w_name", "w_qualname")
     _immutable_fields_ = ("w_globals",)
 
     def __init__(self, code, w_globals, defaults_w, kwdefaults, closure):
@@ -92,6 +99,10 @@ class W_Function(W_Object):
         self.w_dict_attrs = None          # W_Dict of other attributes
         self.w_doc = None                 # an assigned __doc__
         self.w_annotations = None         # W_Dict or None
+        # __name__ and __qualname__ as objects, made once (f.__name__ is
+        # f.__name__, and is the very str assigned to it)
+        self.w_name = None
+        self.w_qualname = None
 
     def gettype(self):
         return w_function_type
@@ -120,9 +131,15 @@ class W_Function(W_Object):
     def special_attr(self, name):
         from objspace.noneobject import W_None
         if name == "__name__":
-            return newstr(self.name)
+            w_name = self.w_name
+            if w_name is None or _text(w_name) != self.name:
+                w_name = self.w_name = newstr(self.name)
+            return w_name
         if name == "__qualname__":
-            return newstr(self.qualname)
+            w_name = self.w_qualname
+            if w_name is None or _text(w_name) != self.qualname:
+                w_name = self.w_qualname = newstr(self.qualname)
+            return w_name
         if name == "__module__":
             if self.w_dict_attrs is not None:     # assigned
                 w_v = self.w_dict_attrs.getitem(newstr(name))
@@ -168,13 +185,17 @@ class W_Function(W_Object):
     def setattr_hook(self, name, w_value):
         from objspace.noneobject import W_NoneObject
         if name == "__name__" or name == "__qualname__":
-            if not isinstance(w_value, W_Str):
+            from objspace.builtinsub import unwrap
+            w_str = unwrap(w_value)     # a str subclass too
+            if not isinstance(w_str, W_Str):
                 raise_type_error("%s must be set to a string object" % name)
                 raise AssertionError
             if name == "__name__":
-                self.name = w_value.utf8
+                self.name = w_str.utf8
+                self.w_name = w_value
             else:
-                self.qualname = w_value.utf8
+                self.qualname = w_str.utf8
+                self.w_qualname = w_value
             return True
         if name == "__defaults__":
             if isinstance(w_value, W_NoneObject):

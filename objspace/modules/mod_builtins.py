@@ -27,6 +27,7 @@ from objspace.modules import builtins_more, constructors
 from objspace.modules.mod_math import RAW_FABS
 import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.complexmethods  # noqa: F401  (installs complex())
+import objspace.formatops  # noqa: F401  (installs the __format__ methods)
 from objspace.complexobject import w_complex_type
 from objspace import metaclass
 from objspace import isinstance_ops
