@@ -154,7 +154,12 @@ def builtin_init(w_solid, args):
     if isinstance(w_self, W_List) and isinstance(w_fresh, W_List):
         w_self.items_w = w_fresh.items_w
     elif isinstance(w_self, W_Dict) and isinstance(w_fresh, W_Dict):
-        w_self.data = w_fresh.data
+        # dict.__init__ updates (a second call keeps what is there)
+        if len(w_self.data) == 0:
+            w_self.data = w_fresh.data
+        else:
+            for w_k, w_v in w_fresh.data.items():
+                w_self.setitem(w_k, w_v)
     elif isinstance(w_self, W_Set) and isinstance(w_fresh, W_Set):
         w_self.clear()
         w_self.update_internal(w_fresh)
@@ -609,6 +614,35 @@ def _init_set(args):
     return builtin_init(w_set_type, args)
 
 
+def _new_bool(args):
+    from objspace.intobject import w_bool_type
+    from objspace.modules.constructors import bool_new
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("bool.__new__(): not enough arguments")
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("bool.__new__(X): X is not a type object (%s)"
+                         % w_cls.gettype().name)
+    assert isinstance(w_cls, W_TypeObject)
+    if not w_cls.issubtype(w_bool_type):
+        raise_type_error("bool.__new__(%s): %s is not a subtype of bool"
+                         % (w_cls.name, w_cls.name))
+    return bool_new(Arguments(args_w[1:], args.kw_names, args.kw_values_w))
+
+
+def _range_reversed(args):
+    from objspace.argcheck import check_args
+    from objspace.rangeops import is_range
+    from objspace.builtin_iters import reversed_w
+    w_r = check_args(args, "__reversed__", 1, 1)[0]
+    if not is_range(w_r):
+        raise_type_error("descriptor '__reversed__' for 'range' objects "
+                         "doesn't apply to a '%s' object"
+                         % w_r.gettype().name)
+    return reversed_w(w_r)
+
+
 def install():
     """Called once by objspace/modules/mod_builtins.py (after the method
     modules, which import this one)."""
@@ -724,6 +758,25 @@ def install():
     from objspace.typeobject import w_type_type
     genericalias.install([w_list_type, w_dict_type, w_tuple_type, w_set_type,
                           w_frozenset_type, w_type_type])
+    # slice's comparisons (as tuples) and its None __hash__
+    from objspace.sequences import w_slice_type
+    from objspace.operations import CMP_NAMES
+    for op in range(6):
+        _wrap(w_slice_type, CMP_NAMES[op], K_CMP, op)
+    # bool.__new__(bool[, x])
+    from objspace.intobject import w_bool_type
+    w_bool_type.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction(
+        "__new__", _new_bool))
+    # range's own slots (its values are W_Range or W_LongRange)
+    from objspace.iterobject import w_range_type
+    _install_container(w_range_type)
+    _wrap(w_range_type, "__bool__", K_BOOL)
+    w_range_type.dict_w["__reversed__"] = W_BuiltinFunction(
+        "__reversed__", _range_reversed)
+    # Py_TPFLAGS_SEQUENCE and _MAPPING in __flags__
+    for w_t in [w_list_type, w_tuple_type, w_range_type]:
+        w_t.collection_flags = 1 << 5
+    w_dict_type.collection_flags = 1 << 6
     # mutable types are unhashable (hash_w reads a None __hash__)
     from objspace.noneobject import W_None
     for w_t in [w_list_type, w_dict_type, w_set_type, w_bytearray_type]:

@@ -131,17 +131,22 @@ def _exc_init(args):
 class Traceback(object):
     """One frame of a traceback: prepended as the exception leaves a
     frame, so the list reads outermost first."""
-    _attrs_ = ("filename", "name", "lineno", "next", "code", "w_globals")
-    _immutable_fields_ = ("filename", "name", "lineno", "code", "w_globals")
+    _attrs_ = ("filename", "name", "lineno", "next", "code", "w_globals",
+               "lasti")
+    _immutable_fields_ = ("filename", "name", "lineno", "code", "w_globals",
+                          "lasti")
 
     def __init__(self, filename, name, lineno, next, code=None,
-                 w_globals=None):
+                 w_globals=None, lasti=-1):
         self.filename = filename
         self.name = name
         self.lineno = lineno
         self.next = next
         self.code = code                # the PyCode, for tb_frame.f_code
         self.w_globals = w_globals      # its module, for tb_frame
+        # tb_lasti: 2 * the tier-0 instruction index (the offset that
+        # co_positions() counts in, as the traceback module reads it)
+        self.lasti = lasti
 
 
 class ExceptionTypes(object):

@@ -53,7 +53,10 @@ class W_FrameObject(W_Object):
             from interpreter.runtime.module import builtins_module
             return builtins_module().get_w_dict()
         if name == "f_lasti":
-            return newint(0)
+            if self.frame is not None:
+                return newint(2 * self.frame.code.tier0_index(
+                    self.frame.pc))
+            return newint(-1)
         if name == "f_trace":
             return W_None
         return None
@@ -95,7 +98,7 @@ class W_TracebackObject(W_Object):
         if name == "tb_next":
             return wrap_traceback(record.next)
         if name == "tb_lasti":
-            return newint(0)
+            return newint(record.lasti)
         return None
 
     def setattr_hook(self, name, w_value):

@@ -59,6 +59,12 @@ class W_BuiltinFunction(W_Object):
             return self._self_module()
         return None
 
+    def repr_hook(self):
+        if not self.binds:
+            return "<built-in function %s>" % self.name
+        from objspace.reprs import default_repr
+        return default_repr(self)
+
     def _self_module(self):
         """len.__self__: the module of a module's function; None for a
         built-in read through a staticmethod (int.__new__, whose __self__
@@ -118,9 +124,17 @@ class W_BoundMethod(W_Object):
     def repr_hook(self):
         """<bound method C.f of <C object at ...>>, as CPython names it
         (the function's __qualname__, else __name__)."""
-        from objspace.reprs import repr_w
+        from objspace.reprs import repr_w, address_of
         from objspace.strobject import W_Str
         from objspace import attrs
+        if isinstance(self.w_func, W_BuiltinFunction):
+            w_self = self.w_self
+            if isinstance(w_self, W_TypeObject):
+                tname = "type"
+            else:
+                tname = w_self.gettype().name
+            return "<built-in method %s of %s object at %s>" % (
+                self.w_func.name, tname, address_of(w_self))
         name = "?"
         w_name = attrs.getattr_or_none(self.w_func, "__qualname__")
         if not isinstance(w_name, W_Str):

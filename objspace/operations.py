@@ -268,7 +268,10 @@ def dunder_binop(w_a, w_b, op):
     w_rmeth = None
     if w_tb is not w_ta:
         w_rmeth = lookup_special(w_b, RBINOP_NAMES[op])
-    if w_rmeth is not None and w_tb.issubtype(w_ta):
+    if w_rmeth is not None and w_tb.issubtype(w_ta) and \
+            w_tb.lookup(RBINOP_NAMES[op]) is not \
+            w_ta.lookup(RBINOP_NAMES[op]):
+        # the subclass overrides the reflected method: it goes first
         w_res = call_special(w_rmeth, w_b, [w_a])
         if w_res is not W_NotImplemented:
             return w_res
@@ -423,6 +426,9 @@ def is_true(w_obj):
         return True
     if isinstance(w_obj, W_Complex):
         return w_obj.realval != 0.0 or w_obj.imagval != 0.0
+    from objspace.longrange import W_LongRange
+    if isinstance(w_obj, W_LongRange):      # (its len() may overflow)
+        return not eq_bool(w_obj.w_length, newint(0))
     if w_obj is W_NotImplemented:
         from objspace.warn import warn
         warn("DeprecationWarning", "NotImplemented should not be used in a "
@@ -506,16 +512,18 @@ def dunder_compare(w_a, w_b, op):
     w_ta = w_a.gettype()
     w_tb = w_b.gettype()
     swapped = CMP_SWAPPED[op]
-    if w_ta is not w_tb and w_tb.issubtype(w_ta):
+    reflected_first = w_ta is not w_tb and w_tb.issubtype(w_ta)
+    if reflected_first:
         w_res = _call_cmp(w_b, w_a, swapped)
         if w_res is not W_NotImplemented:
             return w_res
     w_res = _call_cmp(w_a, w_b, op)
     if w_res is not W_NotImplemented:
         return w_res
-    w_res = _call_cmp(w_b, w_a, swapped)
-    if w_res is not W_NotImplemented:
-        return w_res
+    if not reflected_first:     # (tried once only)
+        w_res = _call_cmp(w_b, w_a, swapped)
+        if w_res is not W_NotImplemented:
+            return w_res
     return None
 
 
@@ -729,6 +737,9 @@ def hash_w(w_obj):
     from objspace.uniontype import W_UnionType
     if isinstance(w_obj, W_UnionType):
         return w_obj.hash_value()
+    from objspace import rangeops
+    if rangeops.is_range(w_obj):
+        return rangeops.range_hash(w_obj)
     from objspace import containers
     if containers.is_unhashable(w_obj):
         w_type = w_obj.gettype()

@@ -39,6 +39,20 @@ class W_Slice(W_Object):
     def unhashable_hook(self):
         return True  # slices became hashable only in 3.12
 
+    def compare_hook(self, w_other, op):
+        """Slices compare as the tuples (start, stop, step); a slice
+        equals itself without comparing its parts (CPython's shortcut)."""
+        if not isinstance(w_other, W_Slice):
+            return None
+        from objspace.intobject import newbool
+        if w_other is self:
+            return newbool(op == A.EQ or op == A.LE or op == A.GE)
+        from objspace import operations as ops
+        return ops.compare(newtuple([self.w_start, self.w_stop,
+                                     self.w_step]),
+                           newtuple([w_other.w_start, w_other.w_stop,
+                                     w_other.w_step]), op)
+
     def repr_hook(self):
         from objspace.reprs import repr_w
         return "slice(%s, %s, %s)" % (repr_w(self.w_start),

@@ -178,7 +178,15 @@ class W_Function(W_Object):
                 self.w_annotations = W_Dict()
             return self.w_annotations
         if name == "__builtins__":
+            # as CPython: the globals' __builtins__ (a dict, or a
+            # module's dict), else the builtins module's
+            w_b = self.w_globals.dict_w.get("__builtins__", None)
+            if isinstance(w_b, W_Dict):
+                return w_b
             from interpreter.runtime.module import builtins_module
+            from objspace.moduleobject import W_Module
+            if isinstance(w_b, W_Module):
+                return w_b.get_w_dict()
             return builtins_module().get_w_dict()
         return None
 

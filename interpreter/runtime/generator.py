@@ -93,6 +93,8 @@ class W_Generator(W_AbstractIterator):
             if not frame.finished and w_now is not w_caller:
                 self.w_handled = w_now
             STATE.w_handled = w_caller
+            if frame.finished:
+                _drop_locals(frame)
         if frame.finished:
             self.w_return = w_res
             return None
@@ -267,6 +269,14 @@ class W_Generator(W_AbstractIterator):
         from objspace.reprs import address_of
         return "<generator object %s at %s>" % (self.qualname,
                                                 address_of(self))
+
+
+def _drop_locals(frame):
+    """A finished generator keeps nothing alive (CPython clears the
+    frame): its locals and stack let go of their objects."""
+    locals_w = frame.locals_w
+    for i in range(len(locals_w)):
+        locals_w[i] = None
 
 
 def _sub_close(w_yf):

@@ -706,7 +706,8 @@ def add_traceback(frame, pc, w_exc):
     if isinstance(w_exc, W_BaseException):
         w_exc.traceback = Traceback(code.co_filename, code.co_name,
                                     code.line_at(pc), w_exc.traceback,
-                                    code, frame.w_globals)
+                                    code, frame.w_globals,
+                                    2 * code.tier0_index(pc))
 
 
 def store_attr(stack, sp, name):
