@@ -149,8 +149,17 @@ def builtin_init(w_solid, args):
                          "received a '%s'" % (w_solid.name,
                                               args_w[0].gettype().name))
     assert w_solid.w_new is not None
-    w_fresh = w_solid.w_new.call(Arguments(args_w[1:], args.kw_names,
-                                           args.kw_values_w))
+    kw_names = args.kw_names
+    kw_values_w = args.kw_values_w
+    if args.has_kwargs() and w_solid.name == "list" and \
+            args_w[0].gettype().lookup("__new__") is not \
+            w_solid.dict_w.get("__new__", None):
+        # as CPython: a subclass with its own __new__ may pass keywords
+        # on to list.__init__, which ignores them
+        kw_names = None
+        kw_values_w = None
+    w_fresh = w_solid.w_new.call(Arguments(args_w[1:], kw_names,
+                                           kw_values_w))
     if isinstance(w_self, W_List) and isinstance(w_fresh, W_List):
         w_self.items_w = w_fresh.items_w
     elif isinstance(w_self, W_Dict) and isinstance(w_fresh, W_Dict):
@@ -261,9 +270,13 @@ def set_repr(w_self, w_set):
     from objspace.setobject import W_FrozenSet
     from objspace.strobject import newstr
     from objspace.reprs import repr_w
+    from objspace.reprs import repr_enter, repr_leave
     name = w_self.gettype().name
     if w_set.len_hook() == 0:
         return newstr(name + "()")
+    if repr_enter(w_set):
+        return newstr(name + "(...)")   # (the set is being shown)
+    repr_leave(w_set)
     r = repr_w(w_set)
     if isinstance(w_set, W_FrozenSet):
         stop = len(r) - 1
@@ -321,6 +334,31 @@ def _formats_with(w_left, w_owner):
     if isinstance(w_left, W_Str):
         return w_owner.name == "str"
     return isinstance(w_left, W_AbstractBytes) and w_owner.name != "str"
+
+
+def _operand_accepted(w_v, w_other):
+    """Whether the number, set or dict slot of w_v's type takes w_other as
+    its other operand (int with int, float with int or float, complex with
+    any of them, sets with sets, dict with dict); other types answer for
+    themselves."""
+    from objspace.intobject import W_AbstractInt
+    from objspace.floatobject import W_Float
+    from objspace.complexobject import W_Complex
+    from objspace.setobject import W_BaseSet
+    from objspace.dictobject import W_Dict
+    if isinstance(w_v, W_AbstractInt):
+        return isinstance(w_other, W_AbstractInt)
+    if isinstance(w_v, W_Float):
+        return isinstance(w_other, W_AbstractInt) or \
+            isinstance(w_other, W_Float)
+    if isinstance(w_v, W_Complex):
+        return isinstance(w_other, W_AbstractInt) or \
+            isinstance(w_other, W_Float) or isinstance(w_other, W_Complex)
+    if isinstance(w_v, W_BaseSet):
+        return isinstance(w_other, W_BaseSet)
+    if isinstance(w_v, W_Dict):
+        return isinstance(w_other, W_Dict)
+    return True
 
 
 def _is_repeatable(w_v):
@@ -470,6 +508,9 @@ class W_SlotWrapper(W_Object):
             return ops.binary_op(w_v, index_w(args_w[1]), A.NB_MULTIPLY)
         if isinstance(w_other, W_Instance):
             return W_NotImplemented     # the other operand's turn
+        if (kind == K_BINOP or kind == K_RBINOP) and \
+                not _operand_accepted(w_v, w_other):
+            return W_NotImplemented     # (the type's own slot declines)
         if kind == K_BINOP:
             return ops.binary_op(w_v, w_other, self.op)
         if kind == K_RBINOP:

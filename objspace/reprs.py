@@ -256,4 +256,7 @@ def str_w(w_obj):
         from objspace.mappingproxy import W_MappingProxy
         if isinstance(w_obj, W_MappingProxy):
             return str_w(w_obj.mapping())   # str: the mapping's
+        from objspace.modules.mod_weakref import W_WeakProxy
+        if isinstance(w_obj, W_WeakProxy):
+            return str_w(w_obj.referent())  # str: the referent's
     return repr_w(w_obj)

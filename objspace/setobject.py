@@ -35,8 +35,10 @@ def key_hash(w_key):
 def lookup_hash(w_key):
     """Hash for `in`, remove and discard: a set is looked up as the
     frozenset of its items, like CPython does."""
-    if isinstance(w_key, W_Set):
-        return w_key.table_hash()
+    from objspace.builtinsub import unwrap
+    w_set = unwrap(w_key)       # a set subclass's instance too
+    if isinstance(w_set, W_Set):
+        return w_set.table_hash()
     return key_hash(w_key)
 
 

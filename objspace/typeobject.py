@@ -307,6 +307,19 @@ class W_TypeObject(W_Object):
                 flags |= 1 << 20                # Py_TPFLAGS_IS_ABSTRACT
         return newint(flags)
 
+    def _itemsize(self):
+        """CPython's tp_itemsize: a pointer per item for tuples, a byte
+        for bytes, a 30-bit digit's 4 bytes for ints; 0 for the rest."""
+        for w_t in self.mro_w:
+            if w_t.layout == LAYOUT_BUILTIN and w_t.module == "builtins":
+                if w_t.name == "tuple":
+                    return 8
+                if w_t.name == "bytes":
+                    return 1
+                if w_t.name == "int":
+                    return 4
+        return 0
+
     def getattr_hook(self, name):
         from objspace.strobject import newstr
         from objspace.tupleobject import newtuple
@@ -323,6 +336,9 @@ class W_TypeObject(W_Object):
             return newtuple(_as_objects(self.mro_w))
         if name == "__bases__":
             return newtuple(_as_objects(self.bases_w))
+        if name == "__itemsize__":
+            from objspace.intobject import newint
+            return newint(self._itemsize())
         if name == "__base__":
             if self.bases_w:
                 return self.bases_w[0]
