@@ -397,12 +397,26 @@ def char_escape(cp):
     return b.build()
 
 
+def dev_check(w_encoding, name, w_errors, errors):
+    """-X dev (CPython's unicode_check_encoding_errors): a given encoding
+    and error handler name must exist even when nothing needs them."""
+    from objspace.modules.mod_sys import dev_mode
+    if not dev_mode():
+        return
+    from objspace.modules import mod_codecs
+    if w_encoding is not None:
+        mod_codecs.lookup_w(name)
+    if w_errors is not None and errors != "strict":
+        mod_codecs.lookup_error_w(errors)
+
+
 def encode(w_str, w_encoding, w_errors):
     """str.encode: the bytes of w_str in the given codec (the native
     codecs of objspace/modules/codecs_impl.py, else the codec registry)."""
     from objspace.modules import codecs_impl
     name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
+    dev_check(w_encoding, name, w_errors, errors)
     kind = codecs_impl.native_kind(name)
     if kind == codecs_impl.K_UTF8 or kind == codecs_impl.K_ASCII or \
             kind == codecs_impl.K_LATIN1:
@@ -487,6 +501,7 @@ def decode(s, w_encoding, w_errors):
     from objspace.modules import codecs_impl
     name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
+    dev_check(w_encoding, name, w_errors, errors)
     kind = codecs_impl.native_kind(name)
     if kind:
         from objspace.modules.mod_codecs import native_decode

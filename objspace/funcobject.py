@@ -127,14 +127,15 @@ class W_BoundMethod(W_Object):
         from objspace.reprs import repr_w, address_of
         from objspace.strobject import W_Str
         from objspace import attrs
-        if isinstance(self.w_func, W_BuiltinFunction):
+        w_func = self.w_func
+        if isinstance(w_func, W_BuiltinFunction):
             w_self = self.w_self
             if isinstance(w_self, W_TypeObject):
                 tname = "type"
             else:
                 tname = w_self.gettype().name
             return "<built-in method %s of %s object at %s>" % (
-                self.w_func.name, tname, address_of(w_self))
+                w_func.name, tname, address_of(w_self))
         name = "?"
         w_name = attrs.getattr_or_none(self.w_func, "__qualname__")
         if not isinstance(w_name, W_Str):

@@ -28,6 +28,14 @@ Options:
   -V, --version      print the version and exit
   -S                 don't imply 'import site' (lbbv never imports site;
                      sets sys.flags.no_site)
+  -E, -I, -s, -B, -b, -u, -q
+                     accepted as CPython's; they set sys.flags (lbbv
+                     reads no PYTHON* variables, user site or .pyc files
+                     anyway; -u: lbbv flushes at exit and on input)
+  -W arg             a warnings filter (sys.warnoptions)
+  -X opt             an implementation option (sys._xoptions); -X dev
+                     sets sys.flags.dev_mode: encodings and error handler
+                     names are checked even where nothing is converted
   --tier N           cap execution at tier N: 0 generic bytecode,
                      1 PEP 659 quickening, 2 lazy basic block versioning.
                      Default: 2
@@ -70,6 +78,9 @@ class Options(object):
         self.dump_bbs = None
         self.error = None
         self.exit_now = -1
+        self.flags = ""         # the letters of -E -I -s -B -b -u -q
+        self.xoptions = []      # -X values, in order
+        self.warnoptions = []   # -W values, in order
 
 
 def parse_options(argv):
@@ -153,6 +164,28 @@ def parse_options(argv):
             continue
         if a == "-S":       # no `site` import: lbbv never imports site
             o.no_site = True
+            i += 1
+            continue
+        if a == "-E" or a == "-I" or a == "-s" or a == "-B" or \
+                a == "-b" or a == "-bb" or a == "-u" or a == "-q":
+            o.flags += a[1:]
+            i += 1
+            continue
+        if a == "-X" or a == "-W":
+            if i + 1 >= len(argv):
+                o.error = "Argument expected for the %s option" % a
+                return o
+            if a == "-X":
+                o.xoptions.append(argv[i + 1])
+            else:
+                o.warnoptions.append(argv[i + 1])
+            i += 2
+            continue
+        if (a.startswith("-X") or a.startswith("-W")) and len(a) > 2:
+            if a[1] == "X":
+                o.xoptions.append(a[2:])
+            else:
+                o.warnoptions.append(a[2:])
             i += 1
             continue
         if a.startswith("-") and a != "-":
@@ -255,6 +288,9 @@ def main(argv):
     STATE.max_tier = o.tier
     STATE.stats = o.stats
     STATE.no_site = o.no_site
+    STATE.flags = o.flags
+    STATE.xoptions = o.xoptions
+    STATE.warnoptions = o.warnoptions
     STATE.tier2_threshold = o.threshold
     STATE.tier2_max_versions = o.max_versions
     STATE.trace_bbs = o.trace_bbs

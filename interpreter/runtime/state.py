@@ -30,6 +30,9 @@ class State(object):
         self.w_handled = None         # the exception being handled
         self.stats = False
         self.no_site = False            # -S (lbbv never imports site)
+        self.flags = ""                 # the letters of -E -I -s -B -b -u -q
+        self.xoptions = []              # -X options (sys._xoptions)
+        self.warnoptions = []           # -W options (sys.warnoptions)
         self.main_filename = ""
         self.topframe = None          # the innermost running frame
         self.kwnames = None           # KW_NAMES' tuple, for the CALL after it

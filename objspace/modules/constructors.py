@@ -84,6 +84,10 @@ def int_of(w_x):
         return _int_of_instance(w_x)
     if _is_bytes(w_x):
         return bytes_to_int(w_x, 10)
+    data = w_x.buffer_hook()        # array.array and other buffers
+    if data is not None:
+        from objspace.bytesobject import W_Bytes
+        return bytes_to_int(W_Bytes(data), 10)
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_x.gettype().name)
     raise AssertionError
@@ -127,6 +131,11 @@ def _int_of_instance(w_x):
             raise_type_error("__trunc__ returned non-Integral (type %s)"
                              % w_res.gettype().name)
         return _exact_int(w_i)
+    w_text = _text_or_bytes(w_x)
+    if isinstance(w_text, W_Str):
+        return str_to_int(w_text.utf8, 10)
+    if w_text is not None:
+        return bytes_to_int(w_text, 10)
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_type.name)
     raise AssertionError
@@ -194,7 +203,11 @@ def _bytes_value(w_x):
     return w_x.value
 
 
-def bytes_to_float(w_x):
+def bytes_to_float(w_x, w_shown=None):
+    """float() of a bytes-like value; the error shows w_shown's repr (the
+    object given) if it is not w_x."""
+    if w_shown is None:
+        w_shown = w_x
     s = _ascii_of_bytes(w_x)
     if s is not None:
         try:
@@ -203,7 +216,7 @@ def bytes_to_float(w_x):
             pass
     from objspace.reprs import repr_w
     raise_value_error("could not convert string to float: %s"
-                      % repr_w(w_x))
+                      % repr_w(w_shown))
     raise AssertionError
 
 
@@ -249,9 +262,32 @@ def float_of(w_x):
         if w_x.gettype().lookup("__index__") is not None:
             from objspace.sequences import index_or_none
             return float_of(index_or_none(w_x))
+    # PyFloat_FromString: a str subclass, or any bytes-like object
+    w_text = _text_or_bytes(w_x)
+    if isinstance(w_text, W_Str):
+        return float_of(w_text)
+    if w_text is not None:
+        return bytes_to_float(w_text, w_x)
     raise_type_error("float() argument must be a string or a real number, "
                      "not '%s'" % w_x.gettype().name)
     raise AssertionError
+
+
+def _text_or_bytes(w_x):
+    """What int() and float() parse of an object that is no number: the
+    W_Str of a str subclass, a W_Bytes of a bytes-like object (bytes and
+    bytearray subclasses, array, ...), else None."""
+    from objspace.builtinsub import unwrap
+    from objspace.bytesobject import W_Bytes
+    w_v = unwrap(w_x)
+    if isinstance(w_v, W_Str):
+        return w_v
+    if _is_bytes(w_v):
+        return w_v
+    data = w_x.buffer_hook()
+    if data is not None:
+        return W_Bytes(data)
+    return None
 
 
 def str_new(args):

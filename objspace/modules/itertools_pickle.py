@@ -88,7 +88,6 @@ def reduce_w(w_type, w_it):
             w_chain = m.W_Chain(W_SeqIterator(newtuple(
                 [newtuple([W_None]), w_it.w_iter])))
             w_acc = m.W_Accumulate(w_chain, w_it.w_func, None)
-            from objspace.intobject import newint
             return _red(m.w_islice_type, [w_acc, newint(1), W_None])
         return _red_state(w_type, [w_it.w_iter, w_func],
                           _or_none(w_it.w_total))

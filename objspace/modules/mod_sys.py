@@ -297,6 +297,40 @@ INT_INFO = StructSeqType("sys", "int_info",
                           "str_digits_check_threshold"])
 
 
+def dev_mode():
+    """-X dev (CPython's development mode)."""
+    from interpreter.runtime.state import STATE
+    return "dev" in STATE.xoptions
+
+
+def _warnoptions():
+    """sys.warnoptions: the -W options, after 'default' in dev mode (as
+    CPython's)."""
+    from interpreter.runtime.state import STATE
+    items_w = []
+    if dev_mode():
+        items_w.append(newstr("default"))
+    for w in STATE.warnoptions:
+        items_w.append(newstr(w))
+    return W_List(items_w)
+
+
+def _xoptions():
+    """sys._xoptions: {name: value} of the -X options, True for those
+    without '=value'."""
+    from interpreter.runtime.state import STATE
+    from objspace.dictobject import W_Dict
+    from objspace.intobject import W_True
+    w_d = W_Dict()
+    for opt in STATE.xoptions:
+        eq = opt.find("=")
+        if eq >= 0:
+            w_d.setitem(newstr(opt[:eq]), newstr(opt[eq + 1:]))
+        else:
+            w_d.setitem(newstr(opt), W_True)
+    return w_d
+
+
 def sys_constants():
     """sys attributes describing the interpreter: the language version
     lbbv implements (3.11.7), its own name in sys.implementation, and
@@ -324,9 +358,23 @@ def sys_constants():
     if STATE.no_site:
         flag_values[6] = 1      # no_site: -S
     flag_values[17] = -1        # int_max_str_digits: not set by -X or env
+    letters = STATE.flags
+    isolated = "I" in letters
+    if "s" in letters or isolated:
+        flag_values[5] = 1      # no_user_site
+    if "E" in letters or isolated:
+        flag_values[7] = 1      # ignore_environment
+    if "b" in letters:
+        flag_values[9] = 2 if "bb" in letters else 1    # bytes_warning
+    if "q" in letters:
+        flag_values[10] = 1     # quiet
+    if isolated:
+        flag_values[12] = 1
+    if "utf8" in STATE.xoptions or "utf8=1" in STATE.xoptions:
+        flag_values[14] = 1     # utf8_mode
     flags_w = [newint(v) for v in flag_values]
-    flags_w[13] = newbool(False)      # dev_mode and safe_path are bools
-    flags_w[16] = newbool(False)
+    flags_w[13] = newbool(dev_mode())   # dev_mode and safe_path are bools
+    flags_w[16] = newbool(isolated)
     return [("version_info", w_version), ("implementation", w_impl),
             ("hexversion", newint(hexversion)),
             ("float_info", w_float_info),
@@ -336,7 +384,8 @@ def sys_constants():
             ("prefix", newstr("")), ("exec_prefix", newstr("")),
             ("base_prefix", newstr("")), ("base_exec_prefix", newstr("")),
             ("platlibdir", newstr("lib")),
-            ("warnoptions", W_List([])), ("_xoptions", W_Dict()),
+            ("warnoptions", _warnoptions()),
+            ("_xoptions", _xoptions()),
             ("api_version", newint(1013)),
             ("copyright", newstr("lbbv: a Python 3.11 interpreter in "
                                  "RPython")),
