@@ -83,9 +83,18 @@ def _is_mutable(w_solid):
 
 
 def _keywords_for_init(w_solid):
+    """A built-in type whose __new__ leaves keywords to a subclass's own
+    __init__ (CPython checks `type->tp_init == base->tp_init` before
+    refusing them): float, tuple, ..., and the iterators whose arguments
+    are positional only."""
     name = w_solid.name
+    if w_solid.module == "itertools":
+        return name == "cycle" or name == "dropwhile" or \
+            name == "takewhile" or name == "starmap" or \
+            name == "filterfalse" or name == "pairwise" or \
+            name == "islice" or name == "chain"
     return name == "float" or name == "tuple" or name == "frozenset" or \
-        name == "complex"
+        name == "complex" or name == "map" or name == "filter"
 
 
 def _overrides_init(w_cls, w_solid):

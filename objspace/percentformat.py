@@ -267,6 +267,9 @@ def format_string(fmt, w_args, is_bytes):
                     from objspace.intobject import long_tofloat
                     f = long_tofloat(w_arg.as_bigint())
                 else:
+                    if is_bytes and not _is_number_like(w_arg):
+                        raise_type_error("float argument required, not %s"
+                                         % w_arg.gettype().name)
                     f = _instance_float(w_arg, conv)
                 b.append(fp.percent_format_float(f, flags, width, prec,
                                                  conv))
@@ -359,7 +362,7 @@ def _bytes_conversion(w_arg, conv, flags, width, prec):
             s = w_arg.value
         elif isinstance(w_arg, W_Int) and 0 <= w_arg.intval < 256:
             s = chr(w_arg.intval)
-        elif isinstance(w_arg, W_Int):
+        elif isinstance(w_arg, W_AbstractInt):
             from objspace.exceptions import raise_overflow
             raise_overflow("%c arg not in range(256)")
         else:
@@ -386,6 +389,12 @@ def _bytes_of(w_arg):
     w_unwrapped = unwrap(w_arg)
     if isinstance(w_unwrapped, W_AbstractBytes):
         return w_unwrapped.value
+    from objspace.memoryview import W_MemoryView
+    if isinstance(w_arg, W_MemoryView):
+        return w_arg.data()
+    data = w_arg.buffer_hook()      # array.array and other buffers
+    if data is not None:
+        return data
     w_meth = w_arg.gettype().lookup("__bytes__")
     if w_meth is not None:
         from objspace.model import Arguments

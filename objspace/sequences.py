@@ -208,7 +208,10 @@ def repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Tuple) and (n == 1 or len(w_seq.items_w) == 0):
         return w_seq
     if isinstance(w_seq, W_Str):
-        check_repeat(len(w_seq.utf8), n, True, "repeated string is")
+        # CPython counts code points; more utf-8 than fits is no memory
+        check_repeat(w_seq.length, n, True, "repeated string is")
+        if length_overflows(len(w_seq.utf8), n):
+            raise_repeat_error(False, "")
     elif isinstance(w_seq, W_List):
         check_repeat(w_seq.length(), n, False, "")
     elif isinstance(w_seq, W_Tuple):

@@ -1024,6 +1024,29 @@ _TYPES = [w_count_type, w_cycle_type, w_repeat_type, w_accumulate_type,
           w_cwr_type]
 
 
+def _subclass_new(w_solid):
+    def new(args):
+        from objspace.builtinsub import builtin_new
+        return builtin_new(w_solid, args)
+    new.__name__ = "itertools_new_" + w_solid.name
+    return new
+
+
+def _install_subclassing():
+    """Classes may derive from the itertools types, as in CPython: an
+    instance carries the built-in iterator (objspace/builtinsub.py),
+    which the type's __iter__/__next__ unwrap."""
+    from objspace.builtinsub import SUPPORTED
+    from objspace.funcobject import W_StaticMethod
+    for w_t in _TYPES:
+        SUPPORTED.types_w.append(w_t)
+        w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction(
+            "__new__", _subclass_new(w_t)))
+
+
+_install_subclassing()
+
+
 def make():
     from objspace.modules.itertools_pickle import install
     install()       # __reduce__ / __setstate__ (imports this module)
