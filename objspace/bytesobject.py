@@ -192,11 +192,13 @@ class W_ByteArray(W_AbstractBytes):
             set_slice(self, w_key, w_value)
             return True
         if isinstance(w_key, W_Int):
-            i = self.index(w_key.intval)
+            raw = w_key.intval
         else:
-            i = self.index(self.other_index(w_key))
-        s = self.value
+            raw = self.other_index(w_key)
+        # the value first: its __index__ may resize the array
         c = byte_value(w_value)
+        i = self.index(raw)
+        s = self.value
         self.value = s[:i] + chr(c) + s[i + 1:]
         return True
 

@@ -553,13 +553,17 @@ def dict_fromkeys(args):
                 return w_d
             setitem_w(w_d, w_k, w_value)
     w_res = W_Dict()
+    # from a dict or a set: their hashes, no key's __hash__ runs again
+    from rpython.rlib.objectmodel import iterkeys_with_hash, \
+        setitem_with_hash
     if isinstance(w_iterable, W_Dict):
-        for w_k in w_iterable.data.keys():
-            w_res.data[w_k] = w_value
+        for w_k, h in iterkeys_with_hash(w_iterable.data):
+            setitem_with_hash(w_res.data, w_k, h, w_value)
         return w_res
     if isinstance(w_iterable, W_BaseSet):
-        for w_k in w_iterable.items():
-            w_res.data[w_k] = w_value
+        keys_w, hashes = w_iterable.entries()
+        for k in range(len(keys_w)):
+            setitem_with_hash(w_res.data, keys_w[k], hashes[k], w_value)
         return w_res
     w_it = iter_w(w_iterable)
     while True:

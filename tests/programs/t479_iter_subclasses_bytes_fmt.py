@@ -70,3 +70,16 @@ print(bisect.bisect_left(data, n - 3) == n - 3,
       bisect.bisect_right(data, n - 3) == n - 2,
       bisect.bisect_left(data, n - 3, n - 10, n) == n - 3,
       bisect.bisect_right(data, n - 3, n - 10, n) == n - 2)
+
+
+class Boom:
+    def __index__(self):
+        b.clear()
+        return 0
+
+
+b = bytearray(b"Now you see me...")
+try:
+    b[0] = Boom()
+except IndexError as e:
+    print("IndexError", e, b)
