@@ -460,11 +460,13 @@ def generic_delattr(w_obj, w_type, name):
 # --- object.__getattribute__ / __setattr__ / __delattr__ ---
 
 def _name_arg(w_name):
-    if not isinstance(w_name, W_Str):
+    from objspace.builtinsub import unwrap
+    w_str = unwrap(w_name)      # a str subclass names the attribute too
+    if not isinstance(w_str, W_Str):
         raise_type_error("attribute name must be string, not '%s'"
                          % w_name.gettype().name)
-    assert isinstance(w_name, W_Str)
-    return w_name.utf8
+    assert isinstance(w_str, W_Str)
+    return w_str.utf8
 
 
 def _self_args(args, fname, n):

@@ -75,6 +75,16 @@ FUNCTION_DOCS = [
             "with the\nshortest one. With strict=True, iterables of "
             "different lengths raise\nValueError."),
     ("len", "Return the number of items in a container."),
+    ("max", "max(iterable, *[, default=obj, key=func]) -> value\n"
+            "max(arg1, arg2, *args, *[, key=func]) -> value\n\n"
+            "The largest item of an iterable, or the largest of two or "
+            "more\narguments; key orders the items, default is returned "
+            "for an\nempty iterable."),
+    ("min", "min(iterable, *[, default=obj, key=func]) -> value\n"
+            "min(arg1, arg2, *args, *[, key=func]) -> value\n\n"
+            "The smallest item of an iterable, or the smallest of two or "
+            "more\narguments; key orders the items, default is returned "
+            "for an\nempty iterable."),
     ("abs", "Return the absolute value of the argument."),
     ("repr", "Return the canonical string representation of the object."),
     ("print", "print(value, ..., sep=' ', end='\\n', file=sys.stdout, "

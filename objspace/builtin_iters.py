@@ -156,6 +156,9 @@ class W_Filter(W_AbstractIterator):
         return w_filter_type
 
 
+EXHAUSTED = -2     # a W_ListReverseIterator's index once it stopped
+
+
 class W_ListReverseIterator(W_AbstractIterator):
     """reversed(list): stops early if the list shrinks, like CPython."""
     _attrs_ = ("w_list", "index")
@@ -168,7 +171,7 @@ class W_ListReverseIterator(W_AbstractIterator):
         i = self.index
         w_list = self.w_list
         if i < 0 or i >= w_list.length():
-            self.index = -1
+            self.index = EXHAUSTED      # (pickled as iter([]) from now)
             return None
         self.index = i - 1
         return w_list.getitem(i)

@@ -83,9 +83,18 @@ def _is_mutable(w_solid):
 
 
 def _keywords_for_init(w_solid):
+    """A built-in type whose __new__ leaves keywords to a subclass's own
+    __init__ (CPython checks `type->tp_init == base->tp_init` before
+    refusing them): float, tuple, ..., and the iterators whose arguments
+    are positional only."""
     name = w_solid.name
+    if w_solid.module == "itertools":
+        return name == "cycle" or name == "dropwhile" or \
+            name == "takewhile" or name == "starmap" or \
+            name == "filterfalse" or name == "pairwise" or \
+            name == "islice" or name == "chain"
     return name == "float" or name == "tuple" or name == "frozenset" or \
-        name == "complex"
+        name == "complex" or name == "map" or name == "filter"
 
 
 def _overrides_init(w_cls, w_solid):
@@ -149,12 +158,26 @@ def builtin_init(w_solid, args):
                          "received a '%s'" % (w_solid.name,
                                               args_w[0].gettype().name))
     assert w_solid.w_new is not None
-    w_fresh = w_solid.w_new.call(Arguments(args_w[1:], args.kw_names,
-                                           args.kw_values_w))
+    kw_names = args.kw_names
+    kw_values_w = args.kw_values_w
+    if args.has_kwargs() and w_solid.name == "list" and \
+            args_w[0].gettype().lookup("__new__") is not \
+            w_solid.dict_w.get("__new__", None):
+        # as CPython: a subclass with its own __new__ may pass keywords
+        # on to list.__init__, which ignores them
+        kw_names = None
+        kw_values_w = None
+    w_fresh = w_solid.w_new.call(Arguments(args_w[1:], kw_names,
+                                           kw_values_w))
     if isinstance(w_self, W_List) and isinstance(w_fresh, W_List):
         w_self.items_w = w_fresh.items_w
     elif isinstance(w_self, W_Dict) and isinstance(w_fresh, W_Dict):
-        w_self.data = w_fresh.data
+        # dict.__init__ updates (a second call keeps what is there)
+        if len(w_self.data) == 0:
+            w_self.data = w_fresh.data
+        else:
+            for w_k, w_v in w_fresh.data.items():
+                w_self.setitem(w_k, w_v)
     elif isinstance(w_self, W_Set) and isinstance(w_fresh, W_Set):
         w_self.clear()
         w_self.update_internal(w_fresh)
@@ -256,9 +279,13 @@ def set_repr(w_self, w_set):
     from objspace.setobject import W_FrozenSet
     from objspace.strobject import newstr
     from objspace.reprs import repr_w
+    from objspace.reprs import repr_enter, repr_leave
     name = w_self.gettype().name
     if w_set.len_hook() == 0:
         return newstr(name + "()")
+    if repr_enter(w_set):
+        return newstr(name + "(...)")   # (the set is being shown)
+    repr_leave(w_set)
     r = repr_w(w_set)
     if isinstance(w_set, W_FrozenSet):
         stop = len(r) - 1
@@ -316,6 +343,42 @@ def _formats_with(w_left, w_owner):
     if isinstance(w_left, W_Str):
         return w_owner.name == "str"
     return isinstance(w_left, W_AbstractBytes) and w_owner.name != "str"
+
+
+def _operand_accepted(w_v, w_other):
+    """Whether the number, set or dict slot of w_v's type takes w_other as
+    its other operand (int with int, float with int or float, complex with
+    any of them, sets with sets, dict with dict); other types answer for
+    themselves."""
+    from objspace.intobject import W_AbstractInt
+    from objspace.floatobject import W_Float
+    from objspace.complexobject import W_Complex
+    from objspace.setobject import W_BaseSet
+    from objspace.dictobject import W_Dict
+    if isinstance(w_v, W_AbstractInt):
+        return isinstance(w_other, W_AbstractInt)
+    if isinstance(w_v, W_Float):
+        return isinstance(w_other, W_AbstractInt) or \
+            isinstance(w_other, W_Float)
+    if isinstance(w_v, W_Complex):
+        return isinstance(w_other, W_AbstractInt) or \
+            isinstance(w_other, W_Float) or isinstance(w_other, W_Complex)
+    if isinstance(w_v, W_BaseSet):
+        return isinstance(w_other, W_BaseSet)
+    if isinstance(w_v, W_Dict):
+        return isinstance(w_other, W_Dict)
+    return True
+
+
+def _is_repeatable(w_v):
+    """str, bytes, bytearray, tuple and list: their __mul__ and __rmul__
+    are CPython's sq_repeat, whose count is any __index__ object."""
+    from objspace.bytesobject import W_AbstractBytes
+    from objspace.strobject import W_Str
+    from objspace.tupleobject import W_Tuple
+    from objspace.listobject import W_List
+    return (isinstance(w_v, W_Str) or isinstance(w_v, W_AbstractBytes) or
+            isinstance(w_v, W_Tuple) or isinstance(w_v, W_List))
 
 
 class W_SlotWrapper(W_Object):
@@ -457,8 +520,16 @@ class W_SlotWrapper(W_Object):
         if kind == K_ABS:
             return ops.abs_w(w_v)
         w_other = unwrap(args_w[1])
+        if (kind == K_BINOP or kind == K_RBINOP) and \
+                self.op == A.NB_MULTIPLY and _is_repeatable(w_v):
+            # sq_repeat's wrapper: the count goes through __index__
+            from objspace.modules.builtins_more import index_w
+            return ops.binary_op(w_v, index_w(args_w[1]), A.NB_MULTIPLY)
         if isinstance(w_other, W_Instance):
             return W_NotImplemented     # the other operand's turn
+        if (kind == K_BINOP or kind == K_RBINOP) and \
+                not _operand_accepted(w_v, w_other):
+            return W_NotImplemented     # (the type's own slot declines)
         if kind == K_BINOP:
             return ops.binary_op(w_v, w_other, self.op)
         if kind == K_RBINOP:
@@ -612,6 +683,35 @@ def _init_set(args):
     return builtin_init(w_set_type, args)
 
 
+def _new_bool(args):
+    from objspace.intobject import w_bool_type
+    from objspace.modules.constructors import bool_new
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("bool.__new__(): not enough arguments")
+    w_cls = args_w[0]
+    if not isinstance(w_cls, W_TypeObject):
+        raise_type_error("bool.__new__(X): X is not a type object (%s)"
+                         % w_cls.gettype().name)
+    assert isinstance(w_cls, W_TypeObject)
+    if not w_cls.issubtype(w_bool_type):
+        raise_type_error("bool.__new__(%s): %s is not a subtype of bool"
+                         % (w_cls.name, w_cls.name))
+    return bool_new(Arguments(args_w[1:], args.kw_names, args.kw_values_w))
+
+
+def _range_reversed(args):
+    from objspace.argcheck import check_args
+    from objspace.rangeops import is_range
+    from objspace.builtin_iters import reversed_w
+    w_r = check_args(args, "__reversed__", 1, 1)[0]
+    if not is_range(w_r):
+        raise_type_error("descriptor '__reversed__' for 'range' objects "
+                         "doesn't apply to a '%s' object"
+                         % w_r.gettype().name)
+    return reversed_w(w_r)
+
+
 def install():
     """Called once by objspace/modules/mod_builtins.py (after the method
     modules, which import this one)."""
@@ -725,13 +825,29 @@ def install():
             _binop(w_t, op)
     from objspace import formatops
     formatops.install()         # int.__format__, float.__format__, ...
-    # range is no base class, but has the container slots (range.__len__)
-    from objspace.iterobject import w_range_type
-    _install_container(w_range_type)
     from objspace import genericalias
     from objspace.typeobject import w_type_type
     genericalias.install([w_list_type, w_dict_type, w_tuple_type, w_set_type,
                           w_frozenset_type, w_type_type])
+    # slice's comparisons (as tuples) and its None __hash__
+    from objspace.sequences import w_slice_type
+    from objspace.operations import CMP_NAMES
+    for op in range(6):
+        _wrap(w_slice_type, CMP_NAMES[op], K_CMP, op)
+    # bool.__new__(bool[, x])
+    from objspace.intobject import w_bool_type
+    w_bool_type.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction(
+        "__new__", _new_bool))
+    # range's own slots (its values are W_Range or W_LongRange)
+    from objspace.iterobject import w_range_type
+    _install_container(w_range_type)
+    _wrap(w_range_type, "__bool__", K_BOOL)
+    w_range_type.dict_w["__reversed__"] = W_BuiltinFunction(
+        "__reversed__", _range_reversed)
+    # Py_TPFLAGS_SEQUENCE and _MAPPING in __flags__
+    for w_t in [w_list_type, w_tuple_type, w_range_type]:
+        w_t.collection_flags = 1 << 5
+    w_dict_type.collection_flags = 1 << 6
     # mutable types are unhashable (hash_w reads a None __hash__)
     from objspace.noneobject import W_None
     for w_t in [w_list_type, w_dict_type, w_set_type, w_bytearray_type]:

@@ -405,13 +405,8 @@ def bytearray_copy(args):
 
 
 def str_encode(args):
-    from objspace import builtinsub
-    args_w = args.args_w
-    w_self = builtinsub.unwrap(args_w[0]) if args_w else None
-    if not isinstance(w_self, W_Str):
-        raise oefmt(w_TypeError, "descriptor 'encode' for 'str' objects "
-                    "needs a str")
-    assert isinstance(w_self, W_Str)
+    from objspace.strmethods import get_self
+    w_self = get_self(args, "encode")      # a str subclass's value too
     w_encoding, w_errors = kw_args(args, "encode", ["encoding", "errors"])
     return encode(w_self, w_encoding, w_errors)
 

@@ -135,6 +135,8 @@ class W_AbstractBytes(W_Object):
                 n = w_other.intval
                 if n < 0:
                     n = 0
+                if n == 1 and self.kind() == "bytes":
+                    return self       # bytes * 1 is itself, as in CPython
                 from objspace.sequences import check_repeat, \
                     raise_repeat_error, str_repeat
                 check_repeat(len(self.value), n, self.kind() == "bytes",
@@ -190,11 +192,13 @@ class W_ByteArray(W_AbstractBytes):
             set_slice(self, w_key, w_value)
             return True
         if isinstance(w_key, W_Int):
-            i = self.index(w_key.intval)
+            raw = w_key.intval
         else:
-            i = self.index(self.other_index(w_key))
-        s = self.value
+            raw = self.other_index(w_key)
+        # the value first: its __index__ may resize the array
         c = byte_value(w_value)
+        i = self.index(raw)
+        s = self.value
         self.value = s[:i] + chr(c) + s[i + 1:]
         return True
 
@@ -395,12 +399,26 @@ def char_escape(cp):
     return b.build()
 
 
+def dev_check(w_encoding, name, w_errors, errors):
+    """-X dev (CPython's unicode_check_encoding_errors): a given encoding
+    and error handler name must exist even when nothing needs them."""
+    from objspace.modules.mod_sys import dev_mode
+    if not dev_mode():
+        return
+    from objspace.modules import mod_codecs
+    if w_encoding is not None:
+        mod_codecs.lookup_w(name)
+    if w_errors is not None and errors != "strict":
+        mod_codecs.lookup_error_w(errors)
+
+
 def encode(w_str, w_encoding, w_errors):
     """str.encode: the bytes of w_str in the given codec (the native
     codecs of objspace/modules/codecs_impl.py, else the codec registry)."""
     from objspace.modules import codecs_impl
     name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
+    dev_check(w_encoding, name, w_errors, errors)
     kind = codecs_impl.native_kind(name)
     if kind == codecs_impl.K_UTF8 or kind == codecs_impl.K_ASCII or \
             kind == codecs_impl.K_LATIN1:
@@ -485,6 +503,7 @@ def decode(s, w_encoding, w_errors):
     from objspace.modules import codecs_impl
     name = encoding_name(w_encoding)
     errors = errors_mode(w_errors)
+    dev_check(w_encoding, name, w_errors, errors)
     kind = codecs_impl.native_kind(name)
     if kind:
         from objspace.modules.mod_codecs import native_decode

@@ -252,6 +252,12 @@ def complex_of(w_r, w_i):
     w_meth = _lookup(w_r, "__complex__")
     if w_meth is not None:
         w_res = w_meth.call(Arguments([w_r]))
+        from objspace.builtinsub import W_SubInstance
+        if isinstance(w_res, W_SubInstance) and \
+                isinstance(w_res.w_value, W_Complex):
+            from objspace.warn import strict_subclass_result
+            strict_subclass_result("__complex__", w_res, "complex")
+            w_res = w_res.w_value
         if not isinstance(w_res, W_Complex):
             raise_type_error("__complex__ returned non-complex (type %s)"
                              % w_res.gettype().name)

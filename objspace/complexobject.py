@@ -10,6 +10,7 @@ from rpython.rlib import rfloat
 from rpython.rlib.rarithmetic import r_uint, intmask
 
 from interpreter.frontend import astnodes as A
+from objspace.floatobject import formatd
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_Long, long_tofloat, hash_float
@@ -246,7 +247,7 @@ def complex_hash(w_z):
 def format_part(x, code, precision, flags):
     """PyOS_double_to_string (which writes '+nan' with the sign flag,
     where rfloat.formatd leaves nan unsigned)."""
-    s = rfloat.formatd(x, code, precision, flags)
+    s = formatd(x, code, precision, flags)
     if (flags & rfloat.DTSF_SIGN) and math.isnan(x) and s[0] != '+':
         s = '+' + s
     return s

@@ -290,9 +290,9 @@ def range_slice(w_range, w_slice):
         new_start = ovfcheck(w_range.start + ovfcheck(start * w_range.step))
         new_stop = ovfcheck(w_range.start + ovfcheck(stop * w_range.step))
     except OverflowError:
-        from objspace.exceptions import raise_overflow
-        raise_overflow("Python int too large to convert to C ssize_t")
-        raise AssertionError
+        # bounds beyond a machine word: computed on int objects
+        from objspace import rangeops
+        return rangeops.range_slice(w_range, w_slice)
     return W_Range(new_start, new_stop, new_step)
 
 

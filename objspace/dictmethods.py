@@ -144,13 +144,22 @@ class W_DictView(W_Object):
     def len_hook(self):
         return len(self.w_dict.data)
 
+    def getattr_hook(self, name):
+        if name == "mapping":       # a read-only view of the dict
+            from objspace.mappingproxy import W_MappingProxy
+            return W_MappingProxy(self.w_dict, None)
+        return None
+
     def repr_hook(self):
         from objspace.reprs import repr_enter, repr_leave
+        from objspace import recursion
         if repr_enter(self):
             return "..."
+        recursion.enter(" while getting the repr of an object")
         try:
             return self._repr()
         finally:
+            recursion.leave()
             repr_leave(self)
 
     def _repr(self):
@@ -395,12 +404,13 @@ def dict_popitem(args):
 def dict_setdefault(args):
     w_dict = _self(args, "setdefault")
     rest = check_positional(args, "dict.setdefault", "setdefault", 1, 2)
-    w_v = w_dict.data.get(rest[0], None)
-    if w_v is None:
-        w_v = W_None
-        if len(rest) > 1:
-            w_v = rest[1]
-        w_dict.setitem(rest[0], w_v)
+    w_default = W_None
+    if len(rest) > 1:
+        w_default = rest[1]
+    # one lookup: the key is hashed and compared once (CPython's too)
+    w_v = w_dict.data.setdefault(rest[0], w_default)
+    if w_dict.w_module is not None:
+        w_dict.sync_key(rest[0])
     return w_v
 
 
@@ -410,8 +420,12 @@ def dict_update_from(w_dict, w_other):
     from objspace.sequences import unpack_iterable
     if isinstance(w_other, W_Dict):
         if w_other is not w_dict:
+            n = len(w_other.data)
             for w_k, w_v in w_other.data.items():
                 w_dict.data[w_k] = w_v
+                if len(w_other.data) != n:  # (a key's __eq__ changed it)
+                    from objspace.exceptions import raise_runtime_error
+                    raise_runtime_error("dict mutated during update")
         return
     if not isinstance(w_other, W_List) and not isinstance(w_other, W_Tuple):
         # a mapping: anything with keys() (a mappingproxy, a user class)
@@ -539,13 +553,17 @@ def dict_fromkeys(args):
                 return w_d
             setitem_w(w_d, w_k, w_value)
     w_res = W_Dict()
+    # from a dict or a set: their hashes, no key's __hash__ runs again
+    from rpython.rlib.objectmodel import iterkeys_with_hash, \
+        setitem_with_hash
     if isinstance(w_iterable, W_Dict):
-        for w_k in w_iterable.data.keys():
-            w_res.data[w_k] = w_value
+        for w_k, h in iterkeys_with_hash(w_iterable.data):
+            setitem_with_hash(w_res.data, w_k, h, w_value)
         return w_res
     if isinstance(w_iterable, W_BaseSet):
-        for w_k in w_iterable.items():
-            w_res.data[w_k] = w_value
+        keys_w, hashes = w_iterable.entries()
+        for k in range(len(keys_w)):
+            setitem_with_hash(w_res.data, keys_w[k], hashes[k], w_value)
         return w_res
     w_it = iter_w(w_iterable)
     while True:
@@ -650,7 +668,18 @@ def view_len(args):
     return newint(len_w(args.args_w[0]))
 
 
+def view_contains(args):
+    from objspace.containers import contains_w
+    from objspace.intobject import newbool
+    if len(args.args_w) != 2:
+        raise_type_error("expected 1 argument, got %d"
+                         % (len(args.args_w) - 1))
+    return newbool(contains_w(args.args_w[0], args.args_w[1]))
+
+
 for _w_t in [w_dict_keys_type, w_dict_values_type, w_dict_items_type]:
+    if "__contains__" not in _w_t.dict_w and _w_t is not w_dict_values_type:
+        install(_w_t, "__contains__", view_contains)
     if "__iter__" not in _w_t.dict_w:
         install(_w_t, "__iter__", view_iter)
     if "__len__" not in _w_t.dict_w:

@@ -172,7 +172,9 @@ class Traceback(object):
         self.next = next
         self.code = code                # the PyCode, for tb_frame.f_code
         self.w_globals = w_globals      # its module, for tb_frame
-        self.lasti = lasti              # tb_lasti: a tier-0 byte offset
+        # tb_lasti: 2 * the tier-0 instruction index (the byte offset
+        # that co_positions() counts in, as the traceback module reads it)
+        self.lasti = lasti
         # the interpreter frame and its activation number (Frame.serial):
         # tb_frame is that frame's live object while it still runs the
         # same call (objspace/frameobject.py)

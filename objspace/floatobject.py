@@ -64,6 +64,40 @@ def float_repr(x):
     return rfloat.formatd(x, 'r', 0, rfloat.DTSF_ADD_DOT_0)
 
 
+def formatd(x, code, prec, flags):
+    """rfloat.formatd, except that a 'g'/'G' result without '#' never has
+    trailing zeros after its point: RPython's dtoa keeps one when the
+    rounding is an exact tie rounded to even ('%.3g' % 1505.0 gave
+    '1.50e+03' where CPython gives '1.5e+03')."""
+    s = rfloat.formatd(x, code, prec, flags)
+    if (code == 'g' or code == 'G') and not (flags & rfloat.DTSF_ALT):
+        s = strip_g_zeros(s, (flags & rfloat.DTSF_ADD_DOT_0) != 0)
+    return s
+
+
+def strip_g_zeros(s, keep_dot_0):
+    end = len(s)
+    for k in range(len(s)):
+        if s[k] == 'e' or s[k] == 'E':
+            end = k
+            break
+    dot = s.find('.', 0, end)
+    if dot < 0:
+        return s
+    stop = end
+    while stop > dot + 1 and s[stop - 1] == '0':
+        stop -= 1
+    if stop == end:
+        return s
+    if stop == dot + 1:
+        if keep_dot_0 and end == len(s):
+            stop += 1           # '150.0' stays as the flag asks
+        else:
+            stop = dot
+    assert stop >= 0
+    return s[:stop] + s[end:]
+
+
 def float_truediv(x, y):
     if y == 0.0:
         from objspace.exceptions import raise_zero_division

@@ -14,6 +14,7 @@ import math
 from rpython.rlib import rfloat
 from rpython.rlib.rstring import StringBuilder
 
+from objspace.floatobject import formatd
 from objspace.formatting_util import (
     FormatError, FormatOverflowError, INT_MAX_STR_DIGITS, utf8_charlen,
     utf8_decode_at, utf8_encode, utf8_length, utf8_offset, repeat_fill,
@@ -425,7 +426,7 @@ def _format_float(val, fs, t):
         prec = default_prec
     elif code == 'r':
         code = 'g'
-    s = rfloat.formatd(val, code, prec, flags)
+    s = formatd(val, code, prec, flags)
     if (fs.no_neg_0 and s.startswith('-') and not math.isinf(val) and
             not math.isnan(val)):
         s = _drop_negative_zero(s)

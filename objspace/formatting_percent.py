@@ -10,6 +10,7 @@ width must be turned into the '-' flag by the caller)."""
 from rpython.rlib import rfloat
 from rpython.rlib.rstring import StringBuilder
 
+from objspace.floatobject import formatd
 from objspace.formatting_util import (
     FormatError, FormatOverflowError, utf8_length, utf8_offset,
     utf8_encode, repeat_fill, abs_digits)
@@ -160,17 +161,17 @@ def percent_format_float(value, flags, width, prec, conv):
     if fl.alt:
         dflags |= rfloat.DTSF_ALT
     if conv == 'e':
-        s = rfloat.formatd(value, 'e', prec, dflags)
+        s = formatd(value, 'e', prec, dflags)
     elif conv == 'E':
-        s = rfloat.formatd(value, 'E', prec, dflags)
+        s = formatd(value, 'E', prec, dflags)
     elif conv == 'f':
-        s = rfloat.formatd(value, 'f', prec, dflags)
+        s = formatd(value, 'f', prec, dflags)
     elif conv == 'F':
-        s = rfloat.formatd(value, 'F', prec, dflags)
+        s = formatd(value, 'F', prec, dflags)
     elif conv == 'g':
-        s = rfloat.formatd(value, 'g', prec, dflags)
+        s = formatd(value, 'g', prec, dflags)
     elif conv == 'G':
-        s = rfloat.formatd(value, 'G', prec, dflags)
+        s = formatd(value, 'G', prec, dflags)
     else:
         raise FormatError("unsupported float conversion")
     return _output(s, conv, fl, width, -1, True)

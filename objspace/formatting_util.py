@@ -229,25 +229,10 @@ def to_ascii_digits_spaces(s):
 
 
 def _is_printable(cp):
-    # An approximation of str.isprintable for repr in error messages:
-    # C0/C1 controls, the non-space separators and common format chars.
-    if cp < 0x20 or cp == 0x7F:
-        return False
-    if cp < 0xA0:
-        return cp < 0x80
-    if cp == 0xA0 or cp == 0xAD or cp == 0x1680 or cp == 0x3000:
-        return False
-    if 0x2000 <= cp <= 0x200F or 0x2028 <= cp <= 0x202F:
-        return False
-    if 0x205F <= cp <= 0x206F or cp == 0xFEFF:
-        return False
-    if 0xD800 <= cp <= 0xDFFF or 0xE000 <= cp <= 0xF8FF:
-        return False
-    if 0xFFF9 <= cp <= 0xFFFB or cp == 0xFFFE or cp == 0xFFFF:
-        return False
-    if cp >= 0xF0000 or 0xE0000 <= cp <= 0xE0FFF:
-        return False
-    return True
+    """str.isprintable of one code point (repr escapes the others): the
+    Unicode database's answer (objspace/unicodedb.py)."""
+    from objspace.unicodedb import is_printable
+    return is_printable(cp)
 
 
 def str_repr(s):

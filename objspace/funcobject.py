@@ -442,10 +442,11 @@ class W_Property(W_Object):
 
     def getattr_hook(self, name):
         """A built-in type's getset: its getter's docstring."""
-        if name == "__doc__" and isinstance(self.w_fget, W_BuiltinFunction) \
-                and self.w_fget.doc is not None:
+        w_fget = self.w_fget
+        if name == "__doc__" and isinstance(w_fget, W_BuiltinFunction) \
+                and w_fget.doc is not None:
             from objspace.strobject import newstr
-            return newstr(self.w_fget.doc)
+            return newstr(w_fget.doc)
         return None
 
 
@@ -492,18 +493,24 @@ class W_MemberDescr(W_Object):
         if w_obj is None:
             return self
         w_inst = self.check(w_obj)
-        w_v = w_inst.getdictvalue(self.name)
+        w_v = w_inst.getdictvalue(self.key(w_inst))
         if w_v is None:
             raise_attribute_error("'%s' object has no attribute '%s'"
                                   % (w_obj.gettype().name, self.name))
         return w_v
 
+    def key(self, w_inst):
+        from objspace.instances import slot_key
+        return slot_key(w_inst.w_class, self.name)
+
     def set(self, w_obj, w_value):
-        self.check(w_obj).setdictvalue(self.name, w_value)
+        w_inst = self.check(w_obj)
+        w_inst.setdictvalue(self.key(w_inst), w_value)
 
     def delete(self, w_obj):
         from objspace.exceptions import raise_attribute_error
-        if not self.check(w_obj).deldictvalue(self.name):
+        w_inst = self.check(w_obj)
+        if not w_inst.deldictvalue(self.key(w_inst)):
             raise_attribute_error(self.name)
 
     def getattr_hook(self, name):

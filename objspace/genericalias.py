@@ -10,11 +10,18 @@ from objspace.tupleobject import W_Tuple, newtuple
 
 
 class W_GenericAlias(W_Object):
-    _attrs_ = _immutable_fields_ = ("w_origin", "args_w")
+    _attrs_ = _immutable_fields_ = ("w_origin", "args_w", "starred")
 
-    def __init__(self, w_origin, args_w):
+    def __init__(self, w_origin, args_w, starred=False):
         self.w_origin = w_origin
         self.args_w = args_w
+        self.starred = starred      # *tuple[int] (PEP 646): __unpacked__
+
+    def iter_hook(self):
+        """iter(tuple[int]) yields the starred alias, once."""
+        from objspace.iterobject import W_SeqIterator
+        return W_SeqIterator(newtuple([W_GenericAlias(self.w_origin,
+                                                      self.args_w, True)]))
 
     def gettype(self):
         return w_generic_alias_type
@@ -30,18 +37,23 @@ class W_GenericAlias(W_Object):
         if name == "__parameters__":
             from objspace.uniontype import type_parameters
             return newtuple(type_parameters(self.args_w))
+        if name == "__unpacked__":
+            from objspace.intobject import newbool
+            return newbool(self.starred)
         return None
 
     def getitem_hook(self, w_key):
         """list[T][int]: the type variables substituted."""
         from objspace.uniontype import substitute
         return W_GenericAlias(self.w_origin,
-                              substitute(self, self.args_w, w_key))
+                              substitute(self, self.args_w, w_key),
+                              self.starred)
 
     def eq_hook(self, w_other):
         if not isinstance(w_other, W_GenericAlias):
             return False
         if w_other.w_origin is not self.w_origin or \
+                w_other.starred != self.starred or \
                 len(w_other.args_w) != len(self.args_w):
             return False
         from objspace import operations as ops
@@ -68,6 +80,8 @@ class W_GenericAlias(W_Object):
 
     def repr_hook(self):
         b = StringBuilder()
+        if self.starred:
+            b.append("*")
         b.append(_arg_repr(self.w_origin))
         b.append("[")
         if not self.args_w:

@@ -34,7 +34,7 @@ class Map(object):
     def with_attr(self, name):
         m = self.transitions.get(name, None)
         if m is None:
-            m = Map(self.names + [name])
+            m = Map(self.names + [name], self.dict_mode)
             self.transitions[name] = m
         return m
 
@@ -44,8 +44,26 @@ ROOT_MAP = Map([])     # the map of every instance without attributes
 # The map of an instance whose __dict__ was asked for: its attributes
 # then live in a real dict, storage_w[0]. No attribute cache is set up
 # for this map (tier1.specialize_*), so every access takes the generic
-# path, which reads and writes the dict.
-DICT_MAP = Map([], True)
+# path, which reads and writes the dict. Its children (with_attr) hold
+# the values of __slots__ of a class that has a __dict__ too, after the
+# dict, under their slot keys (slot_key).
+DICT_MAP = Map(["\x00__dict__"], True)
+
+SLOT_PREFIX = "\x00"
+
+
+def slot_key(w_class, name):
+    """Where a __slots__ member of an instance of w_class is stored: under
+    its name when the class has no __dict__ (its maps are its own, and
+    tier 1 caches the slot like an attribute), else under a key no
+    attribute name can have, so that __dict__ never shows it."""
+    if w_class.attr_flags() & F_SLOTS:
+        return name
+    return SLOT_PREFIX + name
+
+
+def is_slot_key(name):
+    return len(name) > 0 and name[0] == SLOT_PREFIX
 
 
 def root_map(w_class):
@@ -132,7 +150,7 @@ class W_Instance(W_Object):
         i = self.map.index_of(name)
         if i >= 0:
             self.storage_w[i] = w_value
-        elif self.map.dict_mode:
+        elif self.map.dict_mode and not is_slot_key(name):
             from objspace.strobject import newstr
             self.get_dict().setitem(newstr(name), w_value)
         else:
@@ -148,17 +166,28 @@ class W_Instance(W_Object):
         w_dict = W_Dict()
         names = self.map.names
         for k in range(len(names)):
-            w_dict.setitem(attr_name(names[k]), exposed(self.storage_w[k]))
+            if not is_slot_key(names[k]):
+                w_dict.setitem(attr_name(names[k]),
+                               exposed(self.storage_w[k]))
         self.set_dict(w_dict)
         return w_dict
 
     def set_dict(self, w_dict):
+        """obj.__dict__ = w_dict; the __slots__ values stay."""
+        names = self.map.names
+        old_w = self.storage_w
+        start = 1 if self.map.dict_mode else 0     # (past the old dict)
         self.map = DICT_MAP
         self.storage_w = [w_dict]
+        for k in range(start, len(names)):
+            if is_slot_key(names[k]):
+                self.setdictvalue(names[k], old_w[k])
 
     def deldictvalue(self, name):
         i = self.map.index_of(name)
         if i < 0 and self.map.dict_mode:
+            if is_slot_key(name):
+                return False
             from objspace.strobject import newstr
             w_key = newstr(name)
             data = self.get_dict().data
@@ -170,9 +199,15 @@ class W_Instance(W_Object):
             return False
         names = self.map.names
         old_w = self.storage_w
-        self.map = root_map(self.w_class)
-        self.storage_w = []
-        for k in range(len(names)):
+        if self.map.dict_mode:
+            self.map = DICT_MAP
+            self.storage_w = [old_w[0]]
+            start = 1
+        else:
+            self.map = root_map(self.w_class)
+            self.storage_w = []
+            start = 0
+        for k in range(start, len(names)):
             if k != i:
                 self.setdictvalue(names[k], old_w[k])
         return True

@@ -59,9 +59,9 @@ def clinic_args(args, fname, names, max_pos, n_required, first):
 
 
 def _int_self(args, name):
-    from objspace import builtinsub
+    from objspace.builtinsub import unwrap
     args_w = args.args_w
-    w_self = builtinsub.unwrap(args_w[0]) if args_w else None
+    w_self = unwrap(args_w[0]) if args_w else None   # an int subclass too
     if not isinstance(w_self, W_AbstractInt):
         raise_type_error("descriptor '%s' requires an 'int' object" % name)
     assert isinstance(w_self, W_AbstractInt)
@@ -71,11 +71,13 @@ def _int_self(args, name):
 def _byteorder(w_order, fname):
     if w_order is None:
         return "big"
-    if not isinstance(w_order, W_Str):
+    from objspace.builtinsub import unwrap
+    w_str = unwrap(w_order)     # a str subclass too
+    if not isinstance(w_str, W_Str):
         raise_type_error("%s() argument 'byteorder' must be str, not %s"
                          % (fname, w_order.gettype().name))
         raise AssertionError
-    order = w_order.utf8
+    order = w_str.utf8
     if order != "big" and order != "little":
         raise_value_error("byteorder must be either 'little' or 'big'")
     return order
@@ -125,6 +127,27 @@ def _to_bytes(big, length, order, signed):
 _to_bytes._dont_inline_ = True   # the OverflowError comes from a call
 
 
+def _bytes_method(w_src):
+    """What PyObject_Bytes takes first: the result of the object's
+    __bytes__ (a bytes, else TypeError), or the object itself."""
+    from objspace.instances import W_Instance
+    from objspace.bytesobject import W_Bytes
+    from objspace.builtinsub import unwrap
+    if not isinstance(w_src, W_Instance):
+        return w_src
+    w_meth = w_src.gettype().lookup("__bytes__")
+    if w_meth is None:
+        return unwrap(w_src)
+    from objspace.model import Arguments
+    from objspace.funcobject import special_binding
+    w_res = special_binding(w_meth).call(Arguments([w_src]))
+    w_b = unwrap(w_res)
+    if not isinstance(w_b, W_Bytes):
+        raise_type_error("__bytes__ returned non-bytes (type %s)"
+                         % w_res.gettype().name)
+    return w_b
+
+
 def int_from_bytes(args):
     from objspace.bytesobject import W_AbstractBytes, W_Bytes, _from_object
     # a class method: args_w[0] is the class
@@ -132,6 +155,7 @@ def int_from_bytes(args):
                       2, 1, 1)
     w_src = a_w[0]
     assert w_src is not None
+    w_src = _bytes_method(w_src)
     if isinstance(w_src, W_AbstractBytes):
         s = w_src.value
     elif isinstance(w_src, W_Str) or isinstance(w_src, W_AbstractInt):

@@ -158,8 +158,19 @@ def long_op(op, x, y):
         except OverflowError:
             if op == A.NB_RSHIFT:
                 return newint(-1 if x.sign < 0 else 0)
+            if x.sign == 0:
+                return newint(0)
+            try:
+                # CPython counts the shift in 30-bit digits: a count of
+                # digits that still fits a machine word is a MemoryError
+                y.floordiv(rbigint.fromint(30)).toint()
+            except OverflowError:
+                from objspace.exceptions import raise_overflow
+                raise_overflow("too many digits in integer")
             raise_memory_error()
             raise AssertionError
+        if x.sign == 0:
+            return newint(0)
         if op == A.NB_LSHIFT:
             try:
                 return newlong(_lshift(x, shift))

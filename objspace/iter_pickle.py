@@ -124,7 +124,7 @@ def reduce_w(w_self, w_it):
                           newint(w_it.index))
     if isinstance(w_it, bi.W_ListReverseIterator):
         w_list = w_it.w_list
-        if w_it.index < 0 or w_it.index >= w_list.length():
+        if w_it.index == bi.EXHAUSTED:
             return _red(_builtin("iter"), [W_List([])])
         return _red_state(_builtin("reversed"), [w_list],
                           newint(w_it.index))
@@ -236,7 +236,7 @@ def setstate_w(w_self, w_it, w_state):
             w_it.index = i if i > 0 else 0
     elif isinstance(w_it, bi.W_ListReverseIterator):
         i = _index_arg(w_state)
-        if w_it.index >= 0:
+        if w_it.index != bi.EXHAUSTED:
             w_it.index = _clamp(i, -1, w_it.w_list.length() - 1)
     elif isinstance(w_it, bi.W_Reversed):
         i = _index_arg(w_state)

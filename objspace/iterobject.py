@@ -34,6 +34,10 @@ class W_Range(W_Object):
 
     def eq_hook(self, w_other):
         if not isinstance(w_other, W_Range):
+            from objspace.longrange import W_LongRange
+            if isinstance(w_other, W_LongRange):
+                from objspace.rangeops import range_eq
+                return range_eq(self, w_other)
             return False
         if self.length != w_other.length:
             return False

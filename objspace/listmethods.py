@@ -352,13 +352,16 @@ def list_sort(args):
         raise_type_error("sort() takes no positional arguments")
     w_key, reverse = parse_sort_kwargs(args, "sort")
     items_w = w_list.items_w
-    w_list.items_w = []
+    # the list has no storage while it sorts (it reads as empty): any
+    # use that gives it some (append then pop, clear, ...) is a mutation
+    w_list.objects_w = None
+    w_list.floats = None
     try:
         sort_items(items_w, w_key, reverse)
     except OperationError:
         w_list.items_w = items_w
         raise
-    modified = len(w_list.items_w) != 0
+    modified = w_list.objects_w is not None or w_list.floats is not None
     w_list.items_w = items_w
     if modified:
         raise_value_error("list modified during sort")

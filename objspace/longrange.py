@@ -85,8 +85,11 @@ class W_LongRange(W_Object):
                                    ops.unary_negative(self.w_step))
 
     def getitem_hook(self, w_key):
-        from objspace.sequences import index_or_none
+        from objspace.sequences import index_or_none, W_Slice
         from objspace.exceptions import raise_index_error, raise_type_error
+        if isinstance(w_key, W_Slice):
+            from objspace.rangeops import range_slice
+            return range_slice(self, w_key)
         w_i = index_or_none(w_key)
         if w_i is None:
             raise_type_error("range indices must be integers or slices, not "
@@ -110,16 +113,8 @@ class W_LongRange(W_Object):
         return 1 if ok else 0
 
     def eq_hook(self, w_other):
-        if not isinstance(w_other, W_LongRange):
-            return False
-        if not ops.eq_bool(self.w_length, w_other.w_length):
-            return False
-        if ops.eq_bool(self.w_length, newint(0)):
-            return True
-        if not ops.eq_bool(self.w_start, w_other.w_start):
-            return False
-        return ops.eq_bool(self.w_length, newint(1)) or \
-            ops.eq_bool(self.w_step, w_other.w_step)
+        from objspace.rangeops import range_eq, is_range
+        return is_range(w_other) and range_eq(self, w_other)
 
     def repr_hook(self):
         from objspace.reprs import repr_w

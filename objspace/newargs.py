@@ -45,14 +45,15 @@ def str_getnewargs(args):
     w_v = _value(args, "str")
     if not isinstance(w_v, W_Str):
         _bad("str", w_v)
-    return newtuple([w_v])
+    # a copy, as CPython's (the test suite checks it is not the same str)
+    return newtuple([W_Str(w_v.utf8, w_v.length)])
 
 
 def bytes_getnewargs(args):
     w_v = _value(args, "bytes")
     if not isinstance(w_v, W_Bytes):
         _bad("bytes", w_v)
-    return newtuple([w_v])
+    return newtuple([W_Bytes(w_v.value)])      # a copy, as CPython's
 
 
 def tuple_getnewargs(args):

@@ -210,10 +210,17 @@ def _with_slots(w_self, w_state, slotnames_w):
     from objspace.tupleobject import newtuple
     from objspace.builtinsub import unwrap
     w_slots = W_Dict()
+    from objspace.model import OperationError
+    from objspace.exceptions import w_AttributeError
     for w_name in slotnames_w:
         w_name = unwrap(w_name)       # (a str subclass names one too)
         if isinstance(w_name, W_Str):
-            w_v = attrs.getattr_or_none(w_self, w_name.utf8)
+            try:
+                w_v = attrs.getattr_or_none(w_self, w_name.utf8)
+            except OperationError as e:     # an empty slot
+                if not e.w_value.gettype().issubtype(w_AttributeError):
+                    raise
+                w_v = None
             if w_v is not None:
                 w_slots.setitem(w_name, w_v)
     if len(w_slots.data) == 0:

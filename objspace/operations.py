@@ -49,11 +49,17 @@ def typename(w_obj):
 
 
 def lookup_special(w_obj, name):
-    """A dunder method of w_obj's type (only user classes define any)."""
-    if isinstance(w_obj, W_Instance):
+    """A dunder method of w_obj's type (only user classes define any, and
+    metaclasses for the classes made by them)."""
+    if isinstance(w_obj, W_Instance) or _has_metaclass(w_obj):
         from objspace.funcobject import special_binding
         return special_binding(w_obj.gettype().lookup(name))
     return None
+
+
+def _has_metaclass(w_obj):
+    from objspace.typeobject import W_TypeObject
+    return isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None
 
 
 def call_special(w_meth, w_obj, args_w):
@@ -421,6 +427,9 @@ def is_true(w_obj):
         return True
     if isinstance(w_obj, W_Complex):
         return w_obj.realval != 0.0 or w_obj.imagval != 0.0
+    from objspace.longrange import W_LongRange
+    if isinstance(w_obj, W_LongRange):      # (its len() may overflow)
+        return not eq_bool(w_obj.w_length, newint(0))
     if w_obj is W_NotImplemented:
         from objspace.warn import warn
         warn("DeprecationWarning", "NotImplemented should not be used in a "
@@ -443,10 +452,11 @@ def compare(w_a, w_b, op):
     if _is_number(w_a) and _is_number(w_b):
         return newbool(cmp_numbers(w_a, w_b, op))
     if _has_metaclass(w_a) or _has_metaclass(w_b):
-        w_res = _meta_compare(w_a, w_b, op)
+        # classes whose metaclass may define the comparison
+        w_res = dunder_compare(w_a, w_b, op)
         if w_res is not None:
             return w_res
-    if isinstance(w_a, W_Instance) or isinstance(w_b, W_Instance):
+    elif isinstance(w_a, W_Instance) or isinstance(w_b, W_Instance):
         w_res = dunder_compare(w_a, w_b, op)
         if w_res is not None:
             return w_res
@@ -495,61 +505,27 @@ def compare(w_a, w_b, op):
                      % (A.CMP_SYMBOLS[op], typename(w_a), typename(w_b)))
 
 
-def _has_metaclass(w_obj):
-    from objspace.typeobject import W_TypeObject
-    return isinstance(w_obj, W_TypeObject) and w_obj.w_class is not None
-
-
-def _meta_cmp(w_x, w_y, op):
-    """A metaclass's comparison method called on the class w_x, or
-    NotImplemented."""
-    from objspace.typeobject import W_TypeObject
-    if not isinstance(w_x, W_TypeObject) or w_x.w_class is None:
-        return W_NotImplemented
-    w_meta = w_x.w_class
-    w_meth = w_meta.lookup(CMP_NAMES[op])
-    if w_meth is None:
-        if op == A.NE:          # object.__ne__: the inverse of __eq__
-            w_eq = w_meta.lookup("__eq__")
-            if w_eq is not None:
-                w_res = w_eq.bind(w_x, w_meta).call(Arguments([w_y]))
-                if w_res is W_NotImplemented:
-                    return w_res
-                return newbool(not is_true(w_res))
-        return W_NotImplemented
-    return w_meth.bind(w_x, w_meta).call(Arguments([w_y]))
-
-
-def _meta_compare(w_a, w_b, op):
-    """Classes whose metaclass defines the comparison (a class is an
-    instance of its metaclass); None when neither does."""
-    w_res = _meta_cmp(w_a, w_b, op)
-    if w_res is not W_NotImplemented:
-        return w_res
-    w_res = _meta_cmp(w_b, w_a, CMP_SWAPPED[op])
-    if w_res is not W_NotImplemented:
-        return w_res
-    return None
-
-
 def dunder_compare(w_a, w_b, op):
-    """The rich comparison protocol when either side is an instance: the
-    reflected method of a right operand whose type is a subclass first,
+    """The rich comparison protocol when either side is an instance (or a
+    class whose metaclass may define the comparison, __ne__ inverting
+    __eq__ as object's): the reflected method of a right operand whose type is a subclass first,
     then the left one's, then the right one's reflected; None when all
     return NotImplemented."""
     w_ta = w_a.gettype()
     w_tb = w_b.gettype()
     swapped = CMP_SWAPPED[op]
-    if w_ta is not w_tb and w_tb.issubtype(w_ta):
+    reflected_first = w_ta is not w_tb and w_tb.issubtype(w_ta)
+    if reflected_first:
         w_res = _call_cmp(w_b, w_a, swapped)
         if w_res is not W_NotImplemented:
             return w_res
     w_res = _call_cmp(w_a, w_b, op)
     if w_res is not W_NotImplemented:
         return w_res
-    w_res = _call_cmp(w_b, w_a, swapped)
-    if w_res is not W_NotImplemented:
-        return w_res
+    if not reflected_first:     # (tried once only)
+        w_res = _call_cmp(w_b, w_a, swapped)
+        if w_res is not W_NotImplemented:
+            return w_res
     return None
 
 
@@ -779,6 +755,9 @@ def hash_w(w_obj):
     from objspace.genericalias import W_GenericAlias
     if isinstance(w_obj, W_GenericAlias):
         return w_obj.hash_value()
+    from objspace import rangeops
+    if rangeops.is_range(w_obj):
+        return rangeops.range_hash(w_obj)
     from objspace import containers
     if containers.is_unhashable(w_obj):
         w_type = w_obj.gettype()

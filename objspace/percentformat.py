@@ -1,6 +1,8 @@
 """The str % args operator: parses the format string and hands each
 conversion to the engine in formatting_percent.py."""
 
+import sys
+
 from rpython.rlib.rstring import StringBuilder
 
 from objspace.model import OperationError
@@ -161,6 +163,10 @@ def format_string(fmt, w_args, is_bytes):
             i += 1
             if i >= n:
                 raise_value_error("incomplete format")
+            if fmt[i] == '%':
+                b.append('%')     # only a bare %% is a literal percent
+                i += 1
+                continue
             w_arg = None
             if fmt[i] == '(':
                 if args.w_dict is None and args.w_mapping is None:
@@ -195,31 +201,32 @@ def format_string(fmt, w_args, is_bytes):
                 i += 1
             width = -1
             if i < n and fmt[i] == '*':
-                w_w = args.next()
-                if not isinstance(w_w, W_Int):
-                    raise_type_error("* wants int")
-                width = w_w.intval
+                width = _star_arg(args.next(), False)
                 if width < 0:
                     flags += "-"
                     width = -width
                 i += 1
             else:
                 while i < n and fmt[i].isdigit():
-                    width = max(width, 0) * 10 + ord(fmt[i]) - 48
+                    d = ord(fmt[i]) - 48
+                    if max(width, 0) > (MAXINT - d) // 10:
+                        raise_value_error("width too big")
+                    width = max(width, 0) * 10 + d
                     i += 1
             prec = -1
             if i < n and fmt[i] == '.':
                 i += 1
                 prec = 0
                 if i < n and fmt[i] == '*':
-                    w_p = args.next()
-                    if not isinstance(w_p, W_Int):
-                        raise_type_error("* wants int")
-                    prec = max(w_p.intval, 0)
+                    prec = max(_star_arg(args.next(), True), 0)
                     i += 1
                 else:
                     while i < n and fmt[i].isdigit():
-                        prec = prec * 10 + ord(fmt[i]) - 48
+                        d = ord(fmt[i]) - 48
+                        if prec > (INT_MAX - d) // 10:
+                            raise_value_error("prec too big" if is_bytes
+                                              else "precision too big")
+                        prec = prec * 10 + d
                         i += 1
             while i < n and fmt[i] in "hlL":
                 i += 1
@@ -227,9 +234,6 @@ def format_string(fmt, w_args, is_bytes):
                 raise_value_error("incomplete format")
             conv = fmt[i]
             i += 1
-            if conv == '%':
-                b.append('%')
-                continue
             if w_arg is None:
                 w_arg = args.next()
             if is_bytes and (conv == 's' or conv == 'b' or conv == 'r' or
@@ -263,6 +267,9 @@ def format_string(fmt, w_args, is_bytes):
                     from objspace.intobject import long_tofloat
                     f = long_tofloat(w_arg.as_bigint())
                 else:
+                    if is_bytes and not _is_number_like(w_arg):
+                        raise_type_error("float argument required, not %s"
+                                         % w_arg.gettype().name)
                     f = _instance_float(w_arg, conv)
                 b.append(fp.percent_format_float(f, flags, width, prec,
                                                  conv))
@@ -289,9 +296,7 @@ def format_string(fmt, w_args, is_bytes):
                     b.append(fp.percent_format_int(w_i.as_bigint(), flags,
                                                    width, -1, 'c'))
             else:
-                raise_value_error("unsupported format character '%s' "
-                                  "(0x%x) at index %d"
-                                  % (conv, ord(conv), i - 1))
+                _unsupported(fmt, i - 1, is_bytes)
     except FormatError as e:
         raise format_error(e)
     if args.index < len(args.items_w) and not used_dict and \
@@ -299,6 +304,49 @@ def format_string(fmt, w_args, is_bytes):
         raise_type_error("not all arguments converted during %s "
                          "formatting" % ("bytes" if is_bytes else "string"))
     return b.build()
+
+
+MAXINT = sys.maxint
+INT_MAX = 2147483647
+
+
+def _star_arg(w_v, is_prec):
+    """The int a '*' width (a C ssize_t) or precision (a C int) takes."""
+    w_v = unwrap(w_v)
+    if not isinstance(w_v, W_AbstractInt):
+        raise_type_error("* wants int")
+        raise AssertionError
+    if isinstance(w_v, W_Int):
+        v = w_v.intval
+        if not is_prec or -INT_MAX - 1 <= v <= INT_MAX:
+            return v
+    from objspace.exceptions import raise_overflow
+    raise_overflow("Python int too large to convert to C %s"
+                   % ("int" if is_prec else "ssize_t"))
+    return 0
+
+
+def _unsupported(fmt, pos, is_bytes):
+    """ValueError for the conversion character at byte pos: its code
+    point and its index in code points, the character itself only when
+    printable ASCII (str), as CPython says."""
+    if is_bytes:
+        c = ord(fmt[pos])
+        if c >= 128:     # CPython's %c of a byte above 127 fails so
+            from objspace.exceptions import raise_overflow
+            raise_overflow("character argument not in range(0x110000)")
+        ch = fmt[pos]
+        index = pos
+    else:
+        from objspace.strobject import decode_utf8_char
+        c, nxt = decode_utf8_char(fmt, pos)
+        ch = fmt[pos] if 31 <= c <= 126 else "?"
+        index = 0
+        for k in range(pos):
+            if ord(fmt[k]) & 0xC0 != 0x80:
+                index += 1
+    raise_value_error("unsupported format character '%s' (0x%x) at index "
+                      "%d" % (ch, c, index))
 
 
 def _bytes_conversion(w_arg, conv, flags, width, prec):
@@ -314,7 +362,7 @@ def _bytes_conversion(w_arg, conv, flags, width, prec):
             s = w_arg.value
         elif isinstance(w_arg, W_Int) and 0 <= w_arg.intval < 256:
             s = chr(w_arg.intval)
-        elif isinstance(w_arg, W_Int):
+        elif isinstance(w_arg, W_AbstractInt):
             from objspace.exceptions import raise_overflow
             raise_overflow("%c arg not in range(256)")
         else:
@@ -341,6 +389,12 @@ def _bytes_of(w_arg):
     w_unwrapped = unwrap(w_arg)
     if isinstance(w_unwrapped, W_AbstractBytes):
         return w_unwrapped.value
+    from objspace.memoryview import W_MemoryView
+    if isinstance(w_arg, W_MemoryView):
+        return w_arg.data()
+    data = w_arg.buffer_hook()      # array.array and other buffers
+    if data is not None:
+        return data
     w_meth = w_arg.gettype().lookup("__bytes__")
     if w_meth is not None:
         from objspace.model import Arguments

@@ -11,9 +11,10 @@ from objspace import containers
 
 
 def _self(args, meth):
+    from objspace.rangeops import is_range
     if args.args_w:
         w_self = args.args_w[0]
-        if isinstance(w_self, W_Range):
+        if is_range(w_self):
             return w_self
         bad_self(meth, "range", w_self)
     raise_type_error("descriptor '%s' of 'range' object needs an argument"
@@ -21,37 +22,52 @@ def _self(args, meth):
     raise AssertionError
 
 
+def _is_exact_int(w_value):
+    from objspace.intobject import W_Bool
+    return type(w_value) is W_Int or type(w_value) is W_Long or \
+        isinstance(w_value, W_Bool)
+
+
 def _position(w_range, w_value):
-    """The index of w_value among the items, or -1."""
-    if isinstance(w_value, W_Int):
-        if not containers.contains_w(w_range, w_value):
-            return -1
-        return (w_value.intval - w_range.start) // w_range.step
-    for k in range(w_range.length):
-        if ops.eq_bool(newint(w_range.start + k * w_range.step), w_value):
-            return k
-    return -1
+    """The index of w_value among the items as an int object, or None:
+    ints by arithmetic, other values by equality with the items."""
+    from objspace.rangeops import range_position
+    if _is_exact_int(w_value):
+        return range_position(w_range, w_value)
+    w_it = containers.iter_w(w_range)
+    k = 0
+    while True:
+        w_item = containers.next_w(w_it)
+        if w_item is None:
+            return None
+        if ops.eq_bool(w_item, w_value):
+            return newint(k)
+        k += 1
 
 
 def range_index(args):
     w_range = _self(args, "index")
     w_value = check_onearg(args, "range.index")
-    k = _position(w_range, w_value)
-    if k < 0:
+    w_k = _position(w_range, w_value)
+    if w_k is None:
         if type(w_value) is W_Int or type(w_value) is W_Long:
             raise_value_error("%s is not in range" % repr_w(w_value))
         raise_value_error("sequence.index(x): x not in sequence")
-    return newint(k)
+    return w_k
 
 
 def range_count(args):
     w_range = _self(args, "count")
     w_value = check_onearg(args, "range.count")
-    if isinstance(w_value, W_Int):
-        return newint(1 if _position(w_range, w_value) >= 0 else 0)
+    if _is_exact_int(w_value):
+        return newint(1 if _position(w_range, w_value) is not None else 0)
     count = 0
-    for k in range(w_range.length):
-        if ops.eq_bool(newint(w_range.start + k * w_range.step), w_value):
+    w_it = containers.iter_w(w_range)
+    while True:
+        w_item = containers.next_w(w_it)
+        if w_item is None:
+            break
+        if ops.eq_bool(w_item, w_value):
             count += 1
     return newint(count)
 
@@ -61,34 +77,17 @@ install(w_range_type, "count", range_count)
 
 
 def slice_indices_meth(args):
-    """slice.indices(length): the adjusted (start, stop, step); a big step
-    is returned as it is, as CPython computes with unbounded ints."""
-    from objspace.sequences import (W_Slice, w_slice_type, slice_indices,
-                                    index_or_none, ssize_w, OVERFLOW)
-    from objspace.tupleobject import newtuple
+    """slice.indices(length): the adjusted (start, stop, step), computed
+    on int objects as CPython's (any size)."""
+    from objspace.sequences import W_Slice
+    from objspace.rangeops import slice_indices_w
     if not args.args_w or not isinstance(args.args_w[0], W_Slice):
         raise_type_error("descriptor 'indices' for 'slice' objects needs a "
                          "slice")
     w_slice = args.args_w[0]
     assert isinstance(w_slice, W_Slice)
     w_len = check_onearg(args, "slice.indices")
-    w_n = index_or_none(w_len)
-    if w_n is None:
-        raise_type_error("'%s' object cannot be interpreted as an integer"
-                         % w_len.gettype().name)
-    if isinstance(w_n, W_Long) and w_n.bigval.sign < 0:
-        raise_value_error("length should not be negative")
-    if isinstance(w_n, W_Long):
-        from objspace.exceptions import raise_overflow
-        raise_overflow("Python int too large to convert to C ssize_t")
-    length = ssize_w(w_n, OVERFLOW)
-    if length < 0:
-        raise_value_error("length should not be negative")
-    start, stop, step, count = slice_indices(w_slice, length)
-    w_step = newint(step)
-    if isinstance(w_slice.w_step, W_Long):
-        w_step = w_slice.w_step
-    return newtuple([newint(start), newint(stop), w_step])
+    return slice_indices_w(w_slice, w_len)
 
 
 def _install_slice():

@@ -21,13 +21,53 @@ from objspace import recursion
 
 
 def _call_str_method(w_meth, w_obj, what):
+    w_res = _call_str_method_w(w_meth, w_obj, what)
+    return _text_of(w_res)
+
+
+def _text_of(w_res):
+    from objspace.builtinsub import unwrap
+    w_str = unwrap(w_res)
+    assert isinstance(w_str, W_Str)
+    return w_str.utf8
+
+
+def _call_str_method_w(w_meth, w_obj, what):
+    """What __repr__ or __str__ returned: a str or an instance of a str
+    subclass (kept as it is, as CPython's PyObject_Repr/Str do); the
+    method is bound as a special method (a staticmethod, a user
+    descriptor, ...: funcobject.special_binding)."""
     from objspace.funcobject import special_binding
     from objspace.builtinsub import unwrap
-    w_res = unwrap(special_binding(w_meth).call(Arguments([w_obj])))
-    if not isinstance(w_res, W_Str):
+    w_res = special_binding(w_meth).call(Arguments([w_obj]))
+    if not isinstance(unwrap(w_res), W_Str):
         raise_type_error("%s returned non-string (type %s)"
                          % (what, w_res.gettype().name))
-    return w_res.utf8
+    return w_res
+
+
+def repr_obj(w_obj):
+    """repr(w_obj) as an object: a str subclass instance returned by a
+    user __repr__ stays one."""
+    if isinstance(w_obj, W_Instance) and \
+            not isinstance(w_obj, W_BaseException):
+        w_meth = w_obj.gettype().lookup("__repr__")
+        if w_meth is not None:
+            return _call_str_method_w(w_meth, w_obj, "__repr__")
+    from objspace.strobject import newstr
+    return newstr(repr_w(w_obj))
+
+
+def str_obj(w_obj):
+    """str(w_obj) as an object, like repr_obj."""
+    if isinstance(w_obj, W_Instance) and \
+            not isinstance(w_obj, W_BaseException):
+        w_meth = w_obj.gettype().lookup("__str__")
+        if w_meth is not None:
+            return _call_str_method_w(w_meth, w_obj, "__str__")
+        return repr_obj(w_obj)      # object.__str__ is repr()
+    from objspace.strobject import newstr
+    return newstr(str_w(w_obj))
 
 
 def address_of(w_obj):
@@ -220,4 +260,7 @@ def str_w(w_obj):
         from objspace.mappingproxy import W_MappingProxy
         if isinstance(w_obj, W_MappingProxy):
             return str_w(w_obj.mapping())   # str: the mapping's
+        from objspace.modules.mod_weakref import W_WeakProxy
+        if isinstance(w_obj, W_WeakProxy):
+            return str_w(w_obj.referent())  # str: the referent's
     return repr_w(w_obj)

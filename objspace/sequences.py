@@ -41,19 +41,24 @@ class W_Slice(W_Object):
         return True  # slices became hashable only in 3.12
 
     def _as_tuple(self):
-        from objspace.tupleobject import W_Tuple
         return W_Tuple([self.w_start, self.w_stop, self.w_step])
 
     def compare_hook(self, w_other, op):
-        """Slices compare as (start, stop, step) tuples."""
+        """Slices compare as the tuples (start, stop, step); a slice
+        equals itself without comparing its parts (CPython's shortcut)."""
         if not isinstance(w_other, W_Slice):
             return None
+        if w_other is self:
+            from objspace.intobject import newbool
+            return newbool(op == A.EQ or op == A.LE or op == A.GE)
         from objspace import operations as ops
         return ops.compare(self._as_tuple(), w_other._as_tuple(), op)
 
     def eq_hook(self, w_other):
         if not isinstance(w_other, W_Slice):
             return self is w_other
+        if w_other is self:
+            return True
         from objspace import operations as ops
         return ops.eq_bool(self._as_tuple(), w_other._as_tuple())
 
@@ -202,11 +207,19 @@ def normalize_index(i, length, what):
 
 
 def repeat(w_seq, n, inplace):
-    """seq * n for str, list and tuple; None for other types."""
+    """seq * n for str, list and tuple; None for other types.  A str or
+    tuple repeated once (or an empty tuple) is itself, as in CPython."""
     if n < 0:
         n = 0
+    if n == 1 and not inplace and isinstance(w_seq, W_Str):
+        return w_seq
+    if isinstance(w_seq, W_Tuple) and (n == 1 or len(w_seq.items_w) == 0):
+        return w_seq
     if isinstance(w_seq, W_Str):
-        check_repeat(len(w_seq.utf8), n, True, "repeated string is")
+        # CPython counts code points; more utf-8 than fits is no memory
+        check_repeat(w_seq.length, n, True, "repeated string is")
+        if length_overflows(len(w_seq.utf8), n):
+            raise_repeat_error(False, "")
     elif isinstance(w_seq, W_List):
         check_repeat(w_seq.length(), n, False, "")
     elif isinstance(w_seq, W_Tuple):

@@ -3,6 +3,7 @@ setobject.c (same probing, growth, deletion and merge paths), so that
 iteration order and repr match CPython whenever the element hashes do
 (ints, tuples of ints, ...)."""
 
+from rpython.rlib.objectmodel import iterkeys_with_hash, contains_with_hash
 from rpython.rlib.rarithmetic import r_uint, intmask
 
 from interpreter.frontend import astnodes as A
@@ -35,8 +36,10 @@ def key_hash(w_key):
 def lookup_hash(w_key):
     """Hash for `in`, remove and discard: a set is looked up as the
     frozenset of its items, like CPython does."""
-    if isinstance(w_key, W_Set):
-        return w_key.table_hash()
+    from objspace.builtinsub import unwrap
+    w_set = unwrap(w_key)       # a set subclass's instance too
+    if isinstance(w_set, W_Set):
+        return w_set.table_hash()
     return key_hash(w_key)
 
 
@@ -371,8 +374,9 @@ class W_BaseSet(W_Object):
             size = len(w_iterable.data)
             if (self.fill + size) * 5 >= self.mask * 3:
                 self.resize((self.used + size) * 2)
-            for w_k in w_iterable.data.keys():
-                self.add_entry(w_k, key_hash(w_k))
+            # the dict's own hashes: no key's __hash__ runs again
+            for w_k, h in iterkeys_with_hash(w_iterable.data):
+                self.add_entry(w_k, h)
             return
         w_it = iter_w(w_iterable)
         while True:
@@ -417,10 +421,14 @@ class W_BaseSet(W_Object):
         if w_other is self:
             self.clear()
             return
+        from objspace.dictobject import W_Dict
         if isinstance(w_other, W_BaseSet):
             keys_w, hashes = w_other.entries()
             for k in range(len(keys_w)):
                 self.discard_entry(keys_w[k], hashes[k])
+        elif isinstance(w_other, W_Dict):
+            for w_k, h in iterkeys_with_hash(w_other.data):
+                self.discard_entry(w_k, h)
         else:
             w_it = iter_w(w_other)
             while True:
@@ -452,7 +460,7 @@ class W_BaseSet(W_Object):
                 found = w_other.find(w_k, hashes[k]) >= 0
             else:
                 assert isinstance(w_other, W_Dict)
-                found = w_k in w_other.data
+                found = contains_with_hash(w_other.data, w_k, hashes[k])
             if not found:
                 w_res.add_entry(w_k, hashes[k])
         return w_res
@@ -463,8 +471,7 @@ class W_BaseSet(W_Object):
             self.clear()
             return
         if isinstance(w_other, W_Dict):
-            for w_k in w_other.data.keys():
-                h = key_hash(w_k)
+            for w_k, h in iterkeys_with_hash(w_other.data):
                 if not self.discard_entry(w_k, h):
                     self.add_entry(w_k, h)
             return

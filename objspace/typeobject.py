@@ -150,7 +150,7 @@ class W_TypeObject(W_Object):
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
                "subclass_refs", "w_solid", "abstract", "mro_pending",
-               "slots_kind", "doc")
+               "slots_kind", "doc", "collection_flags")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         if not we_are_translated():
@@ -190,6 +190,10 @@ class W_TypeObject(W_Object):
         # reads None and it cannot be subclassed yet (as CPython's NULL
         # tp_mro)
         self.mro_pending = False
+        # Py_TPFLAGS_SEQUENCE / _MAPPING of this very class (a built-in
+        # sequence or mapping, or collections.abc's __abc_tpflags__);
+        # __flags__ shows them inherited
+        self.collection_flags = 0
         self.mro_w = [self]
         if bases_w:
             for w_t in compute_mro_tail(bases_w):
@@ -334,6 +338,8 @@ class W_TypeObject(W_Object):
         (inspect.isabstract: a non-empty __abstractmethods__)."""
         from objspace.intobject import newint
         flags = 1 << 10                         # Py_TPFLAGS_BASETYPE
+        for w_t in self.mro_w:
+            flags |= w_t.collection_flags       # SEQUENCE, MAPPING
         if self.is_heaptype():
             flags |= 1 << 9                     # Py_TPFLAGS_HEAPTYPE
         w_abstract = self.dict_w.get("__abstractmethods__", None)

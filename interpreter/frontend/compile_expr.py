@@ -143,6 +143,10 @@ class ExprCompiler(A.ASTVisitor):
                 if star >= 0:
                     self.error("multiple starred expressions in assignment",
                                node)
+                if i >= (1 << 8) or len(elts) - i - 1 >= (0x7fffffff >> 8):
+                    # UNPACK_EX's argument holds 8 bits before the star
+                    self.error("too many expressions in star-unpacking "
+                               "assignment", node)
                 star = i
         if star < 0:
             self.emit(op.UNPACK_SEQUENCE, len(elts))

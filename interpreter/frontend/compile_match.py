@@ -289,6 +289,9 @@ class MatchCompiler(object):
         if star < 0:
             self.emit(op.UNPACK_SEQUENCE, size)
         else:
+            if star >= (1 << 8) or size - star - 1 >= (0x7fffffff >> 8):
+                self.error_at_loc("too many expressions in "
+                                  "star-unpacking sequence pattern", pc)
             self.emit(op.UNPACK_EX, star | ((size - star - 1) << 8))
         pc.on_top += size
         for sub in patterns:

@@ -75,6 +75,13 @@ class W_Cell(W_Object):
             address_of(self.w_value))
 
 
+def _text(w_str):
+    from objspace.builtinsub import unwrap
+    w_s = unwrap(w_str)
+    assert isinstance(w_s, W_Str)
+    return w_s.utf8
+
+
 class W_Function(W_Object):
     _attrs_ = ("code", "w_globals", "defaults_w", "kwdefaults",
                "closure", "name", "qualname", "w_dict_attrs", "w_doc",
@@ -93,7 +100,8 @@ class W_Function(W_Object):
         self.w_doc = None                 # an assigned __doc__
         self.w_annotations = None         # W_Dict or None
         # __name__ and __qualname__ as objects, made once (f.__name__ is
-        # f.__name__, what functools.wraps and classmethod copy)
+        # f.__name__, what functools.wraps and classmethod copy, and is
+        # the very str assigned to it)
         self.w_name = None
         self.w_qualname = None
 
@@ -124,13 +132,15 @@ class W_Function(W_Object):
     def special_attr(self, name):
         from objspace.noneobject import W_None
         if name == "__name__":
-            if self.w_name is None:
-                self.w_name = newstr(self.name)
-            return self.w_name
+            w_name = self.w_name
+            if w_name is None or _text(w_name) != self.name:
+                w_name = self.w_name = newstr(self.name)
+            return w_name
         if name == "__qualname__":
-            if self.w_qualname is None:
-                self.w_qualname = newstr(self.qualname)
-            return self.w_qualname
+            w_name = self.w_qualname
+            if w_name is None or _text(w_name) != self.qualname:
+                w_name = self.w_qualname = newstr(self.qualname)
+            return w_name
         if name == "__module__":
             if self.w_dict_attrs is not None:     # assigned
                 w_v = self.w_dict_attrs.getitem(newstr(name))
@@ -171,21 +181,31 @@ class W_Function(W_Object):
         if name == "__builtins__":
             if self.w_globals.w_builtins_map is not None:
                 return self.w_globals.w_builtins_map
+            # as CPython: the globals' __builtins__ (a dict, or a
+            # module's dict), else the builtins module's
+            w_b = self.w_globals.dict_w.get("__builtins__", None)
+            if isinstance(w_b, W_Dict):
+                return w_b
             from interpreter.runtime.module import builtins_module
+            from objspace.moduleobject import W_Module
+            if isinstance(w_b, W_Module):
+                return w_b.get_w_dict()
             return builtins_module().get_w_dict()
         return None
 
     def setattr_hook(self, name, w_value):
         from objspace.noneobject import W_NoneObject
         if name == "__name__" or name == "__qualname__":
-            if not isinstance(w_value, W_Str):
+            from objspace.builtinsub import unwrap
+            w_str = unwrap(w_value)     # a str subclass too
+            if not isinstance(w_str, W_Str):
                 raise_type_error("%s must be set to a string object" % name)
                 raise AssertionError
             if name == "__name__":
-                self.name = w_value.utf8
+                self.name = w_str.utf8
                 self.w_name = w_value
             else:
-                self.qualname = w_value.utf8
+                self.qualname = w_str.utf8
                 self.w_qualname = w_value
             return True
         if name == "__defaults__":

@@ -110,6 +110,10 @@ class W_Generator(W_AbstractIterator):
                 self.w_handled = w_now
             STATE.w_handled = w_caller
         if frame.finished:
+            # (a frame ended by an exception keeps its locals: its
+            # traceback's tb_frame is that frame, as CPython's frame
+            # object takes them over)
+            _drop_locals(frame)
             self.w_return = w_res
             return None
         return w_res
@@ -309,6 +313,14 @@ class W_Generator(W_AbstractIterator):
         from objspace.reprs import address_of
         return "<generator object %s at %s>" % (self.qualname,
                                                 address_of(self))
+
+
+def _drop_locals(frame):
+    """A finished generator keeps nothing alive (CPython clears the
+    frame): its locals and stack let go of their objects."""
+    locals_w = frame.locals_w
+    for i in range(len(locals_w)):
+        locals_w[i] = None
 
 
 def _sub_close(w_yf):

@@ -29,8 +29,8 @@ class Reraise(OperationError):
     """RERAISE inside one frame: the traceback already has this frame.
     lasti >= 0: the position the frame reports (f_lineno) if the
     exception leaves it, the instruction that raised it into the handler
-    now re-raising (CPython's RERAISE with an oparg)."""
-    _attrs_ = ("lasti",)
+    now re-raising (CPython's RERAISE with an oparg). (No _attrs_: its
+    base OperationError has none, which RPython requires.)"""
 
     def __init__(self, w_value, lasti=-1):
         OperationError.__init__(self, w_value)

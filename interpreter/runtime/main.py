@@ -28,6 +28,15 @@ Options:
   -V, --version      print the version and exit
   -S                 don't imply 'import site' (lbbv never imports site;
                      sets sys.flags.no_site)
+  -d, -I, -E, -s, -b, -O, -q, -v, -B, -u (also combined: -IS, -bb)
+                     accepted as CPython's; they set sys.flags (-E and
+                     -I: PYTHONPATH is ignored; lbbv reads no user site
+                     or .pyc files anyway; -u: lbbv flushes at exit and
+                     on input)
+  -W arg             a warnings filter (sys.warnoptions)
+  -X opt             an implementation option (sys._xoptions); -X dev
+                     sets sys.flags.dev_mode: encodings and error handler
+                     names are checked even where nothing is converted
   --tier N           cap execution at tier N: 0 generic bytecode,
                      1 PEP 659 quickening, 2 lazy basic block versioning.
                      Default: 2

@@ -506,7 +506,10 @@ def specialize_store_attr(code, i, w_obj, name):
         return _fail(code, i)   # stored by the object's setattr_hook
     w_descr = w_obj.gettype().lookup(name)
     if w_descr is not None and isinstance(w_descr, W_MemberDescr):
-        pass        # a slot: stored in the instance's storage
+        if not flags & F_SLOTS:
+            # a slot of a class with a __dict__ too: stored under a key
+            # of its own (instances.slot_key), set by the generic path
+            return _fail(code, i)
     elif flags & F_SLOTS or \
             (w_descr is not None and is_data_descr(w_descr)):
         return _fail(code, i)

@@ -493,7 +493,13 @@ def b_ascii(args):
     from objspace.reprs import repr_w
     from objspace.formatting_util import hex_of
     args_w = check_args(args, "ascii", 1, 1)
-    return newascii(ascii_of(repr_w(args_w[0])))
+    from objspace.reprs import repr_obj, _text_of
+    w_repr = repr_obj(args_w[0])
+    text = _text_of(w_repr)
+    for c in text:
+        if ord(c) >= 0x80:
+            return newascii(ascii_of(text))
+    return w_repr       # all ASCII: the repr itself, as in CPython
 
 
 def ascii_of(s):
@@ -580,10 +586,12 @@ def b_all(args):
 # --- attributes ---
 
 def _attr_name(w_name):
-    if not isinstance(w_name, W_Str):
+    from objspace.builtinsub import unwrap
+    w_str = unwrap(w_name)      # a str subclass names the attribute too
+    if not isinstance(w_str, W_Str):
         raise_type_error("attribute name must be string, not '%s'"
                          % _typename(w_name))
-    return w_name.utf8
+    return w_str.utf8
 
 
 def _is_attribute_error(e):

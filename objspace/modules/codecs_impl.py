@@ -27,6 +27,7 @@ K_UTF32BE = 9
 K_UNICODE_ESCAPE = 10
 K_RAW_UNICODE_ESCAPE = 11
 K_UTF8SIG = 12
+K_UTF7 = 13          # (_codecs.utf_7_*: codec_utf7.py)
 K_REGISTRY = 100    # (TextIOWrapper) a codec of the registry, one byte a
                     # character
 BOM_UTF8 = "\xef\xbb\xbf"
@@ -108,6 +109,8 @@ def codec_name(kind):
         return "unicodeescape"
     if kind == K_UTF8SIG:
         return "utf-8-sig"
+    if kind == K_UTF7:
+        return "utf-7"
     return "rawunicodeescape"
 
 
@@ -196,6 +199,9 @@ def encode(kind, s, errors):
         return _encode_unicode_escape(s, False)
     if kind == K_UTF8SIG:
         return BOM_UTF8 + encode(K_UTF8, s, errors)
+    if kind == K_UTF7:
+        from objspace.modules import codec_utf7
+        return codec_utf7.encode(s)
     return _encode_unicode_escape(s, True)
 
 
@@ -441,6 +447,9 @@ def decode(kind, data, errors, final):
         return _decode_utf32(kind, data, errors, final)
     if kind == K_UNICODE_ESCAPE:
         return _decode_unicode_escape(data, errors, False, final)
+    if kind == K_UTF7:
+        from objspace.modules import codec_utf7
+        return codec_utf7.decode(data, errors, final)
     if kind == K_UTF8SIG:
         if data.startswith(BOM_UTF8):
             text, used = _decode_utf8(data[3:], errors, final)

@@ -49,19 +49,26 @@ def int_new(args):
     w_x = args_w[0]
     if w_base is not None:
         from objspace.bytesobject import W_AbstractBytes
-        if isinstance(w_x, W_AbstractBytes):     # (not a memoryview)
-            if not isinstance(w_base, W_Int):
-                raise_type_error("'%s' object cannot be interpreted as an "
-                                 "integer" % w_base.gettype().name)
-            return bytes_to_int(w_x, w_base.intval)
-        if not isinstance(w_x, W_Str):
+        from objspace.builtinsub import unwrap
+        w_xv = unwrap(w_x)      # a str or bytes subclass too
+        if isinstance(w_xv, W_AbstractBytes):     # (not a memoryview)
+            return bytes_to_int(w_xv, _base_of(w_base))
+        if not isinstance(w_xv, W_Str):
             raise_type_error("int() can't convert non-string with explicit "
                              "base")
-        if not isinstance(w_base, W_Int):
-            raise_type_error("'%s' object cannot be interpreted as an "
-                             "integer" % w_base.gettype().name)
-        return str_to_int(w_x.utf8, w_base.intval)
+            raise AssertionError
+        return str_to_int(w_xv.utf8, _base_of(w_base))
     return int_of(w_x)
+
+
+def _base_of(w_base):
+    """int()'s base argument: any __index__ object; one outside the
+    machine range is out of range too."""
+    from objspace.modules.builtins_more import index_w
+    w_b = index_w(w_base)
+    if isinstance(w_b, W_Int):
+        return w_b.intval
+    return -1       # str_to_int's ValueError
 
 
 def int_of(w_x):
@@ -77,6 +84,10 @@ def int_of(w_x):
         return _int_of_instance(w_x)
     if _is_bytes(w_x):
         return bytes_to_int(w_x, 10)
+    data = w_x.buffer_hook()        # array.array and other buffers
+    if data is not None:
+        from objspace.bytesobject import W_Bytes
+        return bytes_to_int(W_Bytes(data), 10)
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_x.gettype().name)
     raise AssertionError
@@ -96,16 +107,18 @@ def _int_of_instance(w_x):
     then __trunc__ (whose result may be any object with __index__)."""
     from objspace.sequences import index_or_none
     w_type = w_x.gettype()
-    w_meth = special_binding(w_type.lookup("__int__"))
+    w_meth = w_type.lookup("__int__")
     if w_meth is not None:
         from objspace.sequences import index_result
-        w_res = w_meth.call(Arguments([w_x]))
+        w_res = special_binding(w_meth).call(Arguments([w_x]))
         return index_result(w_res, "__int__")
     if w_type.lookup("__index__") is not None:
         return _exact_int(index_or_none(w_x))
     w_meth = w_type.lookup("__trunc__")
     if w_meth is not None:
-        from objspace.funcobject import special_binding
+        from objspace.warn import warn
+        warn("DeprecationWarning",
+             "The delegation of int() to __trunc__ is deprecated.")
         w_res = special_binding(w_meth).call(Arguments([w_x]))
         w_int = _exact_int(w_res)
         if w_int is not None:
@@ -118,6 +131,11 @@ def _int_of_instance(w_x):
             raise_type_error("__trunc__ returned non-Integral (type %s)"
                              % w_res.gettype().name)
         return _exact_int(w_i)
+    w_text = _text_or_bytes(w_x)
+    if isinstance(w_text, W_Str):
+        return str_to_int(w_text.utf8, 10)
+    if w_text is not None:
+        return bytes_to_int(w_text, 10)
     raise_type_error("int() argument must be a string, a bytes-like object "
                      "or a real number, not '%s'" % w_type.name)
     raise AssertionError
@@ -185,7 +203,11 @@ def _bytes_value(w_x):
     return w_x.value
 
 
-def bytes_to_float(w_x):
+def bytes_to_float(w_x, w_shown=None):
+    """float() of a bytes-like value; the error shows w_shown's repr (the
+    object given) if it is not w_x."""
+    if w_shown is None:
+        w_shown = w_x
     s = _ascii_of_bytes(w_x)
     if s is not None:
         try:
@@ -194,7 +216,7 @@ def bytes_to_float(w_x):
             pass
     from objspace.reprs import repr_w
     raise_value_error("could not convert string to float: %s"
-                      % repr_w(w_x))
+                      % repr_w(w_shown))
     raise AssertionError
 
 
@@ -223,9 +245,9 @@ def float_of(w_x):
     if isinstance(w_x, W_Instance):
         # PyNumber_Float: __float__ (which must return a float), then
         # __index__
-        w_meth = special_binding(w_x.gettype().lookup("__float__"))
+        w_meth = w_x.gettype().lookup("__float__")
         if w_meth is not None:
-            w_res = w_meth.call(Arguments([w_x]))
+            w_res = special_binding(w_meth).call(Arguments([w_x]))
             if isinstance(w_res, W_Float):
                 return w_res
             from objspace.builtinsub import W_SubInstance
@@ -240,9 +262,32 @@ def float_of(w_x):
         if w_x.gettype().lookup("__index__") is not None:
             from objspace.sequences import index_or_none
             return float_of(index_or_none(w_x))
+    # PyFloat_FromString: a str subclass, or any bytes-like object
+    w_text = _text_or_bytes(w_x)
+    if isinstance(w_text, W_Str):
+        return float_of(w_text)
+    if w_text is not None:
+        return bytes_to_float(w_text, w_x)
     raise_type_error("float() argument must be a string or a real number, "
                      "not '%s'" % w_x.gettype().name)
     raise AssertionError
+
+
+def _text_or_bytes(w_x):
+    """What int() and float() parse of an object that is no number: the
+    W_Str of a str subclass, a W_Bytes of a bytes-like object (bytes and
+    bytearray subclasses, array, ...), else None."""
+    from objspace.builtinsub import unwrap
+    from objspace.bytesobject import W_Bytes
+    w_v = unwrap(w_x)
+    if isinstance(w_v, W_Str):
+        return w_v
+    if _is_bytes(w_v):
+        return w_v
+    data = w_x.buffer_hook()
+    if data is not None:
+        return W_Bytes(data)
+    return None
 
 
 def str_new(args):
@@ -255,7 +300,8 @@ def str_new(args):
     w_x = args_w[0]
     if isinstance(w_x, W_Str):
         return w_x
-    return newstr(str_w(w_x))
+    from objspace.reprs import str_obj
+    return str_obj(w_x)
 
 
 def _str_decode(args):

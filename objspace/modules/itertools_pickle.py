@@ -83,11 +83,12 @@ def reduce_w(w_type, w_it):
                 [newtuple([w_it.w_initial]), w_it.w_iter])))
             return _red_state(w_type, [w_src, w_func], W_None)
         if w_it.w_total is W_None:
-            # a running total that is None itself: skip a leading None
+            # a running total that is None itself: as CPython,
+            # islice(accumulate(chain((None,), it), func), 1, None)
             w_chain = m.W_Chain(W_SeqIterator(newtuple(
                 [newtuple([W_None]), w_it.w_iter])))
-            w_src = m.W_ISlice(w_chain, 1, -1, 1)
-            return _red_state(w_type, [w_src, w_func], W_None)
+            w_acc = m.W_Accumulate(w_chain, w_it.w_func, None)
+            return _red(m.w_islice_type, [w_acc, newint(1), W_None])
         return _red_state(w_type, [w_it.w_iter, w_func],
                           _or_none(w_it.w_total))
     if isinstance(w_it, m.W_Chain):

@@ -173,8 +173,23 @@ def a_abc_init(args):
     # collections.abc's flags for pattern matching: CPython moves them into
     # the type's flags; lbbv's MATCH_SEQUENCE/MAPPING recognise
     # collections.abc's classes by themselves (interpreter/runtime/ops_match.py)
-    w_cls.deldictvalue("__abc_tpflags__")
+    w_flags = w_cls.dict_w.get("__abc_tpflags__", None)
+    if w_flags is not None:
+        from objspace.intobject import W_Int
+        if isinstance(w_flags, W_Int):
+            both = COLLECTION_SEQUENCE | COLLECTION_MAPPING
+            bits = w_flags.intval & both
+            if bits == both:
+                raise_type_error("__abc_tpflags__ cannot be both "
+                                 "Py_TPFLAGS_SEQUENCE and "
+                                 "Py_TPFLAGS_MAPPING")
+            w_cls.collection_flags = bits
+        w_cls.deldictvalue("__abc_tpflags__")
     return W_None
+
+
+COLLECTION_SEQUENCE = 1 << 5
+COLLECTION_MAPPING = 1 << 6
 
 
 def a_abc_register(args):

@@ -73,7 +73,7 @@ def bisect_index(w_a, w_x, lo, hi, w_key, right):
             raise_type_error("%s is not a sequence" % w_a.gettype().name)
         hi = containers.len_w(w_a)
     while lo < hi:
-        mid = (lo + hi) >> 1
+        mid = lo + ((hi - lo) >> 1)     # (lo + hi may overflow)
         w_item = _item(w_a, mid)
         if w_key is not None:
             w_item = w_key.call(Arguments([w_item]))

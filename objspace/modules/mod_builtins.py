@@ -27,6 +27,7 @@ from objspace.modules import builtins_more, constructors
 from objspace.modules.mod_math import RAW_FABS
 import objspace.numbermethods  # noqa: F401  (installs int/float methods)
 import objspace.complexmethods  # noqa: F401  (installs complex())
+import objspace.formatops  # noqa: F401  (installs the __format__ methods)
 from objspace.complexobject import w_complex_type
 from objspace import metaclass
 from objspace import isinstance_ops
@@ -112,7 +113,8 @@ def b_len(args):
 
 def b_repr(args):
     args_w = check_args(args, "repr", 1, 1)
-    return newstr(repr_w(args_w[0]))
+    from objspace.reprs import repr_obj
+    return repr_obj(args_w[0])
 
 
 def b_abs(args):

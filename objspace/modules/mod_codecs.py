@@ -226,7 +226,7 @@ def _decoder(kind, name):
                 kind == ci.K_UTF16LE or kind == ci.K_UTF16BE or \
                 kind == ci.K_UTF32 or kind == ci.K_UTF32LE or \
                 kind == ci.K_UTF32BE or kind == ci.K_UNICODE_ESCAPE or \
-                kind == ci.K_RAW_UNICODE_ESCAPE:
+                kind == ci.K_RAW_UNICODE_ESCAPE or kind == ci.K_UTF7:
             final = False
         if len(args_w) > 2:
             w_final = args_w[2]
@@ -512,6 +512,11 @@ def c_lookup_error(args):
     from objspace.argcheck import check_args
     args_w = check_args(args, "lookup_error", 1, 1)
     name = _str_arg(args_w[0], "lookup_error", "name")
+    return lookup_error_w(name)
+
+
+def lookup_error_w(name):
+    """codecs.lookup_error(name), or LookupError."""
     w_h = REGISTRY.errors_w.get(name, None)
     if w_h is not None:
         return w_h
@@ -541,7 +546,8 @@ _NATIVE = [("utf_8", ci.K_UTF8), ("ascii", ci.K_ASCII),
            ("utf_32", ci.K_UTF32), ("utf_32_le", ci.K_UTF32LE),
            ("utf_32_be", ci.K_UTF32BE),
            ("unicode_escape", ci.K_UNICODE_ESCAPE),
-           ("raw_unicode_escape", ci.K_RAW_UNICODE_ESCAPE)]
+           ("raw_unicode_escape", ci.K_RAW_UNICODE_ESCAPE),
+           ("utf_7", ci.K_UTF7)]
 _FUNCTIONS = []
 for _n, _k in _NATIVE:
     _FUNCTIONS.append((_n + "_encode", _encoder(_k, _n + "_encode")))

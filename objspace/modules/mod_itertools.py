@@ -527,7 +527,14 @@ class W_ISlice(W_AbstractIterator):
             self.w_iter = None
             return None
         self.count += 1
-        self.next_index += self.step
+        from rpython.rlib.rarithmetic import ovfcheck
+        try:
+            nxt = ovfcheck(self.next_index + self.step)
+        except OverflowError:
+            nxt = -1
+        if nxt < 0 or (self.stop >= 0 and nxt > self.stop):
+            nxt = self.stop     # past the end (as CPython, no overflow)
+        self.next_index = nxt
         return w_item
 
     def gettype(self):
@@ -762,16 +769,24 @@ def tee(args):
         if n < 0:
             raise_value_error("n must be >= 0")
     w_it = containers.iter_w(args_w[0])
-    if isinstance(w_it, W_Tee):
-        first = W_Tee(w_it.buf, w_it.pos)
-    else:
-        first = W_Tee(TeeBuffer(w_it), 0)
     result_w = []
-    for i in range(n):
-        if i == 0:
-            result_w.append(first)
+    if n == 0:
+        return newtuple(result_w)
+    # as CPython: an iterator with __copy__ (a tee) is the first result
+    # itself and is copied for the others
+    w_copy = None
+    if not isinstance(w_it, W_Tee):
+        from objspace import attrs
+        w_copy = attrs.getattr_or_none(w_it, "__copy__")
+        if w_copy is None:
+            w_it = W_Tee(TeeBuffer(w_it), 0)
+    result_w.append(w_it)
+    for i in range(1, n):
+        if isinstance(w_it, W_Tee):
+            result_w.append(W_Tee(w_it.buf, w_it.pos))
         else:
-            result_w.append(W_Tee(first.buf, first.pos))
+            assert w_copy is not None
+            result_w.append(w_copy.call(Arguments([])))
     return newtuple(result_w)
 
 
@@ -1007,6 +1022,29 @@ _TYPES = [w_count_type, w_cycle_type, w_repeat_type, w_accumulate_type,
           w_pairwise_type, w_starmap_type, w_zip_longest_type,
           w_product_type, w_permutations_type, w_combinations_type,
           w_cwr_type]
+
+
+def _subclass_new(w_solid):
+    def new(args):
+        from objspace.builtinsub import builtin_new
+        return builtin_new(w_solid, args)
+    new.__name__ = "itertools_new_" + w_solid.name
+    return new
+
+
+def _install_subclassing():
+    """Classes may derive from the itertools types, as in CPython: an
+    instance carries the built-in iterator (objspace/builtinsub.py),
+    which the type's __iter__/__next__ unwrap."""
+    from objspace.builtinsub import SUPPORTED
+    from objspace.funcobject import W_StaticMethod
+    for w_t in _TYPES:
+        SUPPORTED.types_w.append(w_t)
+        w_t.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction(
+            "__new__", _subclass_new(w_t)))
+
+
+_install_subclassing()
 
 
 def make():

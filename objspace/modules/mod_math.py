@@ -9,6 +9,7 @@ from rpython.rlib import rfloat
 from rpython.rtyper.lltypesystem import rffi
 from rpython.translator.tool.cbuild import ExternalCompilationInfo
 
+from objspace.noneobject import W_NoneObject
 from objspace.model import Arguments
 from objspace.funcobject import special_binding
 from objspace.moduleobject import W_Module
@@ -48,9 +49,9 @@ def float_w(w_x):
         except OverflowError:
             raise_overflow("int too large to convert to float")
     if isinstance(w_x, W_Instance):
-        w_meth = special_binding(w_x.gettype().lookup("__float__"))
+        w_meth = w_x.gettype().lookup("__float__")
         if w_meth is not None:
-            w_res = w_meth.call(Arguments([w_x]))
+            w_res = special_binding(w_meth).call(Arguments([w_x]))
             if isinstance(w_res, W_Float):
                 return w_res.floatval
             raise_type_error("%s.__float__ returned non-float (type %s)"
@@ -103,6 +104,14 @@ def _make_unary(name, raw_unary):
     return m_unary
 
 
+def _log1p(x):
+    """log1p with CPython's domain error at -1 (C's gives -inf, which
+    would read as an overflow)."""
+    if x <= -1.0:
+        raise ValueError
+    return math.log1p(x)
+
+
 UNARY = [("sqrt", math.sqrt, False), ("sin", math.sin, False),
          ("cos", math.cos, False), ("tan", math.tan, False),
          ("asin", math.asin, False), ("acos", math.acos, False),
@@ -110,7 +119,7 @@ UNARY = [("sqrt", math.sqrt, False), ("sin", math.sin, False),
          ("sinh", math.sinh, True), ("cosh", math.cosh, True),
          ("tanh", math.tanh, False), ("asinh", math.asinh, False),
          ("acosh", math.acosh, False), ("atanh", math.atanh, False),
-         ("expm1", math.expm1, True), ("log1p", math.log1p, False),
+         ("expm1", math.expm1, True), ("log1p", _log1p, False),
          ("fabs", math.fabs, False)]
 
 
@@ -202,7 +211,6 @@ def _to_int_via(args, name, dunder, op):
     if isinstance(w_x, W_Instance):
         w_meth = w_x.gettype().lookup(dunder)
         if w_meth is not None:
-            from objspace.funcobject import special_binding
             return special_binding(w_meth).call(Arguments([w_x]))
     if op == 2 and not isinstance(w_x, W_Float):
         raise_type_error("type %s doesn't define __trunc__ method"
@@ -540,9 +548,17 @@ def m_isqrt(args):
 
 
 def _comb_perm_args(args, name):
-    args_w = check_args(args, name, 2, 2)
+    if name == "perm":      # perm(n) and perm(n, None) are n!
+        args_w = check_args(args, name, 1, 2)
+    else:
+        args_w = check_args(args, name, 2, 2)
     n = _bigint_arg(args_w[0])
-    k = _bigint_arg(args_w[1])
+    if len(args_w) == 1 or isinstance(args_w[1], W_NoneObject):
+        if n.sign < 0:      # CPython's perm(n) is factorial(n)
+            raise_value_error("factorial() not defined for negative values")
+        k = n
+    else:
+        k = _bigint_arg(args_w[1])
     if n.sign < 0:
         raise_value_error("n must be a non-negative integer")
     if k.sign < 0:

@@ -9,6 +9,7 @@ from rpython.rlib.rstruct import ieee
 from rpython.rlib.rstring import StringBuilder
 from rpython.rlib import rfloat
 
+from objspace.builtin_iters import add_iterator_methods
 from objspace.model import W_Object, Arguments
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction, builtin_function
@@ -79,6 +80,8 @@ class Layout(object):
 
 
 def compile_format(fmt):
+    if '\x00' in fmt:
+        raise struct_error("embedded null character")
     order = ORDER_NATIVE
     i = 0
     if len(fmt) > 0:
@@ -517,6 +520,12 @@ def _offset_arg(w_off):
     return ssize_w(w_i, INDEX_ERROR)
 
 
+def _ulong_sum(size, offset):
+    """size + offset as CPython prints it (a size_t: no overflow)."""
+    from rpython.rlib.rarithmetic import r_uint
+    return str(r_uint(size) + r_uint(offset))
+
+
 def _do_unpack_from(w_s, w_buf, w_off):
     s = buffers.bytes_of(w_buf)
     offset = 0
@@ -533,10 +542,10 @@ def _do_unpack_from(w_s, w_buf, w_off):
                                "offset %d" % (size, offset))
         offset += n
     if n - offset < size:
-        raise struct_error("unpack_from requires a buffer of at least %d "
+        raise struct_error("unpack_from requires a buffer of at least %s "
                            "bytes for unpacking %d bytes at offset %d "
                            "(actual buffer size is %d)"
-                           % (size + offset, size, offset, n))
+                           % (_ulong_sum(size, offset), size, offset, n))
     return unpack_values(w_s.layout, s, offset)
 
 
@@ -564,10 +573,10 @@ def _do_pack_into(w_s, args_w, start):
                                % (offset, n))
         offset += n
     if n - offset < size:
-        raise struct_error("pack_into requires a buffer of at least %d bytes"
+        raise struct_error("pack_into requires a buffer of at least %s bytes"
                            " for packing %d bytes at offset %d (actual "
-                           "buffer size is %d)" % (size + offset, size,
-                                                   offset, n))
+                           "buffer size is %d)" % (_ulong_sum(size, offset),
+                                                   size, offset, n))
     data = pack_values(w_s.layout, args_w, start + 2)
     buffers.write_at(w_buf, offset, data)
     return W_None
@@ -702,6 +711,30 @@ def struct_new(args):
     return W_Struct(fmt, compile_format(fmt))
 
 
+def m_init(args):
+    """Struct.__init__(format): compiles the format again (a Struct can
+    be re-initialised, as CPython's)."""
+    w_s = _self(args, "__init__")
+    w_fmt = args.get_kw("format")
+    if args.has_kwargs():
+        raise_type_error("'%s' is an invalid keyword argument for "
+                         "Struct()" % args.kw_names[0])
+    args_w = args.args_w
+    if len(args_w) > 2:
+        raise_type_error("Struct() takes at most 1 argument (%d given)"
+                         % (len(args_w) - 1))
+    if len(args_w) == 2:
+        w_fmt = args_w[1]
+    if w_fmt is None:
+        raise_type_error("Struct() missing required argument 'format' "
+                         "(pos 1)")
+    fmt = _format_str(w_fmt)
+    if fmt != w_s.fmt:
+        w_s.layout = compile_format(fmt)
+        w_s.fmt = fmt
+    return W_None
+
+
 def m_pack(args):
     w_s = _self(args, "pack")
     if args.has_kwargs():
@@ -744,11 +777,13 @@ w_struct_type.module = "_struct"
 w_struct_type.w_new = W_BuiltinFunction("Struct", struct_new)
 for _name, _fn in [("pack", m_pack), ("pack_into", m_pack_into),
                    ("unpack", m_unpack), ("unpack_from", m_unpack_from),
-                   ("iter_unpack", m_iter_unpack), ("__sizeof__", m_sizeof)]:
+                   ("iter_unpack", m_iter_unpack), ("__sizeof__", m_sizeof),
+                   ("__init__", m_init)]:
     w_struct_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
 
 w_unpack_iter_type = W_TypeObject("unpack_iterator", [w_object_type])
 w_unpack_iter_type.module = "_struct"
+add_iterator_methods(w_unpack_iter_type)
 
 FUNCTIONS = [("pack", s_pack), ("pack_into", s_pack_into),
              ("unpack", s_unpack), ("unpack_from", s_unpack_from),

@@ -297,6 +297,41 @@ INT_INFO = StructSeqType("sys", "int_info",
                           "str_digits_check_threshold"])
 
 
+def dev_mode():
+    """-X dev (CPython's development mode)."""
+    from interpreter.runtime.state import STATE
+    return "dev" in STATE.xoptions
+
+
+def _warnoptions():
+    """sys.warnoptions: the -W options, after 'default' in dev mode (as
+    CPython's)."""
+    from interpreter.runtime.state import STATE
+    items_w = []
+    if dev_mode():
+        items_w.append(newstr("default"))
+    for w in STATE.warnoptions:
+        items_w.append(newstr(w))
+    return W_List(items_w)
+
+
+def _xoptions():
+    """sys._xoptions: {name: value} of the -X options, True for those
+    without '=value'."""
+    from interpreter.runtime.state import STATE
+    from objspace.dictobject import W_Dict
+    from objspace.intobject import W_True
+    w_d = W_Dict()
+    for opt in STATE.xoptions:
+        eq = opt.find("=")
+        if eq >= 0:
+            assert eq >= 0
+            w_d.setitem(newstr(opt[:eq]), newstr(opt[eq + 1:]))
+        else:
+            w_d.setitem(newstr(opt), W_True)
+    return w_d
+
+
 def sys_constants():
     """sys attributes describing the interpreter: the language version
     lbbv implements (3.11.7), its own name in sys.implementation, and
@@ -305,7 +340,6 @@ def sys_constants():
     from objspace.simplenamespace import new_namespace
     from objspace.floatobject import newfloat
     from objspace.intobject import newbool
-    from objspace.dictobject import W_Dict
     w_version = VERSION_INFO.make([newint(3), newint(11), newint(7),
                                    newstr("final"), newint(0)])
     hexversion = 0x030B07F0
@@ -324,20 +358,12 @@ def sys_constants():
     if STATE.no_site:
         flag_values[6] = 1      # no_site: -S
     flag_values[17] = -1        # int_max_str_digits: not set by -X or env
+    # (-I, -E, -s, -b, -q, ... are counted in cmd_flags by main.set_flag)
+    if "utf8" in STATE.xoptions or "utf8=1" in STATE.xoptions:
+        flag_values[14] = 1     # utf8_mode
     flags_w = [newint(v) for v in flag_values]
-    # dev_mode and safe_path are bools
-    flags_w[13] = newbool(False)
+    flags_w[13] = newbool(dev_mode())   # dev_mode and safe_path are bools
     flags_w[16] = newbool(flag_values[16] != 0)
-    w_xoptions = W_Dict()
-    for opt in STATE.xoptions:
-        k = opt.find("=")
-        if k >= 0:
-            assert k >= 0
-            w_xoptions.setitem(newstr(opt[:k]), newstr(opt[k + 1:]))
-        else:
-            w_xoptions.setitem(newstr(opt), newbool(True))
-    from objspace.listobject import W_List
-    w_warnoptions = W_List([newstr(w) for w in STATE.warnoptions])
     return [("version_info", w_version), ("implementation", w_impl),
             ("hexversion", newint(hexversion)),
             ("float_info", w_float_info),
@@ -347,7 +373,8 @@ def sys_constants():
             ("prefix", newstr("")), ("exec_prefix", newstr("")),
             ("base_prefix", newstr("")), ("base_exec_prefix", newstr("")),
             ("platlibdir", newstr("lib")),
-            ("warnoptions", w_warnoptions), ("_xoptions", w_xoptions),
+            ("warnoptions", _warnoptions()),
+            ("_xoptions", _xoptions()),
             ("api_version", newint(1013)),
             ("copyright", newstr("lbbv: a Python 3.11 interpreter in "
                                  "RPython")),
