@@ -45,7 +45,7 @@ class GlobalCell(object):
 
 class W_Module(W_Object):
     _attrs_ = ("name", "dict_w", "keys_version", "w_dict", "w_class",
-               "cells")
+               "cells", "w_builtins_map")
 
     def __init__(self, name):
         self.name = name
