@@ -442,10 +442,11 @@ class W_Property(W_Object):
 
     def getattr_hook(self, name):
         """A built-in type's getset: its getter's docstring."""
-        if name == "__doc__" and isinstance(self.w_fget, W_BuiltinFunction) \
-                and self.w_fget.doc is not None:
+        w_fget = self.w_fget
+        if name == "__doc__" and isinstance(w_fget, W_BuiltinFunction) \
+                and w_fget.doc is not None:
             from objspace.strobject import newstr
-            return newstr(self.w_fget.doc)
+            return newstr(w_fget.doc)
         return None
 
 
