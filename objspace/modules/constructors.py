@@ -105,7 +105,6 @@ def _int_of_instance(w_x):
         return _exact_int(index_or_none(w_x))
     w_meth = w_type.lookup("__trunc__")
     if w_meth is not None:
-        from objspace.funcobject import special_binding
         w_res = special_binding(w_meth).call(Arguments([w_x]))
         w_int = _exact_int(w_res)
         if w_int is not None:
