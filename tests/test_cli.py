@@ -248,3 +248,31 @@ def test_sys_executable_and_path():
                         "print(sys.path[0] == '', type(sys.modules))"])
     assert rc == 0, err
     assert out == "%s\nTrue <class 'dict'>\n" % BINARY
+
+
+@pytest.mark.parametrize("disposition", ["default", "ignored"])
+def test_inherited_signal_dispositions_like_cpython(disposition):
+    # started with SIGINT and SIGHUP ignored (nohup, a background job),
+    # CPython leaves them ignored and getsignal() says SIG_IGN
+    import signal
+
+    def child_setup():
+        if disposition == "ignored":
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        else:
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+            signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    code = ("import signal\n"
+            "print(signal.getsignal(signal.SIGINT) is "
+            "signal.default_int_handler, signal.getsignal(signal.SIGINT) "
+            "is signal.SIG_IGN, signal.getsignal(signal.SIGHUP))\n")
+    outs = []
+    for exe in (BINARY, "python3"):
+        p = subprocess.Popen([exe, "-c", code], stdout=subprocess.PIPE,
+                             preexec_fn=child_setup)
+        outs.append(p.communicate()[0])
+    assert outs[0] == outs[1]
+    assert outs[1].split()[:2] == ([b"False", b"True"]
+                                   if disposition == "ignored"
+                                   else [b"True", b"False"])

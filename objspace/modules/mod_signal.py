@@ -16,6 +16,7 @@ of _signal (so the other tests need not compile rsignal's C)."""
 
 from rpython.rlib import rsignal
 from rpython.rtyper.lltypesystem import lltype, rffi
+from rpython.translator.tool.cbuild import ExternalCompilationInfo
 from rpython.rlib.objectmodel import we_are_translated
 
 from objspace.model import Arguments, OperationError
@@ -69,6 +70,28 @@ c_raise = rffi.llexternal("raise", [rffi.INT], rffi.INT,
                           compilation_info=rsignal.eci,
                           save_err=rffi.RFFI_SAVE_ERRNO)
 
+# whether a signal's inherited disposition is SIG_IGN (sigaction with no
+# new action only reads it): CPython leaves an ignored SIGINT ignored
+# (`nohup`, a shell's background job) and getsignal() reports SIG_IGN for
+# every signal ignored when the process started
+_disposition_eci = ExternalCompilationInfo(
+    includes=["signal.h"],
+    post_include_bits=["RPY_EXTERN int lbbv_signal_ignored(int);"],
+    separate_module_sources=["""
+#include <signal.h>
+RPY_EXTERN int lbbv_signal_ignored(int sig)
+{
+    struct sigaction sa;
+    if (sigaction(sig, NULL, &sa) != 0)
+        return 0;
+    return sa.sa_handler == SIG_IGN;
+}
+"""])
+c_signal_ignored = rffi.llexternal("lbbv_signal_ignored", [rffi.INT],
+                                   rffi.INT,
+                                   compilation_info=_disposition_eci,
+                                   _nowrapper=True)
+
 
 class Signals(object):
     """Run-time signal state: the Python-level handler of each signal
@@ -92,15 +115,23 @@ def startup():
         return
     SIGNALS.set_up = True
     SIGNALS.handlers_w = [None] * NSIG
+    sigint_ignored = False
     for i in range(1, NSIG):
         if i != 32 and i != 33:
-            SIGNALS.handlers_w[i] = newint(SIG_DFL)
+            if rffi.cast(lltype.Signed, c_signal_ignored(rffi.cast(
+                    rffi.INT, i))) != 0:
+                SIGNALS.handlers_w[i] = newint(SIG_IGN)
+                if i == 2:
+                    sigint_ignored = True
+            else:
+                SIGNALS.handlers_w[i] = newint(SIG_DFL)
     rsignal.pypysig_ignore(13)
     SIGNALS.handlers_w[13] = newint(SIG_IGN)
     rsignal.pypysig_ignore(25)
     SIGNALS.handlers_w[25] = newint(SIG_IGN)
-    rsignal.pypysig_setflag(2)
-    SIGNALS.handlers_w[2] = w_default_int_handler
+    if not sigint_ignored:
+        rsignal.pypysig_setflag(2)
+        SIGNALS.handlers_w[2] = w_default_int_handler
     SIGNALS.armed = True
 
 
