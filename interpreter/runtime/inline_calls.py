@@ -30,7 +30,6 @@ class Reraise(OperationError):
     lasti >= 0: the position the frame reports (f_lineno) if the
     exception leaves it, the instruction that raised it into the handler
     now re-raising (CPython's RERAISE with an oparg)."""
-    _attrs_ = ("lasti",)
 
     def __init__(self, w_value, lasti=-1):
         OperationError.__init__(self, w_value)
