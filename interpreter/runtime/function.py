@@ -295,11 +295,10 @@ class W_Function(W_Object):
         return False
 
     def _set_code(self, w_value):
-        """f.__code__ = c, for a code.replace() of f's own code (what
-        types.coroutine does): the same instructions, so a call site that
-        inlined f stays right. Any other code object is refused."""
+        """f.__code__ = c (as many free variables). The call caches read
+        f.code at each call; tier 2's pure calls, translated from f's code,
+        check that f still has it (pure_calls.PureProgram.code)."""
         from interpreter.runtime.pycode import PyCode
-        from objspace.exceptions import w_NotImplementedError, oefmt
         if not isinstance(w_value, PyCode):
             raise_type_error("__code__ must be set to a code object")
             raise AssertionError
@@ -309,14 +308,6 @@ class W_Function(W_Object):
             from objspace.exceptions import raise_value_error
             raise_value_error("%s() requires a code object with %d free "
                               "vars, not %d" % (self.name, have, nfree))
-        if w_value.origin is not self.code.origin and \
-                (self.code.caches is not None or self.code.t2 is not None):
-            # tier 2 may have compiled calls of this function from its
-            # code (pure_calls.py keys them on the function): only code
-            # the tiers never specialised may be replaced
-            raise oefmt(w_NotImplementedError, "lbbv: a function's __code__ "
-                        "can only be set to a code.replace() of its own "
-                        "code once it has run hot")
         self.code = w_value
 
     def repr_hook(self):

@@ -68,13 +68,16 @@ class PureProgram(object):
     """A translated callee. The registers are scratch space of the
     program (never re-entered: it calls nothing); constants sit in
     registers loaded once, which no operation writes."""
-    _immutable_fields_ = ["w_func", "nargs", "arg_kinds[*]", "arg_regs[*]",
+    _immutable_fields_ = ["w_func", "code", "nargs", "arg_kinds[*]", "arg_regs[*]",
                           "arg_words[*]", "kinds[*]", "dsts[*]", "lefts[*]",
                           "rights[*]", "result_float", "result"]
 
     def __init__(self, w_func, arg_kinds, arg_regs, b, result_float,
                  result):
         self.w_func = w_func
+        # the code it was translated from: the guards also check that the
+        # function still has it (f.__code__ may be reassigned)
+        self.code = w_func.code
         self.nargs = len(arg_kinds)
         self.arg_kinds = arg_kinds
         self.arg_regs = arg_regs
@@ -427,6 +430,7 @@ def run(frame, code, pc, sp, opcode, oparg):
     assert base >= 0
     state = STATE
     if stack[base] is prog.w_func and stack[base + 1] is None and \
+            prog.w_func.code is prog.code and \
             state.depth < state.recursion_limit and \
             _load_args(prog, stack, frame, base + 2) and execute(prog):
         _push_result(prog, frame, base)
@@ -447,6 +451,7 @@ def run_head(frame, code, pc, sp, oparg):
     state = STATE
     hit = w_globals.keys_version == cache.version
     if hit and cache.cell.w_value is prog.w_func and \
+            prog.w_func.code is prog.code and \
             state.depth < state.recursion_limit and \
             _load_sources(prog, frame) and execute(prog):
         _push_result(prog, frame, sp)
