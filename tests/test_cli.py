@@ -276,3 +276,16 @@ def test_inherited_signal_dispositions_like_cpython(disposition):
     assert outs[1].split()[:2] == ([b"False", b"True"]
                                    if disposition == "ignored"
                                    else [b"True", b"False"])
+
+
+@pytest.mark.parametrize("level", [[], ["-O"], ["-OO"]])
+def test_optimize_levels_like_cpython(level):
+    # -O drops assert statements and makes __debug__ False; -OO also drops
+    # docstrings; compile()'s optimize argument does the same per call
+    path = os.path.join(corpus.ROOT, "tests", "cli_programs",
+                        "optimize_levels.py")
+    rc, out, err = run(level + [path])
+    p = subprocess.Popen(["python3"] + level + [path],
+                         stdout=subprocess.PIPE)
+    expected = p.communicate()[0].decode("utf-8")
+    assert (rc, out) == (p.returncode, expected), err

@@ -67,6 +67,13 @@ class ExprCompiler(A.ASTVisitor):
 
     # --- names, attributes, subscripts ---
     def visit_Name(self, node):
+        if node.id == "__debug__" and node.ctx == A.LOAD:
+            # a constant, as CPython's compiler makes it: False under -O
+            if self.builder.optimize > 0:
+                self.emit(op.LOAD_CONST, self.add_const("False", W_False))
+            else:
+                self.emit(op.LOAD_CONST, self.add_const("True", W_True))
+            return
         self.name_op(node.id, node.ctx)
 
     def visit_Attribute(self, node):

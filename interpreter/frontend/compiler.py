@@ -41,10 +41,19 @@ class FBlock(object):
         self.name = name            # HANDLER_CLEANUP: `except E as name`
 
 
-def _builder(module, source_lines, flags):
+def optimize_level(optimize):
+    """compile()'s optimize argument: -1 is the interpreter's -O level."""
+    if optimize < 0:
+        from interpreter.runtime.state import STATE
+        return STATE.cmd_flags[3]       # (sys.flags.optimize)
+    return optimize
+
+
+def _builder(module, source_lines, flags, optimize=-1):
     """The symbol tables, with the future flags of the module's future
     statements and those inherited (`flags`, from compile() or exec)."""
     builder = S.SymtableBuilder()
+    builder.optimize = optimize_level(optimize)
     builder.future_flags = (future_flags(module, source_lines) |
                             (flags & CO_FUTURE_ANNOTATIONS))
     builder.top_level_await = (flags & PyCF_ALLOW_TOP_LEVEL_AWAIT) != 0
@@ -54,13 +63,13 @@ def _builder(module, source_lines, flags):
 PyCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000
 
 
-def compile_module(module, filename, source_lines, flags=0):
-    builder = _builder(module, source_lines, flags)
+def compile_module(module, filename, source_lines, flags=0, optimize=-1):
+    builder = _builder(module, source_lines, flags, optimize)
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
     if module.body:
-        w_doc = docstring_of(module.body[0])
+        w_doc = cg.docstring(module.body[0])
         if w_doc is not None:
             cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc))
             cg.name_op("__doc__", A.STORE)
@@ -68,10 +77,11 @@ def compile_module(module, filename, source_lines, flags=0):
     return cg.make_code(0, 0, 0, 0)
 
 
-def compile_eval(expr, filename, source_lines, flags=0):
+def compile_eval(expr, filename, source_lines, flags=0, optimize=-1):
     """eval()'s code: the expression's value is returned."""
     module = A.Module([A.ExprStmt(expr)])
     builder = S.SymtableBuilder()
+    builder.optimize = optimize_level(optimize)
     builder.future_flags = flags & CO_FUTURE_ANNOTATIONS
     builder.top_level_await = (flags & PyCF_ALLOW_TOP_LEVEL_AWAIT) != 0
     top = builder.build(module)
@@ -82,10 +92,11 @@ def compile_eval(expr, filename, source_lines, flags=0):
     return cg.make_code(0, 0, 0, 0)
 
 
-def compile_single(module, filename, source_lines, w_displayhook, flags=0):
+def compile_single(module, filename, source_lines, w_displayhook, flags=0,
+                   optimize=-1):
     """compile(..., 'single'): the values of expression statements at the
     top level go to w_displayhook (which prints their repr)."""
-    builder = _builder(module, source_lines, flags)
+    builder = _builder(module, source_lines, flags, optimize)
     top = builder.build(module)
     cg = CodeGen(builder, top, filename, "<module>", "<module>", 1,
                  source_lines)
@@ -413,6 +424,13 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
         else:
             self.error("cannot delete expression", t)
 
+    def docstring(self, stmt):
+        """The docstring a body starting with stmt has, or None (always
+        under -OO)."""
+        if self.builder.optimize >= 2:
+            return None
+        return docstring_of(stmt)
+
     def visit_Global(self, node):
         self.set_lineno(node)
 
@@ -422,6 +440,8 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
     def visit_Assert(self, node):
         self.set_lineno(node)
         self.check_assert(node)
+        if self.builder.optimize > 0:
+            return          # -O (after the warning, as CPython)
         end = Label()
         self.jump_if(node.test, end, True)
         self.emit(op.LOAD_ASSERTION_ERROR)
@@ -835,7 +855,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
         cg.name_op("__qualname__", A.STORE)
         # only a docstring goes into the namespace; type_new gives the
         # others __doc__ None (after __slots__, which may name __doc__)
-        w_doc = docstring_of(node.body[0]) if node.body else None
+        w_doc = self.docstring(node.body[0]) if node.body else None
         if w_doc is not None:
             cg.emit(op.LOAD_CONST, cg.add_const(None, w_doc))
             cg.name_op("__doc__", A.STORE)
@@ -952,7 +972,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
         code = cg.make_code(len(args.args), args.posonly, len(args.kwonlyargs),
                             cflags)
         if not is_lambda and body:
-            code.w_doc = docstring_of(body[0])     # __doc__
+            code.w_doc = self.docstring(body[0])     # __doc__
         self.emit_make_function(code, scope, flags)
 
     def emit_make_function(self, code, scope, flags):

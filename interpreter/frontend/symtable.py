@@ -63,6 +63,9 @@ class SymtableBuilder(A.ASTVisitor):
         self.top = None
         self.top_level_await = False    # PyCF_ALLOW_TOP_LEVEL_AWAIT
         self.future_flags = 0       # CO_FUTURE_* (frontend/future.py)
+        # -O level (sys.flags.optimize, or compile()'s optimize): 1 drops
+        # assert statements and makes __debug__ False, 2 also docstrings
+        self.optimize = 0
         self.in_comp_iter = 0
 
     def build(self, module):

@@ -270,12 +270,14 @@ def decode_with_codec(source, unknown="unknown encoding: "):
     return w_text.utf8, True
 
 
-def compile_text(source, filename, mode, flags=0, is_text=False):
+def compile_text(source, filename, mode, flags=0, is_text=False,
+                 optimize=-1):
     PENDING.take()
     try:
         if not is_text:
             source, is_text = decode_with_codec(source)
-        code = _compile_text(source, filename, mode, flags, is_text)
+        code = _compile_text(source, filename, mode, flags, is_text,
+                             optimize)
     except PySyntaxError as e:
         emit_frontend_warnings(filename, True)
         raise syntax_error(e, filename)
@@ -305,19 +307,20 @@ def emit_frontend_warnings(filename, as_operror):
             raise err
 
 
-def _compile_text(source, filename, mode, flags, is_text):
+def _compile_text(source, filename, mode, flags, is_text, optimize):
     from interpreter.frontend.parser import parse, parse_eval
     from interpreter.frontend import compiler
     lines = source.split("\n")
     if mode == MODE_EVAL:
         return compiler.compile_eval(parse_eval(source, filename, is_text),
-                                     filename, lines, flags)
+                                     filename, lines, flags, optimize)
     tree = parse(source, filename, is_text)
     if mode == MODE_SINGLE:
         check_single(tree, lines)
         return compiler.compile_single(tree, filename, lines,
-                                       DISPLAYHOOK.w_print_expr, flags)
-    return compiler.compile_module(tree, filename, lines, flags)
+                                       DISPLAYHOOK.w_print_expr, flags,
+                                       optimize)
+    return compiler.compile_module(tree, filename, lines, flags, optimize)
 
 
 def check_single(tree, lines):
@@ -418,13 +421,20 @@ def b_compile(args):
         raise AssertionError
     mode_s = w_mode.utf8
     flags = _compile_flags(w_flags)
+    optimize = -1       # the interpreter's -O level
+    if w_opt is not None:
+        from objspace.modules.aio_util import c_int32
+        optimize = c_int32(w_opt)
+        if optimize < -1 or optimize > 2:
+            raise_value_error("compile(): invalid optimize value")
     from objspace.modules.ast_compile import compile_ast, is_ast_node
     if flags & PyCF_ONLY_AST or mode_s == "func_type" or \
             is_ast_node(w_src):
         # ast.parse, or compile() of an _ast tree
         if w_dont is None or not ops.is_true(w_dont):
             flags |= inherited_flags("compile")
-        return compile_ast(w_src, _filename(w_file), mode_s, flags)
+        return compile_ast(w_src, _filename(w_file), mode_s, flags,
+                           optimize)
     if mode_s == "exec":
         mode = MODE_EXEC
     elif mode_s == "eval":
@@ -437,8 +447,6 @@ def b_compile(args):
         raise AssertionError
     if w_dont is None or not ops.is_true(w_dont):
         flags |= inherited_flags("compile")
-    if w_opt is not None and not ops.is_none(w_opt):
-        pass        # optimisation levels change nothing here
     filename = _filename(w_file)
     if isinstance(w_src, PyCode):
         return w_src
@@ -448,7 +456,7 @@ def b_compile(args):
                          "object")
     source = source_text(w_src, "compile")
     return compile_text(source, filename, mode, flags,
-                        isinstance(w_src, W_Str))
+                        isinstance(w_src, W_Str), optimize)
 
 
 def _filename(w_file):

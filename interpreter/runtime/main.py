@@ -439,6 +439,9 @@ def setup_modules():
     w_builtins = make_builtin_module("builtins")
     assert w_builtins is not None
     STATE.w_builtins = w_builtins
+    if STATE.cmd_flags[3] > 0:      # -O
+        from objspace.intobject import W_False
+        w_builtins.setitem("__debug__", W_False)
     importing.set_module("builtins", w_builtins)
     w_main = W_Module("__main__")
     w_main.setitem("__builtins__", w_builtins)    # as CPython: the module

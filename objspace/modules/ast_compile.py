@@ -28,7 +28,7 @@ def is_ast_node(w_obj):
     return False
 
 
-def compile_ast(w_src, filename, mode_s, flags):
+def compile_ast(w_src, filename, mode_s, flags, optimize=-1):
     from interpreter.runtime.dyncode import syntax_error
     from interpreter.runtime.dyncode import emit_frontend_warnings
     from interpreter.frontend.syntaxerror import PENDING
@@ -37,7 +37,7 @@ def compile_ast(w_src, filename, mode_s, flags):
         if is_ast_node(w_src):
             if flags & PyCF_ONLY_AST:
                 return w_src        # as CPython: the tree itself
-            w_res = _compile_tree(w_src, filename, mode_s, flags)
+            w_res = _compile_tree(w_src, filename, mode_s, flags, optimize)
         else:
             if mode_s == "func_type" and not flags & PyCF_ONLY_AST:
                 raise_value_error("compile() mode 'func_type' requires "
@@ -136,21 +136,22 @@ def _top_level_arrow(source):
     return -1
 
 
-def _compile_tree(w_tree, filename, mode_s, flags):
+def _compile_tree(w_tree, filename, mode_s, flags, optimize):
     from interpreter.frontend import compiler
     from interpreter.runtime.dyncode import DISPLAYHOOK
     from objspace.modules.ast_fromw import TreeReader
     reader = TreeReader()
     if mode_s == "exec":
         module = reader.module(w_tree, "Module")
-        return compiler.compile_module(module, filename, [], flags)
+        return compiler.compile_module(module, filename, [], flags,
+                                       optimize)
     if mode_s == "eval":
         expr = reader.expression(w_tree)
-        return compiler.compile_eval(expr, filename, [], flags)
+        return compiler.compile_eval(expr, filename, [], flags, optimize)
     if mode_s == "single":
         module = reader.module(w_tree, "Interactive")
         return compiler.compile_single(module, filename, [],
-                                       DISPLAYHOOK.w_func, flags)
+                                       DISPLAYHOOK.w_func, flags, optimize)
     if mode_s == "func_type":
         raise_type_error("expected Module node, got FunctionType")
     _mode_error()

@@ -177,7 +177,7 @@ def make():
     d["False"] = W_False
     d["NotImplemented"] = W_NotImplemented
     d["Ellipsis"] = W_Ellipsis
-    d["__debug__"] = W_True     # no -O mode: assert statements always run
+    d["__debug__"] = W_True     # False under -O (main.py)
     from objspace import builtin_docs
     builtin_docs.install_function_docs(d)
     builtin_docs.install_type_docs(d)
