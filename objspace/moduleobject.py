@@ -180,6 +180,9 @@ class W_Module(W_Object):
             return "<module %s from %s>" % (name, repr_w(w_file))
         w_loader = self.dict_w.get("__loader__", None)
         if w_loader is None or isinstance(w_loader, W_NoneObject):
+            from interpreter.runtime.state import STATE
+            if self is STATE.w_builtins:    # (made before the imports)
+                return "<module %s (built-in)>" % name
             return "<module %s>" % name
         return "<module %s (%s)>" % (name, repr_w(w_loader))
 
