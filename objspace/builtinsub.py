@@ -56,11 +56,22 @@ class Supported(object):
 
 SUPPORTED = Supported()
 
-_NOT_ACCEPTABLE = {"bool": None, "range": None, "NoneType": None,
-                   "NotImplementedType": None, "ellipsis": None,
-                   "function": None, "builtin_function_or_method": None,
-                   "method": None, "generator": None, "slice": None,
-                   "code": None, "cell": None}
+# the built-in types CPython 3.11 makes without Py_TPFLAGS_BASETYPE
+_NOT_ACCEPTABLE = {}
+for _name in [
+        "CallableProxyType", "Match", "NoneType", "NotImplementedType",
+        "Pattern", "ProxyType", "UnionType", "_ExceptHookArgs", "_grouper",
+        "_lru_cache_wrapper", "_tee", "_tee_dataobject", "_tuplegetter",
+        "async_generator", "attrgetter", "bool", "builtin_function_or_method",
+        "cell", "classmethod_descriptor", "code", "coroutine", "dict_keys",
+        "dict_values", "dict_items", "ellipsis", "flags", "frame", "function",
+        "generator", "getset_descriptor", "itemgetter", "lock",
+        "mappingproxy", "member_descriptor", "memoryview", "method",
+        "method-wrapper", "method_descriptor", "methodcaller", "range",
+        "slice", "traceback", "wrapper_descriptor", "weakproxy",
+        "weakcallableproxy"]:
+    _NOT_ACCEPTABLE[_name] = None
+
 
 
 def subclassable(w_type):
@@ -71,6 +82,8 @@ def subclassable(w_type):
             return None
     name = w_type.name
     if name in _NOT_ACCEPTABLE or name.endswith("iterator"):
+        if w_type.module != "builtins":     # CPython's tp_name
+            name = w_type.module + "." + name
         return "type '%s' is not an acceptable base type" % name
     return "lbbv does not support subclassing the built-in type '%s'" % name
 
