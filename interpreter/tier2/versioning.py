@@ -867,7 +867,8 @@ def backward(code, index):
     (loop peeling: a context not seen before gets its own version), and
     the jump becomes a plain BB_JUMP to it."""
     rec = code.t2.records[index]
-    if rec.slot == code.n_tier0 + len(code.t2_origin) - 1:
+    if rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
+            not _starts_version(code.t2, rec.slot):
         target = _backward_in_place(code, rec)
     else:
         target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
@@ -875,6 +876,16 @@ def backward(code, index):
         code.co_code[2 * rec.slot + 1] = target
     rec.t2_taken = target
     return target
+
+
+def _starts_version(t2, slot):
+    """Whether a version starts at slot: a loop of only this jump (`while
+    True: pass`), whose loop head is that very version. It keeps its jump
+    (a BB_JUMP to itself: the back edge stays a safe point for signals)."""
+    for k in range(len(t2.blocks) - 1, -1, -1):
+        if t2.blocks[k].start == slot:
+            return True
+    return False
 
 
 def _backward_in_place(code, rec):
