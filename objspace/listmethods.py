@@ -377,7 +377,10 @@ def list_copy(args):
 def list_clear(args):
     w_list = _self(args, "clear")
     check_noargs(args, "list.clear")
-    w_list.items_w = []
+    # an empty list keeps its storage: as CPython's, clear() inside a
+    # sort's key function (the list reads as empty) is no mutation
+    if w_list.length() > 0:
+        w_list.items_w = []
     return W_None
 
 
