@@ -120,8 +120,8 @@ def unwind(base, e):
         code = frame.code
         pc = frame.pc
         if not isinstance(e, Reraise):
+            ops_misc.implicit_context(e.w_value)    # (before its traceback)
             ops_misc.add_traceback(frame, pc, e.w_value)
-            ops_misc.implicit_context(e.w_value)
         if pc >= code.n_tier0:
             unboxing.box_for_exception(frame, pc)
         entry = code.find_handler(pc)

@@ -775,8 +775,11 @@ def add_traceback(frame, pc, w_exc):
 def implicit_context(w_exc):
     """An exception the runtime raised (or a program raised before any
     was handled) while an exception is being handled chains to it, as
-    CPython's every raise does."""
-    if isinstance(w_exc, W_BaseException) and w_exc.w_context is None:
+    CPython's every raise does: only where it is raised (it has no
+    traceback yet), not in each frame it then passes (an exception leaving
+    a generator is not chained to what its caller handles)."""
+    if isinstance(w_exc, W_BaseException) and w_exc.w_context is None \
+            and w_exc.traceback is None:
         chain_context(w_exc, STATE.w_handled)
 
 
