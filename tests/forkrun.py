@@ -68,6 +68,14 @@ def _serve(requests, replies):
         # its probes, and the C library ll2ctypes builds on the first call
         from objspace.modules import mod_sqlite3, sqlite_capi
         assert mod_sqlite3.make and sqlite_capi.libversion()
+    # the dispositions a process exec'd from here would start with (an
+    # ignored SIGINT stays ignored: `nohup`, a background job), for the
+    # children; CPython, the reference, inherits them too
+    inherited = {}
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
+        ignored = signal.getsignal(sig) == signal.SIG_IGN
+        inherited[sig] = signal.SIG_IGN if ignored else signal.SIG_DFL
+    INHERITED.update(inherited)
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # the test process's ^C
     while True:
         line = requests.readline()
@@ -78,6 +86,9 @@ def _serve(requests, replies):
                           r["timeout"], r["out"], r["err"])
         replies.write(json.dumps({"code": code}) + "\n")
         replies.flush()
+
+
+INHERITED = {}
 
 
 def _run_child(entry_point, argv, cwd, env, timeout, out_path, err_path):
@@ -97,7 +108,7 @@ def _run_child(entry_point, argv, cwd, env, timeout, out_path, err_path):
                 for k, v in env.items():
                     os.environ[str(k)] = str(v)
                 for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
-                    signal.signal(sig, signal.SIG_DFL)
+                    signal.signal(sig, INHERITED.get(sig, signal.SIG_DFL))
                 import sys
                 sys.setrecursionlimit(100000)
                 code = entry_point([""] + [str(a) for a in argv])

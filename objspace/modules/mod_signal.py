@@ -93,6 +93,17 @@ c_signal_ignored = rffi.llexternal("lbbv_signal_ignored", [rffi.INT],
                                    _nowrapper=True)
 
 
+def _inherited_ignore(signum):
+    if not we_are_translated():     # (the host Python read it at start)
+        import signal as host_signal
+        try:
+            return host_signal.getsignal(signum) == host_signal.SIG_IGN
+        except (ValueError, RuntimeError):
+            return False
+    return rffi.cast(lltype.Signed, c_signal_ignored(
+        rffi.cast(rffi.INT, signum))) != 0
+
+
 class Signals(object):
     """Run-time signal state: the Python-level handler of each signal
     (None: not known to Python) and whether any is caught."""
@@ -118,8 +129,7 @@ def startup():
     sigint_ignored = False
     for i in range(1, NSIG):
         if i != 32 and i != 33:
-            if rffi.cast(lltype.Signed, c_signal_ignored(rffi.cast(
-                    rffi.INT, i))) != 0:
+            if _inherited_ignore(i):
                 SIGNALS.handlers_w[i] = newint(SIG_IGN)
                 if i == 2:
                     sigint_ignored = True
