@@ -45,9 +45,13 @@ run: lbbv-c
 
 # Interpreted-mode tests and translation side by side (each uses one core
 # most of the time; their outputs are printed whole as each ends), then
-# the translated tests.
+# the translated tests. The translation here is without PGO (TEST_PGO=1 for
+# one with it): the profiled build's second compile would put CI over 30
+# minutes (33 with it, session 14). After `make test`,
+# `rm lbbv-c && make translate` gives the PGO binary for benchmarks.
+TEST_PGO ?= 0
 test: setup
-	$(MAKE) -j2 --output-sync=target test-untranslated translate
+	$(MAKE) -j2 --output-sync=target test-untranslated translate PGO=$(TEST_PGO)
 	$(MAKE) test-translated
 
 unit: setup
