@@ -904,20 +904,16 @@ def _backward_in_place(code, rec):
     for k in range(len(t2.blocks) - 1, -1, -1):
         v = t2.blocks[k]
         if v.start <= last < v.end:
-            owner = v
+            owner = v       # (starts before last: _starts_version)
             v.end = last
-            if v.start == last:     # only the jump: it stays registered
-                del t2.blocks[k]    # (its start is the new version's)
             break
     # (--dump-bbs draws the loop edge from the block's last slot)
-    rec.slot = last - 1 if owner is not None and owner.start < last else -1
+    rec.slot = last - 1 if owner is not None else -1
     target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
     if target != last:
         t2.cur_raw = raw
         emit(code, op.BB_JUMP, target, origin)
         if owner is not None:
             owner.end = last + 1
-            if owner.start == last:
-                t2.blocks.append(owner)
         rec.slot = last
     return target

@@ -1,1 +1,0 @@
-/work/main/.rpy
