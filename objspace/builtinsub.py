@@ -82,9 +82,7 @@ def subclassable(w_type):
             return None
     name = w_type.name
     if name in _NOT_ACCEPTABLE or name.endswith("iterator"):
-        if w_type.module != "builtins":     # CPython's tp_name
-            name = w_type.module + "." + name
-        return "type '%s' is not an acceptable base type" % name
+        return "type '%s' is not an acceptable base type" % w_type.tp_name()
     return "lbbv does not support subclassing the built-in type '%s'" % name
 
 

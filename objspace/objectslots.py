@@ -245,10 +245,7 @@ def reduce_ex(w_self, protocol):
                                                       newint(protocol)]))
     w_type = w_self.gettype()
     if not isinstance(w_self, W_Instance):
-        name = w_type.name
-        if w_type.module != "builtins":
-            name = w_type.module + "." + name   # a C type's tp_name
-        raise_type_error("cannot pickle '%s' object" % name)
+        raise_type_error("cannot pickle '%s' object" % w_type.tp_name())
     from objspace.funcobject import special_binding
     args_w = [w_type]
     w_kwargs = None

@@ -762,8 +762,8 @@ def hash_w(w_obj):
     if containers.is_unhashable(w_obj):
         w_type = w_obj.gettype()
         name = w_type.name
-        if w_type.module != "builtins" and not isinstance(w_obj, W_Instance):
-            name = w_type.module + "." + name   # C types: 'collections.deque'
+        if not isinstance(w_obj, W_Instance):
+            name = w_type.tp_name()             # C types: 'collections.deque'
         raise_type_error("unhashable type: '%s'" % name)
     from rpython.rlib.objectmodel import compute_identity_hash
     return compute_identity_hash(w_obj) >> 4

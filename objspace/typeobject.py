@@ -285,6 +285,14 @@ class W_TypeObject(W_Object):
                 return False
         return True
 
+    def tp_name(self):
+        """CPython's tp_name: a built-in type outside builtins is qualified
+        by its module ('re.Pattern', 'sqlite3.PrepareProtocol'), a class
+        is not."""
+        if self.is_heaptype() or self.module == "builtins":
+            return self.name
+        return self.module + "." + self.name
+
     def issubtype(self, w_other):
         for w_t in self.mro_w:
             if w_t is w_other:

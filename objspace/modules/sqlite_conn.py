@@ -439,7 +439,6 @@ def conn_init(args):
 
 def conn_cursor(args):
     from objspace.modules.sqlite_cursor import W_Cursor, w_cursor_type
-    from objspace.modules.sqlite_stmt import tp_name
     w_conn = _checked(args, "cursor")
     values_w = clinic(args, "cursor", ["factory"], 0, 0, 1)
     w_factory = values_w[0]
@@ -448,7 +447,7 @@ def conn_cursor(args):
     w_cur = w_factory.call(Arguments([w_conn]))
     if not isinstance(w_cur, W_Cursor):
         raise_type_error("factory must return a cursor, not %s"
-                         % tp_name(w_cur.gettype()))
+                         % w_cur.gettype().tp_name())
     assert isinstance(w_cur, W_Cursor)
     if not ops.is_none(w_conn.w_row_factory):
         w_cur.w_row_factory = w_conn.w_row_factory

@@ -163,14 +163,6 @@ def prepare(db, sql):
 
 # --- binding ---
 
-def tp_name(w_type):
-    """CPython's tp_name: a built-in type outside builtins is qualified by
-    its module ('sqlite3.PrepareProtocol'), a class is not."""
-    if w_type.is_heaptype() or w_type.module == "builtins":
-        return w_type.name
-    return w_type.module + "." + w_type.name
-
-
 def _need_adapt(w_value):
     if STATE.base_type_adapted:
         return True
@@ -249,7 +241,7 @@ def _check_bound(rc, w_item, where, db):
     if rc == -1:
         raise programming_error("Error binding parameter %s: type '%s' is "
                                 "not supported"
-                                % (where, tp_name(w_item.gettype())))
+                                % (where, w_item.gettype().tp_name()))
     if rc != capi.SQLITE_OK:
         from objspace.modules.sqlite_errors import interface_error
         raise_db_error(db)

@@ -30,7 +30,7 @@ from objspace import operations as ops
 from objspace import attrs
 from objspace.modules import sqlite_capi as capi
 from objspace.modules.sqlite_errors import STATE, w_ProgrammingError
-from objspace.modules.sqlite_stmt import IN_FINALIZER, tp_name
+from objspace.modules.sqlite_stmt import IN_FINALIZER
 
 
 class CallbackContext(object):
@@ -147,7 +147,7 @@ def _set_result(ctx, w_res):
             from objspace.exceptions import oefmt
             raise oefmt(w_ProgrammingError, "User-defined functions cannot "
                         "return '%s' values to SQLite"
-                        % tp_name(w_res.gettype()))
+                        % w_res.gettype().tp_name())
         with rffi.scoped_nonmovingbuffer(data) as buf:
             capi.result_blob(ctx, buf, capi.c_int(len(data)))
 
