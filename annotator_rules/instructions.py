@@ -67,7 +67,8 @@ inst("STORE_SUBSCR", "value, container, sub --")
 inst("DELETE_SUBSCR", "container, sub --")
 inst("BINARY_SLICE", "container, start, stop -- res")
 inst("STORE_SLICE", "value, container, start, stop --")
-inst("BUILD_SLICE", "start, stop, step[oparg-2] -- slice", arg="count")
+inst("BUILD_SLICE", "start, stop, step[oparg-2] -- slice: slice",
+     arg="count")
 
 # --- containers ---
 inst("BUILD_TUPLE", "values[oparg] -- tup: tuple", arg="count")
@@ -393,10 +394,19 @@ inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "container, sub -- res",
 # range) leaves the stack as it was and goes on to the side exit after it
 inst("BINARY_SUBSCR_FLOAT_LIST", "container, sub -- res: rawfloat",
      arg="float_list")
+# `COPY 2; COPY 2; BINARY_SUBSCR_FLOAT_LIST`, the read of `c[i] op= v`
+# (float_lists.try_emit_read); a failed read has made the two copies
+inst("BINARY_SUBSCR_FLOAT_LIST_KEEP",
+     "container, sub -- container, sub, res: rawfloat", arg="float_list")
 # container[sub] = a raw float: into float storage as it is, else boxed
 # and stored by the generic path (oparg 512: a boxed index, else raw)
 inst("STORE_SUBSCR_RAW_FLOAT", "value: rawfloat, container, sub --",
      arg="float_list")
+# `x, y, z = pos` of a list with float storage and oparg items: the items
+# pushed raw (the first on top, as UNPACK_SEQUENCE); anything else leaves
+# the stack as it was and goes on to the side exit after it
+inst("UNPACK_SEQUENCE_FLOAT_LIST", "seq -- values[oparg]: rawfloat",
+     arg="count")
 # the same with their operands read from where they live (float_lists.
 # fuse_operands): the container is the local (oparg >> 12) & 1023, the
 # index the raw int local or (oparg 2048) the constant oparg >> 22; the

@@ -8,7 +8,7 @@ pseudo-types of unboxed values (issue 6)."""
 
 TYPE_NAMES = ["?", "int", "float", "bool", "str", "list", "tuple", "none",
               "dict", "rangeiter", "seqiter", "rawfloat", "rawint",
-              "smallint", "floatlist"]
+              "smallint", "floatlist", "slice"]
 
 T_UNKNOWN = 0
 T_INT = 1
@@ -28,6 +28,9 @@ T_SMALLINT = 13     # an int known to fit a machine word (a W_Int object)
 # subscript ladder (tier2/float_lists.py), never a context's type, since
 # any code may switch a list to object storage
 T_FLOATLIST = 14
+# what BUILD_SLICE makes: known so that `a[i:j:k]` gets no int guard that
+# would fail every time (ladder.fitting_rungs)
+T_SLICE = 15
 
 NUM_TYPES = len(TYPE_NAMES)
 assert NUM_TYPES <= 16     # a guard's oparg keeps a type in 4 bits

@@ -616,3 +616,31 @@ print(combine(2.5, 4, 1), caller(10))
                 n.startswith("BB_GUARD")]
     # the generic entry exists too (the direct calls from module level)
     assert callee.t2.entry >= 0
+
+
+def test_slice_subscript_gets_no_int_guard():
+    # BUILD_SLICE's result is known to be a slice, so `perm[k::-1]` gets
+    # no list[int] guard that would fail on every iteration (fannkuch)
+    src = """
+def flips(perm):
+    n = 0
+    k = perm[0]
+    while k:
+        perm[:k + 1] = perm[k::-1]
+        n += 1
+        k = perm[0]
+    return n
+t = 0
+for i in range(300):
+    t += flips([3, 1, 0, 2, 4])
+print(t, flips([4, 3, 2, 1, 0]))
+"""
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "flips")
+    t2 = [name for name, arg in t2_instrs(code)]
+    after = [t2[k + 1] for k in range(len(t2) - 1)
+             if t2[k] == "BUILD_SLICE"]
+    assert after
+    for name in after:
+        assert "GUARD" not in name and "SUBSCR" in name, name

@@ -398,6 +398,10 @@ def dispatch(frame, code, stats):
                 pc += oparg
             else:
                 sp = ops_misc.unpack_sequence(stack, sp, oparg)
+        elif opcode == op.UNPACK_SEQUENCE_FLOAT_LIST:
+            if tier2_ops.unpack_float_list(stack, frame.raw_f, sp, oparg):
+                sp += oparg - 1
+                pc += 1         # past the side exit
         elif opcode == op.LOAD_ATTR_INSTANCE_VALUE:
             w_v = tier1_ops.cached_instance_attr(code, pc - 1, stack[sp - 1])
             if w_v is None:
@@ -804,6 +808,15 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
                 pc += 1
         elif opcode == op.BINARY_SUBSCR_FLOAT_LIST:
+            if tier2_ops.float_list_read(stack, frame.raw_f, frame.raw_i, sp,
+                                         oparg):
+                sp -= 1
+                pc += 1         # past the side exit
+        elif opcode == op.BINARY_SUBSCR_FLOAT_LIST_KEEP:
+            stack[sp] = stack[sp - 2]
+            stack[sp + 1] = stack[sp - 1]
+            frame.raw_i[sp + 1] = frame.raw_i[sp - 1]
+            sp += 2
             if tier2_ops.float_list_read(stack, frame.raw_f, frame.raw_i, sp,
                                          oparg):
                 sp -= 1

@@ -290,8 +290,9 @@ def specialize_compare_op(code, i, w_a, w_b):
     _fail(code, i)
 
 
-# InlineCache.index of a BINARY_SUBSCR_LIST_INT that first saw a list
-# with float storage (tier 2 then tries a raw read: float_lists.py)
+# InlineCache.index of a BINARY_SUBSCR_LIST_INT or UNPACK_SEQUENCE_LIST that
+# first saw a list with float storage (tier 2 then tries a raw read or a
+# raw unpack: float_lists.py)
 FLOAT_STORAGE = 2
 
 
@@ -321,6 +322,8 @@ def specialize_unpack_sequence(code, i, w_seq, n):
             return _rewrite(code, i, op.UNPACK_SEQUENCE_TWO_TUPLE)
         return _rewrite(code, i, op.UNPACK_SEQUENCE_TUPLE)
     if isinstance(w_seq, W_List):
+        get_cache(code, i).index = FLOAT_STORAGE if \
+            w_seq.floats is not None else 0
         return _rewrite(code, i, op.UNPACK_SEQUENCE_LIST)
     _fail(code, i)
 

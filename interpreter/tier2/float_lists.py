@@ -13,11 +13,19 @@ kept in the type context: any code may switch a list to object storage.
 
 A store of a raw float (`b[3] = b[3] - dx * m`) is STORE_SUBSCR_RAW_FLOAT:
 raw into float storage, else boxed and stored by the generic path; it
-needs no side exit."""
+needs no side exit.
+
+An unpack into locals that tier 1 first saw take a float-storage list
+(`for [x, y, z] in ...`, `x, y, z = pos`) is UNPACK_SEQUENCE_FLOAT_LIST,
+a guarded form like the read: the items go onto the stack raw and the
+stores after it keep them raw locals, so the arithmetic on them needs no
+box and no guard; another value goes to its side exit, whose version
+unpacks as tier 1 does."""
 
 from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
                                    T_RAWINT, T_RAWFLOAT, T_FLOATLIST)
+from interpreter.tier1 import quickening
 from interpreter.tier2 import guard_folding
 from interpreter.tier2 import ladder
 from interpreter.tier2 import unboxing
@@ -56,12 +64,47 @@ def try_emit_read(code, t0pc, ctx, rung):
     if fused >= 0:
         slot = fused
         code.co_code[2 * slot] = op.BINARY_SUBSCR_FLOAT_LIST_LOCAL
+    elif _copies_before(code, t0pc):
+        # `c[i] op= v`: the two COPY 2 that keep c and i for the store
+        # are done by the read (a failed read has done them too)
+        unemit(code)
+        unemit(code)
+        slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST_KEEP, arg, t0pc - 2)
     else:
         slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST, arg, t0pc)
     propagate(ctx, op.BINARY_SUBSCR_FLOAT_LIST, arg, code.co_consts_w)
     emit(code, op.BB_BRANCH,
          guard_folding.side_exit_record(code, slot, t0pc, fail_ctx, rung),
          t0pc)
+    return True
+
+
+def try_emit_unpack(code, opcode, oparg, t0pc, ctx, rung):
+    """UNPACK_SEQUENCE at t0pc, on the first rung, of a site tier 1 saw
+    unpack a float-storage list into the stores after it: the raw unpack
+    and its side exit (True), or False."""
+    if rung != 0 or not code.t2.raw_ok or \
+            opcode != op.UNPACK_SEQUENCE_LIST or oparg < 1:
+        return False
+    cache = code.caches[t0pc]
+    if cache is None or cache.index != quickening.FLOAT_STORAGE:
+        return False
+    t = ctx.type_of(ctx.sp - 1)
+    if t != T_UNKNOWN and t != T_LIST:
+        return False
+    if t0pc + oparg >= code.n_tier0:
+        return False
+    for k in range(1, oparg + 1):
+        if quickening.generic_at(code, t0pc + k) != op.STORE_FAST:
+            return False
+    fail_ctx = ctx.copy()
+    slot = emit(code, op.UNPACK_SEQUENCE_FLOAT_LIST, oparg, t0pc)
+    propagate(ctx, op.UNPACK_SEQUENCE_FLOAT_LIST, oparg, code.co_consts_w)
+    emit(code, op.BB_BRANCH,
+         guard_folding.side_exit_record(code, slot, t0pc, fail_ctx, rung),
+         t0pc)
+    T2STATS.guards_emitted += 1
+    T2STATS.guards_folded += 1
     return True
 
 
@@ -105,6 +148,19 @@ def _fuse_swaps(code, t0pc, arg):
     c[2 * first + 1] = arg | VALUE_ON_TOP
     code.t2_origin[first - code.n_tier0] = t0pc
     code.caches[first] = None
+
+
+def _copies_before(code, t0pc):
+    """The last two slots are `COPY 2; COPY 2` (raw or not) emitted for
+    the two tier-0 instructions before t0pc."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    for k in range(2):
+        slot = last - 1 + k
+        if not ((_emitted_for(code, slot, t0pc - 2 + k, op.COPY) or
+                 _emitted_for(code, slot, t0pc - 2 + k, op.COPY_RAW)) and
+                code.co_code[2 * slot + 1] == 2):
+            return False
+    return True
 
 
 def _swap_for(code, slot, t0pc, depth):

@@ -190,6 +190,23 @@ def unpack_to_locals(co_code, stack, sp, pc, n):
     return True
 
 
+def unpack_float_list(stack, raw_f, sp, n):
+    """UNPACK_SEQUENCE_FLOAT_LIST (float_lists.py): a list with float
+    storage and n items is unpacked raw, its first item on top; False,
+    with the stack untouched, for anything else."""
+    w_seq = stack[sp - 1]
+    if not isinstance(w_seq, W_List):
+        return False
+    floats = w_seq.floats
+    if floats is None or len(floats) != n:
+        return False
+    base = sp - 1
+    stack[base] = None
+    for k in range(n):
+        raw_f[base + n - 1 - k] = floats[k]
+    return True
+
+
 def negative_rest(w_v):
     assert isinstance(w_v, W_Float)
     return newfloat(-w_v.floatval)

@@ -364,6 +364,10 @@ def generate(code, t0pc, ctx, rung, from_guard):
         if _emit_raw_move(code, generic, oparg, t0pc, ctx):
             t0pc += 1
             continue
+        if generic == op.UNPACK_SEQUENCE and \
+                float_lists.try_emit_unpack(code, opcode, oparg, t0pc, ctx, r):
+            t0pc += 1
+            continue
         if generic == op.STORE_SUBSCR and \
                 float_lists.try_emit_store(code, t0pc, ctx):
             t0pc += 1
