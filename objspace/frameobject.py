@@ -16,7 +16,7 @@ from objspace.noneobject import W_None
 
 
 class W_FrameObject(W_Object):
-    _attrs_ = ("code", "w_globals", "lineno", "frame", "lasti")
+    _attrs_ = ("code", "w_globals", "lineno", "frame", "lasti", "cleared")
 
     def __init__(self, code, w_globals, lineno, frame, lasti=0):
         self.code = code            # PyCode
@@ -24,6 +24,7 @@ class W_FrameObject(W_Object):
         self.lineno = lineno
         self.frame = frame          # the live interpreter Frame, or None
         self.lasti = lasti          # f_lasti of a finished frame
+        self.cleared = False        # frame.clear() was called: no locals
 
     def gettype(self):
         return w_frame_type
@@ -46,6 +47,9 @@ class W_FrameObject(W_Object):
                 return W_None
             return live_frame(frame.f_back)
         if name == "f_locals":
+            if self.cleared:
+                from objspace.dictobject import W_Dict
+                return W_Dict()
             if self.frame is None:
                 from objspace.exceptions import raise_attribute_error
                 raise_attribute_error("lbbv keeps no locals of a frame that "
@@ -70,6 +74,47 @@ class W_FrameObject(W_Object):
         return "<frame at %s, file '%s', line %d, code %s>" % (
             address_of(self), self.code.co_filename, self.current_line(),
             self.code.co_name)
+
+
+def frame_clear(args):
+    """frame.clear(), as CPython's: a frame still executing raises
+    RuntimeError; a suspended generator's frame closes the generator
+    first; the locals are dropped (f_locals is then empty). unittest's
+    assertRaises calls it on every frame of the traceback it caught
+    (traceback.clear_frames)."""
+    from objspace.argcheck import check_args
+    from objspace.exceptions import raise_type_error, raise_runtime_error
+    args_w = check_args(args, "clear", 1, 1)
+    w_self = args_w[0]
+    if not isinstance(w_self, W_FrameObject):
+        raise_type_error("descriptor 'clear' for 'frame' objects doesn't "
+                         "apply to a '%s' object" % w_self.gettype().name)
+        raise AssertionError
+    frame = w_self.frame
+    if frame is not None:
+        if not frame.finished:
+            w_gen = frame.w_generator
+            if w_gen is None or _executing(frame):
+                raise_runtime_error("cannot clear an executing frame")
+            w_gen.close()
+        w_self.lineno = frame.code.line_at(frame.pc)
+        w_self.lasti = 2 * frame.code.tier0_index(frame.pc)
+        for i in range(frame.code.co_nlocalsplus):
+            frame.locals_w[i] = None
+        w_self.frame = None
+    w_self.cleared = True
+    return W_None
+
+
+def _executing(frame):
+    """The frame is on the call stack (running, or calling)."""
+    from interpreter.runtime.state import STATE
+    f = STATE.topframe
+    while f is not None:
+        if f is frame:
+            return True
+        f = f.f_back
+    return False
 
 
 def live_frame(frame):
@@ -214,6 +259,7 @@ def traceback_new_static(args):
 
 def _install():
     from objspace.funcobject import W_BuiltinFunction, W_StaticMethod
+    w_frame_type.dict_w["clear"] = W_BuiltinFunction("clear", frame_clear)
     w_traceback_type.w_new = W_BuiltinFunction("traceback", traceback_new)
     w_traceback_type.dict_w["__new__"] = W_StaticMethod(W_BuiltinFunction(
         "__new__", traceback_new_static))

@@ -38,6 +38,7 @@ class W_Generator(W_AbstractIterator):
 
     def __init__(self, frame, name, qualname):
         self.frame = frame
+        frame.w_generator = self    # (frame.clear() of gi_frame closes it)
         self.name = name
         self.qualname = qualname
         self.running = False
