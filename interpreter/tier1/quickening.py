@@ -77,13 +77,18 @@ POLY_SIZE = 4           # receiver kinds a polymorphic method site keeps
 
 
 class MethodEntry(object):
-    """One receiver kind of LOAD_ATTR_METHOD_POLY."""
-    _attrs_ = _immutable_fields_ = ("w_class", "map", "w_func")
+    """One receiver kind of LOAD_ATTR_METHOD_POLY, or of a tier-2 fused
+    method or instance attribute load (tier2/cache_refill.py): for an
+    attribute, w_func is None, `index` its place in the storage and
+    w_class None unless the name is or was a data descriptor somewhere
+    (as _guard_instance_attr)."""
+    _attrs_ = _immutable_fields_ = ("w_class", "map", "w_func", "index")
 
-    def __init__(self, w_class, map, w_func):
+    def __init__(self, w_class, map, w_func, index=-1):
         self.w_class = w_class
         self.map = map
         self.w_func = w_func
+        self.index = index
 
 
 def _derive_tables():

@@ -27,6 +27,7 @@ from interpreter.runtime import ops_misc
 from interpreter.runtime import inline_calls
 from interpreter.tier2 import fused_ops
 from interpreter.tier2 import cache_refill
+from objspace.instances import exposed
 from interpreter.runtime.function import W_Function
 from interpreter.runtime.pycode import CO_GENERATOR
 from interpreter.runtime.frame import new_frame
@@ -101,6 +102,16 @@ def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
     if opcode == op.LOAD_ATTR_METHOD_LOCAL:
         stack[sp] = w_obj
         return load_attr_method(code, i, stack, sp + 1, name, False)
+    # the other maps the slot has seen (cache_refill.instance_attr_missed)
+    cache = quickening.get_cache(code, i)
+    entries = cache.entries
+    if entries is not None and isinstance(w_obj, W_Instance) and \
+            cache.version == TYPE_EPOCH.descr:
+        for e in entries:
+            if w_obj.map is e.map and (e.w_class is None or
+                                       w_obj.w_class is e.w_class):
+                stack[sp] = exposed(w_obj.storage_w[e.index])
+                return sp + 1
     cache_refill.instance_attr_missed(code, i, w_obj, name, False)
     stack[sp] = attrs.getattr_w(w_obj, name)
     return sp + 1
@@ -163,6 +174,16 @@ def load_attr_method(code, i, stack, sp, name, adaptive=True):
         stack[sp] = w_obj
         return sp + 1
     if not adaptive:
+        # a tier-2 fused form: the other receivers the slot has seen
+        # (cache_refill.method_missed adds them, as LOAD_ATTR_METHOD_POLY)
+        entries = cache.entries
+        if entries is not None and cache.version == TYPE_EPOCH.value and \
+                isinstance(w_obj, W_Instance):
+            for e in entries:
+                if w_obj.w_class is e.w_class and w_obj.map is e.map:
+                    stack[sp - 1] = e.w_func
+                    stack[sp] = w_obj
+                    return sp + 1
         cache_refill.method_missed(code, i, w_obj, name)
         return ops_misc.load_attr(stack, sp, name, 1)
     return _method_miss(code, i, stack, sp, w_obj, name)

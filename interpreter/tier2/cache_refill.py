@@ -41,42 +41,86 @@ def instance_attr_missed(code, i, w_obj, name, store):
     w_obj is an instance whose map holds `name`, under the conditions of
     quickening.specialize_load_attr / specialize_store_attr."""
     cache = quickening.get_cache(code, i)
-    if not _due(cache):
+    index = _cacheable_index(w_obj, name, store)
+    if index >= 0 and not store and cache.version == TYPE_EPOCH.descr:
+        # a load joins the slot's other maps while there is room (read
+        # by tier1_ops.attribute_of_local: deltablue's constraints)
+        entries = cache.entries
+        w_class = None
+        if TYPE_EPOCH.may_be_data_descr(name):
+            w_class = w_obj.w_class
+        entry = quickening.MethodEntry(w_class, w_obj.map, None, index)
+        if entries is None:
+            cache.entries = [entry]
+            T2STATS.fused_attr_misses += 1
+            return
+        if len(entries) < quickening.POLY_SIZE:
+            entries.append(entry)
+            T2STATS.fused_attr_misses += 1
+            return
+    if not _due(cache) or index < 0:
         return
-    if not isinstance(w_obj, W_Instance) or w_obj.map.dict_mode:
-        return
-    flags = w_obj.w_class.attr_flags()
-    if flags & (F_SETATTR if store else F_GETATTRIBUTE):
-        return
-    if store and (name == "__class__" or name == "__dict__"):
-        return
-    index = w_obj.map.index_of(name)
-    if index < 0:
-        return
-    w_descr = w_obj.w_class.lookup(name)
-    if isinstance(w_descr, W_MemberDescr):
-        pass        # a slot: in the instance's storage
-    elif w_descr is not None and is_data_descr(w_descr):
-        return
-    elif store and flags & F_SLOTS:
-        return
+    cache.entries = None        # (their epoch may have passed)
     quickening.guard_instance_attr(cache, w_obj, name)
     cache.index = index
     T2STATS.fused_attr_refills += 1
 
 
+def _cacheable_index(w_obj, name, store):
+    """w_obj's storage index of `name` if an instance attribute site may
+    cache it (the conditions of quickening.specialize_load_attr /
+    specialize_store_attr), else -1."""
+    if not isinstance(w_obj, W_Instance) or w_obj.map.dict_mode:
+        return -1
+    flags = w_obj.w_class.attr_flags()
+    if flags & (F_SETATTR if store else F_GETATTRIBUTE):
+        return -1
+    if store and (name == "__class__" or name == "__dict__"):
+        return -1
+    index = w_obj.map.index_of(name)
+    if index < 0:
+        return -1
+    w_descr = w_obj.w_class.lookup(name)
+    if isinstance(w_descr, W_MemberDescr):
+        pass        # a slot: in the instance's storage
+    elif w_descr is not None and is_data_descr(w_descr):
+        return -1
+    elif store and flags & F_SLOTS:
+        return -1
+    return index
+
+
 def method_missed(code, i, w_obj, name):
     """A fused method load (LOAD_ATTR_METHOD_LOCAL) at slot i missed:
-    refill its cache for w_obj's class and map when due and the instance
-    does not shadow a plain method (quickening.instance_method)."""
+    while there is room, w_obj's class and map join the slot's other
+    receivers (cache.entries, read by tier1_ops.load_attr_method as
+    LOAD_ATTR_METHOD_POLY reads them: deltablue's `c.execute()` over four
+    constraint classes); else refill its cache for them when due. Only an
+    instance that does not shadow a plain method
+    (quickening.instance_method) is cached."""
     cache = quickening.get_cache(code, i)
+    if not isinstance(w_obj, W_Instance) or cache.map is None:
+        _due(cache)
+        return      # (a built-in type's method site stays as it is)
+    if cache.version == TYPE_EPOCH.value:
+        entries = cache.entries
+        if entries is None or len(entries) < quickening.POLY_SIZE:
+            w_func = quickening.instance_method(w_obj, name)
+            if w_func is not None:
+                if entries is None:
+                    cache.entries = [quickening.MethodEntry(
+                        w_obj.w_class, w_obj.map, w_func)]
+                else:
+                    entries.append(quickening.MethodEntry(
+                        w_obj.w_class, w_obj.map, w_func))
+                T2STATS.fused_attr_misses += 1
+                return
     if not _due(cache):
         return
-    if not isinstance(w_obj, W_Instance) or cache.map is None:
-        return      # (a built-in type's method site stays as it is)
     w_func = quickening.instance_method(w_obj, name)
     if w_func is None:
         return
+    cache.entries = None        # (their epoch may have passed)
     cache.map = w_obj.map
     cache.w_obj = w_obj.w_class
     cache.version = TYPE_EPOCH.value
