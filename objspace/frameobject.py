@@ -93,7 +93,9 @@ def frame_clear(args):
     frame = w_self.frame
     if frame is not None:
         if not frame.finished:
-            w_gen = frame.w_generator
+            w_gen = None
+            if frame.gen_ref is not None:
+                w_gen = frame.gen_ref()
             if w_gen is None or _executing(frame):
                 raise_runtime_error("cannot clear an executing frame")
             w_gen.close()

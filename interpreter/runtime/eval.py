@@ -54,7 +54,7 @@ def run_frame(frame, thrown=None):
         if not frame.escaped:
             frame.f_back = None
             versioning.recycle_raw(frame)
-        elif frame.w_generator is not None:
+        elif frame.is_gen:
             frame.f_back = None     # a suspended generator has no caller
 
 

@@ -10,7 +10,7 @@ NO_RAW_INT = [0] * 0
 
 class Frame(object):
     _attrs_ = ("code", "w_globals", "closure", "locals_w", "raw_f", "raw_i", "pc",
-               "sp", "locals_dict", "w_locals", "w_generator", "finished",
+               "sp", "locals_dict", "w_locals", "gen_ref", "finished",
                "f_back", "inlined", "w_init_self", "escaped", "serial",
                "w_frameobj", "exc_depth", "is_gen", "w_gen_outer",
                "lasti")
@@ -35,7 +35,7 @@ class Frame(object):
         # than a dict: the namespace of LOAD_NAME/STORE_NAME
         # (interpreter/runtime/dyncode.py, objspace/metaclass.py)
         self.w_locals = None
-        self.w_generator = None
+        self.gen_ref = None             # weakref to its generator
         self.finished = False
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop

@@ -2,6 +2,7 @@
 code starts with RETURN_GENERATOR; POP_TOP; the first resume pushes the
 None that POP_TOP discards, as in CPython."""
 
+import weakref
 from objspace.iterobject import W_AbstractIterator
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.noneobject import W_None
@@ -38,7 +39,9 @@ class W_Generator(W_AbstractIterator):
 
     def __init__(self, frame, name, qualname):
         self.frame = frame
-        frame.w_generator = self    # (frame.clear() of gi_frame closes it)
+        # (frame.clear() of its frame closes it; weak: a dropped generator
+        # must stay collectable, gen_finalize.py)
+        frame.gen_ref = weakref.ref(self)
         self.name = name
         self.qualname = qualname
         self.running = False
