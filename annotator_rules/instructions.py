@@ -397,7 +397,8 @@ inst("BINARY_SUBSCR_FLOAT_LIST", "container, sub -- res: rawfloat",
 # `COPY 2; COPY 2; BINARY_SUBSCR_FLOAT_LIST`, the read of `c[i] op= v`
 # (float_lists.try_emit_read); a failed read has made the two copies
 inst("BINARY_SUBSCR_FLOAT_LIST_KEEP",
-     "container, sub -- container, sub, res: rawfloat", arg="float_list")
+     "container, sub -- container, sub, res: rawfloat", arg="float_list",
+     replaces=[("COPY", 2), ("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)])
 # container[sub] = a raw float: into float storage as it is, else boxed
 # and stored by the generic path (oparg 512: a boxed index, else raw)
 inst("STORE_SUBSCR_RAW_FLOAT", "value: rawfloat, container, sub --",

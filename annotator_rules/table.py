@@ -40,6 +40,7 @@ class Instruction(object):
         self.family = family
         self.local = local
         self.rule = build_rule(name, self.inputs, self.outputs, local)
+        self.replaces = None    # a fused form's parts (inst's `replaces`)
 
     def stack_effect(self, oparg, jump):
         if jump:
@@ -77,7 +78,32 @@ TABLE = Table()
 
 
 def inst(name, effect, arg="none", jump=None, family=None, local=None,
-         fields=None):
+         fields=None, replaces=None):
     """Declares an instruction; `fields`: the Layout of its oparg (then
-    arg="fields")."""
-    TABLE.add(Instruction(name, effect, arg, jump, family, local, fields))
+    arg="fields"); `replaces`: for a fused form, the instructions it
+    stands for, as (name, oparg) pairs (oparg None: the form's own), whose
+    composed stack effect must be the form's (checked here)."""
+    instr = Instruction(name, effect, arg, jump, family, local, fields)
+    if replaces is not None:
+        _check_fused(instr, replaces)
+    instr.replaces = replaces
+    TABLE.add(instr)
+
+
+def _check_fused(instr, replaces, oparg=0):
+    """The items the sequence `replaces` pops below its start and pushes
+    in the end must be what the fused form declares."""
+    depth = 0
+    below = 0
+    for name, arg in replaces:
+        part = TABLE.by_name[name]
+        if arg is None:
+            arg = oparg
+        depth -= part.n_inputs(arg)
+        below = max(below, -depth)
+        depth += part.stack_effect(arg, False) + part.n_inputs(arg)
+    n_in = instr.n_inputs(oparg)
+    n_out = instr.stack_effect(oparg, False) + n_in
+    assert (n_in, n_out) == (below, below + depth), \
+        "%s: declared %d -- %d, its parts %d -- %d" % (
+            instr.name, n_in, n_out, below, below + depth)

@@ -202,3 +202,21 @@ def test_except_star_syntax_errors_match_cpython():
             failures.append("%r: lbbv %r, CPython %r" % (src, got, exp))
     assert not failures, "\n".join(failures)
     assert expected[:len(EXCEPT_STAR_ERRORS)].count(None) == 0
+
+
+def test_fused_forms_match_the_instructions_they_replace():
+    # annotator_rules.table._check_fused runs at import for every form
+    # declared with `replaces`; a form whose declared effect disagrees
+    # with its parts is refused
+    from annotator_rules.table import _check_fused, TABLE
+    fused = [i for i in INSTRUCTIONS if i.replaces is not None]
+    assert "BINARY_SUBSCR_FLOAT_LIST_KEEP" in [i.name for i in fused]
+    for instr in fused:
+        _check_fused(instr, instr.replaces)
+    read = TABLE.by_name["BINARY_SUBSCR_FLOAT_LIST"]
+    try:
+        _check_fused(read, [("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)])
+    except AssertionError as e:
+        assert "declared 2 -- 1, its parts 2 -- 2" in str(e)
+    else:
+        raise AssertionError("a wrong composition passed")
