@@ -93,12 +93,13 @@ def frame_clear(args):
     frame = w_self.frame
     if frame is not None:
         if not frame.finished:
-            w_gen = None
-            if frame.gen_ref is not None:
-                w_gen = frame.gen_ref()
-            if w_gen is None or _executing(frame):
+            gen_ref = frame.gen_ref
+            if gen_ref is None or _executing(frame):
                 raise_runtime_error("cannot clear an executing frame")
-            w_gen.close()
+                raise AssertionError
+            w_gen = gen_ref()
+            if w_gen is not None:
+                w_gen.close()
         w_self.lineno = frame.code.line_at(frame.pc)
         w_self.lasti = 2 * frame.code.tier0_index(frame.pc)
         for i in range(frame.code.co_nlocalsplus):
