@@ -45,6 +45,7 @@ def instance_attr_missed(code, i, w_obj, name, store):
     if index >= 0 and not store and cache.version == TYPE_EPOCH.descr:
         # a load joins the slot's other maps while there is room (read
         # by tier1_ops.attribute_of_local: deltablue's constraints)
+        assert isinstance(w_obj, W_Instance)
         entries = cache.entries
         w_class = None
         if TYPE_EPOCH.may_be_data_descr(name):
