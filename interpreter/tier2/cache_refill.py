@@ -61,6 +61,7 @@ def instance_attr_missed(code, i, w_obj, name, store):
             return
     if not _due(cache) or index < 0:
         return
+    assert isinstance(w_obj, W_Instance)
     cache.entries = None        # (their epoch may have passed)
     quickening.guard_instance_attr(cache, w_obj, name)
     cache.index = index
