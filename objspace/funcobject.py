@@ -279,6 +279,11 @@ class W_FuncWrapper(W_Object):
     __dict__ copied from it (wrapper_dict)."""
     _attrs_ = ("w_func", "w_dict")
 
+    def repr_hook(self):
+        # `<staticmethod(<function f at ...>)>`, as CPython 3.10+
+        from objspace.reprs import repr_w
+        return "<%s(%s)>" % (self.gettype().name, repr_w(self.w_func))
+
 
 class W_StaticMethod(W_FuncWrapper):
     _attrs_ = ("w_get",)

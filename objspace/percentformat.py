@@ -241,6 +241,9 @@ def format_string(fmt, w_args, is_bytes):
                 b.append(_bytes_conversion(w_arg, conv, flags, width, prec))
             elif conv == 's' or conv == 'r' or conv == 'a':
                 s = str_w(w_arg) if conv == 's' else repr_w(w_arg)
+                if conv == 'a':
+                    from objspace.modules.builtins_more import ascii_of
+                    s = ascii_of(s)
                 b.append(fp.percent_format_str(s, flags, width, prec))
             elif conv in "diouxX":
                 w_arg = unwrap(w_arg)     # an int or float subclass

@@ -34,12 +34,22 @@ def key_hash(w_key):
 
 
 def lookup_hash(w_key):
-    """Hash for `in`, remove and discard: a set is looked up as the
-    frozenset of its items, like CPython does."""
+    """Hash for `in`, remove and discard: a set that is not hashable is
+    looked up as the frozenset of its items, like CPython does (a set
+    subclass with a __hash__ of its own keeps it)."""
     from objspace.builtinsub import unwrap
+    from objspace.model import OperationError
+    from objspace.exceptions import w_TypeError
     w_set = unwrap(w_key)       # a set subclass's instance too
     if isinstance(w_set, W_Set):
-        return w_set.table_hash()
+        if w_key is w_set and w_set.gettype() is w_set_type:
+            return w_set.table_hash()       # an exact set: unhashable
+        try:
+            return key_hash(w_key)
+        except OperationError as e:
+            if not e.w_value.gettype().issubtype(w_TypeError):
+                raise
+            return w_set.table_hash()
     return key_hash(w_key)
 
 

@@ -463,8 +463,11 @@ def format_value(stack, sp, oparg):
     conv = oparg & 3
     if conv == 1:
         w_value = newstr(str_w(w_value))
-    elif conv == 2 or conv == 3:
+    elif conv == 2:
         w_value = newstr(repr_w(w_value))
+    elif conv == 3:         # !a: ascii()
+        from objspace.modules.builtins_more import ascii_of
+        w_value = newstr(ascii_of(repr_w(w_value)))
     spec = ""
     if w_spec is not None:
         assert isinstance(w_spec, W_Str)
