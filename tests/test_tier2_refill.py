@@ -41,15 +41,17 @@ def _reset():
 
 def test_other_receivers_join_the_slot():
     # the new map joins the slot's entries on its first miss (as
-    # LOAD_ATTR_METHOD_POLY's), so the sites keep hitting: no refill, a
-    # miss per site and map, not per execution (4400 executions each)
+    # LOAD_ATTR_METHOD_POLY's): a miss per site and map, not per execution
+    # (4400 executions each); the entry then takes the cache's place once
+    # its hits have counted down (cache_refill.entry_hit), a few times per
+    # site as the backoff doubles
     _reset()
     w, out = run(SRC, threshold=64, unboxing=True)
     assert out == cpython(SRC)
     n = names(code_of(w, "step"))
     assert "LOAD_ATTR_INSTANCE_LOCAL" in n and "LOAD_ATTR_METHOD_LOCAL" in n
-    assert T2STATS.fused_attr_refills == 0
     assert T2STATS.fused_attr_misses < 40
+    assert 0 < T2STATS.fused_attr_refills < 80
 
 
 # Seven classes, each with its own map for `x` and its own `f`: more

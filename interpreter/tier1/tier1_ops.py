@@ -107,10 +107,12 @@ def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
     entries = cache.entries
     if entries is not None and isinstance(w_obj, W_Instance) and \
             cache.version == TYPE_EPOCH.descr:
-        for e in entries:
+        for k in range(len(entries)):
+            e = entries[k]
             if w_obj.map is e.map and (e.w_class is None or
                                        w_obj.w_class is e.w_class):
                 stack[sp] = exposed(w_obj.storage_w[e.index])
+                cache_refill.entry_hit(cache, k)
                 return sp + 1
     cache_refill.instance_attr_missed(code, i, w_obj, name, False)
     stack[sp] = attrs.getattr_w(w_obj, name)
@@ -179,10 +181,12 @@ def load_attr_method(code, i, stack, sp, name, adaptive=True):
         entries = cache.entries
         if entries is not None and cache.version == TYPE_EPOCH.value and \
                 isinstance(w_obj, W_Instance):
-            for e in entries:
+            for k in range(len(entries)):
+                e = entries[k]
                 if w_obj.w_class is e.w_class and w_obj.map is e.map:
                     stack[sp - 1] = e.w_func
                     stack[sp] = w_obj
+                    cache_refill.entry_hit(cache, k)
                     return sp + 1
         cache_refill.method_missed(code, i, w_obj, name)
         return ops_misc.load_attr(stack, sp, name, 1)

@@ -68,6 +68,34 @@ def instance_attr_missed(code, i, w_obj, name, store):
     T2STATS.fused_attr_refills += 1
 
 
+def entry_hit(cache, k):
+    """The receiver matched the slot's entry k, not its cache: counted
+    down like a miss, and at zero the entry and the cache trade places
+    (with a doubled backoff), so a cache filled during warm-up for
+    receivers that are not the steady state's (go's squares, whose
+    attributes come in another order: another map) gives way to them
+    instead of sending every execution through the entries."""
+    cache.counter -= 1
+    if cache.counter > 0:
+        return
+    cache.backoff = min(cache.backoff * 2, quickening.MAX_BACKOFF)
+    cache.counter = cache.backoff
+    entries = cache.entries
+    assert entries is not None
+    e = entries[k]
+    if e.w_func is not None:        # a method
+        entries[k] = quickening.MethodEntry(cache.w_obj, cache.map,
+                                            cache.w_value)
+        cache.w_value = e.w_func
+    else:                           # an instance attribute
+        entries[k] = quickening.MethodEntry(cache.w_obj, cache.map, None,
+                                            cache.index)
+        cache.index = e.index
+    cache.map = e.map
+    cache.w_obj = e.w_class
+    T2STATS.fused_attr_refills += 1
+
+
 def _cacheable_index(w_obj, name, store):
     """w_obj's storage index of `name` if an instance attribute site may
     cache it (the conditions of quickening.specialize_load_attr /
