@@ -16,6 +16,9 @@ from objspace.reprs import str_w
 
 def run(source, tier=1):
     STATE.reset()
+    # the counts deopts() reads are of this run only (they are global:
+    # run after test_tier2_refill, a test saw its deoptimisations)
+    quickening.STATS.deopts = [0] * len(quickening.STATS.deopts)
     STATE.max_tier = tier
     w_main = setup_modules()
     code = compile_source(source, "<test>")

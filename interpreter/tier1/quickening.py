@@ -467,11 +467,31 @@ def add_method_entry(code, i, w_obj, name):
         cache.entries = entries
         code.co_code[2 * i] = op.LOAD_ATTR_METHOD_POLY
         STATS.specialized[op.LOAD_ATTR] += 1
-    assert entries is not None
+    return add_entry(cache, MethodEntry(w_obj.w_class, w_obj.map, w_func))
+
+
+def add_entry(cache, entry):
+    """Appends entry to the cache's entries while there is room
+    (POLY_SIZE); True when it was added."""
+    entries = cache.entries
+    if entries is None:
+        cache.entries = [entry]
+        return True
     if len(entries) >= POLY_SIZE:
         return False
-    entries.append(MethodEntry(w_obj.w_class, w_obj.map, w_func))
+    entries.append(entry)
     return True
+
+
+@always_inline
+def method_entry(entries, w_obj):
+    """The index of the entry for the instance w_obj's class and map, or
+    -1 (LOAD_ATTR_METHOD_POLY and the tier-2 fused method loads)."""
+    for k in range(len(entries)):
+        e = entries[k]
+        if w_obj.w_class is e.w_class and w_obj.map is e.map:
+            return k
+    return -1
 
 
 def _guard_instance_attr(cache, w_obj, name):

@@ -181,13 +181,12 @@ def load_attr_method(code, i, stack, sp, name, adaptive=True):
         entries = cache.entries
         if entries is not None and cache.version == TYPE_EPOCH.value and \
                 isinstance(w_obj, W_Instance):
-            for k in range(len(entries)):
-                e = entries[k]
-                if w_obj.w_class is e.w_class and w_obj.map is e.map:
-                    stack[sp - 1] = e.w_func
-                    stack[sp] = w_obj
-                    cache_refill.entry_hit(cache, k)
-                    return sp + 1
+            k = quickening.method_entry(entries, w_obj)
+            if k >= 0:
+                stack[sp - 1] = entries[k].w_func
+                stack[sp] = w_obj
+                cache_refill.entry_hit(cache, k)
+                return sp + 1
         cache_refill.method_missed(code, i, w_obj, name)
         return ops_misc.load_attr(stack, sp, name, 1)
     return _method_miss(code, i, stack, sp, w_obj, name)
@@ -201,11 +200,11 @@ def load_attr_method_poly(code, i, stack, sp, name):
     if cache.version == TYPE_EPOCH.value and isinstance(w_obj, W_Instance):
         entries = cache.entries
         assert entries is not None
-        for e in entries:
-            if w_obj.w_class is e.w_class and w_obj.map is e.map:
-                stack[sp - 1] = e.w_func
-                stack[sp] = w_obj
-                return sp + 1
+        k = quickening.method_entry(entries, w_obj)
+        if k >= 0:
+            stack[sp - 1] = entries[k].w_func
+            stack[sp] = w_obj
+            return sp + 1
     return _method_miss(code, i, stack, sp, w_obj, name)
 
 

@@ -46,17 +46,11 @@ def instance_attr_missed(code, i, w_obj, name, store):
         # a load joins the slot's other maps while there is room (read
         # by tier1_ops.attribute_of_local: deltablue's constraints)
         assert isinstance(w_obj, W_Instance)
-        entries = cache.entries
         w_class = None
         if TYPE_EPOCH.may_be_data_descr(name):
             w_class = w_obj.w_class
-        entry = quickening.MethodEntry(w_class, w_obj.map, None, index)
-        if entries is None:
-            cache.entries = [entry]
-            T2STATS.fused_attr_misses += 1
-            return
-        if len(entries) < quickening.POLY_SIZE:
-            entries.append(entry)
+        if quickening.add_entry(cache, quickening.MethodEntry(
+                w_class, w_obj.map, None, index)):
             T2STATS.fused_attr_misses += 1
             return
     if not _due(cache) or index < 0:
@@ -132,23 +126,15 @@ def method_missed(code, i, w_obj, name):
     if not isinstance(w_obj, W_Instance) or cache.map is None:
         _due(cache)
         return      # (a built-in type's method site stays as it is)
-    if cache.version == TYPE_EPOCH.value:
-        entries = cache.entries
-        if entries is None or len(entries) < quickening.POLY_SIZE:
-            w_func = quickening.instance_method(w_obj, name)
-            if w_func is not None:
-                if entries is None:
-                    cache.entries = [quickening.MethodEntry(
-                        w_obj.w_class, w_obj.map, w_func)]
-                else:
-                    entries.append(quickening.MethodEntry(
-                        w_obj.w_class, w_obj.map, w_func))
-                T2STATS.fused_attr_misses += 1
-                return
-    if not _due(cache):
-        return
     w_func = quickening.instance_method(w_obj, name)
     if w_func is None:
+        _due(cache)
+        return
+    if cache.version == TYPE_EPOCH.value and quickening.add_entry(
+            cache, quickening.MethodEntry(w_obj.w_class, w_obj.map, w_func)):
+        T2STATS.fused_attr_misses += 1
+        return
+    if not _due(cache):
         return
     cache.entries = None        # (their epoch may have passed)
     cache.map = w_obj.map
