@@ -15,7 +15,7 @@ stack order: `callable, self_or_null, args` (LOAD_GLOBAL's and LOAD_ATTR's
 flag pushes the null or self after the callable).
 """
 
-from annotator_rules.table import inst, TABLE
+from annotator_rules.table import inst, variant, declare_heads, TABLE
 from annotator_rules.fields import Layout
 
 # --- stack manipulation ---
@@ -183,6 +183,10 @@ family("BINARY_OP", ["BINARY_OP_ADD_INT", "BINARY_OP_SUBTRACT_INT",
 family("COMPARE_OP", ["COMPARE_OP_INT", "COMPARE_OP_FLOAT",
                       "COMPARE_OP_STR", "COMPARE_OP_INT_JUMP",
                       "COMPARE_OP_FLOAT_JUMP", "COMPARE_OP_STR_JUMP"])
+for _name in ["COMPARE_OP_INT_JUMP", "COMPARE_OP_FLOAT_JUMP",
+              "COMPARE_OP_STR_JUMP"]:
+    declare_heads(TABLE.by_name[_name], [("COMPARE_OP", None),
+                                         ("POP_JUMP_IF_FALSE", 0)])
 family("BINARY_SUBSCR", ["BINARY_SUBSCR_LIST_INT", "BINARY_SUBSCR_TUPLE_INT",
                          "BINARY_SUBSCR_DICT"])
 family("STORE_SUBSCR", ["STORE_SUBSCR_LIST_INT", "STORE_SUBSCR_DICT"])
@@ -351,12 +355,23 @@ RAW_INT_OPERANDS = Layout(
     ("left_stack", 1), ("left_kind", 2), ("left", 12, "signed"),
     ("right_stack", 1), ("right_kind", 2), ("right", 12, "signed"),
     ("push", 1), ("dest", 11), ("record", 16))
+_F = RAW_INT_OPERANDS
 inst("BINARY_OP_RAW_INT_OPERANDS",
      "left[left_stack], right[right_stack] -- res[push]: rawint",
-     arg="fields", fields=RAW_INT_OPERANDS)
+     arg="fields", fields=RAW_INT_OPERANDS, replaces=[
+         variant(_F.push.put(1), ("LOAD_FAST_RAW_INT", 0),
+                 ("LOAD_CONST_RAW_INT", 0), ("BINARY_OP_ADD_RAW_INT", 0)),
+         variant(0, ("LOAD_FAST_RAW_INT", 0), ("LOAD_FAST_RAW_INT", 1),
+                 ("BINARY_OP_ADD_RAW_INT", 0), ("STORE_FAST_RAW_INT", 0)),
+         variant(_F.left_stack.put(1) | _F.push.put(1),
+                 ("LOAD_FAST_RAW_INT", 0), ("BINARY_OP_ADD_RAW_INT", 0)),
+         variant(_F.left_stack.put(1) | _F.right_stack.put(1),
+                 ("BINARY_OP_ADD_RAW_INT", 0), ("STORE_FAST_RAW_INT", 0))])
 inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
      arg="raw_cmp")
 inst("BINARY_SUBSCR_SEQ_RAW_INT", "container, sub: rawint -- res")
+# container[index] = value with a raw int index
+inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")
 inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      jump="iter --")
 inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
@@ -413,103 +428,160 @@ inst("UNPACK_SEQUENCE_FLOAT_LIST", "seq -- values[oparg]: rawfloat",
 # index the raw int local or (oparg 2048) the constant oparg >> 22; the
 # loads are not emitted. A failed read pushes both, then the side exit.
 inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL", "-- res: rawfloat",
-     arg="float_list")
-inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list")
+     arg="float_list", replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
+                                 ("BINARY_SUBSCR_FLOAT_LIST", None)])
+inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list",
+     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
+               ("STORE_SUBSCR_RAW_FLOAT", None)])
 # a comparison fused with the truth jump after it (tier2.py,
 # _compare_and_branch); laid out as a guard: test, BB_BRANCH, two spares
 # that hold the taken and not-taken targets once resolved
-inst("BB_TEST_COMPARE", "left, right --", arg="cmp_test")
-inst("BB_COMPARE_JUMP", "left, right --", arg="cmp_test")
+inst("BB_TEST_COMPARE", "left, right --", arg="cmp_test",
+     replaces=[("COMPARE_OP", 0), ("BB_TEST_POP_IF_FALSE", 0)])
+inst("BB_COMPARE_JUMP", "left, right --", arg="cmp_test",
+     replaces=[("COMPARE_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)])
 # `x in s` feeding a truth jump (tier2._contains_and_branch), laid out
 # as BB_TEST_COMPARE; oparg: 1 for `not in`, 4 for jump-if-true
 # `c[i] op= v` in one slot (superinstructions.fuse_subscr_augmented)
-inst("SUBSCR_AUGMENTED", "container, sub --", arg="aug_subscr")
-inst("BB_TEST_CONTAINS", "item, container --", arg="contains_test")
-inst("BB_CONTAINS_JUMP", "item, container --", arg="contains_test")
+inst("SUBSCR_AUGMENTED", "container, sub --", arg="aug_subscr",
+     replaces=[("COPY", 2), ("COPY", 2), ("BINARY_SUBSCR", 0),
+               ("LOAD_FAST", 0), ("BINARY_OP", 0), ("SWAP", 3), ("SWAP", 2),
+               ("STORE_SUBSCR", 0)])
+inst("BB_TEST_CONTAINS", "item, container --", arg="contains_test",
+     replaces=[("CONTAINS_OP", 0), ("BB_TEST_POP_IF_FALSE", 0)])
+inst("BB_CONTAINS_JUMP", "item, container --", arg="contains_test",
+     replaces=[("CONTAINS_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)])
 # operand fusion (interpreter/tier2/superinstructions.py): a raw float operator
 # (oparg & 15) whose right operand is the raw local / float constant
 # oparg >> 4
 inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
-     arg="fused_local")
+     arg="fused_local", replaces=[("LOAD_FAST_RAW_FLOAT", 0),
+                                  ("BINARY_OP_ADD_RAW_FLOAT", 0)])
 inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
-     arg="fused_const")
+     arg="fused_const", replaces=[("LOAD_CONST_RAW_FLOAT", 0),
+                                  ("BINARY_OP_ADD_RAW_FLOAT", 0)])
 # both operands from raw float locals, float constants or raw int locals
 # (`dx * dx`, `z * 0.5`, `0.25 * i`), the result pushed: the operator in
 # bits 0-3, the right operand's source in bits 8-19 and the left one's
 # from bit 20 (superinstructions.SRC_*: kind << 10 | index); with bits
 # 32- the result goes to a raw local instead (superinstructions.fuse_store)
-inst("BINARY_OP_RAW_FLOAT_OPERANDS", "-- res: rawfloat",
-     arg="fused_operands")
+_STORED = 1 << 32       # (superinstructions.DEST_SHIFT: local 0, stored)
+inst("BINARY_OP_RAW_FLOAT_OPERANDS", "-- res[oparg!32]: rawfloat",
+     arg="fused_operands", replaces=[
+         variant(0, ("LOAD_FAST_RAW_FLOAT", 0), ("LOAD_CONST_RAW_FLOAT", 0),
+                 ("BINARY_OP_ADD_RAW_FLOAT", 0)),
+         variant(_STORED, ("LOAD_FAST_RAW_FLOAT", 0),
+                 ("LOAD_FAST_RAW_FLOAT", 1), ("BINARY_OP_ADD_RAW_FLOAT", 0),
+                 ("STORE_FAST_RAW_FLOAT", 0))])
 # `x op (a op2 b)`: the stack top op (bits 4-7) such an OPERANDS result
-inst("BINARY_OP_RAW_FLOAT_TERM", "left: rawfloat -- res: rawfloat",
-     arg="fused_operands")
+inst("BINARY_OP_RAW_FLOAT_TERM",
+     "left: rawfloat -- res[oparg!32]: rawfloat", arg="fused_operands",
+     replaces=[
+         variant(0, ("LOAD_FAST_RAW_FLOAT", 0), ("LOAD_FAST_RAW_FLOAT", 1),
+                 ("BINARY_OP_ADD_RAW_FLOAT", 0),
+                 ("BINARY_OP_ADD_RAW_FLOAT", 0)),
+         variant(_STORED, ("LOAD_FAST_RAW_FLOAT", 0),
+                 ("LOAD_FAST_RAW_FLOAT", 1), ("BINARY_OP_ADD_RAW_FLOAT", 0),
+                 ("BINARY_OP_ADD_RAW_FLOAT", 0),
+                 ("STORE_FAST_RAW_FLOAT", 0))])
 # `LOAD_FAST_RAW_FLOAT x; BINARY_OP_RAW_FLOAT_GUARDED` (+ - *) whose
 # left operand is a checked object: `a * x`, x the raw local oparg >> 12;
 # a failed check pushes x and goes on to the side exit (guard folding)
 inst("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL", "left -- res: rawfloat",
-     arg="fused_raw_local")
+     arg="fused_raw_local", replaces=[("LOAD_FAST_RAW_FLOAT", 0),
+                                      ("BINARY_OP_RAW_FLOAT_GUARDED", 0)])
 # a run of fused + - * operators on one raw float (`z + z + ... + z`),
 # evaluated in one dispatch with the value in a register: the operator in
 # bits 0-3, the local or constant (bit 23) in bits 4-22, and in bits 24-
 # how many of the following slots belong to the run (each one a run
 # member too, so a jump into the middle runs the rest)
 inst("BINARY_OP_RAW_FLOAT_RUN", "left: rawfloat -- res: rawfloat",
-     arg="fused_run")
+     arg="fused_run", replaces=[("LOAD_FAST_RAW_FLOAT", 0),
+                                ("BINARY_OP_ADD_RAW_FLOAT", 0)])
 # a raw float + - * / on the stack (oparg & 15, 256/512 as in
 # BINARY_OP_*_RAW_FLOAT) stored straight into the raw local oparg >> 12
-inst("BINARY_OP_RAW_FLOAT_STORE", "left, right --", arg="fused_store")
+inst("BINARY_OP_RAW_FLOAT_STORE", "left, right --", arg="fused_store",
+     replaces=[("BINARY_OP_ADD_RAW_FLOAT", 0), ("STORE_FAST_RAW_FLOAT", 0)])
 # UNPACK_SEQUENCE (any form) whose oparg STORE_FASTs follow
 # (`a, b = pair`): a tuple or list of that length goes straight into the
 # locals and the stores are skipped; anything else is unpacked onto the
 # stack for them (interpreter/tier2/superinstructions.py)
-inst("UNPACK_SEQUENCE_TO_LOCALS", "seq -- values[oparg]", arg="count")
+inst("UNPACK_SEQUENCE_TO_LOCALS", "seq -- values[oparg]", arg="count",
+     heads=[("UNPACK_SEQUENCE", None), ("STORE_FAST", 0), ("STORE_FAST", 1)])
 # a guard-free int operator (oparg & 31) whose right operand is the
 # constant oparg >> 5
-inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const")
+inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const",
+     replaces=[("LOAD_CONST", 0), ("BINARY_OP_ADD_INT", 0)])
 # the same with the left operand the int local oparg >> 16 (`n - 1`)
-inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const")
+inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const",
+     replaces=[("LOAD_FAST", 0), ("LOAD_CONST", 0), ("BINARY_OP_ADD_INT", 0)])
 # ... with the right operand the int local (oparg >> 5) & 2047 (`row + c`)
-inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals")
+inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals",
+     replaces=[("LOAD_FAST", 0), ("LOAD_FAST", 1), ("BINARY_OP_ADD_INT", 0)])
 # raw int fusions (interpreter/tier2/int_fusion.py): `a[i]` / `a[i] = v`,
 # a local indexed by a raw int local
-inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr")
-inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr")
+inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr",
+     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 1),
+               ("BINARY_SUBSCR_SEQ_RAW_INT", 0)])
+inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr",
+     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 1),
+               ("STORE_SUBSCR_RAW_INT", 0)])
 # the same load with a (known) int local as the index (`v[j]`)
-inst("BINARY_SUBSCR_LOCALS_INT", "-- res", arg="locals_subscr")
+inst("BINARY_SUBSCR_LOCALS_INT", "-- res", arg="locals_subscr",
+     replaces=[("LOAD_FAST", 0), ("LOAD_FAST", 1),
+               ("BINARY_SUBSCR_LIST_INT", 0)])
 # the raw-int-indexed load heading the guarded + - * that takes the item
 # as its right operand (`f * v[j]`, tier2_ops.subscr_locals)
-inst("BINARY_SUBSCR_LOCALS_FLOAT_OP", "-- res", arg="locals_subscr")
+inst("BINARY_SUBSCR_LOCALS_FLOAT_OP", "-- res", arg="locals_subscr",
+     heads=[("BINARY_SUBSCR_LOCALS_RAW_INT", None),
+            ("BINARY_OP_RAW_FLOAT_GUARDED", 0), ("BB_BRANCH", 0)])
 # `LOAD_FAST oparg >> 16; LOAD_ATTR_INSTANCE_VALUE oparg & 0xffff` with the
 # attribute's cache (interpreter/tier2/superinstructions.py)
-inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local")
-inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local")
+inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local",
+     replaces=[("LOAD_FAST", 0), ("LOAD_ATTR_INSTANCE_VALUE", 0)])
+inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local",
+     replaces=[("LOAD_FAST", 0), ("LOAD_ATTR_METHOD", 1)])
 # the same heading `<argument>; CALL_BUILTIN_METHOD 1` (interpreter/
 # method_calls.py): while cached, the call in one dispatch
-inst("LOAD_ATTR_METHOD_CALL", "-- meth, self", arg="attr_local")
+inst("LOAD_ATTR_METHOD_CALL", "-- meth, self", arg="attr_local",
+     heads=[("LOAD_ATTR_METHOD_LOCAL", None), ("LOAD_FAST", 0),
+            ("CALL_BUILTIN_METHOD", 1)])
 # `LOAD_FAST x; COPY 1; LOAD_ATTR_INSTANCE_VALUE a` and `SWAP 2;
 # STORE_ATTR_INSTANCE_VALUE a`, the two ends of `x.a += ...`
-inst("LOAD_ATTR_INSTANCE_LOCAL_KEEP", "-- owner, res", arg="attr_local")
+inst("LOAD_ATTR_INSTANCE_LOCAL_KEEP", "-- owner, res", arg="attr_local",
+     replaces=[("LOAD_FAST", 0), ("COPY", 1),
+               ("LOAD_ATTR_INSTANCE_VALUE", 0)])
+inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name",
+     replaces=[("SWAP", 2), ("STORE_ATTR_INSTANCE_VALUE", 0)])
 # the KEEP of `x.a op= v` with v one raw float slot and the rest (the
 # checked float operator, its side exit, STORE_ATTR_INSTANCE_SWAPPED)
 # right after it: while x.a is a cached float the whole update in one
 # dispatch, else the plain KEEP (superinstructions.fuse_attribute_update)
-inst("LOAD_ATTR_AUGMENT_FLOAT", "-- owner, res", arg="attr_local")
-inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name")
+inst("LOAD_ATTR_AUGMENT_FLOAT", "-- owner, res", arg="attr_local",
+     heads=[("LOAD_ATTR_INSTANCE_LOCAL_KEEP", None),
+            ("LOAD_FAST_RAW_FLOAT", 0), ("BINARY_OP_FLOAT_GUARDED", 0),
+            ("BB_BRANCH", 0), ("STORE_ATTR_INSTANCE_SWAPPED", 0)])
 # `a.x op b.y` (+ - *): the first LOAD_ATTR_INSTANCE_LOCAL of
 # `a.x; b.y; BINARY_OP_*FLOAT_GUARDED; side exit`. Both attributes cached
 # and floats: the result in one dispatch, the other three slots skipped;
 # otherwise it is the plain first load (interpreter/tier2/superinstructions.py)
-inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local")
+inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local",
+     heads=[("LOAD_ATTR_INSTANCE_LOCAL", None),
+            ("LOAD_ATTR_INSTANCE_LOCAL", 0),
+            ("BINARY_OP_RAW_FLOAT_GUARDED", 0), ("BB_BRANCH", 0)])
 # `x o.a; BINARY_OP_RAW_FLOAT_GUARDED; side exit` with x a raw float local
 # (`dt * b.vx`): the raw load heads the four; o.a a cached float: the
 # result (pushed raw, or stored by a STORE_FAST_RAW_FLOAT after the exit)
 # in one dispatch; otherwise the plain raw load
-inst("LOAD_FAST_RAW_FLOAT_ATTR_OP", "-- value: *locals[oparg]", arg="local")
+inst("LOAD_FAST_RAW_FLOAT_ATTR_OP", "-- value: *locals[oparg]", arg="local",
+     heads=[("LOAD_FAST_RAW_FLOAT", None), ("LOAD_ATTR_INSTANCE_LOCAL", 0),
+            ("BINARY_OP_RAW_FLOAT_GUARDED", 0), ("BB_BRANCH", 0)])
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
 # was another object (interpreter/tier2/raw_calls.py)
 # `LOAD_FAST oparg; RETURN_VALUE` (superinstructions.fuse_return_local)
-inst("RETURN_LOCAL", "--", arg="local")
+inst("RETURN_LOCAL", "--", arg="local",
+     replaces=[("LOAD_FAST", None), ("RETURN_VALUE", 0)])
 inst("CALL_RAW_FLOAT_FUNC", "callable, null, arg -- res: rawfloat",
      arg="raw_call")
 # a pure leaf function (straight-line int/float arithmetic) run at its call
@@ -522,6 +594,6 @@ inst("CALL_PY_PURE_INT", "callable, null, args[oparg&15] -- res: rawint",
 # the LOAD_GLOBAL_MODULE (oparg & 0xffff) heading `f; arguments; CALL_PY_
 # PURE_*` with every argument a local or a constant: while the global is
 # still the function, the call in one dispatch (loads and call skipped)
-inst("LOAD_GLOBAL_PURE_CALL", "-- value, null", arg="pure_head")
-# container[index] = value with a raw int index
-inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")
+inst("LOAD_GLOBAL_PURE_CALL", "-- value, null", arg="pure_head",
+     heads=[("LOAD_GLOBAL_MODULE", 1), ("LOAD_FAST", 0),
+            ("CALL_PY_PURE_FLOAT", 1)])

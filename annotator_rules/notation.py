@@ -9,7 +9,9 @@ A declaration reads like the paper's DSL (and CPython's bytecodes.c):
 
 A count in brackets is `oparg`, a constant, or `oparg` combined with one
 of `* + - & >>` and a constant, e.g. `values[oparg*2]`, `null[oparg&1]`;
-`oparg?K` is 1 when `oparg & K` is not zero, else 0; for an instruction
+`oparg?K` is 1 when `oparg & K` is not zero, else 0; `oparg!K` is 1 when
+`oparg >> K` is zero (a result pushed unless the bits from K name the
+local it goes to instead), else 0; for an instruction
 with named argument fields (annotator_rules/fields.py) a count may also be
 a field's name, its value (`left[left_stack]`).
 This module runs only before translation; what it builds is plain data.
@@ -46,6 +48,8 @@ class Count(object):
             return oparg >> self.k
         if op == '?':
             return 1 if oparg & self.k else 0
+        if op == '!':
+            return 0 if oparg >> self.k else 1
         raise ValueError(op)
 
     def __repr__(self):
@@ -89,7 +93,7 @@ def parse_count(text, fields=None):
     rest = text[len("oparg"):].strip()
     if not rest:
         return Count('', 0)
-    for op in (">>", "*", "+", "-", "&", "?"):
+    for op in (">>", "*", "+", "-", "&", "?", "!"):
         if rest.startswith(op):
             return Count(op, int(rest[len(op):].strip()))
     raise ValueError("bad count: " + text)

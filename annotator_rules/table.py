@@ -41,6 +41,7 @@ class Instruction(object):
         self.local = local
         self.rule = build_rule(name, self.inputs, self.outputs, local)
         self.replaces = None    # a fused form's parts (inst's `replaces`)
+        self.heads = None       # ... or the parts it heads (`heads`)
 
     def stack_effect(self, oparg, jump):
         if jump:
@@ -77,33 +78,89 @@ class Table(object):
 TABLE = Table()
 
 
+class Variant(object):
+    """One shape of a fused form whose stack effect depends on its oparg
+    (an operand from the stack or a local, a result pushed or stored):
+    the form with `oparg` stands for `parts`."""
+
+    def __init__(self, oparg, parts):
+        self.oparg = oparg
+        self.parts = parts
+
+
+def variant(oparg, *parts):
+    return Variant(oparg, list(parts))
+
+
 def inst(name, effect, arg="none", jump=None, family=None, local=None,
-         fields=None, replaces=None):
+         fields=None, replaces=None, heads=None):
     """Declares an instruction; `fields`: the Layout of its oparg (then
-    arg="fields"); `replaces`: for a fused form, the instructions it
-    stands for, as (name, oparg) pairs (oparg None: the form's own), whose
-    composed stack effect must be the form's (checked here)."""
+    arg="fields").
+
+    A fused form says what it stands for, as (name, oparg) pairs (oparg
+    None: the form's own). `replaces`: the parts one slot does; their
+    composed stack effect must be the form's (checked here, at oparg 0,
+    or at each `variant(oparg, parts...)` given). `heads`: a form that is
+    the first of its parts, the rest staying in the code after it as its
+    fallback; its fast path does all of them and skips the rest (it reads
+    those slots at run time: the issue-20 shape to be replaced by operands
+    from where values live). Its declared effect must be its first
+    part's, the fallback."""
     instr = Instruction(name, effect, arg, jump, family, local, fields)
     if replaces is not None:
-        _check_fused(instr, replaces)
+        check_fused(instr, replaces)
     instr.replaces = replaces
     TABLE.add(instr)
+    if heads is not None:
+        declare_heads(instr, heads)
 
 
-def _check_fused(instr, replaces, oparg=0):
-    """The items the sequence `replaces` pops below its start and pushes
-    in the end must be what the fused form declares."""
+def declare_heads(instr, heads):
+    """instr heads the parts `heads` (see inst); a specialised form made
+    by a family declares it after the family."""
+    check_head(instr, heads)
+    instr.heads = heads
+
+
+def _composed(parts, oparg):
+    """(items popped below the start, items pushed at the end) of the
+    sequence `parts`, each (name, oparg or None for `oparg`)."""
     depth = 0
     below = 0
-    for name, arg in replaces:
+    for name, arg in parts:
         part = TABLE.by_name[name]
         if arg is None:
             arg = oparg
         depth -= part.n_inputs(arg)
         below = max(below, -depth)
         depth += part.stack_effect(arg, False) + part.n_inputs(arg)
+    return below, below + depth
+
+
+def _effect(instr, oparg):
     n_in = instr.n_inputs(oparg)
-    n_out = instr.stack_effect(oparg, False) + n_in
-    assert (n_in, n_out) == (below, below + depth), \
-        "%s: declared %d -- %d, its parts %d -- %d" % (
-            instr.name, n_in, n_out, below, below + depth)
+    return n_in, instr.stack_effect(oparg, False) + n_in
+
+
+def check_fused(instr, replaces):
+    """The items the parts pop below their start and push in the end must
+    be what the fused form declares, for each variant."""
+    if replaces and isinstance(replaces[0], Variant):
+        for v in replaces:
+            _check_parts(instr, v.parts, v.oparg)
+    else:
+        _check_parts(instr, replaces, 0)
+
+
+def _check_parts(instr, parts, oparg):
+    got = _composed(parts, oparg)
+    want = _effect(instr, oparg)
+    assert want == got, "%s: declared %d -- %d, its parts %d -- %d" % (
+        instr.name, want[0], want[1], got[0], got[1])
+
+
+def check_head(instr, heads):
+    """A head's declared effect is its first part's (its fallback); the
+    parts must compose (names known, operands present)."""
+    _check_parts(instr, heads[:1], 0)
+    _composed(heads, 0)

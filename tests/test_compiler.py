@@ -205,18 +205,48 @@ def test_except_star_syntax_errors_match_cpython():
 
 
 def test_fused_forms_match_the_instructions_they_replace():
-    # annotator_rules.table._check_fused runs at import for every form
-    # declared with `replaces`; a form whose declared effect disagrees
-    # with its parts is refused
-    from annotator_rules.table import _check_fused, TABLE
+    # annotator_rules.table checks at import every form declared with
+    # `replaces` (its parts' composed effect, for each variant) or
+    # `heads` (its fallback's effect); a form whose declared effect
+    # disagrees with its parts is refused
+    from annotator_rules.table import check_fused, check_head, TABLE, \
+        variant
     fused = [i for i in INSTRUCTIONS if i.replaces is not None]
-    assert "BINARY_SUBSCR_FLOAT_LIST_KEEP" in [i.name for i in fused]
+    heads = [i for i in INSTRUCTIONS if i.heads is not None]
+    names = [i.name for i in fused]
+    for name in ["BINARY_SUBSCR_FLOAT_LIST_KEEP", "RETURN_LOCAL",
+                 "BINARY_OP_RAW_INT_OPERANDS", "BB_TEST_COMPARE",
+                 "BINARY_OP_RAW_FLOAT_OPERANDS", "SUBSCR_AUGMENTED"]:
+        assert name in names
     for instr in fused:
-        _check_fused(instr, instr.replaces)
+        check_fused(instr, instr.replaces)
+    for instr in heads:
+        check_head(instr, instr.heads)
+
+    def refused(instr, parts, message):
+        try:
+            check_fused(instr, parts)
+        except AssertionError as e:
+            assert message in str(e), str(e)
+        else:
+            raise AssertionError("a wrong composition passed")
     read = TABLE.by_name["BINARY_SUBSCR_FLOAT_LIST"]
+    refused(read, [("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)],
+            "declared 2 -- 1, its parts 2 -- 2")
+    # a variant is checked at its own oparg: the OPERANDS form that
+    # stores its result (bits 32-) pushes nothing, and says so
+    operands = TABLE.by_name["BINARY_OP_RAW_FLOAT_OPERANDS"]
+    assert operands.stack_effect(0, False) == 1
+    assert operands.stack_effect(5 << 32, False) == 0
+    refused(operands, [variant(1 << 32, ("LOAD_FAST_RAW_FLOAT", 0),
+                               ("LOAD_FAST_RAW_FLOAT", 1),
+                               ("BINARY_OP_ADD_RAW_FLOAT", 0))],
+            "declared 0 -- 0, its parts 0 -- 1")
+    # a head's fallback is its first part
     try:
-        _check_fused(read, [("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)])
+        check_head(TABLE.by_name["LOAD_ATTR_PAIR_FLOAT_OP"],
+                   [("LOAD_ATTR_INSTANCE_LOCAL_KEEP", 0)])
     except AssertionError as e:
-        assert "declared 2 -- 1, its parts 2 -- 2" in str(e)
+        assert "declared 0 -- 1, its parts 0 -- 2" in str(e), str(e)
     else:
-        raise AssertionError("a wrong composition passed")
+        raise AssertionError("a wrong head passed")
