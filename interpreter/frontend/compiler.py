@@ -138,19 +138,9 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
         return len(self.consts_w) - 1
 
     def mangle(self, name):
-        """Private name mangling of an attribute inside a class: __x is
-        _Class__x (not dunder names; not when the class name is all
-        underscores)."""
-        cls = self.private
-        if cls is None or len(name) < 3 or name[0] != "_" or \
-                name[1] != "_" or name.endswith("__") or "." in name:
-            return name
-        start = 0
-        while start < len(cls) and cls[start] == "_":
-            start += 1
-        if start == len(cls):
-            return name
-        return "_" + cls[start:] + name
+        """Private name mangling (symtable.mangle) by the enclosing class:
+        attributes, and every name of a class body or a function in it."""
+        return S.mangle(self.private, name)
 
     def attr_index(self, name):
         """The names index of an attribute name, mangled."""
@@ -236,6 +226,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
     # --- names ---
     def name_op(self, name, ctx):
         scope = self.scope
+        name = self.mangle(name)
         kind = scope.lookup(name)
         if scope.kind == S.FUNCTION:
             if kind == S.LOCAL:
@@ -251,10 +242,6 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
                 self.emit([op.LOAD_DEREF, op.STORE_DEREF,
                            op.DELETE_DEREF][ctx], i)
             return
-        if scope.kind == S.CLASS:
-            # a class body's own names are mangled (def __m: _C__m);
-            # names in functions are not yet (docs/conformance.md)
-            name = self.mangle(name)
         i = self.add_name(name)
         if kind == S.GLOBAL_EXPLICIT or (kind == S.GLOBAL_IMPLICIT and
                                          scope.kind == S.FUNCTION):
@@ -932,7 +919,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
             d = args.kw_defaults[i]
             if d is not None:
                 self.emit(op.LOAD_CONST, self.add_const(
-                    None, wrap_str(args.kwonlyargs[i].arg)))
+                    None, wrap_str(self.mangle(args.kwonlyargs[i].arg))))
                 d.accept(self)
                 kw_names.append(args.kwonlyargs[i].arg)
         if kw_names:
@@ -942,7 +929,8 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
             assert isinstance(node, A.FunctionDef)
             annotated = S.annotated_args(args)
             for a in annotated:
-                self.emit(op.LOAD_CONST, self.add_const(None, wrap_str(a.arg)))
+                self.emit(op.LOAD_CONST, self.add_const(
+                    None, wrap_str(self.mangle(a.arg))))
                 self.annotation_value(a.annotation)
             n = len(annotated)
             if node.returns is not None:

@@ -8,11 +8,36 @@ MODULE, FUNCTION, CLASS = 0, 1, 2
 LOCAL, CELL, FREE, GLOBAL_EXPLICIT, GLOBAL_IMPLICIT = 0, 1, 2, 3, 4
 
 
+def mangle(private, name):
+    """Private name mangling: inside class C (its body and every function
+    in it), the name __x is _C__x; not dunder names, dotted names, or
+    when the class name is all underscores. A scope records its names
+    mangled and the compiler looks them up mangled (CPython's
+    _Py_Mangle); call keywords and the names of defs and classes as
+    values (`__name__`) are not mangled."""
+    if private is None or len(name) < 3 or name[0] != "_" or \
+            name[1] != "_" or name.endswith("__") or "." in name:
+        return name
+    start = 0
+    while start < len(private) and private[start] == "_":
+        start += 1
+    if start == len(private):
+        return name
+    return "_" + private[start:] + name
+
+
 class Scope(object):
     def __init__(self, kind, name, parent):
         self.kind = kind
         self.name = name
         self.parent = parent
+        # the class whose name mangles this scope's private names
+        if kind == CLASS:
+            self.private = name
+        elif parent is not None:
+            self.private = parent.private
+        else:
+            self.private = None
         self.defs = {}
         self.def_order = []
         self.uses = {}
@@ -35,15 +60,19 @@ class Scope(object):
         self.needs_class_cell = False
 
     def add_def(self, name):
+        name = mangle(self.private, name)
         if name not in self.defs:
             self.defs[name] = True
             self.def_order.append(name)
 
     def add_use(self, name):
-        self.uses[name] = True
+        self.uses[mangle(self.private, name)] = True
 
     def lookup(self, name):
-        return self.resolved.get(name, GLOBAL_IMPLICIT)
+        return self.resolved.get(mangle(self.private, name), GLOBAL_IMPLICIT)
+
+    def mangled(self, name):
+        return mangle(self.private, name)
 
     def _add_cell(self, name):
         if name not in self.cellvars:
@@ -123,14 +152,14 @@ class SymtableBuilder(A.ASTVisitor):
         return outer
 
     def _arg_param(self, a):
-        if a.arg in self.scope.params:
+        if self.scope.mangled(a.arg) in self.scope.params:
             raise PySyntaxError("duplicate argument '%s' in function "
                                 "definition" % a.arg, a.lineno, a.col + 1,
                                 "")
         self._param(a.arg)
 
     def _param(self, name):
-        self.scope.params.append(name)
+        self.scope.params.append(self.scope.mangled(name))
         self.scope.add_def(name)
 
     def visit_FunctionDef(self, node):
@@ -176,7 +205,7 @@ class SymtableBuilder(A.ASTVisitor):
         self.scope = s
         self._param(".0")
         for gen in generators:
-            _target_names(gen.target, s.iter_names)
+            _target_names(gen.target, s.iter_names, s.private)
         for i in range(len(generators)):
             gen = generators[i]
             gen.target.accept(self)
@@ -241,23 +270,26 @@ class SymtableBuilder(A.ASTVisitor):
         the name was a parameter, used or assigned in the scope."""
         s = self.scope
         msg = None
+        raw = name
+        name = s.mangled(name)
         if name in s.params:
-            msg = "name '%s' is parameter and %s" % (name, kind)
+            msg = "name '%s' is parameter and %s" % (raw, kind)
         elif name in s.uses:
-            msg = "name '%s' is used prior to %s declaration" % (name, kind)
+            msg = "name '%s' is used prior to %s declaration" % (raw, kind)
         elif name in s.annotated:
-            msg = "annotated name '%s' can't be %s" % (name, kind)
+            msg = "annotated name '%s' can't be %s" % (raw, kind)
         elif name in s.defs:
-            msg = "name '%s' is assigned to before %s declaration" % (name,
+            msg = "name '%s' is assigned to before %s declaration" % (raw,
                                                                      kind)
         if msg is not None:
             raise PySyntaxError(msg, node.lineno, node.col + 1, "")
 
     def visit_Global(self, node):
-        for name in node.names:
-            self._check_declaration(name, "global", node)
+        for raw in node.names:
+            self._check_declaration(raw, "global", node)
+            name = self.scope.mangled(raw)
             if name in self.scope.nonlocals:
-                self._error("name '%s' is nonlocal and global" % name, node)
+                self._error("name '%s' is nonlocal and global" % raw, node)
             self.scope.globals[name] = True
             self.scope.global_lines[name] = node.lineno
             # as CPython's symtable: a name declared global anywhere is a
@@ -266,15 +298,16 @@ class SymtableBuilder(A.ASTVisitor):
             self.top.globals[name] = True
 
     def visit_Nonlocal(self, node):
-        for name in node.names:
+        for raw in node.names:
             if self.scope.kind == MODULE:
                 raise PySyntaxError("nonlocal declaration not allowed at "
                                     "module level", node.lineno,
                                     node.col + 1, "")
-            self._check_declaration(name, "nonlocal", node)
+            self._check_declaration(raw, "nonlocal", node)
+            name = self.scope.mangled(raw)
             if name in self.scope.globals:
                 raise PySyntaxError("name '%s' is nonlocal and global"
-                                    % name, self.scope.global_lines.get(
+                                    % raw, self.scope.global_lines.get(
                                         name, node.lineno), 1, "")
             self.scope.nonlocals[name] = True
             self.scope.nonlocal_lines[name] = node.lineno
@@ -310,11 +343,12 @@ class SymtableBuilder(A.ASTVisitor):
         if not (isinstance(t, A.Name) and simple):
             return
         s = self.scope
-        if s.kind != MODULE and (t.id in s.globals or t.id in s.nonlocals):
+        name = s.mangled(t.id)
+        if s.kind != MODULE and (name in s.globals or name in s.nonlocals):
             raise PySyntaxError("annotated name '%s' can't be %s" % (
-                t.id, "global" if t.id in s.globals else "nonlocal"),
+                t.id, "global" if name in s.globals else "nonlocal"),
                 node.lineno, node.col + 1, "")
-        s.annotated[t.id] = True
+        s.annotated[name] = True
 
     def visit_Assign(self, node):
         node.value.accept(self)
@@ -463,8 +497,9 @@ class SymtableBuilder(A.ASTVisitor):
         node.value.accept(self)
         # the target binds in the nearest enclosing non-comprehension scope
         # (CPython's rules and messages, symtable.c)
-        name = node.target.id
+        raw = node.target.id
         s = self.scope
+        name = s.mangled(raw)
         if self.in_comp_iter > 0:
             self._error("assignment expression cannot be used in a "
                         "comprehension iterable expression", node)
@@ -474,7 +509,7 @@ class SymtableBuilder(A.ASTVisitor):
                 if name in c.iter_names:
                     self._error("assignment expression cannot rebind "
                                 "comprehension iteration variable '%s'"
-                                % name, node)
+                                % raw, node)
                 c = c.parent
             if c.kind == CLASS:
                 self._error("assignment expression within a comprehension "
@@ -640,14 +675,14 @@ def has_annotations(body):
     return False
 
 
-def _target_names(node, names):
+def _target_names(node, names, private):
     if isinstance(node, A.Name):
-        names[node.id] = True
+        names[mangle(private, node.id)] = True
     elif isinstance(node, A.Tuple) or isinstance(node, A.List):
         for e in node.elts:
-            _target_names(e, names)
+            _target_names(e, names, private)
     elif isinstance(node, A.Starred):
-        _target_names(node.value, names)
+        _target_names(node.value, names, private)
 
 
 def _sort_names(names):
