@@ -250,3 +250,47 @@ def test_fused_forms_match_the_instructions_they_replace():
         assert "declared 0 -- 1, its parts 0 -- 2" in str(e), str(e)
     else:
         raise AssertionError("a wrong head passed")
+
+
+def _consts(code):
+    from objspace.reprs import repr_w
+    return [repr_w(w) for w in code.co_consts_w if not isinstance(w, PyCode)]
+
+
+def test_constant_folding():
+    # frontend/folding.py, as CPython's AST optimiser: operators on
+    # constants are their value, a tuple of constants is one constant
+    code = code_of("def f(x):\n    return x * (2 * 3) + -1, (1, (2, 'a')),"
+                   " 'ab' * 2, not 0\n", "f")
+    names = opnames(code)
+    assert "UNARY_NEGATIVE" not in names and "UNARY_NOT" not in names
+    assert names.count("BINARY_OP") == 2      # x * 6, then + -1
+    assert names.count("BUILD_TUPLE") == 1    # the returned tuple only
+    consts = _consts(code)
+    for value in ["6", "-1", "(1, (2, 'a'))", "'abab'", "True"]:
+        assert value in consts, (value, consts)
+    # equal constants are one constant of the code (CPython's identity)
+    code = code_of("def f(x):\n    a = (1, 2.0)\n    b = (1, 2.0)\n"
+                   "    return a, b, x, -0.0, 0.0\n", "f")
+    assert _consts(code).count("(1, 2.0)") == 1
+    assert "-0.0" in _consts(code) and "0.0" in _consts(code)
+
+
+def test_folding_leaves_errors_and_big_values_to_run_time():
+    code = code_of("def f():\n    return 1 / 0, 'a' - 1, 2 ** 200, "
+                   "'ab' * 3000, '%s' % 1, (1,) * 300\n", "f")
+    # none of the six folds: each is LOAD_CONST, LOAD_CONST, BINARY_OP
+    assert opnames(code).count("BINARY_OP") == 6
+
+
+def test_in_and_for_take_tuples_and_frozensets():
+    code = code_of("def f(x):\n    for i in [1, 2]:\n        x in {3, 4}\n"
+                   "    return not x in [x, 5]\n", "f")
+    names = opnames(code)
+    assert "BUILD_LIST" not in names and "BUILD_SET" not in names
+    assert "UNARY_NOT" not in names
+    assert names.count("BUILD_TUPLE") == 1    # (x, 5)
+    consts = _consts(code)
+    assert "(1, 2)" in consts and "frozenset({3, 4})" in consts
+    i = names.index("CONTAINS_OP", names.index("BUILD_TUPLE"))
+    assert code.co_code[2 * i + 1] == 1       # `not in`

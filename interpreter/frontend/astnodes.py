@@ -81,7 +81,10 @@ class Stmt(Node):
 
 
 class Expr(Node):
-    pass
+    # constant folding (frontend/folding.py): 0 not yet tried, 1 folded
+    # to w_folded, 2 not a constant
+    fold_state = 0
+    w_folded = None
 
 
 class Aux(Node):

@@ -14,8 +14,11 @@ from objspace.strobject import newstr, const_str
 from objspace.tupleobject import newtuple
 from objspace.exceptions import oefmt, w_RecursionError
 from interpreter.frontend.compile_async import INTRINSIC_ASYNC_GEN_WRAP
+from interpreter.frontend import folding
 
 MAX_BINOP_NESTING = 2998
+# is, is not, in, not in: the test `not` of it is
+INVERTED_TEST = [A.ISNOT, A.IS, A.NOTIN, A.IN]
 
 
 class ExprCompiler(A.ASTVisitor):
@@ -62,6 +65,37 @@ class ExprCompiler(A.ASTVisitor):
         else:
             self.emit(op.LOAD_CONST, self.add_const("...", W_Ellipsis))
 
+    def fold(self, node):
+        """Emits the constant `node` folds to (frontend/folding.py); False
+        when it is not one."""
+        w_value = folding.constant_of(node, self.builder.optimize)
+        if w_value is None:
+            return False
+        self.emit(op.LOAD_CONST, self.add_const(folding.const_key(w_value),
+                                                w_value))
+        return True
+
+    def iterable(self, node):
+        """The iterable of a `for` or of a comprehension, or the container
+        of `in`: a list display is built as a tuple (a constant one when
+        its items are constants) and a set display of constants is a
+        constant frozenset, as CPython's optimiser makes them."""
+        if isinstance(node, A.List) and not self.has_starred(node.elts):
+            w_value = folding.tuple_of(node.elts, self.builder.optimize)
+            if w_value is None:
+                self.build_sequence(node.elts, op.BUILD_TUPLE, 0, 0)
+                return
+        elif isinstance(node, A.Set) and not self.has_starred(node.elts):
+            w_value = folding.frozenset_of(node.elts, self.builder.optimize)
+            if w_value is None:
+                node.accept(self)
+                return
+        else:
+            node.accept(self)
+            return
+        self.emit(op.LOAD_CONST, self.add_const(folding.const_key(w_value),
+                                                w_value))
+
     def load_str_const(self, s):
         self.emit(op.LOAD_CONST, self.add_const("s:" + s, const_str(s)))
 
@@ -83,6 +117,8 @@ class ExprCompiler(A.ASTVisitor):
 
     def visit_Subscript(self, node):
         self.check_subscript(node)
+        if node.ctx == A.LOAD and self.fold(node):
+            return
         node.value.accept(self)
         if self.is_two_part_slice(node.slice):
             self.slice_parts(node.slice)
@@ -174,6 +210,9 @@ class ExprCompiler(A.ASTVisitor):
         if self.binop_nesting > MAX_BINOP_NESTING:
             raise oefmt(w_RecursionError, "maximum recursion depth exceeded "
                         "during compilation")
+        if self.fold(node):
+            self.binop_nesting -= 1
+            return
         node.left.accept(self)
         node.right.accept(self)
         self.binop_nesting -= 1
@@ -181,8 +220,21 @@ class ExprCompiler(A.ASTVisitor):
         self.emit(op.BINARY_OP, node.op)
 
     def visit_UnaryOp(self, node):
-        node.operand.accept(self)
+        if self.fold(node):
+            return
         k = node.op
+        operand = node.operand
+        if k == A.NOT and isinstance(operand, A.Compare) and \
+                len(operand.ops) == 1 and operand.ops[0] >= A.IS:
+            # `not a is b` is `a is not b`, `not a in b` `a not in b`
+            # (CPython's optimiser): one instruction, the same bool
+            self.check_compare(operand)
+            operand.left.accept(self)
+            self.comparator(operand.ops[0], operand.comparators[0])
+            self.set_lineno(operand)
+            self.emit_compare(INVERTED_TEST[operand.ops[0] - A.IS])
+            return
+        operand.accept(self)
         if k == A.NOT:
             self.emit(op.UNARY_NOT)
         elif k == A.USUB:
@@ -217,12 +269,20 @@ class ExprCompiler(A.ASTVisitor):
         else:
             self.emit(op.CONTAINS_OP, 1)
 
+    def comparator(self, cmpop, node):
+        """The right operand of a comparison: of `in`, a list or set
+        display is a tuple or a frozenset (self.iterable)."""
+        if cmpop == A.IN or cmpop == A.NOTIN:
+            self.iterable(node)
+        else:
+            node.accept(self)
+
     def visit_Compare(self, node):
         self.check_compare(node)
         node.left.accept(self)
         n = len(node.ops)
         if n == 1:
-            node.comparators[0].accept(self)
+            self.comparator(node.ops[0], node.comparators[0])
             self.set_lineno(node)
             self.emit_compare(node.ops[0])
             return
@@ -236,7 +296,7 @@ class ExprCompiler(A.ASTVisitor):
             self.emit(op.COPY, 1)
             self.asm.emit_jump(op.POP_JUMP_IF_FALSE, cleanup)
             self.emit(op.POP_TOP)
-        node.comparators[n - 1].accept(self)
+        self.comparator(node.ops[n - 1], node.comparators[n - 1])
         self.emit_compare(node.ops[n - 1])
         self.asm.emit_jump(op.JUMP_FORWARD, end)
         self.asm.mark(cleanup)
@@ -335,7 +395,7 @@ class ExprCompiler(A.ASTVisitor):
             self.build_sequence(node.elts, op.BUILD_LIST, op.LIST_EXTEND,
                                 op.LIST_APPEND)
             self.emit(op.LIST_TO_TUPLE)
-        else:
+        elif not self.fold(node):
             self.build_sequence(node.elts, op.BUILD_TUPLE, 0, 0)
 
     def visit_Set(self, node):
@@ -503,7 +563,7 @@ class ExprCompiler(A.ASTVisitor):
         code = cg.make_code(1, 0, 0, 0)
         self.emit_make_function(code, scope, 0)
         self.emit(op.PUSH_NULL)
-        generators[0].iter.accept(self)
+        self.iterable(generators[0].iter)
         self.emit(op.GET_AITER if generators[0].is_async else op.GET_ITER)
         self.emit(op.CALL, 1)
         if scope.is_coroutine and build_op >= 0:
@@ -515,7 +575,7 @@ class ExprCompiler(A.ASTVisitor):
         skip = Label()
         exhausted = Label()
         if k > 0:
-            gen.iter.accept(self)
+            self.iterable(gen.iter)
             self.emit(op.GET_AITER if gen.is_async else op.GET_ITER)
         self.asm.mark(top)
         if gen.is_async:

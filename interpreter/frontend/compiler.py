@@ -632,7 +632,7 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
         top = Label()
         exhausted = Label()
         end = Label()
-        node.iter.accept(self)
+        self.iterable(node.iter)
         self.emit(op.GET_ITER)
         self.asm.mark(top)
         self.asm.emit_jump(op.FOR_ITER, exhausted)
