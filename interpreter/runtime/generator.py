@@ -86,6 +86,10 @@ class W_Generator(W_AbstractIterator):
         if self.running:
             raise_value_error("%s already executing" % self.kind)
         if thrown is None and push:
+            if self.started:
+                w_yf = self.delegate()
+                if isinstance(w_yf, W_Generator):
+                    return self.resume_through(w_yf, w_sent)
             frame.locals_w[frame.sp] = w_sent
             frame.sp += 1
         self.running = True
@@ -121,6 +125,45 @@ class W_Generator(W_AbstractIterator):
             self.w_return = w_res
             return None
         return w_res
+
+    def resume_through(self, w_yf, w_sent):
+        """Resumes a generator paused in `yield from` (or `await`) of the
+        generator w_yf by resuming w_yf directly: a value it yields is
+        what this frame's SEND and YIELD_VALUE would pass up unchanged, so
+        the frame need not run (a chain of n delegating generators costs
+        n of these calls per value, not n frame resumptions). Only its
+        end runs the frame: a return continues after the `yield from`
+        (finish_yield_from), an exception is raised at it. Meanwhile the
+        frame is linked in as running (gi_running, f_back, the recursion
+        depth and the exception it is handling), as when it runs SEND."""
+        from interpreter.runtime.state import STATE
+        from interpreter.runtime.ops_misc import recursion_error
+        state = STATE
+        depth = state.depth
+        if depth >= state.recursion_limit:
+            raise recursion_error()
+        frame = self.frame
+        w_caller = state.w_handled
+        if self.w_handled is not None:
+            state.w_handled = self.w_handled
+        frame.f_back = state.topframe
+        state.topframe = frame
+        state.depth = depth + 1
+        self.running = True
+        try:
+            try:
+                w_res = w_yf.resume(w_sent)
+            finally:
+                self.running = False
+                state.topframe = frame.f_back
+                frame.f_back = None
+                state.depth = depth
+                state.w_handled = w_caller
+        except OperationError as e:
+            return self.resume(W_None, e)
+        if w_res is not None:
+            return w_res
+        return self.finish_yield_from(w_yf.w_return)
 
     def delegate(self):
         """The sub-iterator of the `yield from` the frame is paused in
@@ -237,8 +280,9 @@ class W_Generator(W_AbstractIterator):
         return attrs.getattr_or_none(w_yf, "throw")
 
     def finish_yield_from(self, w_ret):
-        """The sub-generator returned during throw(): continue after the
-        SEND loop with its return value, as SEND does when it finishes."""
+        """The sub-generator returned (during throw() or resume_through()):
+        continue after the SEND loop with its return value, as SEND does
+        when it finishes."""
         frame = self.frame
         pc = frame.pc - 2
         assert pc >= 0
