@@ -436,6 +436,7 @@ def new_class(w_meta, name, bases_w, w_ns, kw_args):
             w_type.mro_w = mro_internal(w_type)
         finally:
             w_type.mro_pending = False
+            TYPE_EPOCH.defined += 1     # (its lookups while mro() ran)
     from objspace.attrs import init_class_layout, set_names
     init_class_layout(w_type)       # mutable, __slots__
     _add_dict_descriptors(w_type)

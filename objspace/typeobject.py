@@ -3,7 +3,7 @@
 import weakref
 from collections import OrderedDict
 
-from rpython.rlib.objectmodel import we_are_translated
+from rpython.rlib.objectmodel import we_are_translated, compute_hash
 
 from objspace.model import W_Object
 
@@ -56,6 +56,10 @@ class TypeEpoch(object):
     def __init__(self):
         self.value = 0
         self.descr = 0
+        # bumped when a class being created is filled (define) or given
+        # its MRO: what the lookup cache (MethodCache) must see besides
+        # `value`, which such a class does not move
+        self.defined = 0
         self.data_descr_names = {}
         self.late_hooks = False
         self.flags = 0      # bumped when a FLAG_NAMES attribute changes
@@ -93,6 +97,28 @@ def is_data_descr(w_v):
 
 
 TYPE_EPOCH = TypeEpoch()
+
+
+class MethodCache(object):
+    """W_TypeObject.lookup's cache for user classes (as CPython's type
+    attribute cache and PyPy's method cache): what the walk along the MRO
+    found for (class, name), direct mapped by the class's number and the
+    name's hash. An entry holds while no class's attributes or MRO have
+    changed since it was filled (TYPE_EPOCH.value) and no class has been
+    filled (TYPE_EPOCH.defined); both only grow, so their sum tells.
+    Built-in types are not cached: their dicts are set up before use and
+    their lookups are few."""
+    SIZE = 2048
+
+    def __init__(self):
+        self.epochs = [-1] * self.SIZE
+        self.types_w = [None] * self.SIZE
+        self.names = [""] * self.SIZE
+        self.results_w = [None] * self.SIZE
+        self.next_id = 0
+
+
+METHOD_CACHE = MethodCache()
 
 
 def new_namespace_dict():
@@ -150,13 +176,16 @@ class W_TypeObject(W_Object):
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
                "subclass_refs", "w_solid", "abstract", "mro_pending",
-               "slots_kind", "doc", "collection_flags")
+               "slots_kind", "doc", "collection_flags", "cache_id")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         if not we_are_translated():
             BUILTIN_TYPES.types_w.append(self)  # (prebuilt types only)
         self.name = name
         self.qualname = name
+        # its number in METHOD_CACHE's hash
+        self.cache_id = METHOD_CACHE.next_id
+        METHOD_CACHE.next_id += 1
         # the metaclass when it is not `type` (objspace/metaclass.py)
         self.w_class = None
         # weak references to the classes that have this one among their
@@ -208,6 +237,23 @@ class W_TypeObject(W_Object):
 
     def lookup(self, name):
         """The attribute `name` along the MRO, or None."""
+        if not self.heaptype:
+            return self.lookup_mro(name)
+        cache = METHOD_CACHE
+        epoch = TYPE_EPOCH.value + TYPE_EPOCH.defined
+        i = (compute_hash(name) ^ (self.cache_id << 4)) & (cache.SIZE - 1)
+        if cache.epochs[i] == epoch and cache.types_w[i] is self and \
+                cache.names[i] == name:
+            return cache.results_w[i]
+        w_v = self.lookup_mro(name)
+        cache.epochs[i] = epoch
+        cache.types_w[i] = self
+        cache.names[i] = name
+        cache.results_w[i] = w_v
+        return w_v
+
+    def lookup_mro(self, name):
+        """The attribute `name` along the MRO, or None (uncached)."""
         for w_t in self.mro_w:
             w_v = w_t.dict_w.get(name, None)
             if w_v is not None:
@@ -304,6 +350,7 @@ class W_TypeObject(W_Object):
         class yet, so the epoch only moves for a new property name)."""
         self.dict_w[name] = w_value
         self.flags_epoch = -1
+        TYPE_EPOCH.defined += 1
         TYPE_EPOCH.note_class_attr(name, None, w_value)
 
     def setdictvalue(self, name, w_value):
