@@ -693,11 +693,21 @@ def _make_slots(w_type, w_slots, has_dict):
 
 # --- __get__ / __set__ / __delete__ of the built-in descriptors ---
 
+def check_get_args(args):
+    """The arguments of a __get__ slot wrapper: (obj[, type])."""
+    if args.has_kwargs():
+        raise_type_error("wrapper __get__() takes no keyword arguments")
+    n = len(args.args_w) - 1
+    if n < 1:
+        raise_type_error(" expected at least 1 argument, got %d" % n)
+    if n > 2:
+        raise_type_error(" expected at most 2 arguments, got %d" % n)
+
+
 def descr_get(args):
     from objspace.noneobject import W_NoneObject
     args_w = args.args_w
-    if len(args_w) < 2 or len(args_w) > 3:
-        raise_type_error("__get__ expected 1 or 2 arguments")
+    check_get_args(args)
     w_obj = args_w[1]
     w_type = args_w[2] if len(args_w) == 3 else None
     if isinstance(w_obj, W_NoneObject):
@@ -709,6 +719,55 @@ def descr_get(args):
         w_type = w_obj.gettype()
     assert isinstance(w_type, W_TypeObject)
     return args_w[0].bind(w_obj, w_type)
+
+
+def _builtin_descr_info(w_descr):
+    """(name, class) of a built-in method descriptor (wrapper_descriptor
+    or method_descriptor); the class is None when unknown."""
+    from objspace.builtinsub import W_SlotWrapper
+    from objspace.objectslots import W_ObjectSlot
+    if isinstance(w_descr, W_SlotWrapper):
+        return w_descr.name, w_descr.w_owner
+    if isinstance(w_descr, W_ObjectSlot):
+        return w_descr.name, w_object_type
+    if isinstance(w_descr, W_BuiltinFunction):
+        return w_descr.name, w_descr.objclass()
+    return "?", None
+
+
+def builtin_descr_get(args):
+    """__get__ of wrapper_descriptor (int.__add__) and of a built-in
+    type's method (str.join, CPython's method_descriptor): itself when
+    read on the class, bound to an instance of its class, else an
+    error."""
+    from objspace.noneobject import W_NoneObject
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("descriptor '__get__' of 'wrapper_descriptor' "
+                         "object needs an argument")
+    check_get_args(args)
+    w_descr = args_w[0]
+    w_obj = args_w[1]
+    w_type = args_w[2] if len(args_w) == 3 else None
+    if isinstance(w_obj, W_NoneObject):
+        if w_type is None or isinstance(w_type, W_NoneObject):
+            raise_type_error("__get__(None, None) is invalid")
+        return w_descr
+    name, w_class = _builtin_descr_info(w_descr)
+    if w_class is not None and not w_obj.gettype().issubtype(w_class):
+        raise_type_error("descriptor '%s' for '%s' objects doesn't apply to "
+                         "a '%s' object" % (name, w_class.name,
+                                            w_obj.gettype().name))
+    return w_descr.bind(w_obj, w_obj.gettype())
+
+
+def _make_builtin_descr_get():
+    from objspace.funcobject import W_BuiltinSlot
+    return W_BuiltinSlot("__get__", builtin_descr_get)
+
+
+# the __get__ of wrapper_descriptor and of built-in methods (method-wrappers)
+BUILTIN_DESCR_GET = _make_builtin_descr_get()
 
 
 def descr_set(args):
@@ -771,6 +830,13 @@ def _install_descr_methods():
     for w_t in [w_function_type, w_method_type, w_builtin_function_type,
                 w_staticmethod_type, w_method_wrapper_type]:
         w_t.dict_w["__call__"] = W_BuiltinFunction("__call__", call_self)
+    # int.__add__.__call__, int.__add__.__get__ (slots: method-wrappers)
+    from objspace.funcobject import W_BuiltinSlot
+    from objspace.builtinsub import w_wrapper_descriptor_type
+    w_wrapper_descriptor_type.dict_w["__call__"] = W_BuiltinSlot(
+        "__call__", call_self)
+    w_wrapper_descriptor_type.dict_w["__get__"] = BUILTIN_DESCR_GET
+    w_wrapper_descriptor_type.flags_epoch = -1
     for w_t in [w_member_descriptor_type, w_property_type,
                 w_staticmethod_type, w_classmethod_type]:
         w_t.flags_epoch = -1

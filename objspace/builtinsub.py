@@ -344,6 +344,8 @@ K_IBINOP = 20
 K_GET = 21          # descriptors (classmethod, staticmethod, property)
 K_SET = 22
 K_DELETE = 23
+K_DIVMOD = 24       # int's and float's __divmod__ and __rdivmod__
+K_RDIVMOD = 25
 
 
 def _formats_with(w_left, w_owner):
@@ -444,16 +446,17 @@ class W_SlotWrapper(W_Object):
         nargs = 1
         if kind == K_GETITEM or kind == K_DELITEM or kind == K_CONTAINS or \
                 kind == K_BINOP or kind == K_RBINOP or kind == K_CMP or \
-                kind == K_IBINOP:
+                kind == K_IBINOP or kind == K_DIVMOD or kind == K_RDIVMOD:
             nargs = 2
         elif kind == K_SETITEM or kind == K_SET:
             nargs = 3
         elif kind == K_DELETE:
             nargs = 2
-        elif kind == K_GET and len(args_w) == 2:
-            args_w = args_w + [None]      # __get__(obj): type left out
-            nargs = 3
         elif kind == K_GET:
+            from objspace.attrs import check_get_args
+            check_get_args(args)
+            if len(args_w) == 2:
+                args_w = args_w + [None]      # __get__(obj): type left out
             nargs = 3
         if len(args_w) != nargs:
             raise_type_error("expected %d argument%s, got %d"
@@ -530,6 +533,13 @@ class W_SlotWrapper(W_Object):
             return ops.unary_invert(w_v)
         if kind == K_ABS:
             return ops.abs_w(w_v)
+        if kind == K_BINOP or kind == K_RBINOP:
+            from objspace.dictmethods import W_DictSetView, view_binop
+            if isinstance(w_v, W_DictSetView):
+                # dict_keys/dict_items: any iterable is the other operand
+                if kind == K_BINOP:
+                    return view_binop(w_v, args_w[1], self.op)
+                return view_binop(args_w[1], w_v, self.op)
         w_other = unwrap(args_w[1])
         if (kind == K_BINOP or kind == K_RBINOP) and \
                 self.op == A.NB_MULTIPLY and _is_repeatable(w_v):
@@ -543,6 +553,13 @@ class W_SlotWrapper(W_Object):
             return W_NotImplemented     # (the type's own slot declines)
         if kind == K_BINOP:
             return ops.binary_op(w_v, w_other, self.op)
+        if kind == K_DIVMOD or kind == K_RDIVMOD:
+            if not _operand_accepted(w_v, w_other):
+                return W_NotImplemented
+            from objspace.modules.builtins_more import b_divmod
+            if kind == K_DIVMOD:
+                return b_divmod(Arguments([w_v, w_other]))
+            return b_divmod(Arguments([w_other, w_v]))
         if kind == K_RBINOP:
             if self.op == A.NB_REMAINDER and \
                     not _formats_with(w_other, self.w_owner):
@@ -791,6 +808,8 @@ def install():
                    A.NB_TRUE_DIVIDE, A.NB_FLOOR_DIVIDE, A.NB_REMAINDER,
                    A.NB_POWER]:
             _binop(w_t, op)
+        _wrap(w_t, "__divmod__", K_DIVMOD)
+        _wrap(w_t, "__rdivmod__", K_RDIVMOD)
     _install_common(w_complex_type)
     _wrap(w_complex_type, "__bool__", K_BOOL)
     _wrap(w_complex_type, "__neg__", K_NEG)
@@ -834,12 +853,28 @@ def install():
         _install_container(w_t)
         for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_SUBTRACT]:
             _binop(w_t, op)
+    # the set operations of dict_keys and dict_items (dictmethods.view_binop)
+    from objspace.dictmethods import w_dict_keys_type, w_dict_items_type
+    for w_t in [w_dict_keys_type, w_dict_items_type]:
+        for op in [A.NB_AND, A.NB_OR, A.NB_XOR, A.NB_SUBTRACT]:
+            _binop(w_t, op)
+    # memoryview's mapping and sequence slots (its hooks do the work)
+    from objspace.memoryview import w_memoryview_type
+    for name, kind in [("__len__", K_LEN), ("__getitem__", K_GETITEM),
+                       ("__setitem__", K_SETITEM),
+                       ("__delitem__", K_DELITEM), ("__iter__", K_ITER)]:
+        _wrap(w_memoryview_type, name, kind)
+    # None.__bool__, NotImplemented.__bool__ (which warns, as its truth)
+    from objspace.noneobject import w_none_type, w_notimplemented_type
+    _wrap(w_none_type, "__bool__", K_BOOL)
+    _wrap(w_notimplemented_type, "__bool__", K_BOOL)
     from objspace import formatops
     formatops.install()         # int.__format__, float.__format__, ...
     from objspace import genericalias
     from objspace.typeobject import w_type_type
+    from objspace.builtin_iters import w_enumerate_type
     genericalias.install([w_list_type, w_dict_type, w_tuple_type, w_set_type,
-                          w_frozenset_type, w_type_type])
+                          w_frozenset_type, w_type_type, w_enumerate_type])
     # slice's comparisons (as tuples) and its None __hash__
     from objspace.sequences import w_slice_type
     from objspace.operations import CMP_NAMES

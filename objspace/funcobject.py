@@ -22,7 +22,9 @@ class W_BuiltinFunction(W_Object):
     # doc: its docstring (objspace/builtin_docs.py) or None
     # owner: the name of the built-in type whose method this is, for
     # __qualname__ (typeobject.name_builtin_methods), or None
-    _attrs_ = _immutable_fields_ + ("module", "doc", "owner")
+    # w_objclass: that type, for a method its instances bind (CPython's
+    # method_descriptor: __objclass__, __get__), else None
+    _attrs_ = _immutable_fields_ + ("module", "doc", "owner", "w_objclass")
 
     def __init__(self, name, fn, raw_float=-1, method1=None, binds=True):
         self.name = name
@@ -33,9 +35,20 @@ class W_BuiltinFunction(W_Object):
         self.module = None
         self.doc = None
         self.owner = None
+        self.w_objclass = None
 
     def gettype(self):
         return w_builtin_function_type
+
+    def objclass(self):
+        """The built-in type whose instances this method binds to, or
+        None (a module's function, a static or class method)."""
+        if not self.binds:
+            return None
+        if self.owner is None:
+            from objspace.typeobject import name_builtin_methods
+            name_builtin_methods()
+        return self.w_objclass
 
     def call(self, args):
         return self.fn(args)
@@ -74,6 +87,14 @@ class W_BuiltinFunction(W_Object):
             return newstr(self.module)
         if name == "__self__" and not self.binds:
             return self._self_module()
+        if name == "__objclass__" or name == "__get__":
+            w_class = self.objclass()
+            if w_class is None:
+                return None
+            if name == "__objclass__":
+                return w_class
+            from objspace.attrs import BUILTIN_DESCR_GET
+            return W_BoundMethod(self, BUILTIN_DESCR_GET)
         return None
 
     def repr_hook(self):
@@ -144,8 +165,15 @@ class W_BoundMethod(W_Object):
             return self.w_func
         if name == "__self__":
             return self.w_self
+        w_func = self.w_func
+        if isinstance(w_func, W_BuiltinFunction) and (
+                name == "__get__" or (name == "__objclass__" and
+                                      not isinstance(w_func, W_BuiltinSlot))):
+            # a method descriptor's, which the bound method has not
+            # (a bound method-wrapper keeps __objclass__)
+            return None
         # the function's attributes (__name__, __doc__, user attributes)
-        return self.w_func.getattr_hook(name)
+        return w_func.getattr_hook(name)
 
     def setattr_hook(self, name, w_value):
         if name == "__func__" or name == "__self__":

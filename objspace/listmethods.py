@@ -236,8 +236,7 @@ def _self(args, meth):
         if isinstance(w_self, W_List):
             return w_self
         bad_self(meth, "list", w_self)
-    raise_type_error("descriptor '%s' of 'list' object needs an argument"
-                     % meth)
+    raise_type_error("unbound method list.%s() needs an argument" % meth)
     raise AssertionError
 
 
@@ -384,10 +383,18 @@ def list_clear(args):
     return W_None
 
 
+def list_reversed(args):
+    """list.__reversed__(): what reversed(list) gives."""
+    from objspace.builtin_iters import W_ListReverseIterator
+    w_list = _self(args, "__reversed__")
+    check_noargs(args, "list.__reversed__")
+    return W_ListReverseIterator(w_list)
+
+
 for _name, _fn in [("append", list_append), ("extend", list_extend),
                    ("insert", list_insert), ("pop", list_pop),
                    ("remove", list_remove), ("index", list_index),
                    ("count", list_count), ("reverse", list_reverse),
                    ("sort", list_sort), ("copy", list_copy),
-                   ("clear", list_clear)]:
+                   ("clear", list_clear), ("__reversed__", list_reversed)]:
     install(w_list_type, _name, _fn)

@@ -95,9 +95,14 @@ class W_MemoryView(W_Object):
             self._setslice(w_obj, w_key, w_value)
             return True
         i = self.start + self._index(w_key)
-        if not isinstance(w_value, W_Int) or not 0 <= w_value.intval < 256:
-            raise_type_error("memoryview: invalid type for format 'B'")
+        if not isinstance(w_value, W_Int):
+            from objspace.intobject import W_Long
+            if not isinstance(w_value, W_Long):
+                raise_type_error("memoryview: invalid type for format 'B'")
+            raise_value_error("memoryview: invalid value for format 'B'")
         assert isinstance(w_value, W_Int)
+        if not 0 <= w_value.intval < 256:
+            raise_value_error("memoryview: invalid value for format 'B'")
         s = w_obj.value
         assert i >= 0
         w_obj.value = s[:i] + chr(w_value.intval) + s[i + 1:]
@@ -123,6 +128,14 @@ class W_MemoryView(W_Object):
         for k in range(count):
             chars[self.start + start + k * step] = data[k]
         w_obj.value = "".join(chars)
+
+    def delitem_hook(self, w_key):
+        self.check()
+        raise_type_error("cannot delete memory")
+        return False
+
+    def item_size(self):
+        return 1
 
     def eq_hook(self, w_other):
         if isinstance(w_other, W_MemoryView):
@@ -158,6 +171,14 @@ class W_MemoryView(W_Object):
         if name == "shape":
             from objspace.tupleobject import newtuple
             return newtuple([newint(self.length)])
+        if name == "strides":
+            from objspace.tupleobject import newtuple
+            self.check()
+            return newtuple([newint(self.item_size())])
+        if name == "suboffsets":
+            from objspace.tupleobject import newtuple
+            self.check()
+            return newtuple([])
         if name == "contiguous" or name == "c_contiguous" or \
                 name == "f_contiguous":
             return newbool(True)
@@ -242,6 +263,34 @@ def mv_exit(args):
     return W_None
 
 
+def mv_toreadonly(args):
+    """A read-only view of the same memory (and format)."""
+    from objspace.memoryview_cast import W_CastView
+    from objspace.argcheck import no_kwargs
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("unbound method memoryview.toreadonly() needs an "
+                         "argument")
+    w_self = args_w[0]
+    if not isinstance(w_self, W_MemoryView):
+        raise_type_error("descriptor 'toreadonly' for 'memoryview' objects "
+                         "doesn't apply to a '%s' object"
+                         % w_self.gettype().name)
+    assert isinstance(w_self, W_MemoryView)
+    no_kwargs(args, "memoryview.toreadonly")
+    if len(args_w) != 1:
+        raise_type_error("memoryview.toreadonly() takes no arguments (%d "
+                         "given)" % (len(args_w) - 1))
+    w_self.check()
+    if isinstance(w_self, W_CastView):
+        w_copy = W_CastView(w_self.w_obj, w_self.start, w_self.length,
+                            w_self.fmt)
+    else:
+        w_copy = W_MemoryView(w_self.w_obj, w_self.start, w_self.length)
+    w_copy.force_readonly = True
+    return w_copy
+
+
 def mv_cast(args):
     from objspace.memoryview_cast import cast
     w_self, args_w = _self(args, "cast", 1, 2)
@@ -253,5 +302,5 @@ w_memoryview_type.w_new = W_BuiltinFunction("memoryview", mv_new)
 for _name, _fn in [("tobytes", mv_tobytes), ("tolist", mv_tolist),
                    ("hex", mv_hex), ("release", mv_release),
                    ("__enter__", mv_enter), ("__exit__", mv_exit),
-                   ("cast", mv_cast)]:
+                   ("cast", mv_cast), ("toreadonly", mv_toreadonly)]:
     w_memoryview_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)

@@ -33,6 +33,9 @@ class W_CastView(W_MemoryView):
         self.fmt = fmt
         self.itemsize = _itemsize(fmt)
 
+    def item_size(self):
+        return self.itemsize
+
     def count(self):
         return self.length // self.itemsize
 

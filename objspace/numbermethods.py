@@ -115,20 +115,96 @@ def float_as_integer_ratio(args):
     return newtuple([newlong(num), newlong(den)])
 
 
-def _float_rounded(args, name, up):
-    from objspace.modules.constructors import float_to_int
-    w_self = _float_self(args, name)
-    check_args(args, name, 1, 1)
-    x = w_self.floatval
-    return float_to_int(math.ceil(x) if up else math.floor(x))
+def _method_self(args, owner, name, of_int, max_args):
+    """self of int's or float's method `name` (a subclass instance: its
+    value), after CPython's checks of a method descriptor's arguments:
+    none besides self when max_args is 0, else at most max_args
+    positional ones."""
+    args_w = args.args_w
+    if not args_w:
+        raise_type_error("unbound method %s.%s() needs an argument"
+                         % (owner, name))
+    w_self = builtinsub.unwrap(args_w[0])
+    if of_int:
+        ok = isinstance(w_self, W_AbstractInt)
+    else:
+        ok = isinstance(w_self, W_Float)
+    if not ok:
+        raise_type_error("descriptor '%s' for '%s' objects doesn't apply to "
+                         "a '%s' object" % (name, owner,
+                                            args_w[0].gettype().name))
+    if args.has_kwargs():
+        raise_type_error("%s.%s() takes no keyword arguments"
+                         % (owner, name))
+    n = len(args_w) - 1
+    if max_args == 0 and n != 0:
+        raise_type_error("%s.%s() takes no arguments (%d given)"
+                         % (owner, name, n))
+    if n > max_args:
+        raise_type_error("%s expected at most %d argument%s, got %d"
+                         % (name, max_args, "" if max_args == 1 else "s", n))
+    return w_self
+
+
+def _exact_int(w_self):
+    """An int as itself, a bool as 0 or 1."""
+    if isinstance(w_self, W_Bool):
+        return newint(w_self.intval)
+    return w_self
+
+
+def int_ceil(args):
+    return _exact_int(_method_self(args, "int", "__ceil__", True, 0))
+
+
+def int_floor(args):
+    return _exact_int(_method_self(args, "int", "__floor__", True, 0))
+
+
+def int_trunc(args):
+    return _exact_int(_method_self(args, "int", "__trunc__", True, 0))
+
+
+def int_round_method(args):
+    """int.__round__([ndigits]): None is no ndigits for round() only."""
+    from objspace.modules.builtins_more import int_round
+    w_self = _method_self(args, "int", "__round__", True, 1)
+    assert isinstance(w_self, W_AbstractInt)
+    w_nd = args.args_w[1] if len(args.args_w) == 2 else None
+    return int_round(w_self, w_nd)
+
+
+def _float_method_value(args, name, max_args):
+    w_self = _method_self(args, "float", name, False, max_args)
+    assert isinstance(w_self, W_Float)
+    return w_self.floatval
 
 
 def float_ceil(args):
-    return _float_rounded(args, "__ceil__", True)
+    from objspace.modules.constructors import float_to_int
+    return float_to_int(math.ceil(_float_method_value(args, "__ceil__", 0)))
 
 
 def float_floor(args):
-    return _float_rounded(args, "__floor__", False)
+    from objspace.modules.constructors import float_to_int
+    return float_to_int(math.floor(_float_method_value(args, "__floor__",
+                                                       0)))
+
+
+def float_trunc(args):
+    from objspace.modules.constructors import float_to_int
+    return float_to_int(_float_method_value(args, "__trunc__", 0))
+
+
+def float_round_method(args):
+    """float.__round__([ndigits]): None as ndigits is no ndigits."""
+    from objspace.modules.builtins_more import float_round
+    from objspace.noneobject import W_NoneObject
+    x = _float_method_value(args, "__round__", 1)
+    w_nd = args.args_w[1] if len(args.args_w) == 2 else None
+    if isinstance(w_nd, W_NoneObject):
+        w_nd = None
+    return float_round(x, w_nd)
 
 
 def float_conjugate(args):
@@ -142,7 +218,10 @@ def _install():
         w_int_type.dict_w[name] = W_Property(W_BuiltinFunction(name, fn),
                                              None, None)
     for name, fn in [("bit_length", int_bit_length),
-                     ("conjugate", int_conjugate)]:
+                     ("conjugate", int_conjugate),
+                     ("__ceil__", int_ceil), ("__floor__", int_floor),
+                     ("__trunc__", int_trunc),
+                     ("__round__", int_round_method)]:
         w_int_type.dict_w[name] = W_BuiltinFunction(name, fn)
     for name, fn in [("real", float_real), ("imag", float_imag)]:
         w_float_type.dict_w[name] = W_Property(W_BuiltinFunction(name, fn),
@@ -150,7 +229,9 @@ def _install():
     for name, fn in [("is_integer", float_is_integer),
                      ("as_integer_ratio", float_as_integer_ratio),
                      ("conjugate", float_conjugate),
-                     ("__ceil__", float_ceil), ("__floor__", float_floor)]:
+                     ("__ceil__", float_ceil), ("__floor__", float_floor),
+                     ("__trunc__", float_trunc),
+                     ("__round__", float_round_method)]:
         w_float_type.dict_w[name] = W_BuiltinFunction(name, fn)
 
 

@@ -164,6 +164,8 @@ def name_builtin_methods():
             if isinstance(w_v, W_BuiltinFunction) and \
                     (w_v.binds or wrapped) and w_v.owner is None:
                 w_v.owner = w_t.name
+                if not wrapped:
+                    w_v.w_objclass = w_t
             if isinstance(w_dv, W_StaticMethod):
                 w_get = w_dv.w_get     # what reading it gives
                 if isinstance(w_get, W_BuiltinFunction) and \

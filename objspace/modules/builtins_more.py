@@ -225,6 +225,28 @@ def round_int(big, k):
     return newlong(q.mul(p))
 
 
+def float_round(x, w_nd):
+    """round(x, w_nd) of a float x, float.__round__ (w_nd None: no
+    ndigits, an int result)."""
+    if w_nd is None:
+        return float_round_to_int(x)
+    return newfloat(round_float(x, _clamped_ndigits(w_nd)))
+
+
+def int_round(w_number, w_nd):
+    """round(n, w_nd) of an int n, int.__round__: an exact int (w_nd
+    None: no ndigits)."""
+    w_res = w_number
+    if isinstance(w_number, W_Bool):
+        w_res = newint(w_number.intval)
+    if w_nd is None:
+        return w_res
+    nd = _clamped_ndigits(w_nd)
+    if nd >= 0:
+        return w_res
+    return round_int(w_number.as_bigint(), -nd)
+
+
 def b_round(args):
     w_number = args.get_kw("number")
     w_nd = args.get_kw("ndigits")
@@ -244,20 +266,9 @@ def b_round(args):
     if w_nd is not None and ops.is_none(w_nd):
         w_nd = None
     if isinstance(w_number, W_Float):
-        x = w_number.floatval
-        if w_nd is None:
-            return float_round_to_int(x)
-        return newfloat(round_float(x, _clamped_ndigits(w_nd)))
+        return float_round(w_number.floatval, w_nd)
     if isinstance(w_number, W_AbstractInt):
-        w_res = w_number
-        if isinstance(w_number, W_Bool):
-            w_res = newint(w_number.intval)
-        if w_nd is None:
-            return w_res
-        nd = _clamped_ndigits(w_nd)
-        if nd >= 0:
-            return w_res
-        return round_int(w_number.as_bigint(), -nd)
+        return int_round(w_number, w_nd)
     if isinstance(w_number, W_Instance):
         w_meth = special_binding(w_number.gettype().lookup("__round__"))
         if w_meth is not None:
@@ -314,7 +325,10 @@ def b_divmod(args):
                     return w_res
         from objspace.builtinsub import W_SubInstance, unwrap
         if isinstance(w_a, W_SubInstance) or isinstance(w_b, W_SubInstance):
-            return b_divmod(Arguments([unwrap(w_a), unwrap(w_b)]))
+            w_ua = unwrap(w_a)
+            w_ub = unwrap(w_b)
+            if _is_number(w_ua) and _is_number(w_ub):    # I(7), 2.0
+                return b_divmod(Arguments([w_ua, w_ub]))
     raise_type_error("unsupported operand type(s) for divmod(): '%s' and "
                      "'%s'" % (_typename(w_a), _typename(w_b)))
     return None
