@@ -54,6 +54,15 @@ def _find_stdlib():
 DEFAULT_STDLIB = _find_stdlib()
 
 
+def stdlib_dir():
+    """The standard library lbbv uses: $LBBV_STDLIB, else the one found at
+    build time; '' for none."""
+    stdlib = os.environ.get("LBBV_STDLIB")
+    if stdlib is None:
+        stdlib = DEFAULT_STDLIB
+    return stdlib
+
+
 # --- sys.modules and sys.path ---
 
 def init_import_state(script_dir):
@@ -65,9 +74,7 @@ def init_import_state(script_dir):
         for entry in pythonpath.split(":"):
             if entry:
                 path_w.append(newstr(entry))
-    stdlib = os.environ.get("LBBV_STDLIB")
-    if stdlib is None:
-        stdlib = DEFAULT_STDLIB
+    stdlib = stdlib_dir()
     if stdlib:
         path_w.append(newstr(stdlib))
     STATE.w_path = W_List(path_w)

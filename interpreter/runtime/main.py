@@ -11,6 +11,7 @@ from annotator_rules import opcodes as op
 from objspace.strobject import newstr, W_Str
 from objspace.intobject import W_Int, W_Long
 from objspace.moduleobject import W_Module
+from objspace.noneobject import W_None
 from objspace.exceptions import (W_BaseException, w_SystemExit, oefmt,
                                  w_SyntaxError, TYPES)
 from interpreter.runtime.state import STATE
@@ -370,6 +371,14 @@ def main(argv):
         w_main.setitem("__file__", newstr(filename))
     if w_package is not None:
         w_main.setitem("__package__", w_package)
+    else:
+        w_main.setitem("__spec__", W_None)     # (a script's, -c's)
+    if not o.no_site:
+        from interpreter.runtime import site_builtins
+        try:
+            site_builtins.install()
+        except OperationError as e:
+            return report_exception(e.w_value)
     try:
         code = compile_source(source, filename, True)
     except PySyntaxError as e:

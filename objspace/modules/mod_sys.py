@@ -87,6 +87,11 @@ class W_StdBuffer(W_Object):
             "<stdout>" if self.fd == 1 else "<stderr>")
 
 
+
+def copyright_text():
+    """sys.copyright (and the builtin copyright's text)."""
+    return "lbbv: a Python 3.11 interpreter in RPython"
+
 def buffer_write(args):
     from objspace.modules.io_base import bytes_arg
     args_w = check_args(args, "write", 2, 2)
@@ -376,8 +381,7 @@ def sys_constants():
             ("warnoptions", _warnoptions()),
             ("_xoptions", _xoptions()),
             ("api_version", newint(1013)),
-            ("copyright", newstr("lbbv: a Python 3.11 interpreter in "
-                                 "RPython")),
+            ("copyright", newstr(copyright_text())),
             ("hash_info", HASH_INFO.make([
                 newint(64), newint(2305843009213693951), newint(314159),
                 newint(0), newint(1000003), newstr("siphash13"),
