@@ -335,6 +335,22 @@ class W_BaseSet(W_Object):
                 result.append(w_k)
         return result
 
+    def next_entry(self, j):
+        """The table index of the first active entry at j or after, or -1.
+        The set algorithms walk the table with it instead of copying the
+        entries out (meteor_contest's small sets spent 18% of its time
+        there): `j = s.next_entry(0); while j >= 0: ... s.keys_w[j] ...;
+        j = s.next_entry(j + 1)`. Read the entry right after the call:
+        user code (an __eq__) may resize the table, and the next call
+        re-reads it."""
+        keys_w = self.keys_w
+        while j < len(keys_w):
+            w_k = keys_w[j]
+            if w_k is not None and w_k is not DUMMY:
+                return j
+            j += 1
+        return -1
+
     def entries(self):
         """(keys, hashes) of the active entries, in table order."""
         keys = []
@@ -364,14 +380,16 @@ class W_BaseSet(W_Object):
         if self.fill == 0:
             self.fill = w_other.used
             self.used = w_other.used
-            keys_w, hashes = w_other.entries()
-            for k in range(len(keys_w)):
+            j = w_other.next_entry(0)
+            while j >= 0:
                 _insert_clean(self.keys_w, self.hashes, self.mask,
-                              keys_w[k], hashes[k])
+                              w_other.keys_w[j], w_other.hashes[j])
+                j = w_other.next_entry(j + 1)
             return
-        keys_w, hashes = w_other.entries()
-        for k in range(len(keys_w)):
-            self.add_entry(keys_w[k], hashes[k])
+        j = w_other.next_entry(0)
+        while j >= 0:
+            self.add_entry(w_other.keys_w[j], w_other.hashes[j])
+            j = w_other.next_entry(j + 1)
 
     def update_internal(self, w_iterable):
         """set.update with one argument (also set(iterable))."""
@@ -411,10 +429,13 @@ class W_BaseSet(W_Object):
             if w_other.used > self.used:
                 w_big = w_other
                 w_small = self
-            keys_w, hashes = w_small.entries()
-            for k in range(len(keys_w)):
-                if w_big.find(keys_w[k], hashes[k]) >= 0:
-                    w_res.add_entry(keys_w[k], hashes[k])
+            j = w_small.next_entry(0)
+            while j >= 0:
+                w_k = w_small.keys_w[j]
+                h = w_small.hashes[j]
+                if w_big.find(w_k, h) >= 0:
+                    w_res.add_entry(w_k, h)
+                j = w_small.next_entry(j + 1)
             return w_res
         w_it = iter_w(w_other)
         while True:
@@ -433,9 +454,10 @@ class W_BaseSet(W_Object):
             return
         from objspace.dictobject import W_Dict
         if isinstance(w_other, W_BaseSet):
-            keys_w, hashes = w_other.entries()
-            for k in range(len(keys_w)):
-                self.discard_entry(keys_w[k], hashes[k])
+            j = w_other.next_entry(0)
+            while j >= 0:
+                self.discard_entry(w_other.keys_w[j], w_other.hashes[j])
+                j = w_other.next_entry(j + 1)
         elif isinstance(w_other, W_Dict):
             for w_k, h in iterkeys_with_hash(w_other.data):
                 self.discard_entry(w_k, h)
@@ -463,16 +485,18 @@ class W_BaseSet(W_Object):
             w_res.difference_update_internal(w_other)
             return w_res
         w_res = self.new_empty()
-        keys_w, hashes = self.entries()
-        for k in range(len(keys_w)):
-            w_k = keys_w[k]
+        j = self.next_entry(0)
+        while j >= 0:
+            w_k = self.keys_w[j]
+            h = self.hashes[j]
             if isinstance(w_other, W_BaseSet):
-                found = w_other.find(w_k, hashes[k]) >= 0
+                found = w_other.find(w_k, h) >= 0
             else:
                 assert isinstance(w_other, W_Dict)
-                found = contains_with_hash(w_other.data, w_k, hashes[k])
+                found = contains_with_hash(w_other.data, w_k, h)
             if not found:
-                w_res.add_entry(w_k, hashes[k])
+                w_res.add_entry(w_k, h)
+            j = self.next_entry(j + 1)
         return w_res
 
     def symmetric_difference_update(self, w_other):
@@ -490,10 +514,13 @@ class W_BaseSet(W_Object):
         else:
             w_set = self.new_empty()
             w_set.update_internal(w_other)
-        keys_w, hashes = w_set.entries()
-        for k in range(len(keys_w)):
-            if not self.discard_entry(keys_w[k], hashes[k]):
-                self.add_entry(keys_w[k], hashes[k])
+        j = w_set.next_entry(0)
+        while j >= 0:
+            w_k = w_set.keys_w[j]
+            h = w_set.hashes[j]
+            if not self.discard_entry(w_k, h):
+                self.add_entry(w_k, h)
+            j = w_set.next_entry(j + 1)
 
     def symmetric_difference(self, w_other):
         w_res = self.new_empty()
@@ -508,10 +535,11 @@ class W_BaseSet(W_Object):
             w_other = w_tmp
         if self.used > w_other.used:
             return False
-        keys_w, hashes = self.entries()
-        for k in range(len(keys_w)):
-            if w_other.find(keys_w[k], hashes[k]) < 0:
+        j = self.next_entry(0)
+        while j >= 0:
+            if w_other.find(self.keys_w[j], self.hashes[j]) < 0:
                 return False
+            j = self.next_entry(j + 1)
         return True
 
     def issuperset(self, w_other):
@@ -536,10 +564,11 @@ class W_BaseSet(W_Object):
             if w_other.used > self.used:
                 w_big = w_other
                 w_small = self
-            keys_w, hashes = w_small.entries()
-            for k in range(len(keys_w)):
-                if w_big.find(keys_w[k], hashes[k]) >= 0:
+            j = w_small.next_entry(0)
+            while j >= 0:
+                if w_big.find(w_small.keys_w[j], w_small.hashes[j]) >= 0:
                     return False
+                j = w_small.next_entry(j + 1)
             return True
         w_it = iter_w(w_other)
         while True:
