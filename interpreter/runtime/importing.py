@@ -488,6 +488,23 @@ def _import_star_object(w_obj):
 
 # --- python -m ---
 
+def main_module_spec(name, package):
+    """The spec of the module `-m name` runs (runpy's mod_spec: its name is
+    the module's, not __main__), found after find_main_module gave
+    `package`; None if the finders give none."""
+    from interpreter.runtime.import_hooks import find_spec
+    if package == name:             # a package's __main__
+        fullname = name + ".__main__"
+        w_parent = get_module(name)
+    else:
+        fullname = name
+        w_parent = get_module(package) if package else None
+    w_path = None
+    if isinstance(w_parent, W_Module):
+        w_path = w_parent.dict_w.get("__path__", None)
+    return find_spec(fullname, w_path)
+
+
 def find_main_module(name):
     """(filename, package) to run for `-m name`: a module's file, or a
     package's __main__.py. Parent packages are imported first, as

@@ -333,6 +333,7 @@ def main(argv):
     STATE.entry_types = o.entry_types
     STATE.trace_typeprop = o.trace_typeprop
     w_package = None
+    w_spec = None
     w_main = None
     if o.command is not None:
         filename = "<string>"
@@ -354,6 +355,10 @@ def main(argv):
         assert filename is not None
         STATE.argv = [filename] + o.args
         w_package = newstr(package)
+        try:
+            w_spec = importing.main_module_spec(o.module, package)
+        except OperationError as e:
+            return report_exception(e.w_value)
     else:
         filename = o.script
         assert filename is not None
@@ -371,8 +376,13 @@ def main(argv):
         w_main.setitem("__file__", newstr(filename))
     if w_package is not None:
         w_main.setitem("__package__", w_package)
-    else:
-        w_main.setitem("__spec__", W_None)     # (a script's, -c's)
+    # runpy's for -m (its loader too), None for a script and -c
+    w_main.setitem("__spec__", W_None if w_spec is None else w_spec)
+    if w_spec is not None:
+        from objspace.attrs import getattr_or_none
+        w_loader = getattr_or_none(w_spec, "loader")
+        if w_loader is not None:
+            w_main.setitem("__loader__", w_loader)
     if not o.no_site:
         from interpreter.runtime import site_builtins
         try:

@@ -5,4 +5,5 @@ import _imp_cyc_a
 print(_imp_cyc_a.fa())
 print(sorted(k for k in sys.modules if k.startswith("_imp_cyc")))
 print(__name__, __file__.endswith("t201_imports_cycles.py"))
+print("spec", __spec__ is None or __spec__.name)
 import _imp_fails
