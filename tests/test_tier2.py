@@ -533,6 +533,32 @@ print(walk(5, 1.25), walk(2, -3.5))
                for w in f.locals_w[:code.co_nlocalsplus])
 
 
+def test_generator_frames_leave_their_raw_arrays_at_every_depth():
+    # generator frames are not recycled as spares (the generator keeps
+    # its frame), but their raw arrays are: a stack per code
+    # (versioning.recycle_raw), so a recursion reuses them at each level
+    src = """
+def walk(depth, x):
+    t = 0.0
+    for i in range(3):
+        t = t + x * 0.5
+    if depth > 0:
+        yield from walk(depth - 1, t)
+    yield t
+print(list(walk(5, 1.25)), sum(walk(3, -0.5)))
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "walk")
+    assert code.t2.raw_ok
+    n = len(code.t2.spare_f)
+    assert n == len(code.t2.spare_i) == 6     # walk(5)'s six levels
+    ids = set(id(a) for a in code.t2.spare_f)
+    assert len(ids) == n
+    assert all(len(a) == code.co_nlocalsplus + code.co_stacksize
+               for a in code.t2.spare_f)
+
+
 def test_failed_check_goes_to_the_rung_its_values_fit():
     # value-driven ladder: ints warm `x * k` up (int rung first); floats
     # then fail the int check and the side exit goes straight to the

@@ -73,11 +73,12 @@ class Tier2Code(object):
         self.raw_ok = False
         self.in_loop = [False] * 0     # per tier-0 pc: inside a loop
         self.stored_in_loop = [False] * 0   # per local: assigned in one
-        # the raw arrays of the last frame that returned, for the next
-        # call (a recursive function with a loop would otherwise allocate
-        # two arrays per call)
-        self.spare_f = None
-        self.spare_i = None
+        # the raw arrays of frames that returned, for the next calls
+        # (versioning.ensure_raw; a recursive function with a loop would
+        # otherwise allocate two arrays per call): a stack, so recursion
+        # reuses them at every depth
+        self.spare_f = []
+        self.spare_i = []
         self.pure = []          # CALL_PY_PURE_*'s programs (pure_calls.py)
         # entry versions keyed by argument types (entry_types.py): signature
         # -> start, and the last one looked up

@@ -113,26 +113,28 @@ def ensure_raw(frame):
     n = len(frame.locals_w)
     if len(frame.raw_f) < n:
         t2 = frame.code.t2
-        if t2.spare_f is not None and t2.spare_i is not None and \
-                len(t2.spare_f) >= n:
-            frame.raw_f = t2.spare_f
-            frame.raw_i = t2.spare_i
-            t2.spare_f = None
-            t2.spare_i = None
+        if len(t2.spare_f) > 0:
+            frame.raw_f = t2.spare_f.pop()
+            frame.raw_i = t2.spare_i.pop()
         else:
             frame.raw_f = [0.0] * n
             frame.raw_i = [0] * n
 
 
+MAX_SPARE_RAW = 32
+
+
 def recycle_raw(frame):
     """A frame leaves run_frame: once finished, its raw arrays go to its
-    code's spare (raw slots are always written before they are read, so
-    stale values are fine)."""
+    code's spares, up to MAX_SPARE_RAW (raw slots are always written
+    before they are read, so stale values are fine). Every array of a
+    code has its frames' size (len(locals_w)), so any spare fits."""
     t2 = frame.code.t2
-    if frame.finished and t2 is not None and t2.spare_f is None and \
-            len(frame.raw_f) > 0:
-        t2.spare_f = frame.raw_f
-        t2.spare_i = frame.raw_i
+    if frame.finished and t2 is not None and \
+            len(t2.spare_f) < MAX_SPARE_RAW and \
+            len(frame.raw_f) == len(frame.locals_w):
+        t2.spare_f.append(frame.raw_f)
+        t2.spare_i.append(frame.raw_i)
         frame.raw_f = NO_RAW
         frame.raw_i = NO_RAW_INT
 
