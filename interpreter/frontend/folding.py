@@ -84,13 +84,7 @@ def _compute(node, optimize):
             return None
         return _unary(node.op, w_a)
     if isinstance(node, A.BinOp):
-        w_a = constant_of(node.left, optimize)
-        if w_a is None:
-            return None
-        w_b = constant_of(node.right, optimize)
-        if w_b is None:
-            return None
-        return _binary(node.op, w_a, w_b)
+        return _binop_chain(node, optimize)
     if isinstance(node, A.Tuple):
         if node.ctx != A.LOAD:
             return None
@@ -109,6 +103,36 @@ def _compute(node, optimize):
         except OperationError:
             return None
     return None
+
+
+def _binop_chain(node, optimize):
+    """A BinOp and the BinOps down its left operands (`1 + 2 + ... + n`,
+    thousands long, which CPython compiles) folded bottom-up in a loop,
+    not a recursion as deep as the chain; each one's result is kept on
+    it, so the compiler's visits of the inner ones find it."""
+    spine = [node]
+    left = node.left
+    while isinstance(left, A.BinOp) and left.fold_state == 0:
+        spine.append(left)
+        left = left.left
+    w_acc = constant_of(left, optimize)
+    i = len(spine) - 1
+    while i >= 0:
+        b = spine[i]
+        if w_acc is not None:
+            w_right = constant_of(b.right, optimize)
+            if w_right is None:
+                w_acc = None
+            else:
+                w_acc = _binary(b.op, w_acc, w_right)
+        if i > 0:       # (constant_of keeps node's own)
+            if w_acc is None:
+                b.fold_state = 2
+            else:
+                b.fold_state = 1
+                b.w_folded = w_acc
+        i -= 1
+    return w_acc
 
 
 def tuple_of(elts, optimize):
