@@ -442,7 +442,7 @@ class W_Super(W_Object):
     def getattr_hook(self, name):
         w_type = self.w_obj_type
         if w_type is None:
-            return None
+            return self.own_member(name)
         mro_w = w_type.mro_w
         i = 0
         while i < len(mro_w) and mro_w[i] is not self.w_start:
@@ -458,6 +458,9 @@ class W_Super(W_Object):
             i += 1
         if name == "__init__":
             return w_object_init
+        w_v = self.own_member(name)
+        if w_v is not None:
+            return w_v
         from objspace.metaclass import object_default
         w_v = object_default(name)      # super().__repr__(): object's
         if w_v is not None:
@@ -465,6 +468,17 @@ class W_Super(W_Object):
             if w_self is w_type:
                 w_self = None
             return w_v.bind(w_self, w_type)
+        return None
+
+    def own_member(self, name):
+        """super's own members, read when the MRO after w_start has no
+        such name (CPython: its generic getattr after the MRO search)."""
+        if name == "__thisclass__":
+            return self.w_start
+        if name == "__self__":
+            return W_None if self.w_obj is None else self.w_obj
+        if name == "__self_class__":
+            return W_None if self.w_obj_type is None else self.w_obj_type
         return None
 
     def bind(self, w_obj, w_type):

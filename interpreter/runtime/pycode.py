@@ -149,7 +149,40 @@ class PyCode(W_Object):
             return W_Bytes(self.code_bytes())
         if name == "co_stacksize":
             return newint(self.co_stacksize)
+        if name == "co_lnotab":
+            from objspace.bytesobject import W_Bytes
+            return W_Bytes(self.lnotab())
         return None
+
+    def lnotab(self):
+        """co_lnotab (deprecated, still documented): (offset increment,
+        line increment) byte pairs where the line changes, made from
+        co_lines() as CPython 3.11 makes it (increments split over pairs
+        past 255 bytes, 127 or -128 lines)."""
+        from rpython.rlib.rstring import StringBuilder
+        b = StringBuilder()
+        offset = 0
+        line = self.co_firstlineno
+        for start, end, l in self.line_ranges():
+            if l == line:
+                continue
+            bdelta = start - offset
+            ldelta = l - line
+            while bdelta > 255:
+                _pair(b, 255, 0)
+                bdelta -= 255
+            while ldelta > 127:
+                _pair(b, bdelta, 127)
+                bdelta = 0
+                ldelta -= 127
+            while ldelta < -128:
+                _pair(b, bdelta, -128)
+                bdelta = 0
+                ldelta += 128
+            _pair(b, bdelta, ldelta)
+            offset = start
+            line = l
+        return b.build()
 
     def code_bytes(self):
         """co_code: two bytes (opcode, low byte of the argument) per
@@ -205,6 +238,11 @@ class PyCode(W_Object):
         return "<code object %s at %s, file \"%s\", line %d>" % (
             self.co_name, address_of(self), self.co_filename,
             self.co_firstlineno)
+
+
+def _pair(b, a, d):
+    b.append(chr(a & 0xFF))
+    b.append(chr(d & 0xFF))
 
 
 w_code_type = W_TypeObject("code", [w_object_type])
