@@ -551,12 +551,12 @@ print(list(walk(5, 1.25)), sum(walk(3, -0.5)))
     assert out == cpython(src)
     code = code_of(w, "walk")
     assert code.t2.raw_ok
-    n = len(code.t2.spare_f)
-    assert n == len(code.t2.spare_i) == 6     # walk(5)'s six levels
-    ids = set(id(a) for a in code.t2.spare_f)
-    assert len(ids) == n
+    n = code.t2.n_spare
+    assert n == 6     # walk(5)'s six levels
+    arrays = code.t2.spare_f[:n] + code.t2.spare_i[:n]
+    assert len(set(id(a) for a in arrays)) == 2 * n
     assert all(len(a) == code.co_nlocalsplus + code.co_stacksize
-               for a in code.t2.spare_f)
+               for a in arrays)
 
 
 def test_failed_check_goes_to_the_rung_its_values_fit():

@@ -54,7 +54,7 @@ class BranchRecord(object):
 class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
-               "spare_f", "spare_i", "pure", "typed_entries", "last_sig",
+               "spare_f", "spare_i", "n_spare", "pure", "typed_entries", "last_sig",
                "last_entry")
 
     def __init__(self):
@@ -75,10 +75,12 @@ class Tier2Code(object):
         self.stored_in_loop = [False] * 0   # per local: assigned in one
         # the raw arrays of frames that returned, for the next calls
         # (versioning.ensure_raw; a recursive function with a loop would
-        # otherwise allocate two arrays per call): a stack, so recursion
-        # reuses them at every depth
-        self.spare_f = []
-        self.spare_i = []
+        # otherwise allocate two arrays per call): a stack of n_spare, so
+        # recursion reuses them at every depth. Fixed arrays (made on the
+        # first return), not lists: RPython's append and pop resize.
+        self.spare_f = None
+        self.spare_i = None
+        self.n_spare = 0
         self.pure = []          # CALL_PY_PURE_*'s programs (pure_calls.py)
         # entry versions keyed by argument types (entry_types.py): signature
         # -> start, and the last one looked up

@@ -113,9 +113,13 @@ def ensure_raw(frame):
     n = len(frame.locals_w)
     if len(frame.raw_f) < n:
         t2 = frame.code.t2
-        if len(t2.spare_f) > 0:
-            frame.raw_f = t2.spare_f.pop()
-            frame.raw_i = t2.spare_i.pop()
+        k = t2.n_spare - 1
+        spare_f = t2.spare_f
+        spare_i = t2.spare_i
+        if k >= 0 and spare_f is not None and spare_i is not None:
+            t2.n_spare = k
+            frame.raw_f = spare_f[k]
+            frame.raw_i = spare_i[k]
         else:
             frame.raw_f = [0.0] * n
             frame.raw_i = [0] * n
@@ -131,10 +135,15 @@ def recycle_raw(frame):
     code has its frames' size (len(locals_w)), so any spare fits."""
     t2 = frame.code.t2
     if frame.finished and t2 is not None and \
-            len(t2.spare_f) < MAX_SPARE_RAW and \
+            t2.n_spare < MAX_SPARE_RAW and \
             len(frame.raw_f) == len(frame.locals_w):
-        t2.spare_f.append(frame.raw_f)
-        t2.spare_i.append(frame.raw_i)
+        if t2.spare_f is None or t2.spare_i is None:
+            t2.spare_f = [NO_RAW] * MAX_SPARE_RAW
+            t2.spare_i = [NO_RAW_INT] * MAX_SPARE_RAW
+        k = t2.n_spare
+        t2.spare_f[k] = frame.raw_f
+        t2.spare_i[k] = frame.raw_i
+        t2.n_spare = k + 1
         frame.raw_f = NO_RAW
         frame.raw_i = NO_RAW_INT
 
