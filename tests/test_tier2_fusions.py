@@ -324,15 +324,18 @@ def f(n):
     for i in range(n):
         k = (k + 1) & 3
         used[k] += 1
-    used[k] += 2 ** 63
+    used[k] += 2 ** (n - 37)
     return used
 print(f(100))
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
     n = names(code_of(w, "f"))
-    # used[k] += 1: COPY 2 (used), COPY_RAW 2 (k, raw), a raw-index
-    # subscript, the raw-index store; k itself is never boxed
+    # used[k] += 2 ** (n - 37), an operand SUBSCR_AUGMENTED does not take
+    # (the loop's `used[k] += 1` is one): COPY 2 (used), COPY_RAW 2 (k,
+    # raw), a raw-index subscript, the raw-index store; k itself is never
+    # boxed. (With `2 ** 63` the operand is a constant since the compiler
+    # folds it, and that store is a SUBSCR_AUGMENTED too.)
     k = n.index("COPY_RAW")
     assert n[k - 1] == "COPY" and n[k + 1] == "BINARY_SUBSCR_SEQ_RAW_INT"
     assert "STORE_SUBSCR_RAW_INT" in n[k:]
