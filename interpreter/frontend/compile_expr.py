@@ -65,10 +65,10 @@ class ExprCompiler(A.ASTVisitor):
         else:
             self.emit(op.LOAD_CONST, self.add_const("...", W_Ellipsis))
 
-    def fold(self, node):
+    def fold(self, node, budget=-1):
         """Emits the constant `node` folds to (frontend/folding.py); False
-        when it is not one."""
-        w_value = folding.constant_of(node, self.builder.optimize)
+        when it is not one. `budget`: the operator nesting left."""
+        w_value = folding.constant_of(node, self.builder.optimize, budget)
         if w_value is None:
             return False
         self.emit(op.LOAD_CONST, self.add_const(folding.const_key(w_value),
@@ -210,7 +210,7 @@ class ExprCompiler(A.ASTVisitor):
         if self.binop_nesting > MAX_BINOP_NESTING:
             raise oefmt(w_RecursionError, "maximum recursion depth exceeded "
                         "during compilation")
-        if self.fold(node):
+        if self.fold(node, MAX_BINOP_NESTING - self.binop_nesting + 1):
             self.binop_nesting -= 1
             return
         node.left.accept(self)

@@ -18,6 +18,7 @@ from rpython.rlib.rbigint import rbigint
 
 from interpreter.frontend import astnodes as A
 from objspace.model import OperationError
+from objspace.exceptions import oefmt, w_RecursionError
 from objspace.noneobject import W_None, W_Ellipsis
 from objspace.intobject import W_True, W_False, W_AbstractInt, W_Int, \
     W_Bool, newlong, newbool
@@ -36,14 +37,16 @@ MAX_STR_SIZE = 4096         # characters
 MAX_TOTAL_ITEMS = 1024      # including nested collections
 
 
-def constant_of(node, optimize):
+def constant_of(node, optimize, budget=-1):
     """The value of the expression `node` if it is a constant or folds
-    to one, else None. `optimize`: the -O level (`__debug__`)."""
+    to one, else None. `optimize`: the -O level (`__debug__`). `budget`:
+    how many operators deep a chain may go (the compiler's nesting limit,
+    CPython's: RecursionError past it, folded or not); -1 for none."""
     if not isinstance(node, A.Expr):
         return None
     if node.fold_state == 0:
         node.fold_state = 2
-        w_value = _compute(node, optimize)
+        w_value = _compute(node, optimize, budget)
         if w_value is not None:
             node.fold_state = 1
             node.w_folded = w_value
@@ -52,7 +55,7 @@ def constant_of(node, optimize):
     return None
 
 
-def _compute(node, optimize):
+def _compute(node, optimize, budget=-1):
     if isinstance(node, A.IntConst):
         return newlong(rbigint.fromstr(node.digits, node.base))
     if isinstance(node, A.FloatConst):
@@ -84,7 +87,7 @@ def _compute(node, optimize):
             return None
         return _unary(node.op, w_a)
     if isinstance(node, A.BinOp):
-        return _binop_chain(node, optimize)
+        return _binop_chain(node, optimize, budget)
     if isinstance(node, A.Tuple):
         if node.ctx != A.LOAD:
             return None
@@ -105,7 +108,7 @@ def _compute(node, optimize):
     return None
 
 
-def _binop_chain(node, optimize):
+def _binop_chain(node, optimize, budget):
     """A BinOp and the BinOps down its left operands (`1 + 2 + ... + n`,
     thousands long, which CPython compiles) folded bottom-up in a loop,
     not a recursion as deep as the chain; each one's result is kept on
@@ -115,6 +118,9 @@ def _binop_chain(node, optimize):
     while isinstance(left, A.BinOp) and left.fold_state == 0:
         spine.append(left)
         left = left.left
+    if budget >= 0 and len(spine) > budget:
+        raise oefmt(w_RecursionError, "maximum recursion depth exceeded "
+                    "during compilation")
     w_acc = constant_of(left, optimize)
     i = len(spine) - 1
     while i >= 0:
