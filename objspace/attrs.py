@@ -612,20 +612,6 @@ def _set_name_failed(e, w_vtype, key, w_type):
     raise OperationError(w_exc)
 
 
-def _mangle(cls, name):
-    """A __slots__ name as the compiler mangles private attributes:
-    __x in class C is _C__x."""
-    if len(name) < 3 or name[0] != "_" or name[1] != "_" or \
-            name.endswith("__"):
-        return name
-    start = 0
-    while start < len(cls) and cls[start] == "_":
-        start += 1
-    if start == len(cls):
-        return name
-    return "_" + cls[start:] + name
-
-
 def _is_varsize(w_t):
     """A built-in type whose instances CPython sizes by their items (its
     subclasses may not add slots)."""
@@ -659,7 +645,9 @@ def _make_slots(w_type, w_slots, has_dict):
         assert isinstance(w_n, W_Str)
         if not is_identifier(w_n.utf8):
             raise_type_error("__slots__ must be identifiers")
-        n = _mangle(w_type.name, w_n.utf8)
+        # as the compiler mangles private names: __x in class C is _C__x
+        from interpreter.frontend.symtable import mangle
+        n = mangle(w_type.name, w_n.utf8)
         if n == "__dict__":
             if base_dict or seen_dict:
                 raise_type_error("__dict__ slot disallowed: we already got "

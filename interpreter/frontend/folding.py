@@ -55,7 +55,9 @@ def constant_of(node, optimize, budget=-1):
     return None
 
 
-def _compute(node, optimize, budget=-1):
+def leaf_constant(node):
+    """The value of a constant leaf (IntConst ... WConst), or None for
+    any other node (also the `_ast` module's Constant.value)."""
     if isinstance(node, A.IntConst):
         return newlong(rbigint.fromstr(node.digits, node.base))
     if isinstance(node, A.FloatConst):
@@ -67,16 +69,27 @@ def _compute(node, optimize, budget=-1):
     if isinstance(node, A.BytesConst):
         return W_Bytes(node.value)
     if isinstance(node, A.NameConst):
-        k = node.kind
-        if k == A.CONST_NONE:
-            return W_None
-        if k == A.CONST_TRUE:
-            return W_True
-        if k == A.CONST_FALSE:
-            return W_False
-        return W_Ellipsis
+        return name_constant(node.kind)
     if isinstance(node, A.WConst):
         return node.w_value
+    return None
+
+
+def name_constant(kind):
+    """None, True, False or Ellipsis (A.CONST_*)."""
+    if kind == A.CONST_NONE:
+        return W_None
+    if kind == A.CONST_TRUE:
+        return W_True
+    if kind == A.CONST_FALSE:
+        return W_False
+    return W_Ellipsis
+
+
+def _compute(node, optimize, budget=-1):
+    w_leaf = leaf_constant(node)
+    if w_leaf is not None:
+        return w_leaf
     if isinstance(node, A.Name):
         if node.id == "__debug__" and node.ctx == A.LOAD:
             return newbool(optimize == 0)

@@ -8,13 +8,12 @@ whose shape differs from CPython's (constants, arguments, annotated
 assignments, singleton patterns) have their own functions below."""
 
 from rpython.rlib.unroll import unrolling_iterable
-from rpython.rlib.rbigint import rbigint
 
 from interpreter.frontend import astnodes as A
+from interpreter.frontend import folding
 from objspace.model import Arguments
-from objspace.noneobject import W_None, W_Ellipsis
-from objspace.intobject import W_True, W_False, newint, newlong
-from objspace.floatobject import newfloat
+from objspace.noneobject import W_None
+from objspace.intobject import newint
 from objspace.strobject import newstr
 from objspace.listobject import W_List
 from objspace.attrs import setattr_w, getattr_w
@@ -227,9 +226,9 @@ class Converter(object):
             return self.arguments(node)
         if isinstance(node, A.MatchSingleton):
             w_obj = self.new("MatchSingleton", node, True)
-            setattr_w(w_obj, "value", _name_const(node.kind))
+            setattr_w(w_obj, "value", folding.name_constant(node.kind))
             return w_obj
-        w_value = _constant(node)
+        w_value = folding.leaf_constant(node)
         if w_value is not None:
             w_obj = self.new("Constant", node, True)
             setattr_w(w_obj, "value", w_value)
@@ -300,37 +299,6 @@ class Converter(object):
         setattr_w(w_obj, "defaults",
                   W_List([self.convert(d) for d in node.defaults]))
         return w_obj
-
-
-def _name_const(kind):
-    if kind == A.CONST_NONE:
-        return W_None
-    if kind == A.CONST_TRUE:
-        return W_True
-    if kind == A.CONST_FALSE:
-        return W_False
-    return W_Ellipsis
-
-
-def _constant(node):
-    """The value of a constant node, or None for any other node."""
-    if isinstance(node, A.IntConst):
-        return newlong(rbigint.fromstr(node.digits, node.base))
-    if isinstance(node, A.FloatConst):
-        return newfloat(node.value)
-    if isinstance(node, A.ImagConst):
-        from objspace.complexobject import newcomplex
-        return newcomplex(0.0, node.value)
-    if isinstance(node, A.StrConst):
-        return newstr(node.value)
-    if isinstance(node, A.BytesConst):
-        from objspace.bytesobject import W_Bytes
-        return W_Bytes(node.value)
-    if isinstance(node, A.NameConst):
-        return _name_const(node.kind)
-    if isinstance(node, A.WConst):
-        return node.w_value
-    return None
 
 
 def _make_converter(cls, name, fields):
