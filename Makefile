@@ -8,7 +8,7 @@ STAMP     := $(VENV)/.installed
 PY27_FIND := scripts/find-python27.sh
 SOURCES   := targetlbbv.py $(shell find interpreter objspace annotator_rules -name '*.py' 2>/dev/null)
 
-.PHONY: all setup translate run test test-untranslated test-translated unit corpus-untranslated bench fuzz fuzz-input conformance conformance-cpython bench-pyperformance clean
+.PHONY: all setup translate run test test-untranslated test-untranslated-0 test-untranslated-1 test-translated unit corpus-untranslated bench fuzz fuzz-input conformance conformance-cpython bench-pyperformance clean
 
 all: lbbv-c
 
@@ -45,13 +45,17 @@ run: lbbv-c
 
 # Interpreted-mode tests and translation side by side (each uses one core
 # most of the time; their outputs are printed whole as each ends), then
-# the translated tests. The translation here is without PGO (TEST_PGO=1 for
-# one with it): the profiled build's second compile would put CI over 30
-# minutes (33 with it, session 14). After `make test`,
+# the translated tests. The interpreted tests are two shards: the first
+# runs beside the translation, the second when a core is free (the
+# translation takes about 20 minutes, all the interpreted tests about as
+# long again on one core). The translation here is without PGO (TEST_PGO=1
+# for one with it): the profiled build's second compile would put CI over
+# 30 minutes (33 with it, session 14). After `make test`,
 # `rm lbbv-c && make translate` gives the PGO binary for benchmarks.
 TEST_PGO ?= 0
 test: setup
-	$(MAKE) -j2 --output-sync=target test-untranslated translate PGO=$(TEST_PGO)
+	$(MAKE) -j2 --output-sync=target translate test-untranslated-0 \
+		test-untranslated-1 PGO=$(TEST_PGO)
 	$(MAKE) test-translated
 
 unit: setup
@@ -59,6 +63,10 @@ unit: setup
 
 test-untranslated: setup
 	$(PY) -m pytest -q tests -m "not translated"
+
+test-untranslated-0 test-untranslated-1: setup
+	LBBV_SHARD=$(subst test-untranslated-,,$@)/2 \
+		$(PY) -m pytest -q tests -m "not translated"
 
 test-translated: lbbv-c
 	$(PY) -m pytest -q tests -m "translated"

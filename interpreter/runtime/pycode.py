@@ -61,15 +61,7 @@ class PyCode(W_Object):
         self.n_tier0 = len(code) // 2
         self.t2_origin = [0] * 0    # (typed: a list of ints)
         self.caches = None
-        # tier 1: entries and backward jumps left before quickening
-        # (-1: never, when --tier 0 caps execution)
-        from interpreter.runtime.state import STATE
-        from interpreter.tier1.quickening import WARMUP
-        self.warmup = WARMUP if STATE.max_tier >= 1 else -1
-        # tier 2: the hot counter, counted up at entries and backward jumps;
-        # at 0 the code enters tier 2 (interpreter/tier2/versioning.py)
-        self.hotness = -STATE.tier2_threshold if STATE.max_tier >= 2 \
-            else -(1 << 30)
+        self.init_counters()
         self.t2 = None
         self.spare_frame = None     # interpreter/runtime/frame.py, new_frame
         self.spare_count = 0
@@ -87,6 +79,20 @@ class PyCode(W_Object):
             for j in range(len(varnames)):
                 if varnames[j] == cellvars[i]:
                     self.cell2arg[i] = j
+
+    def init_counters(self):
+        """The counters that decide when this code quickens, from the run's
+        tier options (tests/forkrun.py sets them again on code compiled
+        before the run's options were known)."""
+        # tier 1: entries and backward jumps left before quickening
+        # (-1: never, when --tier 0 caps execution)
+        from interpreter.runtime.state import STATE
+        from interpreter.tier1.quickening import WARMUP
+        self.warmup = WARMUP if STATE.max_tier >= 1 else -1
+        # tier 2: the hot counter, counted up at entries and backward jumps;
+        # at 0 the code enters tier 2 (interpreter/tier2/versioning.py)
+        self.hotness = -STATE.tier2_threshold if STATE.max_tier >= 2 \
+            else -(1 << 30)
 
     def gettype(self):
         return w_code_type
