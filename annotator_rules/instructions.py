@@ -248,6 +248,14 @@ inst("BB_FOR_ITER_RANGE", "iter: rangeiter -- iter, next: smallint",
      arg="t2_target", jump="iter --")
 inst("BB_FOR_ITER_SEQ", "iter: seqiter -- iter, next", arg="t2_target",
      jump="iter --")
+# SEND in tier 2: when the receiver finishes (an await of a coroutine that
+# returns without suspending, the common case), the code after the await
+# loop is generated for it (record `oparg`) and BB_SEND becomes BB_SEND_JUMP
+# to it; otherwise the YIELD_VALUE after it runs, as after SEND
+inst("BB_SEND", "receiver, v -- receiver, retval", arg="branch",
+     jump="receiver, v -- retval")
+inst("BB_SEND_JUMP", "receiver, v -- receiver, retval", arg="t2_target",
+     jump="receiver, v -- retval")
 # type guards: oparg holds the type required of the top of the stack in
 # bits 0-3 and of the item below it in bits 4-7 (0: not checked)
 inst("BB_GUARD_TYPE", "--", arg="guard")

@@ -282,6 +282,15 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 stack[sp] = None
                 pc += oparg
+        elif opcode == op.BB_SEND_JUMP or opcode == op.BB_SEND:
+            if ops_misc.send(stack, sp):
+                sp -= 1
+                stack[sp] = None
+                if opcode == op.BB_SEND_JUMP:
+                    pc = oparg
+                else:
+                    frame.sp = sp
+                    pc = versioning.send_finished(code, oparg)
         # --- tier 1: adaptive forms count down, then specialise ---
         elif opcode == op.BINARY_OP_ADAPTIVE or \
                 opcode == op.COMPARE_OP_ADAPTIVE or \

@@ -169,13 +169,14 @@ class W_Generator(W_AbstractIterator):
         """The sub-iterator of the `yield from` the frame is paused in
         (SEND; YIELD_VALUE just before frame.pc), or None."""
         from annotator_rules import opcodes as op
+        from interpreter.runtime.ops_misc import IS_SEND
         frame = self.frame
         if not self.started or frame.finished or self.running:
             return None
         pc = frame.pc
         co_code = frame.code.co_code
         if pc < 2 or co_code[2 * (pc - 1)] != op.YIELD_VALUE or \
-                co_code[2 * (pc - 2)] != op.SEND:
+                not IS_SEND[co_code[2 * (pc - 2)]]:
             return None
         return frame.locals_w[frame.sp - 1]
 
@@ -283,11 +284,12 @@ class W_Generator(W_AbstractIterator):
         """The sub-generator returned (during throw() or resume_through()):
         continue after the SEND loop with its return value, as SEND does
         when it finishes."""
+        from interpreter.runtime.ops_misc import send_finished_pc
         frame = self.frame
         pc = frame.pc - 2
         assert pc >= 0
         frame.locals_w[frame.sp - 1] = w_ret if w_ret is not None else W_None
-        frame.pc = pc + 1 + frame.code.co_code[2 * pc + 1]
+        frame.pc = send_finished_pc(frame.code, pc)
         return self.resume(W_None, None, False)
 
     def close(self):

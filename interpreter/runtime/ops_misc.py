@@ -594,6 +594,23 @@ def send(stack, sp):
     return False
 
 
+IS_SEND = [False] * op.NUM_OPCODES
+IS_SEND[op.SEND] = IS_SEND[op.BB_SEND] = IS_SEND[op.BB_SEND_JUMP] = True
+
+
+def send_finished_pc(code, pc):
+    """Where the SEND at pc (of any tier) goes on when its receiver
+    finished: after the await loop."""
+    opcode = code.co_code[2 * pc]
+    oparg = code.co_code[2 * pc + 1]
+    if opcode == op.BB_SEND_JUMP:
+        return oparg
+    if opcode == op.BB_SEND:
+        from interpreter.tier2 import versioning
+        return versioning.send_finished(code, oparg)
+    return pc + 1 + oparg
+
+
 # --- exceptions ---
 
 def make_exception(w_obj, from_throw=False):

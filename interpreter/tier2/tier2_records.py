@@ -11,6 +11,7 @@ K_OVERFLOW = 4          # a raw int instruction's boxed continuation
 K_SIDE = 5              # a guarded instruction ; BB_BRANCH (its side exit)
 K_CMP = 6               # BB_TEST_COMPARE ; BB_BRANCH ; spare ; spare
 K_CALL_MISS = 7         # CALL_RAW_FLOAT_FUNC's, CALL_PY_PURE_*'s: the real call
+K_SEND = 8              # BB_SEND: the code after an await whose receiver ended
 
 DONE = 0                # an optimisable instruction was emitted guard-free
 GUARDED = 1             # a guard ends the block

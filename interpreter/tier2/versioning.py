@@ -26,6 +26,7 @@ from interpreter.runtime.frame import NO_RAW, NO_RAW_INT
 from interpreter.tier2.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2.tier2_records import (
     K_COND, K_ITER, K_GUARD, K_BACK, K_OVERFLOW, K_SIDE, K_CMP, K_CALL_MISS,
+    K_SEND,
     DONE, GUARDED, FALLBACK, Version, BranchRecord, Tier2Code, new_record)
 from interpreter.tier2 import guard_folding
 from interpreter.tier2 import superinstructions
@@ -355,6 +356,10 @@ def generate(code, t0pc, ctx, rung, from_guard):
         if generic == op.FOR_ITER:
             _emit_for_iter(code, opcode, oparg, t0pc, ctx, r)
             break
+        if generic == op.SEND:
+            _emit_send(code, oparg, t0pc, ctx)
+            t0pc += 1
+            continue
         if generic == op.SWAP:
             raw = ctx.is_raw(ctx.sp - 1) or ctx.is_raw(ctx.sp - oparg)
             emit(code, op.SWAP_RAW if raw else op.SWAP, oparg, t0pc)
@@ -409,33 +414,27 @@ def generate(code, t0pc, ctx, rung, from_guard):
         if status == GUARDED:
             break
         if status == FALLBACK:
-            if op.INSTRUCTIONS[opcode].arg == "jump_fwd":
-                # a jump we do not version (SEND): its taken edge goes
-                # back to the tier-1 code
-                unboxing.box_all(code, ctx, t0pc)
-                i = code.n_tier0 + len(code.t2_origin)
-                _emit_copy(code, opcode, t0pc + 1 + oparg - (i + 1), t0pc)
-            else:
-                unboxing.box_inputs(code, ctx,
-                                    total_count(RULES[opcode].ins, oparg),
-                                    t0pc)
-                if opcode in FUSED:
-                    opcode = quickening.ADAPTIVE_OF[generic]
-                if not superinstructions.fuse_attribute_load(
-                        code, opcode, oparg, t0pc) and not (
-                        opcode == op.RETURN_VALUE and
-                        superinstructions.fuse_return_local(code, t0pc)):
-                    slot = _emit_copy(code, opcode, oparg, t0pc)
-                    if opcode == op.STORE_FAST:
-                        superinstructions.fuse_unpack(code, t0pc)
-                    elif opcode == op.CALL_BUILTIN_METHOD:
-                        method_calls.fuse(code, slot, t0pc)
-                    elif generic == op.CALL and \
-                            code.caches[slot] is not None:
-                        # the argument types a callee's entry may use, if
-                        # the copy is (or specialises to) CALL_PY_EXACT_ARGS
-                        code.caches[slot].index = \
-                            entry_types.call_signature(ctx, oparg)
+            # (every forward jump is versioned above: its target is
+            # generated lazily, never left to the tier-1 code)
+            assert op.INSTRUCTIONS[opcode].arg != "jump_fwd"
+            unboxing.box_inputs(code, ctx,
+                                total_count(RULES[opcode].ins, oparg), t0pc)
+            if opcode in FUSED:
+                opcode = quickening.ADAPTIVE_OF[generic]
+            if not superinstructions.fuse_attribute_load(
+                    code, opcode, oparg, t0pc) and not (
+                    opcode == op.RETURN_VALUE and
+                    superinstructions.fuse_return_local(code, t0pc)):
+                slot = _emit_copy(code, opcode, oparg, t0pc)
+                if opcode == op.STORE_FAST:
+                    superinstructions.fuse_unpack(code, t0pc)
+                elif opcode == op.CALL_BUILTIN_METHOD:
+                    method_calls.fuse(code, slot, t0pc)
+                elif generic == op.CALL and code.caches[slot] is not None:
+                    # the argument types a callee's entry may use, if the
+                    # copy is (or specialises to) CALL_PY_EXACT_ARGS
+                    code.caches[slot].index = \
+                        entry_types.call_signature(ctx, oparg)
             propagate(ctx, opcode, oparg, code.co_consts_w)
             if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
                     generic == op.RAISE_VARARGS or generic == op.RERAISE:
@@ -581,6 +580,23 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
     ctx.push(next_type)
     _emit_branch(code, K_ITER, test_op, 0, t0pc, t0pc + 1 + oparg, exited,
                  t0pc + 1, ctx, 0)
+
+
+def _emit_send(code, oparg, t0pc, ctx):
+    """SEND (an await or a `yield from`): BB_SEND, whose finished edge is
+    generated when first taken (send_finished); its other edge is the
+    YIELD_VALUE that follows, in this block. Raw values are boxed first:
+    the frame may suspend at that yield, or be resumed past the loop by
+    the generator machinery (generator.finish_yield_from)."""
+    unboxing.box_all(code, ctx, t0pc)
+    finished = ctx.copy()
+    finished.pop(2)
+    finished.push(T_UNKNOWN)
+    slot = code.n_tier0 + len(code.t2_origin)
+    rec = BranchRecord(K_SEND, slot, t0pc, t0pc + 1 + oparg, finished,
+                       t0pc + 1, None, 0)
+    emit(code, op.BB_SEND, new_record(code, rec), t0pc)
+    propagate(ctx, op.SEND, oparg, code.co_consts_w)
 
 
 # --- guard-free forms, guards (the ladder itself: ladder.py) ---
@@ -735,6 +751,17 @@ def power_boxed(frame, index, sp, a, b):
     return rec.t2_taken
 
 
+def send_finished(code, index):
+    """BB_SEND's receiver finished: the version after the await loop for
+    its context, generated now; the BB_SEND becomes a BB_SEND_JUMP to it."""
+    rec = code.t2.records[index]
+    if rec.t2_taken < 0:
+        rec.t2_taken = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
+    code.co_code[2 * rec.slot] = op.BB_SEND_JUMP
+    code.co_code[2 * rec.slot + 1] = rec.t2_taken
+    return rec.t2_taken
+
+
 def overflow(frame, index, sp, a, b):
     """A raw int instruction overflowed on operands a and b: the boxed
     result goes to the object slot and execution continues in the boxed
@@ -883,7 +910,8 @@ def backward(code, index):
     the jump becomes a plain BB_JUMP to it."""
     rec = code.t2.records[index]
     if rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
-            not _starts_version(code.t2, rec.slot):
+            not _starts_version(code.t2, rec.slot) and \
+            _makes_new_version(code.t2, rec.t0_taken, rec.ctx_taken):
         target = _backward_in_place(code, rec)
     else:
         target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
@@ -903,17 +931,26 @@ def _starts_version(t2, slot):
     return False
 
 
+def _makes_new_version(t2, t0pc, ctx):
+    """Whether successor() generates a new version for ctx at t0pc (no
+    version of that context yet, the version limit not reached), rather
+    than an existing version or a trampoline to one."""
+    return find_exact(t2, t0pc, ctx) is None and \
+        t2.counted.get(t0pc, 0) < STATE.tier2_max_versions - 1
+
+
 def _backward_in_place(code, rec):
     """The lazy jump is the last slot of the instruction space, so a loop
     head version generated now would start right after it and every
     iteration would dispatch a jump to the next slot: the jump is taken
     back and the version generated in its place (execution goes on there,
-    falling in from the block before). If no version is generated (one
-    fits already, elsewhere), the jump is emitted again."""
+    falling in from the block before). Only for a new version of the
+    exact context (backward checks it): a trampoline or an existing
+    version would leave the slot that the block before falls into
+    holding something else (a generalised version without the boxing the
+    trampoline does)."""
     t2 = code.t2
     last = rec.slot
-    raw = t2.raw_at[-1]
-    origin = code.t2_origin[-1]
     unemit(code)
     owner = None
     for k in range(len(t2.blocks) - 1, -1, -1):
@@ -924,11 +961,6 @@ def _backward_in_place(code, rec):
             break
     # (--dump-bbs draws the loop edge from the block's last slot)
     rec.slot = last - 1 if owner is not None else -1
-    target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
-    if target != last:
-        t2.cur_raw = raw
-        emit(code, op.BB_JUMP, target, origin)
-        if owner is not None:
-            owner.end = last + 1
-        rec.slot = last
+    target = generate(code, rec.t0_taken, rec.ctx_taken.copy(), 0, False)
+    assert target == last
     return target
