@@ -734,9 +734,8 @@ def _range_reversed(args):
     from objspace.builtin_iters import reversed_w
     w_r = check_args(args, "__reversed__", 1, 1)[0]
     if not is_range(w_r):
-        raise_type_error("descriptor '__reversed__' for 'range' objects "
-                         "doesn't apply to a '%s' object"
-                         % w_r.gettype().name)
+        from objspace.listmethods import bad_self
+        bad_self("__reversed__", "range", w_r)
     return reversed_w(w_r)
 
 

@@ -13,7 +13,7 @@ from objspace.sequences import W_Slice, slice_indices
 from objspace.bytesobject import (W_AbstractBytes, W_ByteArray,
                                   w_bytearray_type, byte_value,
                                   _from_object)
-from objspace.bytesmethods import positional
+from objspace.bytesmethods import bytearray_self
 from objspace.exceptions import (oefmt, w_TypeError, w_ValueError,
                                  w_IndexError, raise_type_error)
 
@@ -111,18 +111,9 @@ def inplace(w_self, w_other, op):
     return None
 
 
-def _bytearray_self(args, name, lo, hi):
-    w_self = positional(args, name, lo, hi)
-    if not isinstance(w_self, W_ByteArray):
-        raise oefmt(w_TypeError, "descriptor '%s' for 'bytearray' objects "
-                    "doesn't apply to a '%s' object"
-                    % (name, w_self.gettype().name))
-    return w_self
-
-
 def bytearray_pop(args):
     from objspace.strmethods import as_ssize
-    w_self = _bytearray_self(args, "pop", 0, 1)
+    w_self = bytearray_self(args, "pop", 0, 1)
     s = w_self.value
     i = -1
     if len(args.args_w) > 1:
@@ -139,7 +130,7 @@ def bytearray_pop(args):
 
 def bytearray_insert(args):
     from objspace.strmethods import as_ssize
-    w_self = _bytearray_self(args, "insert", 2, 2)
+    w_self = bytearray_self(args, "insert", 2, 2)
     s = w_self.value
     i = as_ssize(args.args_w[1])
     c = chr(byte_value(args.args_w[2]))
@@ -155,7 +146,7 @@ def bytearray_insert(args):
 
 
 def bytearray_remove(args):
-    w_self = _bytearray_self(args, "remove", 1, 1)
+    w_self = bytearray_self(args, "remove", 1, 1)
     s = w_self.value
     c = chr(byte_value(args.args_w[1]))
     i = s.find(c)
@@ -166,18 +157,18 @@ def bytearray_remove(args):
 
 
 def bytearray_clear(args):
-    w_self = _bytearray_self(args, "clear", 0, 0)
+    w_self = bytearray_self(args, "clear", 0, 0)
     w_self.value = ""
     return W_None
 
 
 def bytearray_copy(args):
-    w_self = _bytearray_self(args, "copy", 0, 0)
+    w_self = bytearray_self(args, "copy", 0, 0)
     return W_ByteArray(w_self.value)
 
 
 def bytearray_reverse(args):
-    w_self = _bytearray_self(args, "reverse", 0, 0)
+    w_self = bytearray_self(args, "reverse", 0, 0)
     s = w_self.value
     b = StringBuilder(len(s))
     i = len(s) - 1
@@ -192,7 +183,7 @@ def bytearray_alloc(args):
     """__alloc__(): the bytes allocated; lbbv's bytearray keeps its value
     as an immutable string, so: the length and CPython's trailing NUL."""
     from objspace.intobject import newint
-    w_self = _bytearray_self(args, "__alloc__", 0, 0)
+    w_self = bytearray_self(args, "__alloc__", 0, 0)
     return newint(len(w_self.value) + 1)
 
 

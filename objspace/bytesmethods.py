@@ -41,12 +41,38 @@ def positional(args, name, lo, hi):
         raise oefmt(w_TypeError, "%s() takes no keyword arguments" % name)
     n = len(args.args_w) - 1
     if n < lo or n > hi:
+        # CPython's messages for METH_NOARGS, METH_O and clinic methods
+        owner = "bytearray" if isinstance(w_self, W_ByteArray) else "bytes"
+        if lo == hi == 0:
+            raise oefmt(w_TypeError, "%s.%s() takes no arguments (%d given)"
+                        % (owner, name, n))
+        if lo == hi == 1:
+            raise oefmt(w_TypeError, "%s.%s() takes exactly one argument "
+                        "(%d given)" % (owner, name, n))
         if lo == hi:
-            raise oefmt(w_TypeError, "%s() takes exactly %d argument (%d "
-                        "given)" % (name, lo, n))
-        raise oefmt(w_TypeError, "%s expected at most %d arguments, got %d"
-                    % (name, hi, n))
+            raise oefmt(w_TypeError, "%s expected %d arguments, got %d"
+                        % (name, lo, n))
+        if n < lo:
+            raise oefmt(w_TypeError, "%s expected at least %d argument%s, "
+                        "got %d" % (name, lo, "" if lo == 1 else "s", n))
+        raise oefmt(w_TypeError, "%s expected at most %d argument%s, got %d"
+                    % (name, hi, "" if hi == 1 else "s", n))
     return w_self
+
+
+def bytearray_self(args, name, lo, hi):
+    """Self of a bytearray method (checked before positional(), whose
+    messages name bytes), with lo..hi positional arguments after it."""
+    if not args.args_w:
+        raise oefmt(w_TypeError, "unbound method bytearray.%s() needs an "
+                    "argument" % name)
+    if not isinstance(builtinsub.unwrap(args.args_w[0]), W_ByteArray):
+        from objspace.listmethods import bad_self
+        bad_self(name, "bytearray", args.args_w[0])
+    w_self = positional(args, name, lo, hi)
+    assert isinstance(w_self, W_ByteArray)
+    return w_self
+
 
 
 def _sub_of(w_sub):
@@ -360,9 +386,7 @@ def bytes_isspace(args):
 
 
 def bytearray_append(args):
-    w_self = positional(args, "append", 1, 1)
-    if not isinstance(w_self, W_ByteArray):
-        raise_type_error("append() requires a bytearray")
+    w_self = bytearray_self(args, "append", 1, 1)
     w_self.append_bytes(chr(byte_value(args.args_w[1])))
     from objspace.noneobject import W_None
     return W_None
@@ -373,9 +397,7 @@ def bytearray_extend(args):
     iterable, each an int in range(256)."""
     from objspace.modules.buffers import bytes_or_none
     from objspace import containers
-    w_self = positional(args, "extend", 1, 1)
-    if not isinstance(w_self, W_ByteArray):
-        raise_type_error("extend() requires a bytearray")
+    w_self = bytearray_self(args, "extend", 1, 1)
     w_arg = args.args_w[1]
     s = None
     if not isinstance(w_arg, W_Str):
@@ -398,9 +420,7 @@ def bytearray_extend(args):
 
 
 def bytearray_copy(args):
-    w_self = positional(args, "copy", 0, 0)
-    if not isinstance(w_self, W_ByteArray):
-        raise_type_error("copy() requires a bytearray")
+    w_self = bytearray_self(args, "copy", 0, 0)
     return W_ByteArray(w_self.value)
 
 

@@ -68,9 +68,8 @@ def _make_format_method(w_owner):
         args_w = check_args(args, "__format__", 2, 2)
         w_self = args_w[0]
         if not w_self.gettype().issubtype(w_owner):
-            raise_type_error("descriptor '__format__' for '%s' objects "
-                             "doesn't apply to a '%s' object"
-                             % (w_owner.name, w_self.gettype().name))
+            from objspace.listmethods import bad_self
+            bad_self("__format__", w_owner.name, w_self)
         w_spec = unwrap(args_w[1])
         if not isinstance(w_spec, W_Str):
             raise_type_error("__format__() argument must be str, not %s"

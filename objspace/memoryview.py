@@ -273,9 +273,8 @@ def mv_toreadonly(args):
                          "argument")
     w_self = args_w[0]
     if not isinstance(w_self, W_MemoryView):
-        raise_type_error("descriptor 'toreadonly' for 'memoryview' objects "
-                         "doesn't apply to a '%s' object"
-                         % w_self.gettype().name)
+        from objspace.listmethods import bad_self
+        bad_self("toreadonly", "memoryview", w_self)
     assert isinstance(w_self, W_MemoryView)
     no_kwargs(args, "memoryview.toreadonly")
     if len(args_w) != 1:

@@ -37,10 +37,12 @@ def test_help_and_version():
 
 
 def test_no_site_flag():
-    # -S (pyperformance's python_startup_no_site): lbbv never imports site
-    code = "import sys; print(sys.flags.no_site, 'site' in sys.modules)"
-    assert run(["-S", "-c", code]) == (0, "1 False\n", "")
-    assert run(["-c", code]) == (0, "0 False\n", "")
+    # -S (pyperformance's python_startup_no_site): lbbv never imports
+    # site itself, but makes its builtins (exit, quit, ...) unless -S
+    code = ("import sys, builtins; print(sys.flags.no_site, "
+            "'site' in sys.modules, hasattr(builtins, 'exit'))")
+    assert run(["-S", "-c", code]) == (0, "1 False False\n", "")
+    assert run(["-c", code]) == (0, "0 False True\n", "")
 
 
 def test_cpython_flag_options():

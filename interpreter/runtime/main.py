@@ -27,7 +27,9 @@ Options:
   -m mod             run library module as a script (sys.path is searched)
   -h, --help         print this help message and exit
   -V, --version      print the version and exit
-  -S                 don't imply 'import site' (lbbv never imports site;
+  -S                 don't imply 'import site' (lbbv does not run site.py
+                     but makes the builtins it adds: exit, quit, help,
+                     copyright, credits, license; -S leaves them out and
                      sets sys.flags.no_site)
   -d, -I, -E, -s, -b, -O, -q, -v, -B, -u (also combined: -IS, -bb)
                      accepted as CPython's; they set sys.flags (-E and

@@ -30,7 +30,7 @@ class State(object):
         self.depth = 0
         self.w_handled = None         # the exception being handled
         self.stats = False
-        self.no_site = False            # -S (lbbv never imports site)
+        self.no_site = False            # -S: no site builtins (site_builtins.py)
         self.cmd_flags = [0] * 18       # sys.flags set by -I, -E, -O, ...
         self.xoptions = [""] * 0        # -X name[=value]
         self.warnoptions = [""] * 0     # -W action:...

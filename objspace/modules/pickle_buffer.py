@@ -69,11 +69,12 @@ def picklebuffer_new(args):
 
 
 def _self(args, name):
-    if not args.args_w or not isinstance(args.args_w[0], W_PickleBuffer):
-        raise_type_error("descriptor '%s' for 'pickle.PickleBuffer' objects "
-                         "doesn't apply to a '%s' object"
-                         % (name, args.args_w[0].gettype().name
-                            if args.args_w else "NoneType"))
+    if not args.args_w:
+        raise_type_error("unbound method PickleBuffer.%s() needs an "
+                         "argument" % name)
+    if not isinstance(args.args_w[0], W_PickleBuffer):
+        from objspace.listmethods import bad_self
+        bad_self(name, "pickle.PickleBuffer", args.args_w[0])
     w_self = args.args_w[0]
     assert isinstance(w_self, W_PickleBuffer)
     return w_self
