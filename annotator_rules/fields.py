@@ -38,6 +38,13 @@ class Field(object):
         return v
 
     @specialize.arg(0)
+    def index(self, oparg):
+        """The field as a non-negative index, for a signed field known to
+        hold one (a local's number): no sign extension."""
+        return (oparg >> self.shift) & (self.mask >> 1 if self.signed
+                                        else self.mask)
+
+    @specialize.arg(0)
     def put(self, value):
         return (value & self.mask) << self.shift
 

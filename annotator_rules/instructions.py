@@ -431,6 +431,19 @@ inst("STORE_SUBSCR_RAW_FLOAT", "value: rawfloat, container, sub --",
 # the stack as it was and goes on to the side exit after it
 inst("UNPACK_SEQUENCE_FLOAT_LIST", "seq -- values[oparg]: rawfloat",
      arg="count")
+# the same into the locals that the STORE_FASTs after it name, which are
+# not emitted (float_lists.try_emit_unpack): `x, y, z = pos` in one
+# dispatch; anything else leaves the stack as it was and goes on to the
+# side exit after it
+UNPACK_TO_LOCALS = Layout(
+    "UNPACK_SEQUENCE_FLOAT_LIST_LOCALS", ("count", 3), ("local0", 12),
+    ("local1", 12), ("local2", 12), ("local3", 12))
+inst("UNPACK_SEQUENCE_FLOAT_LIST_LOCALS", "seq --", arg="fields",
+     fields=UNPACK_TO_LOCALS, replaces=[
+         variant(UNPACK_TO_LOCALS.count.put(n),
+                 ("UNPACK_SEQUENCE_FLOAT_LIST", n),
+                 *([("STORE_FAST_RAW_FLOAT", 0)] * n))
+         for n in range(1, 5)])
 # the same with their operands read from where they live (float_lists.
 # fuse_operands): the container is the local (oparg >> 12) & 1023, the
 # index the raw int local or (oparg 2048) the constant oparg >> 22; the
@@ -438,6 +451,15 @@ inst("UNPACK_SEQUENCE_FLOAT_LIST", "seq -- values[oparg]: rawfloat",
 inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL", "-- res: rawfloat",
      arg="float_list", replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
                                  ("BINARY_SUBSCR_FLOAT_LIST", None)])
+# the read of `c[i] op= v` with its operands where they live: the local
+# container and the constant or raw int local index are pushed as their
+# loads and the two COPYs would have left them (kept for the store after
+# the operator), then the item raw; a failed read pushes both twice, as
+# the copies would have, then the side exit (float_lists._fuse_kept)
+inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP",
+     "-- container, sub, res: rawfloat", arg="float_list",
+     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0), ("COPY", 2),
+               ("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)])
 inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list",
      replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
                ("STORE_SUBSCR_RAW_FLOAT", None)])

@@ -65,10 +65,12 @@ def test_float_list_loop_reads_and_writes_raw():
     body = versions_at(code, first_t0(code, "FOR_ITER") + 1)[-1]
     bn = block_names(code, body)
     # (with their operands read from the locals and constants, `a[3]` is
-    # one dispatch and its side exit; the two `b[k] += v` read their
-    # operands from the stack, keeping them for the store)
+    # one dispatch and its side exit; the two `b[k] += v` read theirs
+    # too, pushing them for the store: no load, no COPY dispatched)
     assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL") == 16
-    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_KEEP") == 2
+    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP") == 2
+    assert "BINARY_SUBSCR_FLOAT_LIST_KEEP" not in bn
+    assert "COPY" not in bn and "LOAD_CONST" not in bn
     assert bn.count("STORE_SUBSCR_RAW_FLOAT_LOCAL") == 6
     assert bn.count("STORE_SUBSCR_RAW_FLOAT") == 2
     for name in bn:
@@ -219,15 +221,21 @@ def test_unpacked_float_lists_are_raw_locals():
     # pyperformance's nbody: `for (([x1, y1, z1], v1, m1), ...) in pairs`
     # unpacks each position list raw into raw locals (one check of the
     # list, a side exit otherwise), so `x1 - x2` needs no guard and no
-    # box; `v1[0] -= e` reads with the two COPYs fused into the read
+    # box; `v1[0] -= e` reads with the loads of v1 and 0 and the two
+    # COPYs fused into the read, which pushes them for the store
     src = PAIRS.replace("N", "200")
     w, out = run(src, threshold=64, unboxing=True)
     assert out == cpython(src)
     code = code_of(w, "advance")
     bn = block_names(code, _inner_body(code))
-    assert bn.count("UNPACK_SEQUENCE_FLOAT_LIST") == 2
-    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_KEEP") == 6
+    # (the unpack writes the raw locals its three stores name: they are
+    # not dispatched)
+    assert bn.count("UNPACK_SEQUENCE_FLOAT_LIST_LOCALS") == 2
+    # (only b1m and b2m, results of guarded operators, are stored apart)
+    assert bn.count("STORE_FAST_RAW_FLOAT") == 2
+    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP") == 6
     assert "COPY" not in bn and "COPY_RAW" not in bn
+    assert "LOAD_CONST" not in bn
     for name in bn:
         assert "BOX" not in name, name
     # the differences of the unpacked coordinates read raw locals
@@ -270,4 +278,4 @@ for bad in ([[1.0, 2.0, 3.0]], [[1.0]], [5.0]):
 """
     w, out = run(src, threshold=64, unboxing=True)
     assert out == cpython(src)
-    assert "UNPACK_SEQUENCE_FLOAT_LIST" in names(code_of(w, "f"))
+    assert "UNPACK_SEQUENCE_FLOAT_LIST_LOCALS" in names(code_of(w, "f"))

@@ -20,6 +20,7 @@ from interpreter.tier2 import pure_calls
 from interpreter.tier2 import method_calls
 from interpreter.tier2 import int_fusion
 from interpreter.tier2 import fused_ops
+from interpreter.tier2 import operands
 from objspace.model import OperationError
 from objspace import operations as ops
 from objspace import containers
@@ -407,6 +408,11 @@ def dispatch(frame, code, stats):
                 pc += oparg
             else:
                 sp = ops_misc.unpack_sequence(stack, sp, oparg)
+        elif opcode == op.UNPACK_SEQUENCE_FLOAT_LIST_LOCALS:
+            if tier2_ops.unpack_float_list_locals(stack, frame.raw_f, sp,
+                                                  oparg):
+                sp -= 1
+                pc += 1         # past the side exit
         elif opcode == op.UNPACK_SEQUENCE_FLOAT_LIST:
             if tier2_ops.unpack_float_list(stack, frame.raw_f, sp, oparg):
                 sp += oparg - 1
@@ -618,20 +624,30 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_RAW_INT_OPERANDS:
             # operands from where they live (interpreter/tier2/operands.py)
             raw_i = frame.raw_i
-            if RIO.right_stack.get(oparg):
-                sp -= 1
-                b = tier2_ops.i_at(stack, raw_i, sp, RIO.right_kind.get(oparg))
+            shape = oparg & operands.SHAPE_MASK
+            if shape == operands.SHAPE_LOCALS:      # `x + i`: no decoding
+                a = raw_i[RIO.left.index(oparg)]
+                b = raw_i[RIO.right.index(oparg)]
+            elif shape == operands.SHAPE_LOCAL_IMMEDIATE:       # `i + 1`
+                a = raw_i[RIO.left.index(oparg)]
+                b = RIO.right.get(oparg)
             else:
-                b = tier2_ops.int_source(code, raw_i,
-                                         RIO.right_kind.get(oparg),
-                                         RIO.right.get(oparg))
-            if RIO.left_stack.get(oparg):
-                sp -= 1
-                a = tier2_ops.i_at(stack, raw_i, sp, RIO.left_kind.get(oparg))
-            else:
-                a = tier2_ops.int_source(code, raw_i,
-                                         RIO.left_kind.get(oparg),
-                                         RIO.left.get(oparg))
+                if RIO.right_stack.get(oparg):
+                    sp -= 1
+                    b = tier2_ops.i_at(stack, raw_i, sp,
+                                       RIO.right_kind.get(oparg))
+                else:
+                    b = tier2_ops.int_source(code, raw_i,
+                                             RIO.right_kind.get(oparg),
+                                             RIO.right.get(oparg))
+                if RIO.left_stack.get(oparg):
+                    sp -= 1
+                    a = tier2_ops.i_at(stack, raw_i, sp,
+                                       RIO.left_kind.get(oparg))
+                else:
+                    a = tier2_ops.int_source(code, raw_i,
+                                             RIO.left_kind.get(oparg),
+                                             RIO.left.get(oparg))
             binop = RIO.op.get(oparg)
             if binop == A.NB_ADD and tier2_ops.add_fits(a, b):
                 r = tier2_ops.wrapped_add(a, b)
@@ -837,6 +853,13 @@ def dispatch(frame, code, stats):
                 pc += 1         # past the side exit
             else:
                 sp += 2         # the operands pushed, for the side exit
+        elif opcode == op.BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP:
+            if tier2_ops.float_list_read_kept(code, stack, frame.raw_f,
+                                              frame.raw_i, sp, oparg):
+                sp += 3
+                pc += 1         # past the side exit
+            else:
+                sp += 4         # container, index twice, for the side exit
         elif opcode == op.STORE_SUBSCR_RAW_FLOAT_LOCAL:
             sp -= 1
             tier2_ops.float_list_store_local(code, stack, frame.raw_f,
@@ -856,7 +879,8 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
-            taken = tier2_ops.compare_local_const(code, stack, oparg)
+            taken = tier2_ops.compare_in_place(code, stack, frame.raw_f,
+                                               frame.raw_i, oparg)
             if taken < 0:
                 if oparg & (8 | int_fusion.CMP_LOCALS):     # pushed here
                     sp = tier2_ops.compare_operands(code, stack, frame.raw_f,

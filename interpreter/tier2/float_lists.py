@@ -23,9 +23,11 @@ box and no guard; another value goes to its side exit, whose version
 unpacks as tier 1 does."""
 
 from annotator_rules import opcodes as op
+from annotator_rules.instructions import UNPACK_TO_LOCALS as UFL
 from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
                                    T_RAWINT, T_RAWFLOAT, T_FLOATLIST)
 from interpreter.tier1 import quickening
+from objspace.intobject import W_Int
 from interpreter.tier2 import guard_folding
 from interpreter.tier2 import ladder
 from interpreter.tier2 import unboxing
@@ -69,7 +71,10 @@ def try_emit_read(code, t0pc, ctx, rung):
         # are done by the read (a failed read has done them too)
         unemit(code)
         unemit(code)
-        slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST_KEEP, arg, t0pc - 2)
+        slot = _fuse_kept(code, t0pc)
+        if slot < 0:
+            slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST_KEEP, arg,
+                        t0pc - 2)
     else:
         slot = emit(code, op.BINARY_SUBSCR_FLOAT_LIST, arg, t0pc)
     propagate(ctx, op.BINARY_SUBSCR_FLOAT_LIST, arg, code.co_consts_w)
@@ -82,30 +87,45 @@ def try_emit_read(code, t0pc, ctx, rung):
 def try_emit_unpack(code, opcode, oparg, t0pc, ctx, rung):
     """UNPACK_SEQUENCE at t0pc, on the first rung, of a site tier 1 saw
     unpack a float-storage list into the stores after it: the raw unpack
-    and its side exit (True), or False."""
+    and its side exit; the tier-0 instruction to go on at (past the
+    stores when the unpack does them), or -1."""
     if rung != 0 or not code.t2.raw_ok or \
             opcode != op.UNPACK_SEQUENCE_LIST or oparg < 1:
-        return False
+        return -1
     cache = code.caches[t0pc]
     if cache is None or cache.index != quickening.FLOAT_STORAGE:
-        return False
+        return -1
     t = ctx.type_of(ctx.sp - 1)
     if t != T_UNKNOWN and t != T_LIST:
-        return False
+        return -1
     if t0pc + oparg >= code.n_tier0:
-        return False
+        return -1
+    to_locals = oparg <= 4
     for k in range(1, oparg + 1):
         if quickening.generic_at(code, t0pc + k) != op.STORE_FAST:
-            return False
+            return -1
+        if not UFL.local0.fits(code.co_code[2 * (t0pc + k) + 1]):
+            to_locals = False
     fail_ctx = ctx.copy()
-    slot = emit(code, op.UNPACK_SEQUENCE_FLOAT_LIST, oparg, t0pc)
+    after = t0pc + 1
     propagate(ctx, op.UNPACK_SEQUENCE_FLOAT_LIST, oparg, code.co_consts_w)
+    if to_locals:
+        # the stores are done by the unpack: one dispatch, not 1 + oparg
+        arg = UFL.count.put(oparg)
+        for k in range(oparg):
+            local = code.co_code[2 * (t0pc + 1 + k) + 1]
+            arg |= local << (UFL.local0.shift + k * UFL.local0.width)
+            propagate(ctx, op.STORE_FAST_RAW_FLOAT, local, code.co_consts_w)
+        after += oparg
+        slot = emit(code, op.UNPACK_SEQUENCE_FLOAT_LIST_LOCALS, arg, t0pc)
+    else:
+        slot = emit(code, op.UNPACK_SEQUENCE_FLOAT_LIST, oparg, t0pc)
     emit(code, op.BB_BRANCH,
          guard_folding.side_exit_record(code, slot, t0pc, fail_ctx, rung),
          t0pc)
     T2STATS.guards_emitted += 1
     T2STATS.guards_folded += 1
-    return True
+    return after
 
 
 def try_emit_store(code, t0pc, ctx):
@@ -126,6 +146,23 @@ def try_emit_store(code, t0pc, ctx):
         _fuse_swaps(code, t0pc, arg)
     propagate(ctx, op.STORE_SUBSCR_RAW_FLOAT, arg, code.co_consts_w)
     return True
+
+
+def _fuse_kept(code, t0pc):
+    """The read at t0pc of `c[i] op= v`, its two COPYs taken back: when
+    the container and index were pushed by `LOAD_FAST c` and a raw int
+    local's load or `LOAD_CONST k` of an int, those loads are taken back
+    too and the read does all four (BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP:
+    one dispatch instead of five, container and index still pushed for
+    the store); its slot, else -1."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    if _emitted_for(code, last, t0pc - 3, op.LOAD_CONST) and \
+            type(code.co_consts_w[code.co_code[2 * last + 1]]) is not W_Int:
+        return -1
+    slot = fuse_operands(code, t0pc - 2, op.LOAD_CONST)
+    if slot >= 0:
+        code.co_code[2 * slot] = op.BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP
+    return slot
 
 
 def _fuse_swaps(code, t0pc, arg):

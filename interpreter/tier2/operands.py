@@ -40,6 +40,19 @@ KIND_RAW = 0            # on the stack: a raw int
 KIND_BOXED = 1          # ... a boxed (small) int
 
 
+# the source kinds of both operands, and the two shapes the eval loop
+# reads without decoding each kind: both raw int locals (`x + i`), and a
+# raw int local and an immediate (`i + 1`)
+SHAPE_MASK = (RAW_INT_OPERANDS.left_stack.put(1) |
+              RAW_INT_OPERANDS.left_kind.put(3) |
+              RAW_INT_OPERANDS.right_stack.put(1) |
+              RAW_INT_OPERANDS.right_kind.put(3))
+SHAPE_LOCALS = RAW_INT_OPERANDS.left_kind.put(KIND_LOCAL) | \
+    RAW_INT_OPERANDS.right_kind.put(KIND_LOCAL)
+SHAPE_LOCAL_IMMEDIATE = RAW_INT_OPERANDS.left_kind.put(KIND_LOCAL) | \
+    RAW_INT_OPERANDS.right_kind.put(KIND_IMMEDIATE)
+
+
 class Source(object):
     """Where one operand is: on the stack (raw or boxed) or, taken from
     its load, a local or an immediate constant."""

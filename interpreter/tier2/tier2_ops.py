@@ -6,11 +6,12 @@ from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
 
 from annotator_rules import opcodes as op
+from annotator_rules.instructions import UNPACK_TO_LOCALS
 from interpreter.frontend import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
                                    T_SEQITER, T_SMALLINT)
-from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
+from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL, CMP_LOCALS
 from interpreter.tier2.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
 from objspace import operations as ops
 from objspace import containers
@@ -204,6 +205,37 @@ def unpack_float_list(stack, raw_f, sp, n):
     stack[base] = None
     for k in range(n):
         raw_f[base + n - 1 - k] = floats[k]
+    return True
+
+
+UFL = UNPACK_TO_LOCALS
+for _k in range(1, 4):      # the locals' fields follow each other
+    assert getattr(UFL, "local%d" % _k).shift == \
+        UFL.local0.shift + _k * UFL.local0.width
+
+
+@always_inline
+def unpack_local(oparg, k):
+    """The k-th destination of UNPACK_SEQUENCE_FLOAT_LIST_LOCALS."""
+    return (oparg >> (UFL.local0.shift + k * UFL.local0.width)) & \
+        UFL.local0.mask
+
+
+def unpack_float_list_locals(stack, raw_f, sp, oparg):
+    """UNPACK_SEQUENCE_FLOAT_LIST_LOCALS: a list with float storage and
+    as many items as destinations is unpacked into those raw locals, the
+    first item into the first (as the stores after UNPACK_SEQUENCE do);
+    False, with the stack untouched, for anything else."""
+    w_seq = stack[sp - 1]
+    if not isinstance(w_seq, W_List):
+        return False
+    floats = w_seq.floats
+    n = UFL.count.get(oparg)
+    if floats is None or len(floats) != n:
+        return False
+    stack[sp - 1] = None
+    for k in range(n):
+        raw_f[unpack_local(oparg, k)] = floats[k]
     return True
 
 
@@ -532,6 +564,39 @@ def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
     return False
 
 
+@always_inline
+def float_list_read_kept(code, stack, raw_f, raw_i, sp, oparg):
+    """BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP, the read of `c[i] op= v`: the
+    local (oparg >> 12) & 1023 and the raw int local or (2048) the int
+    constant oparg >> 22 pushed as their loads would have, for the store
+    after the operator, then the item raw (True); else both pushed once
+    more, as the two COPYs would have (False: the side exit next)."""
+    w_a = stack[(oparg >> 12) & 1023]
+    stack[sp] = w_a
+    w_i = None
+    if oparg & 2048:
+        w_i = code.co_consts_w[oparg >> 22]
+        stack[sp + 1] = w_i
+        i = int_of(w_i)
+    else:
+        i = raw_i[oparg >> 22]
+        raw_i[sp + 1] = i
+    if isinstance(w_a, W_List):
+        floats = w_a.floats
+        if floats is not None:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                raw_f[sp + 2] = floats[j]
+                return True
+    stack[sp + 2] = w_a
+    if w_i is not None:
+        stack[sp + 3] = w_i
+    else:
+        raw_i[sp + 3] = i
+    return False
+
+
 def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
     """STORE_SUBSCR_RAW_FLOAT_LOCAL: the raw float at sp (popped) stored
     into the local (oparg >> 12) & 1023 at the raw int local or (2048)
@@ -726,6 +791,33 @@ def compare_operands(code, stack, raw_f, raw_i, sp, oparg):
     raw_i[sp] = raw_i[(oparg >> 12) & 511]
     raw_i[sp + 1] = raw_i[(oparg >> 21) & 511]
     return sp + 2
+
+
+@always_inline
+def compare_in_place(code, stack, raw_f, raw_i, oparg):
+    """The compare-and-branch of operands that are locals and constants
+    (int_fusion.take_raw_locals, take_left_local), read where they are
+    instead of pushed and popped: two raw int locals (`while i < n`), a
+    raw int or raw float local and an unchecked int or float constant
+    (`i < 100`, `acc > 1e12`), a boxed machine-int local and an int
+    constant (compare_local_const). 1 if the jump is taken, 0 if not; -1
+    for every other case (compare_operands and compare_test do those)."""
+    if oparg & (CMP_LOCALS | 8 | 3 | 256 | 512 | 3072) == CMP_LOCALS | 2:
+        truth = ops.cmp_ints(raw_i[(oparg >> 12) & 511],
+                             raw_i[(oparg >> 21) & 511], (oparg >> 4) & 15)
+        return 1 if truth == ((oparg & 4) != 0) else 0
+    raw_const = oparg & (CMP_LEFT_LOCAL | 8 | 2 | 256 | 512 | 3072)
+    if raw_const == CMP_LEFT_LOCAL | 8 | 2 | 512:     # a raw kind, boxed
+        w_b = code.co_consts_w[(oparg >> 12) & 511]   # constant unchecked
+        local = (oparg >> 21) & 511
+        if oparg & 1:
+            truth = ops.cmp_floats(raw_f[local], float_of(w_b),
+                                   (oparg >> 4) & 15)
+        else:
+            truth = ops.cmp_ints(raw_i[local], int_of(w_b),
+                                 (oparg >> 4) & 15)
+        return 1 if truth == ((oparg & 4) != 0) else 0
+    return compare_local_const(code, stack, oparg)
 
 
 @always_inline
