@@ -4,7 +4,9 @@ BOX_INT in the eval loop. Results must match python3 at the overflow
 edges and when the types change."""
 
 from interpreter.frontend import astnodes as A
-from tests.tier2_support import run, cpython, code_of, names, inplace_updates
+from tests.tier2_support import (run, run_counted, cpython, code_of, names,
+                                 inplace_updates, first_t0, versions_at,
+                                 block_names)
 
 OVERFLOW = """
 def f(n, step):
@@ -63,3 +65,60 @@ def test_raw_results_boxed_into_lists():
     assert out == cpython(LIST_STORES)
     n = names(code_of(w, "f"))
     assert "BOX_FLOAT" in n or "STORE_SUBSCR_RAW_FLOAT" in n
+
+
+LOOPS = """
+def w(n, y):
+    i = 0
+    x = 0.0
+    while i < n:
+        x = x + y
+        x = x * 0.5
+        i = i + 1
+    return x
+def f(seq, k):
+    t = 0
+    for v in seq:
+        t = t + v * k
+    return t
+print(w(N, 1.5), f(list(range(N)), 3), w(N, 0.25))
+print(w(90, 2), f([0.5] * 90, 2), w(90, 2**62))   # (not N: other types)
+"""
+
+
+def _loop_jumps(n):
+    from annotator_rules import opcodes as op
+    src = LOOPS.replace("N", str(n))
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    return w, executed[op.BB_JUMP], executed[op.BB_COMPARE_JUMP]
+
+
+def test_loop_head_copied_to_the_end_of_the_body():
+    # the body's back edge finds the loop head's version of its context
+    # already made (the loop was entered through it): a short head (the
+    # compare-and-branch of `while`, a FOR_ITER) is copied after the body
+    # instead of jumped to, so no BB_JUMP is dispatched per iteration
+    # (versioning._backward_in_place); the copy is not a registered
+    # version, and its edges lead to the same versions
+    w, jumps_few, cmps_few = _loop_jumps(300)
+    _, jumps_many, cmps_many = _loop_jumps(1300)
+    assert cmps_many - cmps_few >= 2 * 1000      # two while loops ran
+    assert jumps_many - jumps_few < 10, (jumps_few, jumps_many)
+    for name in ("w", "f"):
+        code = code_of(w, name)
+        head = first_t0(code, "FOR_ITER" if name == "f" else "LOAD_FAST")
+        if name == "w":     # the while test's block starts at `i < n`
+            head = [v.t0pc for v in code.t2.blocks
+                    if names_of(code, v)[0] == "BB_COMPARE_JUMP"][0]
+        # (other unregistered versions there are boxing trampolines)
+        copies = [c for c in code.t2.blocks if c.t0pc == head and
+                  c.rung == 0 and c not in versions_at(code, head) and
+                  any(v.ctx.same_as(c.ctx) and
+                      block_names(code, v) == block_names(code, c)
+                      for v in versions_at(code, head))]
+        assert copies, name
+
+
+def names_of(code, v):
+    return block_names(code, v) or ["?"]

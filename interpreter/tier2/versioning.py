@@ -293,9 +293,10 @@ def _emit_copy(code, opcode, oparg, t0pc):
     return i
 
 
-def generate(code, t0pc, ctx, rung, from_guard):
+def generate(code, t0pc, ctx, rung, from_guard, register=True):
     """Generates one block version (ctx is owned by the generator) and
-    returns where it starts."""
+    returns where it starts. `register` False: a copy of a version that
+    exists (_backward_in_place), which version lookups do not see."""
     t2 = code.t2
     start = code.n_tier0 + len(code.t2_origin)
     if t2.full or len(code.t2_origin) > MAX_SPACE:
@@ -306,7 +307,7 @@ def generate(code, t0pc, ctx, rung, from_guard):
         emit(code, op.BB_EXIT, t0pc, t0pc)
         return start
     v = Version(t0pc, ctx.copy(), start, rung)
-    if rung == 0:
+    if rung == 0 and register:
         _register(t2, v, from_guard)
     t2.blocks.append(v)
     T2STATS.versions += 1
@@ -380,10 +381,12 @@ def generate(code, t0pc, ctx, rung, from_guard):
         if _emit_raw_move(code, generic, oparg, t0pc, ctx):
             t0pc += 1
             continue
-        if generic == op.UNPACK_SEQUENCE and \
-                float_lists.try_emit_unpack(code, opcode, oparg, t0pc, ctx, r):
-            t0pc += 1
-            continue
+        if generic == op.UNPACK_SEQUENCE:
+            after = float_lists.try_emit_unpack(code, opcode, oparg, t0pc,
+                                                ctx, r)
+            if after >= 0:
+                t0pc = after
+                continue
         if generic == op.STORE_SUBSCR and \
                 float_lists.try_emit_store(code, t0pc, ctx):
             t0pc += 1
@@ -909,10 +912,12 @@ def backward(code, index):
     (loop peeling: a context not seen before gets its own version), and
     the jump becomes a plain BB_JUMP to it."""
     rec = code.t2.records[index]
-    if rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
-            not _starts_version(code.t2, rec.slot) and \
-            _makes_new_version(code.t2, rec.t0_taken, rec.ctx_taken):
-        target = _backward_in_place(code, rec)
+    in_place = rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
+        not _starts_version(code.t2, rec.slot)
+    if in_place and _makes_new_version(code.t2, rec.t0_taken, rec.ctx_taken):
+        target = _backward_in_place(code, rec, True)
+    elif in_place and _short_head(code.t2, rec.t0_taken, rec.ctx_taken):
+        target = _backward_in_place(code, rec, False)
     else:
         target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
         code.co_code[2 * rec.slot] = op.BB_JUMP
@@ -939,7 +944,19 @@ def _makes_new_version(t2, t0pc, ctx):
         t2.counted.get(t0pc, 0) < STATE.tier2_max_versions - 1
 
 
-def _backward_in_place(code, rec):
+# the most slots a loop head version may have to be copied to the end of
+# a loop body (a compare-and-branch or a FOR_ITER is four)
+SHORT_HEAD = 6
+
+
+def _short_head(t2, t0pc, ctx):
+    """Whether the loop head version of this exact context exists and is
+    short enough to be copied (tail duplication)."""
+    v = find_exact(t2, t0pc, ctx)
+    return v is not None and v.end - v.start <= SHORT_HEAD
+
+
+def _backward_in_place(code, rec, register):
     """The lazy jump is the last slot of the instruction space, so a loop
     head version generated now would start right after it and every
     iteration would dispatch a jump to the next slot: the jump is taken
@@ -948,7 +965,11 @@ def _backward_in_place(code, rec):
     exact context (backward checks it): a trampoline or an existing
     version would leave the slot that the block before falls into
     holding something else (a generalised version without the boxing the
-    trampoline does)."""
+    trampoline does). `register` False: a version of that context exists
+    (the loop was entered through it) and is short, a loop test or a
+    FOR_ITER, so a copy of it is generated here, unregistered, rather
+    than a jump to it: one dispatch less per iteration, and the copy's
+    edges go to the same versions as the original's."""
     t2 = code.t2
     last = rec.slot
     unemit(code)
@@ -961,6 +982,7 @@ def _backward_in_place(code, rec):
             break
     # (--dump-bbs draws the loop edge from the block's last slot)
     rec.slot = last - 1 if owner is not None else -1
-    target = generate(code, rec.t0_taken, rec.ctx_taken.copy(), 0, False)
+    target = generate(code, rec.t0_taken, rec.ctx_taken.copy(), 0, False,
+                      register)
     assert target == last
     return target
