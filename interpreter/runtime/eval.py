@@ -913,7 +913,7 @@ def dispatch(frame, code, stats):
             pc = versioning.branch(frame, code, oparg, bb_test)
         elif opcode == op.BB_JUMP_BACKWARD_LAZY:
             frame.sp = sp
-            pc = versioning.backward(code, oparg)
+            pc = versioning.backward(frame, code, oparg)
         elif tier2_ops.IS_UNRESOLVED_TEST[opcode]:   # for the BB_BRANCH
             bb_test = tier2_ops.unresolved_test(frame, stack, sp, opcode,
                                                 oparg)

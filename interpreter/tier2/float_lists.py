@@ -20,7 +20,14 @@ An unpack into locals that tier 1 first saw take a float-storage list
 a guarded form like the read: the items go onto the stack raw and the
 stores after it keep them raw locals, so the arithmetic on them needs no
 box and no guard; another value goes to its side exit, whose version
-unpacks as tier 1 does."""
+unpacks as tier 1 does. Up to four items go straight into the raw locals
+the stores name (UNPACK_SEQUENCE_FLOAT_LIST_LOCALS): the stores are not
+emitted.
+
+The read of `c[i] op= v` keeps container and index for the store: with
+`c` a local and `i` an int constant or a raw int local, the read pushes
+them itself (BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP), so neither their loads
+nor the two COPYs are dispatched."""
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import UNPACK_TO_LOCALS as UFL

@@ -215,6 +215,13 @@ def iter_rungs(opcode):
     return [T_RANGEITER, T_SEQITER]
 
 
+def past_iter_rungs(code, t0pc, w_it):
+    """Whether the FOR_ITER at t0pc has no rung for w_it (a generator,
+    enumerate, zip, a dict's iterator): its guards all fail on it."""
+    return _iter_rung(code, t0pc, 0, w_it) == \
+        len(iter_rungs(code.co_code[2 * t0pc]))
+
+
 def _iter_rung(code, t0pc, start, w_it):
     """A FOR_ITER guard failed on w_it: the iterator's own rung, or past
     the last (a generator, a dict's iterator: the generic BB_FOR_ITER at

@@ -907,14 +907,19 @@ def branch(frame, code, index, taken):
     return target
 
 
-def backward(code, index):
+def backward(frame, code, index):
     """BB_JUMP_BACKWARD_LAZY: the loop head's version for this context
     (loop peeling: a context not seen before gets its own version), and
     the jump becomes a plain BB_JUMP to it."""
     rec = code.t2.records[index]
     in_place = rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
         not _starts_version(code.t2, rec.slot)
-    if in_place and _makes_new_version(code.t2, rec.t0_taken, rec.ctx_taken):
+    if in_place and _iterates_past_rungs(frame, code, rec):
+        target = _backward_in_place(code, rec, False,
+                                    len(ladder.iter_rungs(
+                                        code.co_code[2 * rec.t0_taken])))
+    elif in_place and \
+            _makes_new_version(code.t2, rec.t0_taken, rec.ctx_taken):
         target = _backward_in_place(code, rec, True)
     elif in_place and _short_head(code.t2, rec.t0_taken, rec.ctx_taken):
         target = _backward_in_place(code, rec, False)
@@ -956,7 +961,22 @@ def _short_head(t2, t0pc, ctx):
     return v is not None and v.end - v.start <= SHORT_HEAD
 
 
-def _backward_in_place(code, rec, register):
+def _iterates_past_rungs(frame, code, rec):
+    """The loop head is a FOR_ITER whose iterator the context does not
+    know, and the one this loop runs on has no rung of its ladder (a
+    generator, enumerate, zip, a dict's iterator): every iteration would
+    go through guards that fail. The iterator is the same object for the
+    whole loop, so the back edge can go to the ladder's generic end at
+    once; a later run of the loop enters through the guards again."""
+    t0 = rec.t0_taken
+    ctx = rec.ctx_taken
+    if generic_at(code, t0) != op.FOR_ITER or \
+            ctx.type_of(ctx.sp - 1) != T_UNKNOWN:
+        return False
+    return ladder.past_iter_rungs(code, t0, frame.locals_w[ctx.sp - 1])
+
+
+def _backward_in_place(code, rec, register, rung=0):
     """The lazy jump is the last slot of the instruction space, so a loop
     head version generated now would start right after it and every
     iteration would dispatch a jump to the next slot: the jump is taken
@@ -969,7 +989,8 @@ def _backward_in_place(code, rec, register):
     (the loop was entered through it) and is short, a loop test or a
     FOR_ITER, so a copy of it is generated here, unregistered, rather
     than a jump to it: one dispatch less per iteration, and the copy's
-    edges go to the same versions as the original's."""
+    edges go to the same versions as the original's. `rung`: the copy
+    is of that rung of the head's ladder (_iterates_past_rungs)."""
     t2 = code.t2
     last = rec.slot
     unemit(code)
@@ -982,7 +1003,7 @@ def _backward_in_place(code, rec, register):
             break
     # (--dump-bbs draws the loop edge from the block's last slot)
     rec.slot = last - 1 if owner is not None else -1
-    target = generate(code, rec.t0_taken, rec.ctx_taken.copy(), 0, False,
-                      register)
+    target = generate(code, rec.t0_taken, rec.ctx_taken.copy(), rung,
+                      False, register)
     assert target == last
     return target
