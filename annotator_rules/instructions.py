@@ -435,15 +435,17 @@ inst("UNPACK_SEQUENCE_FLOAT_LIST", "seq -- values[oparg]: rawfloat",
 # not emitted (float_lists.try_emit_unpack): `x, y, z = pos` in one
 # dispatch; anything else leaves the stack as it was and goes on to the
 # side exit after it
+# (the fields of both unpacks into locals: up to UNPACK_LOCALS_MAX)
 UNPACK_TO_LOCALS = Layout(
-    "UNPACK_SEQUENCE_FLOAT_LIST_LOCALS", ("count", 3), ("local0", 12),
-    ("local1", 12), ("local2", 12), ("local3", 12))
+    "UNPACK_SEQUENCE_*_LOCALS", ("count", 3), ("local0", 11),
+    ("local1", 11), ("local2", 11), ("local3", 11), ("local4", 11))
+UNPACK_LOCALS_MAX = 5
 inst("UNPACK_SEQUENCE_FLOAT_LIST_LOCALS", "seq --", arg="fields",
      fields=UNPACK_TO_LOCALS, replaces=[
          variant(UNPACK_TO_LOCALS.count.put(n),
                  ("UNPACK_SEQUENCE_FLOAT_LIST", n),
                  *([("STORE_FAST_RAW_FLOAT", 0)] * n))
-         for n in range(1, 5)])
+         for n in range(1, UNPACK_LOCALS_MAX + 1)])
 # the same with their operands read from where they live (float_lists.
 # fuse_operands): the container is the local (oparg >> 12) & 1023, the
 # index the raw int local or (oparg 2048) the constant oparg >> 22; the
@@ -532,12 +534,16 @@ inst("BINARY_OP_RAW_FLOAT_RUN", "left: rawfloat -- res: rawfloat",
 # BINARY_OP_*_RAW_FLOAT) stored straight into the raw local oparg >> 12
 inst("BINARY_OP_RAW_FLOAT_STORE", "left, right --", arg="fused_store",
      replaces=[("BINARY_OP_ADD_RAW_FLOAT", 0), ("STORE_FAST_RAW_FLOAT", 0)])
-# UNPACK_SEQUENCE (any form) whose oparg STORE_FASTs follow
-# (`a, b = pair`): a tuple or list of that length goes straight into the
-# locals and the stores are skipped; anything else is unpacked onto the
-# stack for them (interpreter/tier2/superinstructions.py)
-inst("UNPACK_SEQUENCE_TO_LOCALS", "seq -- values[oparg]", arg="count",
-     heads=[("UNPACK_SEQUENCE", None), ("STORE_FAST", 0), ("STORE_FAST", 1)])
+# UNPACK_SEQUENCE (any form) and the STORE_FASTs after it (`a, b = pair`,
+# `for k, v in items`), which are not emitted: a tuple or list of that
+# length goes straight into the locals its fields name, anything else is
+# unpacked as UNPACK_SEQUENCE does and stored from there
+# (superinstructions.fuse_unpack)
+inst("UNPACK_SEQUENCE_LOCALS", "seq --", arg="fields",
+     fields=UNPACK_TO_LOCALS, replaces=[
+         variant(UNPACK_TO_LOCALS.count.put(n), ("UNPACK_SEQUENCE", n),
+                 *([("STORE_FAST", 0)] * n))
+         for n in range(1, UNPACK_LOCALS_MAX + 1)])
 # a guard-free int operator (oparg & 31) whose right operand is the
 # constant oparg >> 5
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const",

@@ -5,7 +5,8 @@ results match python3 when the types change."""
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
 from tests.tier2_support import (run, run_counted, cpython, code_of,
-                                 t2_instrs, names, inplace_updates)
+                                 t2_instrs, names, inplace_updates,
+                                 fields_of)
 
 
 def test_float_stored_into_attribute_is_computed_boxed():
@@ -158,10 +159,18 @@ except ValueError as e:
     w, out = run(src, threshold=40)     # after tier 1 quickened
     assert out == cpython(src)
     n = names(code_of(w, "step"))
-    # `for a, b in pairs`: the unpack stores into a and b itself, the two
-    # STORE_FASTs after it stay for a miss (a list, a wrong length)
-    k = n.index("UNPACK_SEQUENCE_TO_LOCALS")
-    assert n[k + 1:k + 3] == ["STORE_FAST", "STORE_FAST"]
+    # `for a, b in pairs`: the unpack stores into a and b itself (its
+    # fields name them), for any sequence; the STORE_FASTs are not emitted
+    code = code_of(w, "step")
+    names_of_locals = code.co_varnames
+    unpacks = fields_of(code, "UNPACK_SEQUENCE_LOCALS")
+    assert unpacks
+    for f in unpacks:
+        assert f["count"] == 2
+        assert [names_of_locals[f["local0"]],
+                names_of_locals[f["local1"]]] == ["a", "b"]
+    k = n.index("UNPACK_SEQUENCE_LOCALS")
+    assert n[k + 1] != "STORE_FAST"
     # a.x += b.v: LOAD_FAST a; COPY 1; LOAD_ATTR x -> one slot keeping a
     # below a.x; SWAP 2; STORE_ATTR x -> one slot storing under a
     assert "LOAD_ATTR_INSTANCE_LOCAL_KEEP" in n

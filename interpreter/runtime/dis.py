@@ -15,7 +15,8 @@ from interpreter.tier2.int_fusion import CMP_LOCALS, CMP_LEFT_LOCAL
 from objspace.reprs import repr_w
 from annotator_rules.instructions import RAW_INT_OPERANDS, UNPACK_TO_LOCALS
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
-                                     UNPACK_SEQUENCE_FLOAT_LIST_LOCALS)
+                                     UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
+                                     UNPACK_SEQUENCE_LOCALS)
 from annotator_rules.fields import describe as describe_fields
 
 # each opcode's fields as plain data (annotator_rules/fields.py)
@@ -89,7 +90,8 @@ def describe(code, i, kind, oparg):
         opcode = code.co_code[2 * i]
         if opcode == BINARY_OP_RAW_INT_OPERANDS:
             return _operands_text(code, i, oparg)
-        if opcode == UNPACK_SEQUENCE_FLOAT_LIST_LOCALS:
+        if opcode == UNPACK_SEQUENCE_FLOAT_LIST_LOCALS or \
+                opcode == UNPACK_SEQUENCE_LOCALS:
             from interpreter.tier2.tier2_ops import unpack_local
             return "to " + ", ".join([
                 describe(code, i, "local", unpack_local(oparg, k))

@@ -402,12 +402,8 @@ def dispatch(frame, code, stats):
                 opcode == op.UNPACK_SEQUENCE_LIST:
             sp = tier1_ops.unpack_sequence(code, pc - 1, stack, sp, oparg,
                                            opcode)
-        elif opcode == op.UNPACK_SEQUENCE_TO_LOCALS:
-            if tier2_ops.unpack_to_locals(co_code, stack, sp, pc, oparg):
-                sp -= 1
-                pc += oparg
-            else:
-                sp = ops_misc.unpack_sequence(stack, sp, oparg)
+        elif opcode == op.UNPACK_SEQUENCE_LOCALS:
+            sp = tier2_ops.unpack_into_locals(stack, sp, oparg)
         elif opcode == op.UNPACK_SEQUENCE_FLOAT_LIST_LOCALS:
             if tier2_ops.unpack_float_list_locals(stack, frame.raw_f, sp,
                                                   oparg):

@@ -20,7 +20,7 @@ An unpack into locals that tier 1 first saw take a float-storage list
 a guarded form like the read: the items go onto the stack raw and the
 stores after it keep them raw locals, so the arithmetic on them needs no
 box and no guard; another value goes to its side exit, whose version
-unpacks as tier 1 does. Up to four items go straight into the raw locals
+unpacks as tier 1 does. Up to five items go straight into the raw locals
 the stores name (UNPACK_SEQUENCE_FLOAT_LIST_LOCALS): the stores are not
 emitted.
 
@@ -31,6 +31,7 @@ nor the two COPYs are dispatched."""
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import UNPACK_TO_LOCALS as UFL
+from annotator_rules.instructions import UNPACK_LOCALS_MAX
 from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
                                    T_RAWINT, T_RAWFLOAT, T_FLOATLIST)
 from interpreter.tier1 import quickening
@@ -107,7 +108,7 @@ def try_emit_unpack(code, opcode, oparg, t0pc, ctx, rung):
         return -1
     if t0pc + oparg >= code.n_tier0:
         return -1
-    to_locals = oparg <= 4
+    to_locals = oparg <= UNPACK_LOCALS_MAX
     for k in range(1, oparg + 1):
         if quickening.generic_at(code, t0pc + k) != op.STORE_FAST:
             return -1

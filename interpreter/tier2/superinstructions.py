@@ -20,6 +20,7 @@ acts as its first one."""
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
 from interpreter.tier2.tier2_space import emit, unemit
+from annotator_rules.instructions import UNPACK_TO_LOCALS, UNPACK_LOCALS_MAX
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
                     op.BINARY_OP_SUBTRACT_RAW_FLOAT,
@@ -424,19 +425,28 @@ UNPACKS = [op.UNPACK_SEQUENCE, op.UNPACK_SEQUENCE_ADAPTIVE,
 def fuse_unpack(code, t0pc):
     """A STORE_FAST for tier-0 instruction t0pc was just emitted: if it is
     the last of the n stores right after an n-item unpack, the unpack
-    becomes UNPACK_SEQUENCE_TO_LOCALS (the stores stay, for its miss
-    path; the hit path skips them)."""
+    becomes UNPACK_SEQUENCE_LOCALS, its fields naming the stores' locals,
+    and the stores are taken back."""
+    L = UNPACK_TO_LOCALS
     last = code.n_tier0 + len(code.t2_origin) - 1
     j = last
     while j >= code.n_tier0 and code.co_code[2 * j] == op.STORE_FAST and \
-            code.t2_origin[j - code.n_tier0] == t0pc - (last - j):
+            code.t2_origin[j - code.n_tier0] == t0pc - (last - j) and \
+            L.local0.fits(code.co_code[2 * j + 1]):
         j -= 1
     n = last - j
     if j < code.n_tier0 or code.co_code[2 * j] not in UNPACKS or \
-            code.co_code[2 * j + 1] != n or \
+            code.co_code[2 * j + 1] != n or n > UNPACK_LOCALS_MAX or \
             code.t2_origin[j - code.n_tier0] != t0pc - n:
         return
-    code.co_code[2 * j] = op.UNPACK_SEQUENCE_TO_LOCALS
+    arg = L.count.put(n)
+    for k in range(n):
+        arg |= code.co_code[2 * (j + 1 + k) + 1] << \
+            (L.local0.shift + k * L.local0.width)
+    for k in range(n):
+        unemit(code)
+    code.co_code[2 * j] = op.UNPACK_SEQUENCE_LOCALS
+    code.co_code[2 * j + 1] = arg
 
 
 PAIR_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]

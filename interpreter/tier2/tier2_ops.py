@@ -166,29 +166,31 @@ def float_of(w_v):
     return w_v.floatval
 
 
-def unpack_to_locals(co_code, stack, sp, pc, n):
-    """UNPACK_SEQUENCE_TO_LOCALS: a tuple or list of n items goes into the
-    locals of the n STORE_FASTs from slot pc on (True); else False."""
+def unpack_into_locals(stack, sp, oparg):
+    """UNPACK_SEQUENCE_LOCALS: a tuple or list of `count` items goes into
+    the locals the fields name, the first item into the first (as the
+    stores after UNPACK_SEQUENCE do); anything else is unpacked onto the
+    stack as UNPACK_SEQUENCE does (its errors) and stored from there. The
+    new stack pointer."""
+    n = UFL.count.get(oparg)
     w_seq = stack[sp - 1]
-    if isinstance(w_seq, W_Tuple):
+    if isinstance(w_seq, W_Tuple) and len(w_seq.items_w) == n:
         items_w = w_seq.items_w
-    elif isinstance(w_seq, W_List):
-        if w_seq.floats is not None:
-            if w_seq.length() != n:
-                return False
-            for k in range(n):
-                stack[co_code[2 * (pc + k) + 1]] = w_seq.getitem(k)
-            stack[sp - 1] = None
-            return True
-        items_w = w_seq.items_w
+        for k in range(n):
+            stack[unpack_local(oparg, k)] = items_w[k]
+    elif isinstance(w_seq, W_List) and w_seq.length() == n:
+        for k in range(n):
+            stack[unpack_local(oparg, k)] = w_seq.getitem(k)
     else:
-        return False
-    if len(items_w) != n:
-        return False
-    for k in range(n):
-        stack[co_code[2 * (pc + k) + 1]] = items_w[k]
+        from interpreter.runtime.ops_misc import unpack_sequence
+        sp = unpack_sequence(stack, sp, n)
+        for k in range(n):
+            sp -= 1
+            stack[unpack_local(oparg, k)] = stack[sp]
+            stack[sp] = None
+        return sp
     stack[sp - 1] = None
-    return True
+    return sp - 1
 
 
 def unpack_float_list(stack, raw_f, sp, n):
@@ -209,7 +211,7 @@ def unpack_float_list(stack, raw_f, sp, n):
 
 
 UFL = UNPACK_TO_LOCALS
-for _k in range(1, 4):      # the locals' fields follow each other
+for _k in range(1, 5):      # the locals' fields follow each other
     assert getattr(UFL, "local%d" % _k).shift == \
         UFL.local0.shift + _k * UFL.local0.width
 
