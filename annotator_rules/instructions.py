@@ -440,6 +440,27 @@ UNPACK_TO_LOCALS = Layout(
     "UNPACK_SEQUENCE_*_LOCALS", ("count", 3), ("local0", 11),
     ("local1", 11), ("local2", 11), ("local3", 11), ("local4", 11))
 UNPACK_LOCALS_MAX = 5
+
+
+def unpack_locals_oparg(locals_):
+    """The oparg of an unpack into these locals (the first item into the
+    first)."""
+    L = UNPACK_TO_LOCALS
+    arg = L.count.put(len(locals_))
+    for k in range(len(locals_)):
+        arg |= locals_[k] << (L.local0.shift + k * L.local0.width)
+    return arg
+
+
+def unpack_local(oparg, k):
+    """The k-th local of an unpack into locals."""
+    L = UNPACK_TO_LOCALS
+    return (oparg >> (L.local0.shift + k * L.local0.width)) & L.local0.mask
+
+
+for _k in range(1, UNPACK_LOCALS_MAX):     # the locals' fields follow
+    assert getattr(UNPACK_TO_LOCALS, "local%d" % _k).shift == \
+        UNPACK_TO_LOCALS.local0.shift + _k * UNPACK_TO_LOCALS.local0.width
 inst("UNPACK_SEQUENCE_FLOAT_LIST_LOCALS", "seq --", arg="fields",
      fields=UNPACK_TO_LOCALS, replaces=[
          variant(UNPACK_TO_LOCALS.count.put(n),

@@ -92,7 +92,7 @@ def describe(code, i, kind, oparg):
             return _operands_text(code, i, oparg)
         if opcode == UNPACK_SEQUENCE_FLOAT_LIST_LOCALS or \
                 opcode == UNPACK_SEQUENCE_LOCALS:
-            from interpreter.tier2.tier2_ops import unpack_local
+            from annotator_rules.instructions import unpack_local
             return "to " + ", ".join([
                 describe(code, i, "local", unpack_local(oparg, k))
                 for k in range(UNPACK_TO_LOCALS.count.get(oparg))])

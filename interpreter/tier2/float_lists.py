@@ -31,7 +31,8 @@ nor the two COPYs are dispatched."""
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import UNPACK_TO_LOCALS as UFL
-from annotator_rules.instructions import UNPACK_LOCALS_MAX
+from annotator_rules.instructions import (UNPACK_LOCALS_MAX,
+                                          unpack_locals_oparg)
 from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
                                    T_RAWINT, T_RAWFLOAT, T_FLOATLIST)
 from interpreter.tier1 import quickening
@@ -119,13 +120,13 @@ def try_emit_unpack(code, opcode, oparg, t0pc, ctx, rung):
     propagate(ctx, op.UNPACK_SEQUENCE_FLOAT_LIST, oparg, code.co_consts_w)
     if to_locals:
         # the stores are done by the unpack: one dispatch, not 1 + oparg
-        arg = UFL.count.put(oparg)
-        for k in range(oparg):
-            local = code.co_code[2 * (t0pc + 1 + k) + 1]
-            arg |= local << (UFL.local0.shift + k * UFL.local0.width)
+        locals_ = [code.co_code[2 * (t0pc + 1 + k) + 1]
+                   for k in range(oparg)]
+        for local in locals_:
             propagate(ctx, op.STORE_FAST_RAW_FLOAT, local, code.co_consts_w)
         after += oparg
-        slot = emit(code, op.UNPACK_SEQUENCE_FLOAT_LIST_LOCALS, arg, t0pc)
+        slot = emit(code, op.UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
+                    unpack_locals_oparg(locals_), t0pc)
     else:
         slot = emit(code, op.UNPACK_SEQUENCE_FLOAT_LIST, oparg, t0pc)
     emit(code, op.BB_BRANCH,

@@ -216,10 +216,11 @@ def iter_rungs(opcode):
 
 
 def past_iter_rungs(code, t0pc, w_it):
-    """Whether the FOR_ITER at t0pc has no rung for w_it (a generator,
-    enumerate, zip, a dict's iterator): its guards all fail on it."""
-    return _iter_rung(code, t0pc, 0, w_it) == \
-        len(iter_rungs(code.co_code[2 * t0pc]))
+    """The rung past the FOR_ITER's guards at t0pc (its generic end) if
+    none is for w_it (a generator, enumerate, zip, a dict's iterator),
+    else 0."""
+    rung = _iter_rung(code, t0pc, 0, w_it)
+    return rung if rung == len(iter_rungs(code.co_code[2 * t0pc])) else 0
 
 
 def _iter_rung(code, t0pc, start, w_it):

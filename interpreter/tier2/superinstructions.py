@@ -20,7 +20,9 @@ acts as its first one."""
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
 from interpreter.tier2.tier2_space import emit, unemit
-from annotator_rules.instructions import UNPACK_TO_LOCALS, UNPACK_LOCALS_MAX
+from annotator_rules.instructions import (UNPACK_TO_LOCALS,
+                                          UNPACK_LOCALS_MAX,
+                                          unpack_locals_oparg)
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
                     op.BINARY_OP_SUBTRACT_RAW_FLOAT,
@@ -439,10 +441,8 @@ def fuse_unpack(code, t0pc):
             code.co_code[2 * j + 1] != n or n > UNPACK_LOCALS_MAX or \
             code.t2_origin[j - code.n_tier0] != t0pc - n:
         return
-    arg = L.count.put(n)
-    for k in range(n):
-        arg |= code.co_code[2 * (j + 1 + k) + 1] << \
-            (L.local0.shift + k * L.local0.width)
+    arg = unpack_locals_oparg([code.co_code[2 * (j + 1 + k) + 1]
+                               for k in range(n)])
     for k in range(n):
         unemit(code)
     code.co_code[2 * j] = op.UNPACK_SEQUENCE_LOCALS

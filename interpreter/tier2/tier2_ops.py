@@ -6,7 +6,7 @@ from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
 
 from annotator_rules import opcodes as op
-from annotator_rules.instructions import UNPACK_TO_LOCALS
+from annotator_rules.instructions import UNPACK_TO_LOCALS, unpack_local
 from interpreter.frontend import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
@@ -211,16 +211,6 @@ def unpack_float_list(stack, raw_f, sp, n):
 
 
 UFL = UNPACK_TO_LOCALS
-for _k in range(1, 5):      # the locals' fields follow each other
-    assert getattr(UFL, "local%d" % _k).shift == \
-        UFL.local0.shift + _k * UFL.local0.width
-
-
-@always_inline
-def unpack_local(oparg, k):
-    """The k-th destination of UNPACK_SEQUENCE_FLOAT_LIST_LOCALS."""
-    return (oparg >> (UFL.local0.shift + k * UFL.local0.width)) & \
-        UFL.local0.mask
 
 
 def unpack_float_list_locals(stack, raw_f, sp, oparg):
@@ -543,6 +533,21 @@ def float_list_read(stack, raw_f, raw_i, sp, oparg):
 
 
 @always_inline
+def float_item_into(raw_f, slot, w_a, i):
+    """Item i (negative: from the end) of w_a into raw_f[slot] if w_a is a
+    list with float storage and i in range (True); else False."""
+    if isinstance(w_a, W_List):
+        floats = w_a.floats
+        if floats is not None:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                raw_f[slot] = floats[j]
+                return True
+    return False
+
+
+@always_inline
 def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
     """BINARY_SUBSCR_FLOAT_LIST_LOCAL: BINARY_SUBSCR_FLOAT_LIST on the
     local (oparg >> 12) & 1023 and the raw int local or (2048) the
@@ -553,14 +558,8 @@ def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
         i = int_of(code.co_consts_w[oparg >> 22])
     else:
         i = raw_i[oparg >> 22]
-    if isinstance(w_a, W_List):
-        floats = w_a.floats
-        if floats is not None:
-            n = len(floats)
-            j = i + n if i < 0 else i
-            if 0 <= j < n:
-                raw_f[sp] = floats[j]
-                return True
+    if float_item_into(raw_f, sp, w_a, i):
+        return True
     stack[sp] = w_a
     raw_i[sp + 1] = i
     return False
@@ -583,14 +582,8 @@ def float_list_read_kept(code, stack, raw_f, raw_i, sp, oparg):
     else:
         i = raw_i[oparg >> 22]
         raw_i[sp + 1] = i
-    if isinstance(w_a, W_List):
-        floats = w_a.floats
-        if floats is not None:
-            n = len(floats)
-            j = i + n if i < 0 else i
-            if 0 <= j < n:
-                raw_f[sp + 2] = floats[j]
-                return True
+    if float_item_into(raw_f, sp + 2, w_a, i):
+        return True
     stack[sp + 2] = w_a
     if w_i is not None:
         stack[sp + 3] = w_i

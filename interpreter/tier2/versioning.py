@@ -914,10 +914,9 @@ def backward(frame, code, index):
     rec = code.t2.records[index]
     in_place = rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
         not _starts_version(code.t2, rec.slot)
-    if in_place and _iterates_past_rungs(frame, code, rec):
-        target = _backward_in_place(code, rec, False,
-                                    len(ladder.iter_rungs(
-                                        code.co_code[2 * rec.t0_taken])))
+    generic_rung = _iterates_past_rungs(frame, code, rec) if in_place else 0
+    if generic_rung > 0:
+        target = _backward_in_place(code, rec, False, generic_rung)
     elif in_place and \
             _makes_new_version(code.t2, rec.t0_taken, rec.ctx_taken):
         target = _backward_in_place(code, rec, True)
@@ -967,12 +966,13 @@ def _iterates_past_rungs(frame, code, rec):
     generator, enumerate, zip, a dict's iterator): every iteration would
     go through guards that fail. The iterator is the same object for the
     whole loop, so the back edge can go to the ladder's generic end at
-    once; a later run of the loop enters through the guards again."""
+    once; a later run of the loop enters through the guards again. That
+    end's rung, else 0."""
     t0 = rec.t0_taken
     ctx = rec.ctx_taken
     if generic_at(code, t0) != op.FOR_ITER or \
             ctx.type_of(ctx.sp - 1) != T_UNKNOWN:
-        return False
+        return 0
     return ladder.past_iter_rungs(code, t0, frame.locals_w[ctx.sp - 1])
 
 
