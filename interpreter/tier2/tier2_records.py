@@ -56,7 +56,7 @@ class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
                "spare_f", "spare_i", "n_spare", "pure", "typed_entries", "last_sig",
-               "last_entry")
+               "last_entry", "live")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -88,6 +88,8 @@ class Tier2Code(object):
         self.typed_entries = {}
         self.last_sig = 0
         self.last_entry = -1
+        # the live locals of each tier-0 instruction (liveness.py), or None
+        self.live = None
 
 
 

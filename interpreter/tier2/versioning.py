@@ -37,6 +37,7 @@ from interpreter.tier2 import method_calls
 from interpreter.tier2 import float_lists
 from interpreter.tier2 import operands
 from interpreter.tier2 import entry_types
+from interpreter.tier2 import liveness
 from annotator_rules.instructions import RAW_INT_OPERANDS
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
@@ -80,6 +81,7 @@ def _activate(code):
         T2STATS.declined += 1
         return False
     code.t2 = Tier2Code()
+    code.t2.live = liveness.compute(code)
     _find_loops(code)
     T2STATS.codes += 1
     T2STATS.t2codes.append(code)
@@ -201,6 +203,7 @@ def successor(code, t0pc, ctx, rung, from_guard):
     of the same context, a new one, or (past the version limit) the
     closest existing version that fits, else the generic one."""
     t2 = code.t2
+    liveness.forget_dead(code, t0pc, ctx)
     if rung > 0:
         return generate(code, t0pc, ctx.copy(), rung, False)
     v = find_exact(t2, t0pc, ctx)
@@ -298,6 +301,7 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
     returns where it starts. `register` False: a copy of a version that
     exists (_backward_in_place), which version lookups do not see."""
     t2 = code.t2
+    liveness.forget_dead(code, t0pc, ctx)
     start = code.n_tier0 + len(code.t2_origin)
     if t2.full or len(code.t2_origin) > MAX_SPACE:
         t2.full = True
@@ -332,6 +336,7 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
             continue
         if generic == op.JUMP_FORWARD:
             t0pc += 1 + oparg
+            liveness.forget_dead(code, t0pc, ctx)
             existing = find_exact(t2, t0pc, ctx)
             if existing is not None:
                 emit(code, op.BB_JUMP, existing.start, t0pc)
@@ -409,6 +414,10 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         if generic == op.CONTAINS_OP and \
                 _contains_and_branch(code, oparg, t0pc, ctx):
             break
+        if generic == op.DELETE_FAST:
+            # a raw local gets its object first: DELETE_FAST reads the
+            # boxed slot to tell an unbound local (t525)
+            unboxing.box_slot(code, ctx, oparg, t0pc)
         status = FALLBACK
         if generic == op.BINARY_OP or generic == op.COMPARE_OP or \
                 generic == op.BINARY_SUBSCR or generic == op.UNARY_NEGATIVE:
@@ -918,9 +927,9 @@ def backward(frame, code, index):
     if generic_rung > 0:
         target = _backward_in_place(code, rec, False, generic_rung)
     elif in_place and \
-            _makes_new_version(code.t2, rec.t0_taken, rec.ctx_taken):
+            _makes_new_version(code, rec.t0_taken, rec.ctx_taken):
         target = _backward_in_place(code, rec, True)
-    elif in_place and _short_head(code.t2, rec.t0_taken, rec.ctx_taken):
+    elif in_place and _short_head(code, rec.t0_taken, rec.ctx_taken):
         target = _backward_in_place(code, rec, False)
     else:
         target = successor(code, rec.t0_taken, rec.ctx_taken, 0, False)
@@ -940,10 +949,12 @@ def _starts_version(t2, slot):
     return False
 
 
-def _makes_new_version(t2, t0pc, ctx):
+def _makes_new_version(code, t0pc, ctx):
     """Whether successor() generates a new version for ctx at t0pc (no
     version of that context yet, the version limit not reached), rather
     than an existing version or a trampoline to one."""
+    liveness.forget_dead(code, t0pc, ctx)
+    t2 = code.t2
     return find_exact(t2, t0pc, ctx) is None and \
         t2.counted.get(t0pc, 0) < STATE.tier2_max_versions - 1
 
@@ -953,10 +964,11 @@ def _makes_new_version(t2, t0pc, ctx):
 SHORT_HEAD = 6
 
 
-def _short_head(t2, t0pc, ctx):
+def _short_head(code, t0pc, ctx):
     """Whether the loop head version of this exact context exists and is
     short enough to be copied (tail duplication)."""
-    v = find_exact(t2, t0pc, ctx)
+    liveness.forget_dead(code, t0pc, ctx)
+    v = find_exact(code.t2, t0pc, ctx)
     return v is not None and v.end - v.start <= SHORT_HEAD
 
 
