@@ -171,6 +171,12 @@ def test_tier2_stats_and_dot(tmpdir):
     assert (rc, out) == (0, expected), err
     assert "block versions generated:" in err
     assert "versions per block:" in err
+    # the dispatch mix: instructions by how often they ran, most first
+    lines = err.split("most executed instructions (all tiers):\n")[1]
+    rows = [l.split() for l in lines.split("\n")[:5]]
+    counts = [int(r[1]) for r in rows]
+    assert counts == sorted(counts, reverse=True) and counts[0] > 0
+    assert all(r[2].endswith("%") for r in rows)
     text = dot.read()
     assert text.startswith("digraph bbs {") and "->" in text
     rc, out, err = run(["--no-unboxing", "--dis", "--tier", "2",
