@@ -66,6 +66,40 @@ print(total)
     assert T2STATS.pure_misses == 0
 
 
+SPECTRAL = """
+def eval_A(i, j):
+    return 1.0 / ((i + j) * (i + j + 1) // 2 + i + 1)
+
+def row(i, n):
+    s = 0.0
+    for j in range(n):
+        s += eval_A(i, j) * 0.5 + eval_A(j + 1, i) * (j - i * 1e-3)
+    return s
+total = 0.0
+for i in range(30):
+    total += row(i, 40)
+print(total)
+"""
+
+
+def test_common_subexpressions_computed_once():
+    # registers are written once, so `i + j` written twice is one
+    # operation, and the two constants 1 are one register (spectral_norm's
+    # eval_A: nine operations become eight); the results stay python3's
+    w, out, _ = run_counted(SPECTRAL)
+    assert out == cpython(SPECTRAL)
+    progs = _programs(code_of(w, "row"))
+    assert progs
+    for prog in progs:
+        assert list(prog.kinds) == [
+            pure_calls.IADD, pure_calls.IADD, pure_calls.IMUL,
+            pure_calls.IFLOORDIV, pure_calls.IADD, pure_calls.IADD,
+            pure_calls.I2F, pure_calls.FDIV]
+        assert prog.lefts[1] == prog.dsts[0]        # (i + j) + 1
+        assert prog.rights[5] == prog.rights[1]     # the same constant 1
+        assert "\n".join(pure_calls.listing(prog)).count("= 1,") == 1
+
+
 def test_raw_float_arguments_and_int_result():
     src = """
 def lerp(a, b, t):

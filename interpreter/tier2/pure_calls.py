@@ -70,7 +70,7 @@ class PureProgram(object):
     registers loaded once, which no operation writes."""
     _immutable_fields_ = ["w_func", "code", "nargs", "arg_kinds[*]", "arg_regs[*]",
                           "arg_words[*]", "kinds[*]", "dsts[*]", "lefts[*]",
-                          "rights[*]", "result_float", "result"]
+                          "rights[*]", "words[*]", "result_float", "result"]
 
     def __init__(self, w_func, arg_kinds, arg_regs, b, result_float,
                  result):
@@ -89,6 +89,10 @@ class PureProgram(object):
         self.dsts = b.dsts[:]
         self.lefts = b.lefts[:]
         self.rights = b.rights[:]
+        # the same operations packed one word each, as execute reads them
+        # (one load, and masked fields need no negative-index fix-ups)
+        self.words = [_word(b.kinds[k], b.dsts[k], b.lefts[k], b.rights[k])
+                      for k in range(len(b.kinds))]
         self.iregs = b.iregs[:]
         self.fregs = b.fregs[:]
         self.result_float = result_float
@@ -113,6 +117,12 @@ class _Builder(object):
         self.fregs = []
         self.param_kind = [K_PARAM] * nparams
         self.param_reg = [-1] * nparams
+        # common subexpressions: registers are written once (by one
+        # operation, or as a constant or a parameter at the start), so an
+        # operation on the same registers has the same result: (kind,
+        # operands) -> its destination; and int constants by value
+        self.done = {}
+        self.int_consts = {}
 
     def reg(self, kind):
         if kind == K_INT:
@@ -121,11 +131,20 @@ class _Builder(object):
         self.fregs.append(0.0)
         return len(self.fregs) - 1
 
-    def emit(self, kind, dst, a, b):
+    def op(self, kind, dkind, a, b):
+        """The register holding `a kind b` (b: 0 for one operand), an
+        earlier operation's if it computed the same."""
+        key = kind | a << 8 | b << 32
+        d = self.done.get(key, -1)
+        if d >= 0:
+            return d
+        d = self.reg(dkind)
         self.kinds.append(kind)
-        self.dsts.append(dst)
+        self.dsts.append(d)
         self.lefts.append(a)
         self.rights.append(b)
+        self.done[key] = d
+        return d
 
     def resolve(self, value):
         kind, r = value
@@ -146,9 +165,7 @@ class _Builder(object):
         kind, r = value
         if kind == K_FLOAT:
             return r
-        d = self.reg(K_FLOAT)
-        self.emit(I2F, d, r, 0)
-        return d
+        return self.op(I2F, K_FLOAT, r, 0)
 
 
 def arg_kind(t):
@@ -227,8 +244,7 @@ def translate(w_func, arg_kinds):
             kind, r = b.resolve(stack.pop())
             if kind == K_PARAM:
                 return None
-            d = b.reg(kind)
-            b.emit(INEG if kind == K_INT else FNEG, d, r, 0)
+            d = b.op(INEG if kind == K_INT else FNEG, kind, r, 0)
             stack.append((kind, d))
         elif generic == op.RETURN_VALUE:
             value = b.resolve(stack.pop())
@@ -271,8 +287,11 @@ def _decide_operands(b, code, i, opcode, left, right):
 
 def _constant(b, w_c):
     if isinstance(w_c, W_Int) and not isinstance(w_c, W_Bool):
-        r = b.reg(K_INT)
-        b.iregs[r] = w_c.intval
+        r = b.int_consts.get(w_c.intval, -1)
+        if r < 0:
+            r = b.reg(K_INT)
+            b.iregs[r] = w_c.intval
+            b.int_consts[w_c.intval] = r
         return (K_INT, r)
     if isinstance(w_c, W_Float):
         r = b.reg(K_FLOAT)
@@ -286,17 +305,14 @@ def _binary(b, nb, left, right):
         kind = INT_OPS.get(nb, -1)
         if kind < 0:
             return (-1, -1)
-        d = b.reg(K_FLOAT if kind == ITRUEDIV else K_INT)
-        b.emit(kind, d, left[1], right[1])
-        return (K_FLOAT if kind == ITRUEDIV else K_INT, d)
+        dkind = K_FLOAT if kind == ITRUEDIV else K_INT
+        return (dkind, b.op(kind, dkind, left[1], right[1]))
     kind = FLOAT_OPS.get(nb, -1)
     if kind < 0:
         return (-1, -1)
     a = b.as_float(left)
     c = b.as_float(right)
-    d = b.reg(K_FLOAT)
-    b.emit(kind, d, a, c)
-    return (K_FLOAT, d)
+    return (K_FLOAT, b.op(kind, K_FLOAT, a, c))
 
 
 def _finish(w_func, arg_kinds, b, value):
@@ -533,20 +549,17 @@ def _load_arg(prog, word, stack, frame, i):
 def execute(prog):
     """Runs the operations: False where one cannot give Python's result
     on machine values (the real call will). One switch per operation;
-    + and - check overflow without raising; register numbers are asserted
-    non-negative (no negative-index fix-ups in the C)."""
+    + and - check overflow without raising; register numbers are
+    masked (no negative-index fix-ups in the C)."""
     iregs = prog.iregs
     fregs = prog.fregs
-    kinds = prog.kinds
-    dsts = prog.dsts
-    lefts = prog.lefts
-    rights = prog.rights
-    for k in range(len(kinds)):
-        kind = kinds[k]
-        d = dsts[k]
-        a = lefts[k]
-        b = rights[k]
-        assert d >= 0 and a >= 0 and b >= 0
+    words = prog.words
+    for k in range(len(words)):
+        w = words[k]
+        kind = w & 255
+        d = (w >> 8) & WORD_REG
+        a = (w >> 24) & WORD_REG
+        b = (w >> 40) & WORD_REG
         if kind == IADD:
             x = iregs[a]
             y = iregs[b]
@@ -608,6 +621,16 @@ def _int_other(iregs, fregs, kind, d, x, y):
         return False
     iregs[d] = r
     return True
+
+
+WORD_REG = 0xffff
+
+
+def _word(kind, d, a, b):
+    """An operation packed for execute: kind, then the destination and
+    the operands in 16 bits each."""
+    assert 0 <= d <= WORD_REG and 0 <= a <= WORD_REG and 0 <= b <= WORD_REG
+    return kind | d << 8 | a << 24 | b << 40
 
 
 def _missed(frame, code, sp, prog):
