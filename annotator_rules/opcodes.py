@@ -7,6 +7,8 @@ import annotator_rules.instructions  # noqa: F401  (fills TABLE)
 INSTRUCTIONS = TABLE.instructions
 OPNAMES = [instr.name for instr in INSTRUCTIONS]
 NUM_OPCODES = len(INSTRUCTIONS)
+# declared with `ends_flow=True`: no fall-through to the next instruction
+ENDS_FLOW = [instr.ends_flow for instr in INSTRUCTIONS]
 OPCODE_BY_NAME = dict((instr.name, instr.opcode) for instr in INSTRUCTIONS)
 
 for _instr in INSTRUCTIONS:
@@ -25,3 +27,7 @@ def n_inputs(opcode, oparg):
 def is_jump(opcode):
     kind = INSTRUCTIONS[opcode].arg
     return kind == "jump_fwd" or kind == "jump_back"
+
+
+def ends_flow(opcode):
+    return ENDS_FLOW[opcode]

@@ -23,13 +23,18 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
 
 
 class Instruction(object):
-    def __init__(self, name, effect, arg, jump, family, local, fields):
+    def __init__(self, name, effect, arg, jump, family, local, fields,
+                 ends_flow=False):
         assert arg in ARG_KINDS, arg
         assert (arg == "fields") == (fields is not None), name
         self.name = name
         self.opcode = -1
         self.effect_text = effect
         self.jump_text = jump
+        # control never falls through to the next instruction (a return,
+        # a raise, an unconditional jump): the compiler's stack depths
+        # and tier 2's liveness follow only the jump or the handler
+        self.ends_flow = ends_flow
         self.fields = fields        # an annotator_rules.fields.Layout
         self.inputs, self.outputs = parse_effect(effect, fields)
         if jump is None:
@@ -93,7 +98,7 @@ def variant(oparg, *parts):
 
 
 def inst(name, effect, arg="none", jump=None, family=None, local=None,
-         fields=None, replaces=None, heads=None):
+         fields=None, replaces=None, heads=None, ends_flow=False):
     """Declares an instruction; `fields`: the Layout of its oparg (then
     arg="fields").
 
@@ -106,7 +111,8 @@ def inst(name, effect, arg="none", jump=None, family=None, local=None,
     those slots at run time: the issue-20 shape to be replaced by operands
     from where values live). Its declared effect must be its first
     part's, the fallback."""
-    instr = Instruction(name, effect, arg, jump, family, local, fields)
+    instr = Instruction(name, effect, arg, jump, family, local, fields,
+                        ends_flow)
     if replaces is not None:
         check_fused(instr, replaces)
     instr.replaces = replaces

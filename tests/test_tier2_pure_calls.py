@@ -48,7 +48,7 @@ print(total)
         # the program: i + j, + 1, *, // 2, + i, + 1, the int made a
         # double, /
         assert prog.arg_kinds[0] == pure_calls.ARG_INT
-        kinds = list(prog.kinds)
+        kinds = [pure_calls.op_fields(x)[0] for x in prog.words]
         assert kinds == [pure_calls.IADD, pure_calls.IADD, pure_calls.IMUL,
                          pure_calls.IFLOORDIV, pure_calls.IADD,
                          pure_calls.IADD, pure_calls.I2F, pure_calls.FDIV]
@@ -91,12 +91,13 @@ def test_common_subexpressions_computed_once():
     progs = _programs(code_of(w, "row"))
     assert progs
     for prog in progs:
-        assert list(prog.kinds) == [
+        ops = [pure_calls.op_fields(x) for x in prog.words]
+        assert [o[0] for o in ops] == [
             pure_calls.IADD, pure_calls.IADD, pure_calls.IMUL,
             pure_calls.IFLOORDIV, pure_calls.IADD, pure_calls.IADD,
             pure_calls.I2F, pure_calls.FDIV]
-        assert prog.lefts[1] == prog.dsts[0]        # (i + j) + 1
-        assert prog.rights[5] == prog.rights[1]     # the same constant 1
+        assert ops[1][2] == ops[0][1]       # (i + j) + 1
+        assert ops[5][3] == ops[1][3]       # the same constant 1
         assert "\n".join(pure_calls.listing(prog)).count("= 1,") == 1
 
 

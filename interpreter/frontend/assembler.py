@@ -133,7 +133,7 @@ class Assembler(object):
             nd = depth + op.stack_effect(opcode, arg, False)
             assert nd >= 0, "stack underflow"
             maxdepth = max(maxdepth, nd)
-            if not self._ends_flow(opcode) and i + 1 < n:
+            if not op.ends_flow(opcode) and i + 1 < n:
                 self._flow(depths, worklist, i + 1, nd)
         return maxdepth
 
@@ -141,11 +141,6 @@ class Assembler(object):
         if depths[target] < 0:
             depths[target] = depth
             worklist.append(target)
-
-    def _ends_flow(self, opcode):
-        return (opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST or
-                opcode == op.JUMP_FORWARD or opcode == op.JUMP_BACKWARD or
-                opcode == op.RAISE_VARARGS or opcode == op.RERAISE)
 
     def exception_table(self):
         entries = []

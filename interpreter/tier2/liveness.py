@@ -27,12 +27,6 @@ from annotator_rules.types import T_UNKNOWN, T_RAWFLOAT, T_RAWINT
 MAX_LOCALS = 62
 
 
-def _ends_flow(opcode):
-    return (opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST or
-            opcode == op.JUMP_FORWARD or opcode == op.JUMP_BACKWARD or
-            opcode == op.RAISE_VARARGS or opcode == op.RERAISE)
-
-
 def compute(code):
     """The live-in set of each tier-0 instruction (bit k: local k may be
     read before it is written on some path from there, exception handlers
@@ -70,7 +64,7 @@ def compute(code):
             target[i] = i + 1 + oparg
         elif kind == "jump_back":
             target[i] = i + 1 - oparg
-        falls[i] = not _ends_flow(opcode)
+        falls[i] = not op.ends_flow(opcode)
     live = [always] * n
     changed = True
     while changed:

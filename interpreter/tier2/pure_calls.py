@@ -69,8 +69,8 @@ class PureProgram(object):
     program (never re-entered: it calls nothing); constants sit in
     registers loaded once, which no operation writes."""
     _immutable_fields_ = ["w_func", "code", "nargs", "arg_kinds[*]", "arg_regs[*]",
-                          "arg_words[*]", "kinds[*]", "dsts[*]", "lefts[*]",
-                          "rights[*]", "words[*]", "result_float", "result"]
+                          "arg_words[*]", "words[*]", "result_float",
+                          "result"]
 
     def __init__(self, w_func, arg_kinds, arg_regs, b, result_float,
                  result):
@@ -83,16 +83,10 @@ class PureProgram(object):
         self.arg_regs = arg_regs
         self.arg_words = [arg_kinds[k] | max(arg_regs[k], 0) << 4
                           for k in range(len(arg_kinds))]
-        # the operations, one array per field (one load each in execute):
-        # kind, destination register, left and right operand registers
-        self.kinds = b.kinds[:]
-        self.dsts = b.dsts[:]
-        self.lefts = b.lefts[:]
-        self.rights = b.rights[:]
-        # the same operations packed one word each, as execute reads them
-        # (one load, and masked fields need no negative-index fix-ups)
-        self.words = [_word(b.kinds[k], b.dsts[k], b.lefts[k], b.rights[k])
-                      for k in range(len(b.kinds))]
+        # the operations, packed one word each (_word, op_fields): one
+        # load in execute, and masked fields need no negative-index
+        # fix-ups
+        self.words = b.words[:]
         self.iregs = b.iregs[:]
         self.fregs = b.fregs[:]
         self.result_float = result_float
@@ -109,10 +103,7 @@ class _Builder(object):
     callee's tier-1 form there): its value is then checked at each call."""
 
     def __init__(self, nparams):
-        self.kinds = []
-        self.dsts = []
-        self.lefts = []
-        self.rights = []
+        self.words = []         # the operations (_word)
         self.iregs = []
         self.fregs = []
         self.param_kind = [K_PARAM] * nparams
@@ -139,10 +130,7 @@ class _Builder(object):
         if d >= 0:
             return d
         d = self.reg(dkind)
-        self.kinds.append(kind)
-        self.dsts.append(d)
-        self.lefts.append(a)
-        self.rights.append(b)
+        self.words.append(_word(kind, d, a, b))
         self.done[key] = d
         return d
 
@@ -208,7 +196,7 @@ def translate(w_func, arg_kinds):
         opcode = code.co_code[2 * i]
         oparg = code.co_code[2 * i + 1]
         i += 1
-        if len(b.kinds) > MAX_OPS or len(b.iregs) > MAX_REGS or \
+        if len(b.words) > MAX_OPS or len(b.iregs) > MAX_REGS or \
                 len(b.fregs) > MAX_REGS:
             return None
         if generic == op.NOP:
@@ -633,6 +621,13 @@ def _word(kind, d, a, b):
     return kind | d << 8 | a << 24 | b << 40
 
 
+def op_fields(w):
+    """(kind, destination, left, right) of an operation's word, as
+    execute reads them."""
+    return (w & 255, (w >> 8) & WORD_REG, (w >> 24) & WORD_REG,
+            (w >> 40) & WORD_REG)
+
+
 def _missed(frame, code, sp, prog):
     """The ordinary call, with raw arguments boxed first."""
     from interpreter.tier2.raw_calls import call_missed
@@ -656,7 +651,7 @@ def describe(code, oparg):
         return ""
     prog = t2.pure[k]
     return "%s, %d args, %d ops, record %d" % (
-        prog.w_func.name, prog.nargs, len(prog.kinds), prog.record)
+        prog.w_func.name, prog.nargs, len(prog.words), prog.record)
 
 
 def listing(prog):
@@ -673,11 +668,12 @@ def listing(prog):
         else:
             written_f[prog.arg_regs[k]] = True
             args.append("f%d" % prog.arg_regs[k])
-    for k in range(len(prog.kinds)):
-        if _float_result(prog.kinds[k]):
-            written_f[prog.dsts[k]] = True
+    for w in prog.words:
+        kind, d, _, _ = op_fields(w)
+        if _float_result(kind):
+            written_f[d] = True
         else:
-            written_i[prog.dsts[k]] = True
+            written_i[d] = True
     consts = []
     for r in range(len(prog.iregs)):
         if not written_i[r]:
@@ -689,11 +685,8 @@ def listing(prog):
     if consts:
         head += "; constants " + ", ".join(consts)
     lines = [head]
-    for k in range(len(prog.kinds)):
-        kind = prog.kinds[k]
-        d = prog.dsts[k]
-        a = prog.lefts[k]
-        b = prog.rights[k]
+    for w in prog.words:
+        kind, d, a, b = op_fields(w)
         fa = "f" if kind >= FADD else "i"
         fd = "f" if _float_result(kind) else "i"
         if kind == INEG or kind == FNEG or kind == I2F:

@@ -203,7 +203,7 @@ def successor(code, t0pc, ctx, rung, from_guard):
     of the same context, a new one, or (past the version limit) the
     closest existing version that fits, else the generic one."""
     t2 = code.t2
-    liveness.forget_dead(code, t0pc, ctx)
+    liveness.forget_dead(code, t0pc, ctx)     # (generate's ctx: this one)
     if rung > 0:
         return generate(code, t0pc, ctx.copy(), rung, False)
     v = find_exact(t2, t0pc, ctx)
@@ -299,9 +299,10 @@ def _emit_copy(code, opcode, oparg, t0pc):
 def generate(code, t0pc, ctx, rung, from_guard, register=True):
     """Generates one block version (ctx is owned by the generator) and
     returns where it starts. `register` False: a copy of a version that
-    exists (_backward_in_place), which version lookups do not see."""
+    exists (_backward_in_place), which version lookups do not see.
+    ctx is an entry context: its dead locals forgotten by the caller
+    (successor, backward) or it is generic."""
     t2 = code.t2
-    liveness.forget_dead(code, t0pc, ctx)
     start = code.n_tier0 + len(code.t2_origin)
     if t2.full or len(code.t2_origin) > MAX_SPACE:
         t2.full = True
@@ -414,10 +415,6 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         if generic == op.CONTAINS_OP and \
                 _contains_and_branch(code, oparg, t0pc, ctx):
             break
-        if generic == op.DELETE_FAST:
-            # a raw local gets its object first: DELETE_FAST reads the
-            # boxed slot to tell an unbound local (t525)
-            unboxing.box_slot(code, ctx, oparg, t0pc)
         status = FALLBACK
         if generic == op.BINARY_OP or generic == op.COMPARE_OP or \
                 generic == op.BINARY_SUBSCR or generic == op.UNARY_NEGATIVE:
@@ -431,6 +428,12 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
             assert op.INSTRUCTIONS[opcode].arg != "jump_fwd"
             unboxing.box_inputs(code, ctx,
                                 total_count(RULES[opcode].ins, oparg), t0pc)
+            if op.INSTRUCTIONS[generic].arg == "local" and \
+                    generic != op.STORE_FAST:
+                # a copied instruction reads its local's object (DELETE_FAST
+                # tells an unbound local by it, t525): a raw local gets its
+                # object first (raw loads and stores are _emit_raw_move's)
+                unboxing.box_slot(code, ctx, oparg, t0pc)
             if opcode in FUSED:
                 opcode = quickening.ADAPTIVE_OF[generic]
             if not superinstructions.fuse_attribute_load(
@@ -448,8 +451,7 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
                     code.caches[slot].index = \
                         entry_types.call_signature(ctx, oparg)
             propagate(ctx, opcode, oparg, code.co_consts_w)
-            if generic == op.RETURN_VALUE or generic == op.RETURN_CONST or \
-                    generic == op.RAISE_VARARGS or generic == op.RERAISE:
+            if op.ends_flow(generic):
                 break
         t0pc += 1
     v.end = code.n_tier0 + len(code.t2_origin)
@@ -921,6 +923,7 @@ def backward(frame, code, index):
     (loop peeling: a context not seen before gets its own version), and
     the jump becomes a plain BB_JUMP to it."""
     rec = code.t2.records[index]
+    liveness.forget_dead(code, rec.t0_taken, rec.ctx_taken)
     in_place = rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
         not _starts_version(code.t2, rec.slot)
     generic_rung = _iterates_past_rungs(frame, code, rec) if in_place else 0
@@ -952,8 +955,8 @@ def _starts_version(t2, slot):
 def _makes_new_version(code, t0pc, ctx):
     """Whether successor() generates a new version for ctx at t0pc (no
     version of that context yet, the version limit not reached), rather
-    than an existing version or a trampoline to one."""
-    liveness.forget_dead(code, t0pc, ctx)
+    than an existing version or a trampoline to one. (ctx: its dead
+    locals forgotten, by backward.)"""
     t2 = code.t2
     return find_exact(t2, t0pc, ctx) is None and \
         t2.counted.get(t0pc, 0) < STATE.tier2_max_versions - 1
@@ -966,8 +969,7 @@ SHORT_HEAD = 6
 
 def _short_head(code, t0pc, ctx):
     """Whether the loop head version of this exact context exists and is
-    short enough to be copied (tail duplication)."""
-    liveness.forget_dead(code, t0pc, ctx)
+    short enough to be copied (tail duplication). (ctx: as above.)"""
     v = find_exact(code.t2, t0pc, ctx)
     return v is not None and v.end - v.start <= SHORT_HEAD
 
