@@ -15,7 +15,8 @@ stack order: `callable, self_or_null, args` (LOAD_GLOBAL's and LOAD_ATTR's
 flag pushes the null or self after the callable).
 """
 
-from annotator_rules.table import inst, variant, declare_heads, TABLE
+from annotator_rules.table import (inst, variant, declare_heads, TABLE,
+                                   superinstruction)
 from annotator_rules.fields import Layout
 
 # --- stack manipulation ---
@@ -216,6 +217,15 @@ family("POP_JUMP_IF_FALSE", ["POP_JUMP_IF_FALSE_BOOL", "POP_JUMP_IF_FALSE_INT",
                              "POP_JUMP_IF_FALSE_LIST"])
 family("POP_JUMP_IF_TRUE", ["POP_JUMP_IF_TRUE_BOOL", "POP_JUMP_IF_TRUE_INT",
                             "POP_JUMP_IF_TRUE_NONE", "POP_JUMP_IF_TRUE_LIST"])
+
+# superinstructions (PEP 659; made by quickening.make_pairs in tier-1 code
+# and in each tier-2 block): the successive pairs of loads and stores that
+# --stats counts most (docs/dispatch.md)
+superinstruction("LOAD_FAST", "LOAD_FAST", "-- first, second")
+superinstruction("LOAD_FAST", "LOAD_CONST", "-- first, second")
+superinstruction("LOAD_CONST", "LOAD_FAST", "-- first, second")
+superinstruction("STORE_FAST", "LOAD_FAST", "value -- second")
+superinstruction("STORE_FAST", "STORE_FAST", "second, first --")
 
 
 # --- tier 2: lazy basic block versioning (docs/tier2.md) ---

@@ -47,6 +47,7 @@ class Instruction(object):
         self.rule = build_rule(name, self.inputs, self.outputs, local)
         self.replaces = None    # a fused form's parts (inst's `replaces`)
         self.heads = None       # ... or the parts it heads (`heads`)
+        self.pair = None        # a superinstruction's two parts (names)
 
     def stack_effect(self, oparg, jump):
         if jump:
@@ -170,3 +171,22 @@ def check_head(instr, heads):
     parts must compose (names known, operands present)."""
     _check_parts(instr, heads[:1], 0)
     _composed(heads, 0)
+
+
+def superinstruction(first, second, effect):
+    """Declares FIRST__SECOND (PEP 659's superinstructions, as CPython
+    3.11's): the instruction `first` whose slot is followed by `second`
+    does both in one dispatch, reading the second's oparg from the next
+    slot and skipping it. That slot stays what it was, so a jump to it
+    runs it alone, and its own errors are reported from there. Only
+    instructions that are never quickened again take part (loads and
+    stores of locals and constants), so the next slot cannot change under
+    it. It is a member of `first`'s family: whatever reads quickened code
+    by family (tier 2's generator, pure_calls) sees `first`. Its stack
+    effect is the two parts' composed (checked)."""
+    a = TABLE.by_name[first]
+    name = first + "__" + second
+    inst(name, effect, arg=a.arg, family=first)
+    instr = TABLE.by_name[name]
+    _check_parts(instr, [(first, None), (second, 0)], 0)
+    instr.pair = (first, second)

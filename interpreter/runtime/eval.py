@@ -107,7 +107,7 @@ def dispatch(frame, code, stats):
         oparg = co_code[2 * pc + 1]
         pc += 1
         if stats:
-            quickening.STATS.executed[opcode] += 1
+            quickening.STATS.count(opcode)
 
         if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK or \
                 opcode == op.LOAD_CLOSURE:      # (a cell is never None)
@@ -124,6 +124,47 @@ def dispatch(frame, code, stats):
             sp = nonneg(sp - 1)
             stack[nonneg(oparg)] = stack[sp]
             stack[sp] = None
+        elif opcode == op.LOAD_FAST__LOAD_FAST or \
+                opcode == op.LOAD_CONST__LOAD_FAST or \
+                opcode == op.STORE_FAST__LOAD_FAST:
+            # superinstructions (quickening.make_pairs): the first part,
+            # then the LOAD_FAST in the next slot, which is skipped
+            if opcode == op.LOAD_FAST__LOAD_FAST:
+                w_v = stack[nonneg(oparg)]
+                if w_v is None:
+                    ops_misc.unbound_local(code, oparg)
+                stack[sp] = w_v
+                sp += 1
+            elif opcode == op.LOAD_CONST__LOAD_FAST:
+                stack[sp] = code.co_consts_w[oparg]
+                sp += 1
+            else:
+                sp = nonneg(sp - 1)
+                stack[nonneg(oparg)] = stack[sp]
+                stack[sp] = None
+            second = co_code[2 * pc + 1]
+            w_v = stack[nonneg(second)]
+            if w_v is None:
+                frame.pc = pc       # the error is the second slot's
+                ops_misc.unbound_local(code, second)
+            stack[sp] = w_v
+            sp += 1
+            pc += 1
+        elif opcode == op.LOAD_FAST__LOAD_CONST:
+            w_v = stack[nonneg(oparg)]
+            if w_v is None:
+                ops_misc.unbound_local(code, oparg)
+            stack[sp] = w_v
+            stack[sp + 1] = code.co_consts_w[co_code[2 * pc + 1]]
+            sp += 2
+            pc += 1
+        elif opcode == op.STORE_FAST__STORE_FAST:
+            stack[nonneg(oparg)] = stack[sp - 1]
+            stack[nonneg(co_code[2 * pc + 1])] = stack[sp - 2]
+            sp = nonneg(sp - 2)
+            stack[sp] = None
+            stack[sp + 1] = None
+            pc += 1
         elif opcode == op.POP_TOP:
             sp = nonneg(sp - 1)
             stack[sp] = None
@@ -780,7 +821,9 @@ def dispatch(frame, code, stats):
                 pc = oparg
             else:
                 pc = co_code[2 * pc + 3]
-                if co_code[2 * pc] == op.STORE_FAST:   # as above
+                # as above (the store may head a superinstruction: the
+                # slot after it then runs as itself)
+                if quickening.STORES_FIRST[co_code[2 * pc]]:
                     stack[co_code[2 * pc + 1]] = w_next
                     pc += 1
                 else:

@@ -324,6 +324,9 @@ def main(argv):
     STATE.executable = executable_path(argv[0])
     STATE.max_tier = o.tier
     STATE.stats = o.stats
+    if o.stats:
+        from interpreter.tier1.quickening import STATS
+        STATS.start_pairs()
     STATE.no_site = o.no_site
     STATE.cmd_flags = o.flags
     STATE.xoptions = o.xoptions

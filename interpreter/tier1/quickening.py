@@ -150,6 +150,21 @@ class Stats(object):
         self.specialized = [0] * NUM_OPCODES
         self.failures = [0] * NUM_OPCODES
         self.quickened_codes = 0
+        # successive dispatches (CPython's pystats pair counts): what
+        # superinstructions would save; allocated by start_pairs (--stats)
+        self.pairs = []
+        self.prev = 0
+
+    def start_pairs(self):
+        if not self.pairs:
+            self.pairs = [0] * (NUM_OPCODES * NUM_OPCODES)
+
+    def count(self, opcode):
+        """One dispatch of opcode (--stats)."""
+        self.executed[opcode] += 1
+        if self.pairs:
+            self.pairs[self.prev * NUM_OPCODES + opcode] += 1
+        self.prev = opcode
 
 
 STATS = Stats()
@@ -181,7 +196,74 @@ def quicken(code):
             co_code[2 * i] = adaptive
             caches[i] = InlineCache()
     code.caches = caches
+    make_pairs(code, 0, n)
     STATS.quickened_codes += 1
+
+
+def _pairs():
+    """(first, second, superinstruction) of every declared pair."""
+    return [(op.OPCODE_BY_NAME[instr.pair[0]],
+             op.OPCODE_BY_NAME[instr.pair[1]], instr.opcode)
+            for instr in INSTRUCTIONS if instr.pair is not None]
+
+
+PAIRS = _pairs()
+IS_PAIR = [False] * NUM_OPCODES
+for _first, _second, _pair in PAIRS:
+    IS_PAIR[_pair] = True
+# a superinstruction whose first part is STORE_FAST (a FOR_ITER's store
+# of the next item may be done by the iterating instruction: eval.py)
+STORES_FIRST = [False] * NUM_OPCODES
+STORES_FIRST[op.STORE_FAST] = True
+for _first, _second, _pair in PAIRS:
+    if _first == op.STORE_FAST:
+        STORES_FIRST[_pair] = True
+
+
+def _heads_reach():
+    """Per opcode: how many slots after it a head reads at run time (its
+    parts after the first), else 0."""
+    reach = [0] * NUM_OPCODES
+    for instr in INSTRUCTIONS:
+        if instr.heads is not None:
+            reach[instr.opcode] = len(instr.heads) - 1
+    return reach
+
+
+HEADS_REACH = _heads_reach()
+
+
+def make_pairs(code, start, end, block=False):
+    """Superinstructions in slots [start, end): each load or store whose
+    slot is followed by the second part of a declared pair becomes the
+    pair (CPython 3.11's quickening did the same). Tier 1 calls it when
+    it quickens a code object, tier 2 on each block version it generates.
+    The slots a head reads at run time (a tier-2 fused form that falls
+    back on the instructions after it) are left alone, and the slots
+    after a head's parts as long as they are loads (a pure call's head
+    reads a variable number of argument loads). `block`: a tier-2 block,
+    whose first slot, if a store, is left alone: a BB_FOR_ITER before it
+    stores the next item itself and goes on after the store."""
+    co_code = code.co_code
+    i = start
+    if block and co_code[2 * i] == op.STORE_FAST:
+        i += 1
+    while i < end - 1:
+        opcode = co_code[2 * i]
+        reach = HEADS_REACH[opcode]
+        if reach > 0:
+            i += 1 + reach
+            while i < end and (co_code[2 * i] == op.LOAD_FAST or
+                               co_code[2 * i] == op.LOAD_CONST):
+                i += 1
+            continue
+        second = co_code[2 * i + 2]
+        for first, sec, pair in PAIRS:
+            if first == opcode and sec == second:
+                co_code[2 * i] = pair
+                i += 1          # (the second slot is nobody's first)
+                break
+        i += 1
 
 
 def generic_at(code, i):
@@ -678,6 +760,7 @@ def format_stats():
                          rjust(str(n), 11) + rjust(str(hits), 11) +
                          rjust(str(m), 9))
     _most_executed(lines, total)
+    _most_frequent_pairs(lines, total)
     return "\n".join(lines) + "\n"
 
 
@@ -705,4 +788,33 @@ def _most_executed(lines, total):
         share = n * 1000 // total
         lines.append("    " + ljust(INSTRUCTIONS[best].name, 34) +
                      rjust(str(n), 11) +
+                     rjust("%d.%d%%" % (share // 10, share % 10), 8))
+
+
+MOST_FREQUENT_PAIRS = 15
+
+
+def _most_frequent_pairs(lines, total):
+    """The pairs of instructions dispatched one after the other most
+    often (a jump and its target count as such a pair too): the share a
+    superinstruction of the two would take out of all dispatches."""
+    pairs = STATS.pairs
+    if total == 0 or not pairs:
+        return
+    lines.append("  most frequent successive pairs (all tiers):")
+    taken = [False] * len(pairs)
+    for k in range(MOST_FREQUENT_PAIRS):
+        best = -1
+        for i in range(len(pairs)):
+            if not taken[i] and pairs[i] > 0 and (
+                    best < 0 or pairs[i] > pairs[best]):
+                best = i
+        if best < 0:
+            break
+        taken[best] = True
+        n = pairs[best]
+        share = n * 1000 // total
+        name = INSTRUCTIONS[best // NUM_OPCODES].name + " " + \
+            INSTRUCTIONS[best % NUM_OPCODES].name
+        lines.append("    " + ljust(name, 56) + rjust(str(n), 11) +
                      rjust("%d.%d%%" % (share // 10, share % 10), 8))

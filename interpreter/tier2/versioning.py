@@ -100,8 +100,8 @@ def _find_loops(code):
             t2.raw_ok = STATE.unboxing
     t2.stored_in_loop = [False] * code.co_nlocalsplus
     for i in range(code.n_tier0):
-        if t2.in_loop[i] and (code.co_code[2 * i] == op.STORE_FAST or
-                              code.co_code[2 * i] == op.DELETE_FAST):
+        if t2.in_loop[i] and (generic_at(code, i) == op.STORE_FAST or
+                              generic_at(code, i) == op.DELETE_FAST):
             t2.stored_in_loop[code.co_code[2 * i + 1]] = True
 
 
@@ -326,6 +326,8 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         generic = GENERIC_OF[opcode]
         if generic < 0:
             generic = opcode
+        elif quickening.IS_PAIR[opcode]:
+            opcode = generic    # a tier-1 superinstruction: its first part
         r = rung if first else 0
         guarded_here = from_guard and first
         first = False
@@ -455,6 +457,7 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
                 break
         t0pc += 1
     v.end = code.n_tier0 + len(code.t2_origin)
+    quickening.make_pairs(code, v.start, v.end, True)
     return start
 
 

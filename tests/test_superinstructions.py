@@ -1,0 +1,159 @@
+"""Superinstructions (PEP 659; quickening.make_pairs): which pairs tier 1
+makes in place when it quickens a code object and tier 2 makes in each
+block it generates, that the second slot stays as it was (a jump to it
+runs it alone), that the regions tier-2 heads read are left alone, and
+that the results stay python3's. t526_superinstructions.py checks the
+errors of either part against python3 at every tier."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.opcodes import INSTRUCTIONS
+from interpreter.runtime.main import compile_source, run_module_code, \
+    setup_modules
+from interpreter.runtime.state import STATE
+from interpreter.tier1 import quickening
+from objspace.stdio import OUTPUT
+from tests.tier2_support import run_counted, cpython, code_of, names
+
+SRC = """
+def f(a, b):
+    c = a + b
+    return c * a
+
+r = 0
+for i in range(100):
+    r += f(i, 2)
+print(r)
+"""
+
+
+def _run(source, tier):
+    STATE.reset()
+    STATE.max_tier = tier
+    w_main = setup_modules()
+    run_module_code(compile_source(source, "<test>"), w_main)
+    out = "".join(OUTPUT.pieces)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    return w_main, out
+
+
+def _forms(code):
+    return [INSTRUCTIONS[code.co_code[2 * i]].name
+            for i in range(code.n_tier0)]
+
+
+def test_declared_pairs_compose():
+    # each pair is its first part's family member and names its parts;
+    # the table checked their composed stack effect at import
+    pairs = [i for i in INSTRUCTIONS if i.pair is not None]
+    assert sorted(i.name for i in pairs) == [
+        "LOAD_CONST__LOAD_FAST", "LOAD_FAST__LOAD_CONST",
+        "LOAD_FAST__LOAD_FAST", "STORE_FAST__LOAD_FAST",
+        "STORE_FAST__STORE_FAST"]
+    for i in pairs:
+        assert i.name == i.pair[0] + "__" + i.pair[1]
+        assert quickening.GENERIC_OF[i.opcode] == op.OPCODE_BY_NAME[i.pair[0]]
+        assert quickening.IS_PAIR[i.opcode]
+    assert op.stack_effect(op.STORE_FAST__STORE_FAST, 0, False) == -2
+    assert op.stack_effect(op.LOAD_FAST__LOAD_CONST, 0, False) == 2
+
+
+def test_tier1_pairs_in_place():
+    w, out = _run(SRC, 1)
+    assert out == cpython(SRC)
+    code = code_of(w, "f")
+    # greedy from the start: (a, b), then (c's store, c's load); the
+    # second slots keep their instruction and oparg
+    assert _forms(code) == [
+        "LOAD_FAST__LOAD_FAST", "LOAD_FAST", "BINARY_OP_ADD_INT",
+        "STORE_FAST__LOAD_FAST", "LOAD_FAST", "LOAD_FAST",
+        "BINARY_OP_MULTIPLY_INT", "RETURN_VALUE"]
+    assert [code.co_code[2 * i + 1] for i in (0, 1, 3, 4)] == [0, 1, 2, 2]
+    # what code.replace() and the liveness analysis read is unchanged
+    assert INSTRUCTIONS[code.tier0_code[0]].name == "LOAD_FAST"
+
+
+def test_tier0_makes_none():
+    w, out = _run(SRC, 0)
+    assert out == cpython(SRC)
+    assert not [n for n in _forms(code_of(w, "f")) if "__" in n]
+
+
+def test_second_slot_as_jump_target():
+    # the else path of `if c: a = 1` jumps to the LOAD_FAST a that is
+    # the second part of STORE_FAST a; LOAD_FAST a
+    src = """
+def g(c, b):
+    a = 10
+    if c:
+        a = 1
+    return a + b
+
+print(sum(g(i % 3 == 0, i) for i in range(500)))
+"""
+    w, out = _run(src, 1)
+    assert out == cpython(src)
+    forms = _forms(code_of(w, "g"))
+    k = forms.index("STORE_FAST__LOAD_FAST", 2)
+    assert forms[k + 1] == "LOAD_FAST"
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+
+
+def test_tier2_blocks_get_pairs():
+    src = """
+def h(xs, k):
+    t = 0
+    for x in xs:
+        y = x
+        t = t + y * k
+    return t
+
+print(h(list(range(2000)), 3), h([0.5] * 300, 2))
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    t2 = names(code_of(w, "h"))
+    # the loop body `x` (stored by BB_FOR_ITER itself); `LOAD_FAST x;
+    # STORE_FAST y`; then the pairs (y, t), (k, ...)
+    assert "LOAD_FAST__LOAD_FAST" in t2
+    assert executed[op.LOAD_FAST__LOAD_FAST] > 2000
+    # BB_FOR_ITER stores the item: the store at its continuation is
+    # never the first of a pair
+    code = code_of(w, "h")
+    for v in code.t2.blocks:
+        if v.t0pc == 5:
+            assert not INSTRUCTIONS[code.co_code[2 * v.start]].name \
+                .startswith("STORE_FAST__")
+    # a pair is never the last slot of a block, and its second slot is
+    # the second part
+    for v in code.t2.blocks:
+        for s in range(v.start, v.end):
+            pair = INSTRUCTIONS[code.co_code[2 * s]].pair
+            if pair is not None:
+                assert s + 1 < v.end
+                assert INSTRUCTIONS[code.co_code[2 * s + 2]].name == pair[1]
+
+
+def test_heads_keep_their_slots():
+    # a pure call's head reads its argument loads' sources when it is
+    # made and skips them at run time: they stay plain loads after it
+    src = """
+def a_elem(i, j):
+    return 1.0 / ((i + j) * (i + j + 1) // 2 + i + 1)
+
+def row(i, n):
+    s = 0.0
+    for j in range(n):
+        s += a_elem(i, j)
+    return s
+
+print(sum(row(i, 50) for i in range(40)))
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    t2 = names(code_of(w, "row"))
+    assert "LOAD_GLOBAL_PURE_CALL" in t2
+    for k, n in enumerate(t2):
+        if n == "LOAD_GLOBAL_PURE_CALL":
+            assert "__" not in t2[k + 1] and "__" not in t2[k + 2]
