@@ -226,6 +226,15 @@ superinstruction("LOAD_FAST", "LOAD_CONST", "-- first, second")
 superinstruction("LOAD_CONST", "LOAD_FAST", "-- first, second")
 superinstruction("STORE_FAST", "LOAD_FAST", "value -- second")
 superinstruction("STORE_FAST", "STORE_FAST", "second, first --")
+# `self.x` and `self.x = v` (the LOAD_FAST of the owner, then the attribute
+# access): both in one dispatch while the next slot is
+# LOAD_ATTR_INSTANCE_VALUE (a hit of its cache) or STORE_ATTR_INSTANCE_*,
+# else the plain load (tier-2 code fuses the load into the access itself:
+# LOAD_ATTR_INSTANCE_LOCAL)
+superinstruction("LOAD_FAST", "LOAD_ATTR", "-- value: *locals[oparg]",
+                 fallback=True)
+superinstruction("LOAD_FAST", "STORE_ATTR", "-- value: *locals[oparg]",
+                 fallback=True)
 
 
 # --- tier 2: lazy basic block versioning (docs/tier2.md) ---

@@ -173,7 +173,7 @@ def check_head(instr, heads):
     _composed(heads, 0)
 
 
-def superinstruction(first, second, effect):
+def superinstruction(first, second, effect, fallback=False):
     """Declares FIRST__SECOND (PEP 659's superinstructions, as CPython
     3.11's): the instruction `first` whose slot is followed by `second`
     does both in one dispatch, reading the second's oparg from the next
@@ -183,10 +183,20 @@ def superinstruction(first, second, effect):
     stores of locals and constants), so the next slot cannot change under
     it. It is a member of `first`'s family: whatever reads quickened code
     by family (tier 2's generator, pure_calls) sees `first`. Its stack
-    effect is the two parts' composed (checked)."""
+    effect is the two parts' composed (checked).
+
+    `fallback`: `second` is a family that tier 1 specialises; the pair is
+    made with any form of it in the next slot and does both parts only
+    while that slot holds the specialised form the pair knows (read at
+    run time), else only `first`. Its declared effect is then `first`'s,
+    as a head's (`heads`)."""
     a = TABLE.by_name[first]
     name = first + "__" + second
     inst(name, effect, arg=a.arg, family=first)
     instr = TABLE.by_name[name]
-    _check_parts(instr, [(first, None), (second, 0)], 0)
+    parts = [(first, None), (second, 0)]
+    if fallback:
+        declare_heads(instr, parts)
+    else:
+        _check_parts(instr, parts, 0)
     instr.pair = (first, second)

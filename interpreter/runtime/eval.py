@@ -158,6 +158,37 @@ def dispatch(frame, code, stats):
             stack[sp + 1] = code.co_consts_w[co_code[2 * pc + 1]]
             sp += 2
             pc += 1
+        elif opcode == op.LOAD_FAST__LOAD_ATTR:
+            w_v = stack[nonneg(oparg)]
+            if w_v is None:
+                ops_misc.unbound_local(code, oparg)
+            if co_code[2 * pc] == op.LOAD_ATTR_INSTANCE_VALUE:
+                w_res = tier1_ops.cached_instance_attr(code, pc, w_v)
+                if w_res is not None:
+                    stack[sp] = exposed(w_res)
+                    sp += 1
+                    pc += 1
+                    continue
+            stack[sp] = w_v     # the attribute access runs on its own
+            sp += 1
+        elif opcode == op.LOAD_FAST__STORE_ATTR:
+            w_obj = stack[nonneg(oparg)]
+            if w_obj is None:
+                ops_misc.unbound_local(code, oparg)
+            nxt = co_code[2 * pc]
+            if nxt == op.STORE_ATTR_INSTANCE_VALUE or \
+                    nxt == op.STORE_ATTR_INSTANCE_ADD:
+                sp = nonneg(sp - 1)
+                w_v = stack[sp]
+                stack[sp] = None
+                frame.pc = pc   # (a generic store's errors are its own)
+                tier1_ops.store_attr_instance(
+                    code, pc, w_obj, code.co_names[co_code[2 * pc + 1]], w_v,
+                    nxt == op.STORE_ATTR_INSTANCE_ADD)
+                pc += 1
+            else:
+                stack[sp] = w_obj
+                sp += 1
         elif opcode == op.STORE_FAST__STORE_FAST:
             stack[nonneg(oparg)] = stack[sp - 1]
             stack[nonneg(co_code[2 * pc + 1])] = stack[sp - 2]

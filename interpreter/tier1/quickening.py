@@ -201,7 +201,9 @@ def quicken(code):
 
 
 def _pairs():
-    """(first, second, superinstruction) of every declared pair."""
+    """(first, second, superinstruction) of every declared pair; for a
+    pair with a fallback (a head), `second` is a family, matched by any
+    of its forms."""
     return [(op.OPCODE_BY_NAME[instr.pair[0]],
              op.OPCODE_BY_NAME[instr.pair[1]], instr.opcode)
             for instr in INSTRUCTIONS if instr.pair is not None]
@@ -258,8 +260,10 @@ def make_pairs(code, start, end, block=False):
                 i += 1
             continue
         second = co_code[2 * i + 2]
+        family = GENERIC_OF[second]
         for first, sec, pair in PAIRS:
-            if first == opcode and sec == second:
+            if first == opcode and (sec == second or (
+                    sec == family and HEADS_REACH[pair] > 0)):
                 co_code[2 * i] = pair
                 i += 1          # (the second slot is nobody's first)
                 break
