@@ -374,7 +374,7 @@ inst("BINARY_OP_OTHER_RAW_INT", "left: rawint, right: rawint -- res: rawint",
 # [STORE_FAST_RAW_INT]`: `x = x + i`, `i += 1`, `n - 1` are one dispatch.
 # A source: <x>_stack (on the stack; then <x>_kind 1: a boxed int) or not
 # (<x>_kind 0: the raw local <x>, 1: the immediate <x>, 2: the int constant
-# consts[<x>]). On overflow the boxed result is pushed and execution goes
+# consts[<x>], 3: the local <x> holding a small int object). On overflow the boxed result is pushed and execution goes
 # on in the continuation of `record` (at the store, if the result went to
 # a local).
 RAW_INT_OPERANDS = Layout(

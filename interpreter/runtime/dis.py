@@ -212,6 +212,8 @@ def _operand_text(code, i, on_stack, kind, value):
         return str(value)
     if kind == 2:
         return describe(code, i, "const", value)
+    if kind == 3:
+        return "boxed " + describe(code, i, "local", value)
     return describe(code, i, "local", value)
 
 

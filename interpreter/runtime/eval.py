@@ -705,7 +705,7 @@ def dispatch(frame, code, stats):
                     b = tier2_ops.i_at(stack, raw_i, sp,
                                        RIO.right_kind.get(oparg))
                 else:
-                    b = tier2_ops.int_source(code, raw_i,
+                    b = tier2_ops.int_source(code, stack, raw_i,
                                              RIO.right_kind.get(oparg),
                                              RIO.right.get(oparg))
                 if RIO.left_stack.get(oparg):
@@ -713,7 +713,7 @@ def dispatch(frame, code, stats):
                     a = tier2_ops.i_at(stack, raw_i, sp,
                                        RIO.left_kind.get(oparg))
                 else:
-                    a = tier2_ops.int_source(code, raw_i,
+                    a = tier2_ops.int_source(code, stack, raw_i,
                                              RIO.left_kind.get(oparg),
                                              RIO.left.get(oparg))
             binop = RIO.op.get(oparg)

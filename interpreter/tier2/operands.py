@@ -36,6 +36,7 @@ ON_STACK = 1
 KIND_LOCAL = 0          # not on the stack: <x> is a raw int local
 KIND_IMMEDIATE = 1      # ... <x> is the value itself
 KIND_CONST = 2          # ... <x> indexes co_consts (an int too big for <x>)
+KIND_BOXED_LOCAL = 3    # ... <x> is a local holding a small int object
 KIND_RAW = 0            # on the stack: a raw int
 KIND_BOXED = 1          # ... a boxed (small) int
 
@@ -77,9 +78,12 @@ assert RAW_INT_OPERANDS.left.width == RAW_INT_OPERANDS.right.width
 assert RAW_INT_OPERANDS.left.signed and RAW_INT_OPERANDS.right.signed
 
 
-def _load_source(code, slot, t0pc):
-    """The source a raw int operand pushed by the load at `slot` (for
-    t0pc) has, if its oparg field can name it; else None."""
+def _load_source(code, slot, t0pc, boxed):
+    """The source an int operand pushed by the load at `slot` (for t0pc)
+    has, if its oparg field can name it; else None. `boxed`: the context
+    knows the operand is a small int object (then a plain LOAD_FAST's
+    local holds it: bound, and unchanged up to the operator, which comes
+    right after the operands' loads)."""
     field = RAW_INT_OPERANDS.left
     if not _emitted_for(code, slot, t0pc):
         return None
@@ -87,6 +91,8 @@ def _load_source(code, slot, t0pc):
     arg = code.co_code[2 * slot + 1]
     if opcode == op.LOAD_FAST_RAW_INT and field.fits(arg) and arg >= 0:
         return Source(0, KIND_LOCAL, arg)
+    if opcode == op.LOAD_FAST and boxed and field.fits(arg) and arg >= 0:
+        return Source(0, KIND_BOXED_LOCAL, arg)
     if opcode == op.LOAD_CONST_RAW_INT or opcode == op.LOAD_CONST:
         w_c = code.co_consts_w[arg]
         if isinstance(w_c, W_Int) and not isinstance(w_c, W_Bool):
@@ -104,13 +110,13 @@ def take_sources(code, t0pc, left_boxed, right_boxed):
     one) are taken back (unemitted); the others stay on the stack."""
     L = RAW_INT_OPERANDS
     last = code.n_tier0 + len(code.t2_origin) - 1
-    right = _load_source(code, last, t0pc - 1)
+    right = _load_source(code, last, t0pc - 1, right_boxed)
     if right is None:
         right = Source(ON_STACK, KIND_BOXED if right_boxed else KIND_RAW, 0)
         left = Source(ON_STACK, KIND_BOXED if left_boxed else KIND_RAW, 0)
         return left, right
     unemit(code)
-    left = _load_source(code, last - 1, t0pc - 2)
+    left = _load_source(code, last - 1, t0pc - 2, left_boxed)
     if left is None:
         left = Source(ON_STACK, KIND_BOXED if left_boxed else KIND_RAW, 0)
     else:

@@ -419,15 +419,17 @@ def f_at(stack, raw_f, slot, boxed):
 
 
 @always_inline
-def int_source(code, raw_i, kind, value):
+def int_source(code, stack, raw_i, kind, value):
     """A raw int operand not on the stack (interpreter/tier2/operands.py):
-    the raw local `value`, the immediate `value`, or the int constant
-    co_consts[value]."""
+    the raw local `value`, the immediate `value`, the int constant
+    co_consts[value], or the small int object in local `value`."""
     if kind == 0:
         return raw_i[nonneg(value)]
     if kind == 1:
         return value
-    return int_of(code.co_consts_w[nonneg(value)])
+    if kind == 2:
+        return int_of(code.co_consts_w[nonneg(value)])
+    return int_of(stack[nonneg(value)])
 
 
 @always_inline
