@@ -5,6 +5,7 @@ import subprocess
 
 import pytest
 
+from annotator_rules.opcodes import OPNAMES
 from tests import corpus
 
 BINARY = os.path.join(corpus.ROOT, "lbbv-c")
@@ -177,6 +178,13 @@ def test_tier2_stats_and_dot(tmpdir):
     counts = [int(r[1]) for r in rows]
     assert counts == sorted(counts, reverse=True) and counts[0] > 0
     assert all(r[2].endswith("%") for r in rows)
+    # and the pairs of instructions dispatched one after the other (what
+    # a superinstruction of the two would save), most first
+    lines = err.split("most frequent successive pairs (all tiers):\n")[1]
+    rows = [l.split() for l in lines.split("\n")[:5]]
+    counts = [int(r[2]) for r in rows]
+    assert counts == sorted(counts, reverse=True) and counts[0] > 0
+    assert all(r[0] in OPNAMES and r[1] in OPNAMES for r in rows)
     text = dot.read()
     assert text.startswith("digraph bbs {") and "->" in text
     rc, out, err = run(["--no-unboxing", "--dis", "--tier", "2",
