@@ -412,16 +412,28 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 # the side exit (a BB_BRANCH generating the next rung of the ladder);
 # a passing one skips it. The checked operands' trees are TYPE_SET by the
 # generator.
-inst("BINARY_OP_RAW_FLOAT_GUARDED", "left, right -- res: rawfloat",
-     arg="guarded_binop")
-inst("BINARY_OP_INT_GUARDED", "left, right -- res: int", arg="guarded_binop")
+# The binary operators' oparg as named fields (the bits above); an operand
+# loaded from a boxed local right before the operator may be read from
+# there (<x>_local, <x> the local: operands.take_local_operands), its
+# load taken back (pushed by the operator itself if its check fails, so
+# the side exit finds the stack as it was). The type context is that of
+# the operands pushed: the generator propagates the oparg without them.
+GUARDED_BINOP = Layout(
+    "BINARY_OP_*_GUARDED", ("op", 8), ("boxed_left", 1), ("boxed_right", 1),
+    ("check_left", 1), ("check_right", 1), ("record", 28),
+    ("left_local", 1), ("left", 10), ("right_local", 1), ("right", 10))
+_G = "left[!left_local], right[!right_local] -- res: "
+inst("BINARY_OP_RAW_FLOAT_GUARDED", _G + "rawfloat", arg="guarded_binop",
+     fields=GUARDED_BINOP)
+inst("BINARY_OP_INT_GUARDED", _G + "int", arg="guarded_binop",
+     fields=GUARDED_BINOP)
 # in code without unboxing: boxed floats in and out
-inst("BINARY_OP_FLOAT_GUARDED", "left, right -- res: float",
-     arg="guarded_binop")
+inst("BINARY_OP_FLOAT_GUARDED", _G + "float", arg="guarded_binop",
+     fields=GUARDED_BINOP)
 # in loops: the result is a raw int; on overflow it is boxed and execution
-# continues in the version of record oparg >> 12 (as BINARY_OP_*_RAW_INT)
-inst("BINARY_OP_RAW_INT_GUARDED", "left, right -- res: rawint",
-     arg="guarded_binop")
+# continues in the version of `record` (as BINARY_OP_*_RAW_INT)
+inst("BINARY_OP_RAW_INT_GUARDED", _G + "rawint", arg="guarded_binop",
+     fields=GUARDED_BINOP)
 inst("COMPARE_OP_RAW_FLOAT_GUARDED", "left, right -- res: bool",
      arg="guarded_cmp")
 inst("COMPARE_OP_INT_GUARDED", "left, right -- res: bool", arg="guarded_cmp")

@@ -13,7 +13,8 @@ of `* + - & >>` and a constant, e.g. `values[oparg*2]`, `null[oparg&1]`;
 `oparg >> K` is zero (a result pushed unless the bits from K name the
 local it goes to instead), else 0; for an instruction
 with named argument fields (annotator_rules/fields.py) a count may also be
-a field's name, its value (`left[left_stack]`).
+a field's name, its value (`left[left_stack]`), or a one-bit field's name
+after `!`, 1 when the field is 0 (`left[!left_local]`).
 This module runs only before translation; what it builds is plain data.
 """
 
@@ -50,6 +51,8 @@ class Count(object):
             return 1 if oparg & self.k else 0
         if op == '!':
             return 0 if oparg >> self.k else 1
+        if op == 'n':
+            return 1 - ((oparg >> self.k) & self.mask)
         raise ValueError(op)
 
     def __repr__(self):
@@ -57,6 +60,8 @@ class Count(object):
             return str(self.k)
         if self.op == 'f':
             return self.name
+        if self.op == 'n':
+            return "!" + self.name
         return "oparg%s%s" % (self.op, self.k if self.op else "")
 
 
@@ -89,6 +94,11 @@ def parse_count(text, fields=None):
         f = getattr(fields, text)
         assert not f.signed, text
         return Count('f', f.shift, f.mask, text)
+    if fields is not None and text.startswith("!") and \
+            hasattr(fields, text[1:]):
+        f = getattr(fields, text[1:])     # a one-bit field, negated
+        assert f.width == 1, text
+        return Count('n', f.shift, f.mask, text[1:])
     assert text.startswith("oparg"), text
     rest = text[len("oparg"):].strip()
     if not rest:

@@ -106,25 +106,27 @@ print(sum(g(i % 3 == 0, i) for i in range(500)))
 
 def test_tier2_blocks_get_pairs():
     src = """
+def g(a, b):
+    return a
+
 def h(xs, k):
     t = 0
     for x in xs:
         y = x
-        t = t + y * k
+        t = t + g(y, k)
     return t
 
 print(h(list(range(2000)), 3), h([0.5] * 300, 2))
 """
     w, out, executed = run_counted(src)
     assert out == cpython(src)
-    t2 = names(code_of(w, "h"))
-    # the loop body `x` (stored by BB_FOR_ITER itself); `LOAD_FAST x;
-    # STORE_FAST y`; then the pairs (y, t), (k, ...)
+    code = code_of(w, "h")
+    t2 = names(code)
+    # `g(y, k)`: the arguments' loads are a pair
     assert "LOAD_FAST__LOAD_FAST" in t2
     assert executed[op.LOAD_FAST__LOAD_FAST] > 2000
-    # BB_FOR_ITER stores the item: the store at its continuation is
-    # never the first of a pair
-    code = code_of(w, "h")
+    # BB_FOR_ITER stores the item itself: the store at its continuation
+    # is never the first of a pair
     for v in code.t2.blocks:
         if v.t0pc == 5:
             assert not INSTRUCTIONS[code.co_code[2 * v.start]].name \

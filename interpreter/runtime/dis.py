@@ -13,7 +13,8 @@ from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
 from interpreter.tier1.quickening import ljust, rjust
 from interpreter.tier2.int_fusion import CMP_LOCALS, CMP_LEFT_LOCAL
 from objspace.reprs import repr_w
-from annotator_rules.instructions import RAW_INT_OPERANDS, UNPACK_TO_LOCALS
+from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
+                                          GUARDED_BINOP)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS)
@@ -77,10 +78,22 @@ def describe(code, i, kind, oparg):
                                                        oparg & 2))
     elif kind == "guard":
         return guard_types(oparg)
-    elif kind == "raw_binop" or kind == "guarded_binop":
+    elif kind == "raw_binop":
         record = ""
         if oparg >> 12:
             record = ", record %d" % (oparg >> 12)
+        return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
+                           record, _operand_note(oparg & 0xfff))
+    elif kind == "guarded_binop":
+        G = GUARDED_BINOP
+        record = ""
+        if G.record.get(oparg):
+            record = ", record %d" % G.record.get(oparg)
+        for side, flag, field in (("left", G.left_local, G.left),
+                                  ("right", G.right_local, G.right)):
+            if flag.get(oparg):
+                record += ", %s from %s" % (
+                    side, describe(code, i, "local", field.get(oparg)))
         return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
                            record, _operand_note(oparg & 0xfff))
     elif kind == "raw_cmp" or kind == "guarded_cmp":

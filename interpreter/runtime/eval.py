@@ -30,7 +30,7 @@ from objspace.identity import is_same
 from objspace.instances import exposed
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
-from annotator_rules.instructions import RAW_INT_OPERANDS as RIO
+from annotator_rules.instructions import RAW_INT_OPERANDS as RIO, GUARDED_BINOP
 from interpreter.runtime.nonneg import nonneg
 
 
@@ -862,6 +862,7 @@ def dispatch(frame, code, stats):
                     sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
+            sp = tier2_ops.push_local_operands(code, stack, sp, oparg)
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
                 f = ops.float_arith(
@@ -884,6 +885,7 @@ def dispatch(frame, code, stats):
             sp += 1 - done
             pc += done
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
+            sp = tier2_ops.push_local_operands(code, stack, sp, oparg)
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 pc += 1
@@ -894,8 +896,10 @@ def dispatch(frame, code, stats):
                                                                  a, b)
                 except OverflowError:
                     frame.sp = sp
-                    pc = versioning.overflow(frame, oparg >> 12, sp, a, b)
+                    pc = versioning.overflow(
+                        frame, GUARDED_BINOP.record.get(oparg), sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
+            sp = tier2_ops.push_local_operands(code, stack, sp, oparg)
             if tier2_ops.int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],

@@ -13,9 +13,11 @@ generation goes on in the same block with the checked operands' trees
 TYPE_SET, so later uses of the same values need no guard at all."""
 
 from annotator_rules import opcodes as op
+from annotator_rules.instructions import GUARDED_BINOP
 from annotator_rules.types import (T_UNKNOWN, T_FLOAT, T_INT, T_SMALLINT,
                                    T_LIST, T_TUPLE, T_RAWFLOAT, T_RAWINT)
 from interpreter.frontend import astnodes as A
+from interpreter.tier2 import operands
 from interpreter.tier2 import superinstructions
 from interpreter.tier2 import unboxing
 from interpreter.tier2.tier2_records import (K_SIDE, K_OVERFLOW, BranchRecord,
@@ -28,6 +30,11 @@ BOXED_LEFT = 256
 BOXED_RIGHT = 512
 CHECK_LEFT = 1024
 CHECK_RIGHT = 2048
+# (the binary operators' fields, annotator_rules/instructions.py)
+assert GUARDED_BINOP.boxed_left.put(1) == BOXED_LEFT
+assert GUARDED_BINOP.boxed_right.put(1) == BOXED_RIGHT
+assert GUARDED_BINOP.check_left.put(1) == CHECK_LEFT
+assert GUARDED_BINOP.check_right.put(1) == CHECK_RIGHT
 
 # not ** : float ** float may be complex (ladder.rest_form)
 FLOAT_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE]
@@ -131,28 +138,41 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
     becomes the context after it."""
     if form == op.BINARY_OP_RAW_INT_GUARDED:
         # like the raw int operators: on overflow the result is boxed and
-        # execution continues in a version where it is an int (record
-        # oparg >> 12)
+        # execution continues in a version where it is an int (`record`)
         propagate(ctx, form, arg, code.co_consts_w)
         boxed = ctx.copy()
         boxed.overwrite_fresh(boxed.sp - 1, T_INT)
         rec = BranchRecord(K_OVERFLOW, code.n_tier0 + len(code.t2_origin),
                            t0pc, t0pc + 1, boxed, t0pc + 1, None, 0)
         rec.binop = arg & 255
-        slot = emit(code, form, arg | (new_record(code, rec) << 12), t0pc)
+        index = new_record(code, rec)
+        assert GUARDED_BINOP.record.fits(index)
+        arg |= GUARDED_BINOP.record.put(index)
+        arg |= operands.take_local_operands(code, t0pc, GUARDED_BINOP)
+        rec.slot = code.n_tier0 + len(code.t2_origin)
+        slot = emit(code, form, arg, t0pc)
     else:
+        # (propagated without the operands read from locals: the context
+        # has them pushed)
+        propagate_arg = arg
         slot = superinstructions.fuse_raw_right_operand(code, form, arg,
                                                         t0pc)
         if slot >= 0:
             superinstructions.fuse_attribute_pair(code, slot, t0pc)
         else:
-            slot = emit(code, form, arg, t0pc)
+            local = 0
             if form == op.BINARY_OP_FLOAT_GUARDED or \
-                    form == op.BINARY_OP_RAW_FLOAT_GUARDED:
+                    form == op.BINARY_OP_RAW_FLOAT_GUARDED or \
+                    form == op.BINARY_OP_INT_GUARDED:
+                local = operands.take_local_operands(code, t0pc,
+                                                     GUARDED_BINOP)
+            slot = emit(code, form, arg | local, t0pc)
+            if local == 0 and (form == op.BINARY_OP_FLOAT_GUARDED or
+                               form == op.BINARY_OP_RAW_FLOAT_GUARDED):
                 superinstructions.fuse_attribute_pair(code, slot, t0pc)
                 superinstructions.fuse_raw_local_attribute(code, slot, t0pc)
                 superinstructions.fuse_subscript_operator(code, slot)
-        propagate(ctx, form, arg, code.co_consts_w)
+        propagate(ctx, form, propagate_arg, code.co_consts_w)
     emit(code, op.BB_BRANCH,
          side_exit_record(code, slot, t0pc, fail_ctx, rung), t0pc)
 

@@ -150,3 +150,39 @@ def fuse_destination(code, local, t0pc):
         return False
     code.co_code[2 * last + 1] = (arg & ~L.push.put(1)) | L.dest.put(local)
     return True
+
+
+def _boxed_local_load(code, slot, t0pc, t0_operator, field):
+    """The local a plain LOAD_FAST at `slot` (for t0pc, in this block)
+    loads, if `field` can name it and an error it raises (unbound) would
+    be the operator's: the same line, the same exception handler. Else
+    -1."""
+    if not _emitted_for(code, slot, t0pc) or \
+            code.co_code[2 * slot] != op.LOAD_FAST:
+        return -1
+    local = code.co_code[2 * slot + 1]
+    if not field.fits(local) or \
+            code.line_at(slot) != code.line_at(t0_operator) or \
+            code.find_handler(slot) is not code.find_handler(t0_operator):
+        return -1
+    return local
+
+
+def take_local_operands(code, t0pc, layout):
+    """For a boxed operator at t0pc about to be emitted, whose oparg
+    `layout` has the fields left_local, left, right_local, right: the
+    LOAD_FASTs just emitted for its operands (the right one for t0pc - 1
+    and, if that one was taken, the left one for t0pc - 2) are taken back
+    and named in those fields instead; the oparg bits (0: none taken).
+    The operator reads them from their locals in the same dispatch."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    right = _boxed_local_load(code, last, t0pc - 1, t0pc, layout.right)
+    if right < 0:
+        return 0
+    unemit(code)
+    bits = layout.right_local.put(1) | layout.right.put(right)
+    left = _boxed_local_load(code, last - 1, t0pc - 2, t0pc, layout.left)
+    if left >= 0:
+        unemit(code)
+        bits |= layout.left_local.put(1) | layout.left.put(left)
+    return bits

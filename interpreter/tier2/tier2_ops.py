@@ -6,7 +6,8 @@ from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
 
 from annotator_rules import opcodes as op
-from annotator_rules.instructions import UNPACK_TO_LOCALS, unpack_local
+from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
+                                          GUARDED_BINOP)
 from interpreter.frontend import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
@@ -416,6 +417,38 @@ def f_at(stack, raw_f, slot, boxed):
     if boxed:
         return float_of(stack[slot])
     return raw_f[slot]
+
+
+# a guarded binary operator's oparg at or above this names an operand
+# local (the local fields are its top bits)
+LOCAL_OPERANDS = GUARDED_BINOP.left_local.put(1)
+assert LOCAL_OPERANDS < GUARDED_BINOP.right_local.put(1)
+
+
+@always_inline
+def push_local_operands(code, stack, sp, oparg):
+    """A guarded binary operator whose operands' loads the generator took
+    back (operands.take_local_operands) pushes them itself, first: the
+    checks, the side exit and the operation then see the stack they
+    would have. The new stack pointer."""
+    G = GUARDED_BINOP
+    if oparg < LOCAL_OPERANDS:
+        return sp
+    if G.left_local.get(oparg):
+        sp = _push_local(code, stack, sp, G.left.get(oparg))
+    if G.right_local.get(oparg):
+        sp = _push_local(code, stack, sp, G.right.get(oparg))
+    return sp
+
+
+@always_inline
+def _push_local(code, stack, sp, local):
+    w_v = stack[local]
+    if w_v is None:
+        from interpreter.runtime.ops_misc import unbound_local
+        unbound_local(code, local)
+    stack[sp] = w_v
+    return sp + 1
 
 
 @always_inline

@@ -1,0 +1,98 @@
+"""Operands from where values live, for boxed operators (interpreter/
+tier2/operands.py): a guarded binary operator whose operands were loaded
+from boxed locals right before it reads them there (its fields name the
+locals, the loads are taken back), and a raw int operator reads a small
+int object from its local. Results, errors and side exits stay
+python3's when the types change."""
+
+from annotator_rules import opcodes as op
+from annotator_rules.instructions import GUARDED_BINOP
+from tests.tier2_support import (run_counted, cpython, code_of, t2_instrs,
+                                 int_operands)
+
+MUL = """
+def g(xs, k):
+    t = xs[0] * 0
+    for y in xs:
+        t = t + y * k
+    return t
+
+print(g(list(range(300)), 3), g([0.5] * 300, 2.0))
+print(g(["ab"] * 100, 2), g([1.5] * 100, 3))
+"""
+
+
+def _guarded(code):
+    return [(name, arg) for name, arg in t2_instrs(code)
+            if name.startswith("BINARY_OP_") and name.endswith("_GUARDED")]
+
+
+def test_guarded_operands_from_locals():
+    w, out, executed = run_counted(MUL)
+    assert out == cpython(MUL)
+    code = code_of(w, "g")
+    G = GUARDED_BINOP
+    # `y * k`: one guarded form reading both operands from their locals
+    # (y is local 2, k local 1), with no load dispatched for them
+    both = [(n, a) for n, a in _guarded(code)
+            if G.left_local.get(a) and G.right_local.get(a)]
+    assert both
+    for name, arg in both:
+        assert (G.left.get(arg), G.right.get(arg)) == (3, 1)
+    names = [n for n, _ in t2_instrs(code)]
+    for k, (name, arg) in enumerate(t2_instrs(code)):
+        if (name, arg) in both:
+            assert not (names[k - 1] == "LOAD_FAST" and
+                        t2_instrs(code)[k - 1][1] == 1)
+    # the strings failed the int and float checks: their side exits ran
+    # with the operands pushed, and the generic rung computed 'ab' * 2
+    assert executed[op.BB_BRANCH] > 0
+
+
+def test_unbound_operand_local():
+    src = """
+def f(n):
+    out = []
+    for i in range(n):
+        a = i
+        b = 2
+        if i % 50 == 49:
+            del b
+        try:
+            out.append(a * b)
+        except UnboundLocalError as e:
+            out.append(str(e))
+    return out
+
+r = f(200)
+print(len(r), r[:3], r[49], r[-1])
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+
+
+def test_raw_int_operand_from_boxed_local():
+    # `r - 1` with r a small int object (it stays boxed: the list keeps
+    # it) and the result a raw int index: the operator reads r from its
+    # local (kind 3) instead of a LOAD_FAST before it (fannkuch's shape)
+    src = """
+def f(n):
+    count = [0] * n
+    total = 0
+    for _ in range(20):
+        r = n
+        while r != 1:
+            count[r - 1] = r
+            r -= 1
+        total += sum(count)
+    return total
+
+print(f(100), f(7))
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    boxed_locals = [f for f in int_operands(code_of(w, "f"))
+                    if not f["left_stack"] and f["left_kind"] == 3]
+    assert boxed_locals
+    for f in boxed_locals:
+        assert f["left"] == 4 and f["right"] == 1     # r - 1 (r: local 4)
