@@ -220,7 +220,7 @@ family("POP_JUMP_IF_TRUE", ["POP_JUMP_IF_TRUE_BOOL", "POP_JUMP_IF_TRUE_INT",
 
 # superinstructions (PEP 659; made by quickening.make_pairs in tier-1 code
 # and in each tier-2 block): the successive pairs of loads and stores that
-# --stats counts most (docs/dispatch.md)
+# --stats counts most (docs/tier1.md)
 superinstruction("LOAD_FAST", "LOAD_FAST", "-- first, second")
 superinstruction("LOAD_FAST", "LOAD_CONST", "-- first, second")
 superinstruction("LOAD_CONST", "LOAD_FAST", "-- first, second")

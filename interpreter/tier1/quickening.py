@@ -8,8 +8,10 @@ specialise for the operand types it sees (`specialize_*` below); if no
 form fits it backs off exponentially before trying again. A specialised
 form checks its guard; each miss runs the generic path and counts down,
 and after MISS_LIMIT misses the instruction deoptimises to *_ADAPTIVE
-(with backoff). The eval loop holds the instruction bodies; this module
-decides which form an instruction takes."""
+(with backoff). Quickening also makes the superinstructions, pairs of
+loads and stores done in one dispatch (`make_pairs`, also run on each
+tier-2 block; docs/tier1.md). The eval loop holds the instruction bodies;
+this module decides which form an instruction takes."""
 
 from rpython.rlib.objectmodel import always_inline
 from annotator_rules import opcodes as op
