@@ -49,8 +49,8 @@ def test_declared_pairs_compose():
     assert sorted(i.name for i in pairs) == [
         "LOAD_CONST__LOAD_FAST", "LOAD_FAST__LOAD_ATTR",
         "LOAD_FAST__LOAD_CONST", "LOAD_FAST__LOAD_FAST",
-        "LOAD_FAST__STORE_ATTR", "STORE_FAST__LOAD_FAST",
-        "STORE_FAST__STORE_FAST"]
+        "LOAD_FAST__RETURN_VALUE", "LOAD_FAST__STORE_ATTR",
+        "STORE_FAST__LOAD_FAST", "STORE_FAST__STORE_FAST"]
     # the attribute pairs fall back on their load: declared as heads
     assert op.INSTRUCTIONS[op.LOAD_FAST__LOAD_ATTR].heads is not None
     assert op.stack_effect(op.LOAD_FAST__STORE_ATTR, 0, False) == 1

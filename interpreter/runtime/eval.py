@@ -284,14 +284,17 @@ def dispatch(frame, code, stats):
                 co_code, stack = code.co_code, frame.locals_w
                 pc, sp = frame.pc, frame.sp
         elif opcode == op.RETURN_VALUE or opcode == op.RETURN_CONST or \
-                opcode == op.RETURN_LOCAL:
+                opcode == op.RETURN_LOCAL or \
+                opcode == op.LOAD_FAST__RETURN_VALUE:
             if opcode == op.RETURN_VALUE:
                 sp -= 1
                 w_res = stack[sp]
                 stack[sp] = None    # a spare frame keeps no object alive
             elif opcode == op.RETURN_CONST:
                 w_res = code.co_consts_w[oparg]
-            else:       # tier 2: `LOAD_FAST x; RETURN_VALUE`
+            else:       # `LOAD_FAST x; RETURN_VALUE` (tier 2's fused
+                # form, tier 1's superinstruction: the return's slot is
+                # not read)
                 w_res = tier2_ops.bound_local(code, stack, oparg)
             frame.finished = True
             frame.sp = sp

@@ -34,6 +34,12 @@ def unbound_first(n):
 # line, lbbv on the load's)
 
 
+def ret(n):
+    if n % 3:
+        a = n
+    return a              # LOAD_FAST a; RETURN_VALUE: one dispatch
+
+
 def swaps(n):
     a, b = 0, 1
     for _ in range(n):
@@ -69,7 +75,7 @@ print(sum(results), results[:6])
 
 errors = {}
 for i in range(1, 300):
-    for f in (unbound_second, unbound_first):
+    for f in (unbound_second, unbound_first, ret):
         try:
             f(i)
         except UnboundLocalError as e:
