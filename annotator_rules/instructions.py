@@ -237,6 +237,10 @@ superinstruction("LOAD_FAST", "LOAD_ATTR", "-- value: *locals[oparg]",
                  fallback=True)
 superinstruction("LOAD_FAST", "STORE_ATTR", "-- value: *locals[oparg]",
                  fallback=True)
+# `f(..., x)`: the last argument's load and a call to Python code (CALL,
+# its adaptive form, CALL_PY_*), else the plain load
+superinstruction("LOAD_FAST", "CALL", "-- value: *locals[oparg]",
+                 fallback=True)
 
 
 # --- tier 2: lazy basic block versioning (docs/tier2.md) ---

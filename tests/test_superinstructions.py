@@ -47,7 +47,7 @@ def test_declared_pairs_compose():
     # the table checked their composed stack effect at import
     pairs = [i for i in INSTRUCTIONS if i.pair is not None]
     assert sorted(i.name for i in pairs) == [
-        "LOAD_CONST__LOAD_FAST", "LOAD_FAST__LOAD_ATTR",
+        "LOAD_CONST__LOAD_FAST", "LOAD_FAST__CALL", "LOAD_FAST__LOAD_ATTR",
         "LOAD_FAST__LOAD_CONST", "LOAD_FAST__LOAD_FAST",
         "LOAD_FAST__RETURN_VALUE", "LOAD_FAST__STORE_ATTR",
         "STORE_FAST__LOAD_FAST", "STORE_FAST__STORE_FAST"]

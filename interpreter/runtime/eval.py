@@ -266,7 +266,25 @@ def dispatch(frame, code, stats):
             STATE.kwnames = code.co_consts_w[oparg]
         elif opcode == op.CALL or opcode == op.CALL_ADAPTIVE or \
                 opcode == op.CALL_PY_EXACT_ARGS or opcode == op.CALL_PY_CLASS \
-                or opcode == op.CALL_PY_WITH_DEFAULTS:
+                or opcode == op.CALL_PY_WITH_DEFAULTS or \
+                opcode == op.LOAD_FAST__CALL:
+            if opcode == op.LOAD_FAST__CALL:
+                # the superinstruction: the load, then the call in the
+                # next slot if this handler does its form
+                w_v = stack[nonneg(oparg)]
+                if w_v is None:
+                    ops_misc.unbound_local(code, oparg)
+                stack[sp] = w_v
+                sp += 1
+                opcode = co_code[2 * pc]
+                if not (opcode == op.CALL or opcode == op.CALL_ADAPTIVE or
+                        opcode == op.CALL_PY_EXACT_ARGS or
+                        opcode == op.CALL_PY_CLASS or
+                        opcode == op.CALL_PY_WITH_DEFAULTS):
+                    continue
+                oparg = co_code[2 * pc + 1]
+                frame.pc = pc       # the call's slot (errors, return)
+                pc += 1
             frame.sp = sp
             kwnames = STATE.kwnames
             STATE.kwnames = None

@@ -40,6 +40,24 @@ def ret(n):
     return a              # LOAD_FAST a; RETURN_VALUE: one dispatch
 
 
+def add(a, b):
+    return a + b
+
+
+def calls(n):
+    t = 0
+    for i in range(n):
+        t = add(t, i)     # LOAD_FAST i; CALL: one dispatch
+    return t + len(str(t))   # (a built-in call after the load)
+
+
+def call_unbound(n):
+    x = n
+    if n % 4 == 0:
+        del x
+    return add(n, x)
+
+
 def swaps(n):
     a, b = 0, 1
     for _ in range(n):
@@ -75,7 +93,7 @@ print(sum(results), results[:6])
 
 errors = {}
 for i in range(1, 300):
-    for f in (unbound_second, unbound_first, ret):
+    for f in (unbound_second, unbound_first, ret, call_unbound):
         try:
             f(i)
         except UnboundLocalError as e:
@@ -85,5 +103,5 @@ for k in sorted(errors):
 
 print([swaps(n) for n in (0, 1, 2, 10, 90)][-2:])
 print(loop_stores(range(1000)), loop_stores([1.5] * 200 + [2] * 100))
-print(consts(500))
+print(consts(500), calls(1000), calls(10))
 sys.stdout.flush()
