@@ -89,11 +89,12 @@ def describe(code, i, kind, oparg):
         record = ""
         if G.record.get(oparg):
             record = ", record %d" % G.record.get(oparg)
-        for side, flag, field in (("left", G.left_local, G.left),
-                                  ("right", G.right_local, G.right)):
-            if flag.get(oparg):
-                record += ", %s from %s" % (
-                    side, describe(code, i, "local", field.get(oparg)))
+        if G.left_local.get(oparg):
+            record += ", left from " + describe(code, i, "local",
+                                                G.left.get(oparg))
+        if G.right_local.get(oparg):
+            record += ", right from " + describe(code, i, "local",
+                                                 G.right.get(oparg))
         return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
                            record, _operand_note(oparg & 0xfff))
     elif kind == "raw_cmp" or kind == "guarded_cmp":
