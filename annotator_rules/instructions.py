@@ -419,16 +419,17 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 # a passing one skips it. The checked operands' trees are TYPE_SET by the
 # generator.
 # The binary operators' oparg as named fields (the bits above); an operand
-# loaded from a boxed local right before the operator may be read from
-# there (<x>_local, <x> the local: operands.take_local_operands), its
-# load taken back (pushed by the operator itself if its check fails, so
-# the side exit finds the stack as it was). The type context is that of
-# the operands pushed: the generator propagates the oparg without them.
+# loaded right before the operator from a boxed local or a constant may
+# be read from there (<x>_src 1: the local <x>, 2: the constant <x>;
+# 0: the stack; operands.take_operand_loads), its load taken back: the
+# operator pushes it itself first, so its checks and its side exit find
+# the stack as it was. The type context is that of the operands pushed:
+# the generator propagates the oparg without sources.
 GUARDED_BINOP = Layout(
     "BINARY_OP_*_GUARDED", ("op", 8), ("boxed_left", 1), ("boxed_right", 1),
-    ("check_left", 1), ("check_right", 1), ("record", 28),
-    ("left_local", 1), ("left", 10), ("right_local", 1), ("right", 10))
-_G = "left[!left_local], right[!right_local] -- res: "
+    ("check_left", 1), ("check_right", 1), ("record", 26),
+    ("left_src", 2), ("left", 10), ("right_src", 2), ("right", 10))
+_G = "left[!left_src], right[!right_src] -- res: "
 inst("BINARY_OP_RAW_FLOAT_GUARDED", _G + "rawfloat", arg="guarded_binop",
      fields=GUARDED_BINOP)
 inst("BINARY_OP_INT_GUARDED", _G + "int", arg="guarded_binop",

@@ -13,8 +13,8 @@ of `* + - & >>` and a constant, e.g. `values[oparg*2]`, `null[oparg&1]`;
 `oparg >> K` is zero (a result pushed unless the bits from K name the
 local it goes to instead), else 0; for an instruction
 with named argument fields (annotator_rules/fields.py) a count may also be
-a field's name, its value (`left[left_stack]`), or a one-bit field's name
-after `!`, 1 when the field is 0 (`left[!left_local]`).
+a field's name, its value (`left[left_stack]`), or a field's name after
+`!`, 1 when the field is 0 (`left[!left_src]`).
 This module runs only before translation; what it builds is plain data.
 """
 
@@ -52,7 +52,7 @@ class Count(object):
         if op == '!':
             return 0 if oparg >> self.k else 1
         if op == 'n':
-            return 1 - ((oparg >> self.k) & self.mask)
+            return 0 if (oparg >> self.k) & self.mask else 1
         raise ValueError(op)
 
     def __repr__(self):
@@ -96,8 +96,8 @@ def parse_count(text, fields=None):
         return Count('f', f.shift, f.mask, text)
     if fields is not None and text.startswith("!") and \
             hasattr(fields, text[1:]):
-        f = getattr(fields, text[1:])     # a one-bit field, negated
-        assert f.width == 1, text
+        f = getattr(fields, text[1:])     # 1 when the field is 0
+        assert not f.signed, text
         return Count('n', f.shift, f.mask, text[1:])
     assert text.startswith("oparg"), text
     rest = text[len("oparg"):].strip()

@@ -35,7 +35,7 @@ def test_guarded_operands_from_locals():
     # `y * k`: one guarded form reading both operands from their locals
     # (y is local 2, k local 1), with no load dispatched for them
     both = [(n, a) for n, a in _guarded(code)
-            if G.left_local.get(a) and G.right_local.get(a)]
+            if G.left_src.get(a) == 1 and G.right_src.get(a) == 1]
     assert both
     for name, arg in both:
         assert (G.left.get(arg), G.right.get(arg)) == (3, 1)
@@ -96,3 +96,27 @@ print(f(100), f(7))
     assert boxed_locals
     for f in boxed_locals:
         assert f["left"] == 4 and f["right"] == 1     # r - 1 (r: local 4)
+
+
+def test_guarded_operand_constant():
+    # `x - 1` with x of unknown type: one dispatch, x from its local and
+    # the constant from co_consts; a str then fails the check, its side
+    # exit pushes both and the generic rung raises python3's TypeError
+    src = """
+def h(xs):
+    t = []
+    for x in xs:
+        try:
+            t.append(x - 1)
+        except TypeError as e:
+            t.append(str(e))
+    return t
+
+print(h(list(range(300)))[-3:], h([2.5] * 200)[:2], h(["a", 3])[0])
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    G = GUARDED_BINOP
+    forms = [(G.left_src.get(a), G.right_src.get(a))
+             for n, a in _guarded(code_of(w, "h"))]
+    assert (1, 2) in forms

@@ -89,12 +89,10 @@ def describe(code, i, kind, oparg):
         record = ""
         if G.record.get(oparg):
             record = ", record %d" % G.record.get(oparg)
-        if G.left_local.get(oparg):
-            record += ", left from " + describe(code, i, "local",
-                                                G.left.get(oparg))
-        if G.right_local.get(oparg):
-            record += ", right from " + describe(code, i, "local",
-                                                 G.right.get(oparg))
+        record += _source_text(code, i, "left", G.left_src.get(oparg),
+                               G.left.get(oparg))
+        record += _source_text(code, i, "right", G.right_src.get(oparg),
+                               G.right.get(oparg))
         return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
                            record, _operand_note(oparg & 0xfff))
     elif kind == "raw_cmp" or kind == "guarded_cmp":
@@ -254,6 +252,16 @@ def _source(code, i, source):
     if source >> 10 == SRC_INT_LOCAL:
         return "float(%s)" % describe(code, i, "local", index)
     return describe(code, i, "local", index)
+
+
+def _source_text(code, i, side, src, index):
+    """A guarded operator's operand read from a local (src 1) or a
+    constant (2); nothing for one on the stack."""
+    if src == 1:
+        return ", %s from %s" % (side, describe(code, i, "local", index))
+    if src == 2:
+        return ", %s = %s" % (side, describe(code, i, "const", index))
+    return ""
 
 
 def _operand_note(oparg):

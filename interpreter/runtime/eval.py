@@ -883,7 +883,7 @@ def dispatch(frame, code, stats):
                     sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
-            sp = tier2_ops.push_local_operands(code, stack, sp, oparg)
+            sp = tier2_ops.push_operands(code, stack, sp, oparg)
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
                 f = ops.float_arith(
@@ -906,7 +906,7 @@ def dispatch(frame, code, stats):
             sp += 1 - done
             pc += done
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
-            sp = tier2_ops.push_local_operands(code, stack, sp, oparg)
+            sp = tier2_ops.push_operands(code, stack, sp, oparg)
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 pc += 1
@@ -920,7 +920,7 @@ def dispatch(frame, code, stats):
                     pc = versioning.overflow(
                         frame, GUARDED_BINOP.record.get(oparg), sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
-            sp = tier2_ops.push_local_operands(code, stack, sp, oparg)
+            sp = tier2_ops.push_operands(code, stack, sp, oparg)
             if tier2_ops.int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],

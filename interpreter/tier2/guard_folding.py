@@ -148,7 +148,7 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
         index = new_record(code, rec)
         assert GUARDED_BINOP.record.fits(index)
         arg |= GUARDED_BINOP.record.put(index)
-        arg |= operands.take_local_operands(code, t0pc, GUARDED_BINOP)
+        arg |= operands.take_operand_loads(code, t0pc, GUARDED_BINOP)
         rec.slot = code.n_tier0 + len(code.t2_origin)
         slot = emit(code, form, arg, t0pc)
     else:
@@ -164,7 +164,7 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
             if form == op.BINARY_OP_FLOAT_GUARDED or \
                     form == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                     form == op.BINARY_OP_INT_GUARDED:
-                local = operands.take_local_operands(code, t0pc,
+                local = operands.take_operand_loads(code, t0pc,
                                                      GUARDED_BINOP)
             slot = emit(code, form, arg | local, t0pc)
             if local == 0 and (form == op.BINARY_OP_FLOAT_GUARDED or

@@ -152,37 +152,43 @@ def fuse_destination(code, local, t0pc):
     return True
 
 
-def _boxed_local_load(code, slot, t0pc, t0_operator, field):
-    """The local a plain LOAD_FAST at `slot` (for t0pc, in this block)
-    loads, if `field` can name it and an error it raises (unbound) would
-    be the operator's: the same line, the same exception handler. Else
-    -1."""
-    if not _emitted_for(code, slot, t0pc) or \
-            code.co_code[2 * slot] != op.LOAD_FAST:
-        return -1
-    local = code.co_code[2 * slot + 1]
-    if not field.fits(local) or \
+def _operand_load(code, slot, t0pc, t0_operator, field):
+    """(source, index) of a plain LOAD_FAST (source 1, the local) or
+    LOAD_CONST (2, the constant) at `slot`, emitted for t0pc in this
+    block, if `field` can name it and an error the load raises (an
+    unbound local) would be the operator's: the same line, the same
+    exception handler. Else (0, 0)."""
+    if not _emitted_for(code, slot, t0pc):
+        return 0, 0
+    opcode = code.co_code[2 * slot]
+    index = code.co_code[2 * slot + 1]
+    if not field.fits(index):
+        return 0, 0
+    if opcode == op.LOAD_CONST:
+        return 2, index
+    if opcode != op.LOAD_FAST or \
             code.line_at(slot) != code.line_at(t0_operator) or \
             code.find_handler(slot) is not code.find_handler(t0_operator):
-        return -1
-    return local
+        return 0, 0
+    return 1, index
 
 
-def take_local_operands(code, t0pc, layout):
+def take_operand_loads(code, t0pc, layout):
     """For a boxed operator at t0pc about to be emitted, whose oparg
-    `layout` has the fields left_local, left, right_local, right: the
-    LOAD_FASTs just emitted for its operands (the right one for t0pc - 1
-    and, if that one was taken, the left one for t0pc - 2) are taken back
-    and named in those fields instead; the oparg bits (0: none taken).
-    The operator reads them from their locals in the same dispatch."""
+    `layout` has the fields left_src, left, right_src, right: the loads of
+    boxed locals and constants just emitted for its operands (the right
+    one for t0pc - 1 and, if that one was taken, the left one for t0pc -
+    2) are taken back and named in those fields instead; the oparg bits
+    (0: none taken). The operator pushes them itself, in the same
+    dispatch."""
     last = code.n_tier0 + len(code.t2_origin) - 1
-    right = _boxed_local_load(code, last, t0pc - 1, t0pc, layout.right)
-    if right < 0:
+    src, index = _operand_load(code, last, t0pc - 1, t0pc, layout.right)
+    if src == 0:
         return 0
     unemit(code)
-    bits = layout.right_local.put(1) | layout.right.put(right)
-    left = _boxed_local_load(code, last - 1, t0pc - 2, t0pc, layout.left)
-    if left >= 0:
+    bits = layout.right_src.put(src) | layout.right.put(index)
+    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, layout.left)
+    if src != 0:
         unemit(code)
-        bits |= layout.left_local.put(1) | layout.left.put(left)
+        bits |= layout.left_src.put(src) | layout.left.put(index)
     return bits

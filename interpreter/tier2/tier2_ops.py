@@ -419,34 +419,41 @@ def f_at(stack, raw_f, slot, boxed):
     return raw_f[slot]
 
 
-# a guarded binary operator's oparg at or above this names an operand
-# local (the local fields are its top bits)
-LOCAL_OPERANDS = GUARDED_BINOP.left_local.put(1)
-assert LOCAL_OPERANDS < GUARDED_BINOP.right_local.put(1)
+# a guarded binary operator's oparg at or above this names a source of
+# an operand (the source fields are its top bits)
+OPERAND_SOURCES = GUARDED_BINOP.left_src.put(1)
+assert OPERAND_SOURCES < GUARDED_BINOP.right_src.put(1)
+SRC_LOCAL = 1
+SRC_CONST = 2
 
 
 @always_inline
-def push_local_operands(code, stack, sp, oparg):
+def push_operands(code, stack, sp, oparg):
     """A guarded binary operator whose operands' loads the generator took
-    back (operands.take_local_operands) pushes them itself, first: the
+    back (operands.take_operand_loads) pushes them itself, first: the
     checks, the side exit and the operation then see the stack they
     would have. The new stack pointer."""
     G = GUARDED_BINOP
-    if oparg < LOCAL_OPERANDS:
+    if oparg < OPERAND_SOURCES:
         return sp
-    if G.left_local.get(oparg):
-        sp = _push_local(code, stack, sp, G.left.get(oparg))
-    if G.right_local.get(oparg):
-        sp = _push_local(code, stack, sp, G.right.get(oparg))
+    src = G.left_src.get(oparg)
+    if src:
+        sp = _push_source(code, stack, sp, src, G.left.get(oparg))
+    src = G.right_src.get(oparg)
+    if src:
+        sp = _push_source(code, stack, sp, src, G.right.get(oparg))
     return sp
 
 
 @always_inline
-def _push_local(code, stack, sp, local):
-    w_v = stack[local]
+def _push_source(code, stack, sp, src, index):
+    if src == SRC_CONST:
+        stack[sp] = code.co_consts_w[index]
+        return sp + 1
+    w_v = stack[index]
     if w_v is None:
         from interpreter.runtime.ops_misc import unbound_local
-        unbound_local(code, local)
+        unbound_local(code, index)
     stack[sp] = w_v
     return sp + 1
 
