@@ -228,10 +228,10 @@ superinstruction("STORE_FAST", "LOAD_FAST", "value -- second")
 superinstruction("STORE_FAST", "STORE_FAST", "second, first --")
 # `return x` (tier 2's RETURN_LOCAL, for tier-1 code)
 superinstruction("LOAD_FAST", "RETURN_VALUE", "--")
-# `self.x` and `self.x = v` (the LOAD_FAST of the owner, then the attribute
-# access): both in one dispatch while the next slot is
-# LOAD_ATTR_INSTANCE_VALUE (a hit of its cache) or STORE_ATTR_INSTANCE_*,
-# else the plain load (tier-2 code fuses the load into the access itself:
+# `self.x`, `self.m(...)` and `self.x = v` (the LOAD_FAST of the owner,
+# then the attribute access): both in one dispatch while the next slot is
+# LOAD_ATTR_INSTANCE_VALUE (a hit of its cache), LOAD_ATTR_METHOD(_POLY)
+# or STORE_ATTR_INSTANCE_*, else the plain load (tier-2 code fuses the load into the access itself:
 # LOAD_ATTR_INSTANCE_LOCAL)
 superinstruction("LOAD_FAST", "LOAD_ATTR", "-- value: *locals[oparg]",
                  fallback=True)

@@ -162,7 +162,8 @@ def dispatch(frame, code, stats):
             w_v = stack[nonneg(oparg)]
             if w_v is None:
                 ops_misc.unbound_local(code, oparg)
-            if co_code[2 * pc] == op.LOAD_ATTR_INSTANCE_VALUE:
+            nxt = co_code[2 * pc]
+            if nxt == op.LOAD_ATTR_INSTANCE_VALUE:
                 w_res = tier1_ops.cached_instance_attr(code, pc, w_v)
                 if w_res is not None:
                     stack[sp] = exposed(w_res)
@@ -171,6 +172,16 @@ def dispatch(frame, code, stats):
                     continue
             stack[sp] = w_v     # the attribute access runs on its own
             sp += 1
+            if nxt == op.LOAD_ATTR_METHOD or nxt == op.LOAD_ATTR_METHOD_POLY:
+                # ... or here: `self.m(...)` (as their handlers below)
+                frame.pc = pc
+                name = code.co_names[co_code[2 * pc + 1] >> 1]
+                if nxt == op.LOAD_ATTR_METHOD:
+                    sp = tier1_ops.load_attr_method(code, pc, stack, sp, name)
+                else:
+                    sp = tier1_ops.load_attr_method_poly(code, pc, stack, sp,
+                                                         name)
+                pc += 1
         elif opcode == op.LOAD_FAST__STORE_ATTR:
             w_obj = stack[nonneg(oparg)]
             if w_obj is None:

@@ -58,6 +58,24 @@ def call_unbound(n):
     return add(n, x)
 
 
+class C:
+    def m(self):
+        return 1
+
+
+class C2(C):
+    def m(self):
+        return 2
+
+
+class D:
+    pass
+
+
+def callm(o):
+    return o.m()          # LOAD_FAST o heads the method load
+
+
 def swaps(n):
     a, b = 0, 1
     for _ in range(n):
@@ -104,4 +122,11 @@ for k in sorted(errors):
 print([swaps(n) for n in (0, 1, 2, 10, 90)][-2:])
 print(loop_stores(range(1000)), loop_stores([1.5] * 200 + [2] * 100))
 print(consts(500), calls(1000), calls(10))
+objs = [C(), C2()] * 100 + [C()] * 50
+print(sum(callm(o) for o in objs))
+for o in objs[:150] + [D()]:
+    try:
+        callm(o)
+    except AttributeError as e:
+        print(where(e))
 sys.stdout.flush()
