@@ -152,17 +152,17 @@ def fuse_destination(code, local, t0pc):
     return True
 
 
-def _operand_load(code, slot, t0pc, t0_operator, field):
+def _operand_load(code, slot, t0pc, t0_operator, limit):
     """(source, index) of a plain LOAD_FAST (source 1, the local) or
     LOAD_CONST (2, the constant) at `slot`, emitted for t0pc in this
-    block, if `field` can name it and an error the load raises (an
-    unbound local) would be the operator's: the same line, the same
-    exception handler. Else (0, 0)."""
+    block, if its index is at most `limit` (what the operand field holds)
+    and an error the load raises (an unbound local) would be the
+    operator's: the same line, the same exception handler. Else (0, 0)."""
     if not _emitted_for(code, slot, t0pc):
         return 0, 0
     opcode = code.co_code[2 * slot]
     index = code.co_code[2 * slot + 1]
-    if not field.fits(index):
+    if not 0 <= index <= limit:
         return 0, 0
     if opcode == op.LOAD_CONST:
         return 2, index
@@ -181,13 +181,17 @@ def take_operand_loads(code, t0pc, layout):
     2) are taken back and named in those fields instead; the oparg bits
     (0: none taken). The operator pushes them itself, in the same
     dispatch."""
+    # (the field objects are constants of each call: RPython specialises
+    # their methods on them, so they are not passed on as arguments)
+    assert not layout.left.signed and layout.left.mask == layout.right.mask
+    limit = layout.right.mask
     last = code.n_tier0 + len(code.t2_origin) - 1
-    src, index = _operand_load(code, last, t0pc - 1, t0pc, layout.right)
+    src, index = _operand_load(code, last, t0pc - 1, t0pc, limit)
     if src == 0:
         return 0
     unemit(code)
     bits = layout.right_src.put(src) | layout.right.put(index)
-    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, layout.left)
+    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, limit)
     if src != 0:
         unemit(code)
         bits |= layout.left_src.put(src) | layout.left.put(index)
