@@ -120,3 +120,17 @@ print(h(list(range(300)))[-3:], h([2.5] * 200)[:2], h(["a", 3])[0])
     forms = [(G.left_src.get(a), G.right_src.get(a))
              for n, a in _guarded(code_of(w, "h"))]
     assert (1, 2) in forms
+
+
+def test_declared_effect_counts_the_sources():
+    # the table's effect `left[!left_src], right[!right_src] -- res`: an
+    # operand read from a local or a constant is not popped
+    G = GUARDED_BINOP
+    for form in (op.BINARY_OP_FLOAT_GUARDED, op.BINARY_OP_RAW_FLOAT_GUARDED,
+                 op.BINARY_OP_INT_GUARDED, op.BINARY_OP_RAW_INT_GUARDED):
+        assert op.n_inputs(form, 0) == 2
+        assert op.n_inputs(form, G.right_src.put(1)) == 1
+        both = G.left_src.put(1) | G.right_src.put(2)
+        assert op.n_inputs(form, both) == 0
+        assert op.stack_effect(form, both, False) == 1
+        assert op.INSTRUCTIONS[form].fields is G
