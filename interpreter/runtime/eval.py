@@ -548,9 +548,16 @@ def dispatch(frame, code, stats):
                     sp += skip & 1
                     pc += skip >> 1
                     continue
-            w_res = None
-            if opcode != op.LOAD_ATTR_METHOD_LOCAL:
-                w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
+            if opcode == op.LOAD_ATTR_METHOD_LOCAL:
+                # (as tier 1's LOAD_FAST__LOAD_ATTR: the method load's
+                # own handler, without deoptimisation: the slot also
+                # stands for the load)
+                stack[sp] = w_v
+                sp = tier1_ops.load_attr_method(
+                    code, pc - 1, stack, sp + 1,
+                    code.co_names[(oparg & 0xffff) >> 1], False)
+                continue
+            w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
             if w_res is not None:
                 stack[sp] = exposed(w_res)
                 sp += 1

@@ -93,15 +93,12 @@ def load_attr_instance_miss(code, i, w_obj, name):
 
 
 def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
-    """LOAD_ATTR_METHOD_LOCAL, and the tier-2 fused instance attribute
-    loads when cached_instance_attr missed (superinstructions.py): the
-    method and w_obj, or the attribute of w_obj, as the tier-1 forms; a
-    failed guard takes the generic path (no deoptimisation: the slot
-    also stands for the load) and, now and then, refills the slot's
-    cache (cache_refill.py)."""
-    if opcode == op.LOAD_ATTR_METHOD_LOCAL:
-        stack[sp] = w_obj
-        return load_attr_method(code, i, stack, sp + 1, name, False)
+    """The tier-2 fused instance attribute loads when cached_instance_attr
+    missed (superinstructions.py): the attribute of w_obj, as the tier-1
+    form; a failed guard takes the generic path (no deoptimisation: the
+    slot also stands for the load) and, now and then, refills the slot's
+    cache (cache_refill.py). (LOAD_ATTR_METHOD_LOCAL calls
+    load_attr_method from the eval loop.)"""
     # the other maps the slot has seen (cache_refill.instance_attr_missed)
     cache = quickening.get_cache(code, i)
     entries = cache.entries

@@ -59,9 +59,10 @@ def run(frame, code, pc, sp, oparg):
             stack[sp] = w_res
             frame.sp = sp + 1
             return pc + 2
-    frame.sp = tier1_ops.attribute_of_local(
-        code, i, op.LOAD_ATTR_METHOD_LOCAL, stack, sp, w_obj,
-        code.co_names[(oparg & 0xffff) >> 1])
+    # the plain LOAD_ATTR_METHOD_LOCAL (as the eval loop does it)
+    stack[sp] = w_obj
+    frame.sp = tier1_ops.load_attr_method(
+        code, i, stack, sp + 1, code.co_names[(oparg & 0xffff) >> 1], False)
     return pc
 
 
