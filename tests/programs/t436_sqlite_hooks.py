@@ -110,21 +110,30 @@ except sqlite3.OperationalError as e:
     print("OperationalError", e)
 con.setlimit(sqlite3.SQLITE_LIMIT_COLUMN, old)
 print(con.execute("select 1, 2, 3, 4").fetchone())
-con.interrupt()
-print(con.execute("select 8").fetchone())
+# interrupt, on a connection of its own: this one's earlier cursors left
+# statements running (`con.execute("select ...")` unfetched), which
+# CPython resets when it frees the cursor and lbbv only when a collection
+# finds the cursor gone (docs/traps.md)
+con2 = sqlite3.connect(":memory:")
+con2.interrupt()            # nothing running: a no-op
+print(con2.execute("select 8").fetchone())
+con2.execute("create table t(a)")
+con2.executemany("insert into t values (?)", [(i,) for i in range(20)])
 
 
 def stop():
-    con.interrupt()
+    con2.interrupt()
     return 0
 
 
-con.set_progress_handler(stop, 1)
+con2.set_progress_handler(stop, 1)
 try:
-    con.execute("select count(*) from t, t as u, t as v").fetchall()
+    con2.execute("select count(*) from t, t as u, t as v").fetchall()
 except sqlite3.OperationalError as e:
     print("OperationalError", e)
-con.set_progress_handler(None, 0)
+con2.set_progress_handler(None, 0)
+print(con2.execute("select count(*) from t").fetchone())
+con2.close()
 
 # iterdump
 con.execute("create table other(id integer primary key, data blob, f real)")
