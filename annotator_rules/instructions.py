@@ -231,8 +231,8 @@ superinstruction("LOAD_FAST", "RETURN_VALUE", "--")
 # `self.x`, `self.m(...)` and `self.x = v` (the LOAD_FAST of the owner,
 # then the attribute access): both in one dispatch while the next slot is
 # LOAD_ATTR_INSTANCE_VALUE (a hit of its cache), LOAD_ATTR_METHOD(_POLY)
-# or STORE_ATTR_INSTANCE_*, else the plain load (tier-2 code fuses the load into the access itself:
-# LOAD_ATTR_INSTANCE_LOCAL)
+# or STORE_ATTR_INSTANCE_*, else the plain load (tier-2 code fuses the
+# load into the access itself: LOAD_ATTR_INSTANCE_LOCAL)
 superinstruction("LOAD_FAST", "LOAD_ATTR", "-- value: *locals[oparg]",
                  fallback=True)
 superinstruction("LOAD_FAST", "STORE_ATTR", "-- value: *locals[oparg]",
@@ -380,9 +380,9 @@ inst("BINARY_OP_OTHER_RAW_INT", "left: rawint, right: rawint -- res: rawint",
 # [STORE_FAST_RAW_INT]`: `x = x + i`, `i += 1`, `n - 1` are one dispatch.
 # A source: <x>_stack (on the stack; then <x>_kind 1: a boxed int) or not
 # (<x>_kind 0: the raw local <x>, 1: the immediate <x>, 2: the int constant
-# consts[<x>], 3: the local <x> holding a small int object). On overflow the boxed result is pushed and execution goes
-# on in the continuation of `record` (at the store, if the result went to
-# a local).
+# consts[<x>], 3: the local <x> holding a small int object). On overflow
+# the boxed result is pushed and execution goes on in the continuation of
+# `record` (at the store, if the result went to a local).
 RAW_INT_OPERANDS = Layout(
     "BINARY_OP_RAW_INT_OPERANDS", ("op", 4),
     ("left_stack", 1), ("left_kind", 2), ("left", 12, "signed"),
