@@ -50,10 +50,11 @@ run: lbbv-c
 # beside the translation, the second when a core is free (the
 # translation takes about 20 minutes, all the interpreted tests about 25
 # on one core); the translated tests are two shards, the first starting
-# as soon as the binary is there. A fresh clone took 24 to 30 minutes
-# (session 19: 30.3, with both cores busy throughout: the work, not the
-# order of the jobs, sets the time). The translation here is without PGO (TEST_PGO=1
-# for one with it): the profiled build's second compile would put CI over
+# as soon as the binary is there. A fresh clone took 23 to 30 minutes
+# (session 19: 30.3, session 20: 23.3, with both cores busy throughout:
+# the work, not the order of the jobs, sets the time). The translation
+# here is without PGO (TEST_PGO=1 for one with it): the profiled build's
+# second compile would put CI over
 # 30 minutes (33 with it, session 14). After `make test`,
 # `rm lbbv-c && make translate` gives the PGO binary for benchmarks.
 TEST_PGO ?= 0
