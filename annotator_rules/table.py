@@ -50,6 +50,7 @@ class Instruction(object):
         self.replaces = None    # a fused form's parts (inst's `replaces`)
         self.heads = None       # ... or the parts it heads (`heads`)
         self.pair = None        # a superinstruction's two parts (names)
+        self.pair_fallback = False  # ... the second a family (fallback)
 
     def stack_effect(self, oparg, jump):
         if jump:
@@ -202,3 +203,4 @@ def superinstruction(first, second, effect, fallback=False):
     else:
         _check_parts(instr, parts, 0)
     instr.pair = (first, second)
+    instr.pair_fallback = fallback

@@ -111,10 +111,7 @@ def dispatch(frame, code, stats):
 
         if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK or \
                 opcode == op.LOAD_CLOSURE:      # (a cell is never None)
-            w_v = stack[nonneg(oparg)]
-            if w_v is None:
-                ops_misc.unbound_local(code, oparg)
-            stack[sp] = w_v
+            stack[sp] = ops_misc.bound_local(code, stack, oparg)
             sp += 1
         elif opcode == op.LOAD_CONST or opcode == op.PUSH_NULL:
             stack[sp] = code.co_consts_w[oparg] if opcode == op.LOAD_CONST \
@@ -130,10 +127,7 @@ def dispatch(frame, code, stats):
             # superinstructions (quickening.make_pairs): the first part,
             # then the LOAD_FAST in the next slot, which is skipped
             if opcode == op.LOAD_FAST__LOAD_FAST:
-                w_v = stack[nonneg(oparg)]
-                if w_v is None:
-                    ops_misc.unbound_local(code, oparg)
-                stack[sp] = w_v
+                stack[sp] = ops_misc.bound_local(code, stack, oparg)
                 sp += 1
             elif opcode == op.LOAD_CONST__LOAD_FAST:
                 stack[sp] = code.co_consts_w[oparg]
@@ -143,25 +137,18 @@ def dispatch(frame, code, stats):
                 stack[nonneg(oparg)] = stack[sp]
                 stack[sp] = None
             second = co_code[2 * pc + 1]
-            w_v = stack[nonneg(second)]
-            if w_v is None:
+            if stack[nonneg(second)] is None:
                 frame.pc = pc       # the error is the second slot's
-                ops_misc.unbound_local(code, second)
-            stack[sp] = w_v
+            stack[sp] = ops_misc.bound_local(code, stack, second)
             sp += 1
             pc += 1
         elif opcode == op.LOAD_FAST__LOAD_CONST:
-            w_v = stack[nonneg(oparg)]
-            if w_v is None:
-                ops_misc.unbound_local(code, oparg)
-            stack[sp] = w_v
+            stack[sp] = ops_misc.bound_local(code, stack, oparg)
             stack[sp + 1] = code.co_consts_w[co_code[2 * pc + 1]]
             sp += 2
             pc += 1
         elif opcode == op.LOAD_FAST__LOAD_ATTR:
-            w_v = stack[nonneg(oparg)]
-            if w_v is None:
-                ops_misc.unbound_local(code, oparg)
+            w_v = ops_misc.bound_local(code, stack, oparg)
             nxt = co_code[2 * pc]
             if nxt == op.LOAD_ATTR_INSTANCE_VALUE:
                 w_res = tier1_ops.cached_instance_attr(code, pc, w_v)
@@ -183,9 +170,7 @@ def dispatch(frame, code, stats):
                                                          name)
                 pc += 1
         elif opcode == op.LOAD_FAST__STORE_ATTR:
-            w_obj = stack[nonneg(oparg)]
-            if w_obj is None:
-                ops_misc.unbound_local(code, oparg)
+            w_obj = ops_misc.bound_local(code, stack, oparg)
             nxt = co_code[2 * pc]
             if nxt == op.STORE_ATTR_INSTANCE_VALUE or \
                     nxt == op.STORE_ATTR_INSTANCE_ADD:
@@ -282,9 +267,7 @@ def dispatch(frame, code, stats):
             if opcode == op.LOAD_FAST__CALL:
                 # the superinstruction: the load, then the call in the
                 # next slot if this handler does its form
-                w_v = stack[nonneg(oparg)]
-                if w_v is None:
-                    ops_misc.unbound_local(code, oparg)
+                w_v = ops_misc.bound_local(code, stack, oparg)
                 stack[sp] = w_v
                 sp += 1
                 opcode = co_code[2 * pc]
@@ -324,7 +307,7 @@ def dispatch(frame, code, stats):
             else:       # `LOAD_FAST x; RETURN_VALUE` (tier 2's fused
                 # form, tier 1's superinstruction: the return's slot is
                 # not read)
-                w_res = tier2_ops.bound_local(code, stack, oparg)
+                w_res = ops_misc.bound_local(code, stack, oparg)
             frame.finished = True
             frame.sp = sp
             if not frame.inlined:
@@ -528,9 +511,7 @@ def dispatch(frame, code, stats):
                 opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
                 opcode == op.LOAD_ATTR_PAIR_FLOAT_OP or \
                 opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
-            w_v = stack[oparg >> 16]
-            if w_v is None:
-                ops_misc.unbound_local(code, oparg >> 16)
+            w_v = ops_misc.bound_local(code, stack, oparg >> 16)
             if opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
                 skip = fused_ops.attribute_update(code, co_code, frame, pc,
                                                   w_v)
@@ -552,10 +533,8 @@ def dispatch(frame, code, stats):
                 # (as tier 1's LOAD_FAST__LOAD_ATTR: the method load's
                 # own handler, without deoptimisation: the slot also
                 # stands for the load)
-                stack[sp] = w_v
-                sp = tier1_ops.load_attr_method(
-                    code, pc - 1, stack, sp + 1,
-                    code.co_names[(oparg & 0xffff) >> 1], False)
+                sp = tier1_ops.method_of_local(code, pc - 1, stack, sp, w_v,
+                                               oparg)
                 continue
             w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
             if w_res is not None:

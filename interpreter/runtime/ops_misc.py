@@ -29,6 +29,7 @@ from objspace.exceptions import (W_BaseException, Traceback, oefmt,
 from objspace.reprs import str_w, repr_w
 from interpreter.runtime.function import W_Cell
 from interpreter.runtime.state import STATE
+from interpreter.runtime.nonneg import nonneg
 
 
 @always_inline
@@ -50,6 +51,17 @@ def clear(stack, sp, n):
 
 
 # --- names ---
+
+@always_inline
+def bound_local(code, stack, index):
+    """The value of local `index`, read by a load or by an instruction
+    that reads its operand from the local itself (pairs, tier-2 operand
+    sources): UnboundLocalError if it is unset."""
+    w_v = stack[nonneg(index)]
+    if w_v is None:
+        unbound_local(code, index)
+    return w_v
+
 
 def unbound_local(code, index):
     name = code.co_varnames[index] if index < len(code.co_varnames) else "?"

@@ -203,23 +203,24 @@ def quicken(code):
 
 
 def _pairs():
-    """(first, second, superinstruction) of every declared pair; for a
-    pair with a fallback (a head), `second` is a family, matched by any
-    of its forms."""
+    """(first, second, superinstruction, fallback) of every declared
+    pair; for a pair with a fallback (a head), `second` is a family,
+    matched by any of its forms."""
     return [(op.OPCODE_BY_NAME[instr.pair[0]],
-             op.OPCODE_BY_NAME[instr.pair[1]], instr.opcode)
+             op.OPCODE_BY_NAME[instr.pair[1]], instr.opcode,
+             instr.pair_fallback)
             for instr in INSTRUCTIONS if instr.pair is not None]
 
 
 PAIRS = _pairs()
 IS_PAIR = [False] * NUM_OPCODES
-for _first, _second, _pair in PAIRS:
+for _first, _second, _pair, _fallback in PAIRS:
     IS_PAIR[_pair] = True
 # a superinstruction whose first part is STORE_FAST (a FOR_ITER's store
 # of the next item may be done by the iterating instruction: eval.py)
 STORES_FIRST = [False] * NUM_OPCODES
 STORES_FIRST[op.STORE_FAST] = True
-for _first, _second, _pair in PAIRS:
+for _first, _second, _pair, _fallback in PAIRS:
     if _first == op.STORE_FAST:
         STORES_FIRST[_pair] = True
 
@@ -263,9 +264,9 @@ def make_pairs(code, start, end, block=False):
             continue
         second = co_code[2 * i + 2]
         family = GENERIC_OF[second]
-        for first, sec, pair in PAIRS:
+        for first, sec, pair, fallback in PAIRS:
             if first == opcode and (sec == second or (
-                    sec == family and HEADS_REACH[pair] > 0)):
+                    fallback and sec == family)):
                 co_code[2 * i] = pair
                 i += 1          # (the second slot is nobody's first)
                 break

@@ -161,6 +161,17 @@ def method_guard(cache, w_obj):
         w_obj.gettype() is cache.w_obj
 
 
+@always_inline
+def method_of_local(code, i, stack, sp, w_obj, oparg):
+    """LOAD_ATTR_METHOD_LOCAL at slot i, its owner w_obj read from its
+    local (oparg >> 16): pushes the owner, then does the method load
+    without deoptimisation (the slot also stands for the load); the new
+    sp."""
+    stack[sp] = w_obj
+    return load_attr_method(code, i, stack, sp + 1,
+                            code.co_names[(oparg & 0xffff) >> 1], False)
+
+
 def load_attr_method(code, i, stack, sp, name, adaptive=True):
     """LOAD_ATTR (method form): pushes the function and self without
     allocating a bound method when the cached class still holds; on a

@@ -152,9 +152,6 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
         rec.slot = code.n_tier0 + len(code.t2_origin)
         slot = emit(code, form, arg, t0pc)
     else:
-        # (propagated without the operands read from locals: the context
-        # has them pushed)
-        propagate_arg = arg
         slot = superinstructions.fuse_raw_right_operand(code, form, arg,
                                                         t0pc)
         if slot >= 0:
@@ -172,7 +169,9 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
                 superinstructions.fuse_attribute_pair(code, slot, t0pc)
                 superinstructions.fuse_raw_local_attribute(code, slot, t0pc)
                 superinstructions.fuse_subscript_operator(code, slot)
-        propagate(ctx, form, propagate_arg, code.co_consts_w)
+        # (propagated with arg, without the operand sources of `local`:
+        # the context has the operands pushed)
+        propagate(ctx, form, arg, code.co_consts_w)
     emit(code, op.BB_BRANCH,
          side_exit_record(code, slot, t0pc, fail_ctx, rung), t0pc)
 

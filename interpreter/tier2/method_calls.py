@@ -14,7 +14,8 @@ effects (a load, an int operator), so nothing is done twice; where it
 raises (`c % 0`) it does so before the call, on the same line."""
 
 from annotator_rules import opcodes as op
-from interpreter.tier2.tier2_ops import int_of_locals, bound_local
+from interpreter.tier2.tier2_ops import int_of_locals
+from interpreter.runtime.ops_misc import bound_local
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import newint
 
@@ -60,9 +61,7 @@ def run(frame, code, pc, sp, oparg):
             frame.sp = sp + 1
             return pc + 2
     # the plain LOAD_ATTR_METHOD_LOCAL (as the eval loop does it)
-    stack[sp] = w_obj
-    frame.sp = tier1_ops.load_attr_method(
-        code, i, stack, sp + 1, code.co_names[(oparg & 0xffff) >> 1], False)
+    frame.sp = tier1_ops.method_of_local(code, i, stack, sp, w_obj, oparg)
     return pc
 
 

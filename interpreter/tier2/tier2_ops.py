@@ -4,6 +4,7 @@ the eval loop: type guards, branch tests, guard-free arithmetic."""
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
+from interpreter.runtime.ops_misc import bound_local
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
@@ -450,11 +451,7 @@ def _push_source(code, stack, sp, src, index):
     if src == SRC_CONST:
         stack[sp] = code.co_consts_w[index]
         return sp + 1
-    w_v = stack[index]
-    if w_v is None:
-        from interpreter.runtime.ops_misc import unbound_local
-        unbound_local(code, index)
-    stack[sp] = w_v
+    stack[sp] = bound_local(code, stack, index)
     return sp + 1
 
 
@@ -1063,15 +1060,6 @@ def store_subscr_locals(code, stack, raw_i, sp, oparg):
     store_subscr_raw(bound_local(code, stack, oparg >> 10),
                      raw_i[oparg & 1023], w_v)
     return sp
-
-
-def bound_local(code, stack, index):
-    """A local read by a fused instruction: UnboundLocalError if unset."""
-    w_v = stack[index]
-    if w_v is None:
-        from interpreter.runtime.ops_misc import unbound_local
-        unbound_local(code, index)
-    return w_v
 
 
 def contains_test(code, stack, sp, oparg):
