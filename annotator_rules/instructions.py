@@ -402,7 +402,6 @@ inst("BINARY_OP_RAW_INT_OPERANDS",
                  ("BINARY_OP_ADD_RAW_INT", 0), ("STORE_FAST_RAW_INT", 0))])
 inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
      arg="raw_cmp")
-inst("BINARY_SUBSCR_SEQ_RAW_INT", "container, sub: rawint -- res")
 # container[index] = value with a raw int index
 inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")
 inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
@@ -421,7 +420,8 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 # The binary operators' oparg as named fields (the bits above); an operand
 # loaded right before the operator from a boxed local or a constant may
 # be read from there (<x>_src 1: the local <x>, 2: the constant <x>;
-# 0: the stack; operands.take_operand_loads), its load taken back: the
+# 0: the stack; operands.take_operand_loads; an operand read raw, its
+# boxed_<x> bit 0, is a raw int local or constant), its load taken back: the
 # operator pushes it itself first, so its checks and its side exit find
 # the stack as it was. The type context is that of the operands pushed:
 # the generator propagates the oparg without sources.
@@ -441,14 +441,24 @@ inst("BINARY_OP_FLOAT_GUARDED", _G + "float", arg="guarded_binop",
 # continues in the version of `record` (as BINARY_OP_*_RAW_INT)
 inst("BINARY_OP_RAW_INT_GUARDED", _G + "rawint", arg="guarded_binop",
      fields=GUARDED_BINOP)
+# a list or tuple indexed by a raw int, guard-free: its operands may be
+# read where they live (the binary operators' source fields: the
+# container a local, the index a raw int local or an int constant;
+# operands.take_subscript_sources), without being pushed
+inst("BINARY_SUBSCR_SEQ_RAW_INT",
+     "left[!left_src], right[!right_src]: rawint -- res",
+     arg="subscr_sources", fields=GUARDED_BINOP)
 inst("COMPARE_OP_RAW_FLOAT_GUARDED", "left, right -- res: bool",
      arg="guarded_cmp")
 inst("COMPARE_OP_INT_GUARDED", "left, right -- res: bool", arg="guarded_cmp")
 # ints where one operand is a raw int: the others are read as machine ints
 inst("COMPARE_OP_RAW_INT_GUARDED", "left, right -- res: bool",
      arg="guarded_cmp")
-inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "container, sub -- res",
-     arg="guarded_subscr")
+# the guarded subscript has the binary operators' fields (op: the
+# sequence type, T_LIST or T_TUPLE; no record), operand sources included:
+# `t[0]`, `a[i]` with a and i locals are one dispatch
+inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "left[!left_src], right[!right_src] -- res",
+     arg="guarded_subscr", fields=GUARDED_BINOP)
 # list storage strategies (interpreter/tier2/float_lists.py): a list with
 # float storage indexed by an int (oparg 512: a boxed index, else raw)
 # read as a raw double; anything else (another list, an index out of

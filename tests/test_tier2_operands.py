@@ -136,3 +136,78 @@ def test_declared_effect_counts_the_sources():
         assert op.n_inputs(form, both) == 0
         assert op.stack_effect(form, both, False) == 1
         assert op.INSTRUCTIONS[form].fields is G
+
+
+SUBSCRIPTS = """
+def first(rows):
+    # r[0] * r[1] on rows of unknown type: each subscript is one guarded
+    # dispatch reading r from its local and the index from co_consts
+    t = []
+    for r in rows:
+        t.append(r[0] * r[1])
+    return t
+
+def flips(perm):
+    # perm[0] with perm known to be a list: the guard-free raw-index
+    # subscript reads perm and the raw constant where they live
+    k = perm[0]
+    c = 0
+    while k:
+        perm[:k + 1] = perm[k::-1]
+        c += 1
+        k = perm[0]
+    return c
+
+t = 0
+for i in range(400):
+    t += flips([3, 1, 0, 2, 4, 5])
+print(t, sum(first([(1, 2), [3, 4]] * 200)))
+try:
+    first([(1, 2)] * 200 + [(5,)])
+except IndexError as e:
+    print("IndexError:", e)
+print(first([(1.5, 2), ("ab", 3), [[1], 2]] * 100)[:4])
+"""
+
+
+def _subscripts(code, name):
+    return [arg for n, arg in t2_instrs(code) if n == name]
+
+
+def test_subscript_operands_where_they_live():
+    w, out, executed = run_counted(SUBSCRIPTS)
+    assert out == cpython(SUBSCRIPTS)
+    G = GUARDED_BINOP
+    # `r[0]`, `r[1]` in first: guarded, r (local 2) and the constant read
+    # by the subscript itself; the index loads are gone before them
+    code = code_of(w, "first")
+    guarded = _subscripts(code, "BINARY_SUBSCR_SEQ_INT_GUARDED")
+    sourced = [a for a in guarded
+               if G.left_src.get(a) == 1 and G.right_src.get(a) == 2]
+    assert len(sourced) >= 2
+    for a in sourced:
+        assert G.left.get(a) == 2
+        assert code.co_consts_w[G.right.get(a)].intval in (0, 1)
+    # the tuples, lists, then other item types ran through the side exits
+    # (the first check of r failed for a list) and the rungs after them
+    assert executed[op.BB_BRANCH] > 0
+    # `perm[0]` in flips: the guard-free form, perm from local 0, the
+    # index a constant; no raw constant load dispatched before it
+    code = code_of(w, "flips")
+    raw = _subscripts(code, "BINARY_SUBSCR_SEQ_RAW_INT")
+    assert raw and all(G.left_src.get(a) == 1 and G.left.get(a) == 0 and
+                       G.right_src.get(a) == 2 for a in raw)
+    assert "LOAD_CONST_RAW_INT" not in [
+        n for k, (n, a) in enumerate(t2_instrs(code))
+        if k + 1 < len(t2_instrs(code)) and
+        t2_instrs(code)[k + 1][0] == "BINARY_SUBSCR_SEQ_RAW_INT"]
+
+
+def test_subscript_effects_count_the_sources():
+    G = GUARDED_BINOP
+    for form in (op.BINARY_SUBSCR_SEQ_INT_GUARDED,
+                 op.BINARY_SUBSCR_SEQ_RAW_INT):
+        assert op.n_inputs(form, 0) == 2
+        assert op.n_inputs(form, G.right_src.put(2)) == 1
+        assert op.n_inputs(form, G.left_src.put(1) | G.right_src.put(2)) == 0
+        assert op.INSTRUCTIONS[form].fields is G

@@ -204,8 +204,21 @@ def describe(code, i, kind, oparg):
         return "float storage, %s index%s" % (
             "boxed" if oparg & 512 else "raw int",
             ", value on top" if oparg & 4096 else "")   # VALUE_ON_TOP
+    elif kind == "subscr_sources":
+        G = GUARDED_BINOP
+        return (_source_text(code, i, "left", G.left_src.get(oparg),
+                             G.left.get(oparg)) +
+                _source_text(code, i, "right", G.right_src.get(oparg),
+                             G.right.get(oparg)))[2:]
     elif kind == "guarded_subscr":
-        return "%s[int]%s" % (TYPE_NAMES[oparg & 15], _operand_note(oparg))
+        G = GUARDED_BINOP
+        return "%s[int]%s%s%s" % (
+            TYPE_NAMES[oparg & 15],
+            _source_text(code, i, "left", G.left_src.get(oparg),
+                         G.left.get(oparg)),
+            _source_text(code, i, "right", G.right_src.get(oparg),
+                         G.right.get(oparg)),
+            _operand_note(oparg & 0xfff))
     elif kind == "format":
         conv = FORMAT_CONVERSIONS[oparg & 3]
         spec = "with format" if oparg & 4 else ""

@@ -798,9 +798,8 @@ def dispatch(frame, code, stats):
             sp = tier2_ops.store_subscr_locals(code, stack, frame.raw_i, sp,
                                                oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
-            sp -= 1
-            stack[sp - 1] = tier2_ops.subscr_raw(stack[sp - 1],
-                                                 frame.raw_i[sp])
+            sp = tier2_ops.subscr_raw_sources(code, stack, frame.raw_i, sp,
+                                              oparg)
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
                 opcode == op.BB_TEST_ITER_RANGE_RAW:
             exhausted = tier2_ops.range_next_raw(stack[sp - 1], frame.raw_i,
@@ -880,7 +879,8 @@ def dispatch(frame, code, stats):
                     sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
-            sp = tier2_ops.push_operands(code, stack, sp, oparg)
+            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp,
+                                           oparg)
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
                 f = ops.float_arith(
@@ -903,7 +903,8 @@ def dispatch(frame, code, stats):
             sp += 1 - done
             pc += done
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
-            sp = tier2_ops.push_operands(code, stack, sp, oparg)
+            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp,
+                                           oparg)
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 pc += 1
@@ -917,7 +918,8 @@ def dispatch(frame, code, stats):
                     pc = versioning.overflow(
                         frame, GUARDED_BINOP.record.get(oparg), sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
-            sp = tier2_ops.push_operands(code, stack, sp, oparg)
+            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp,
+                                           oparg)
             if tier2_ops.int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
@@ -960,6 +962,7 @@ def dispatch(frame, code, stats):
             sp = tier2_ops.float_list_store(stack, frame.raw_f, frame.raw_i,
                                             sp, oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp, oparg)
             if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1
                 pc += 1

@@ -28,7 +28,8 @@ form of their own)."""
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import RAW_INT_OPERANDS
 from objspace.intobject import W_Int, W_Bool
-from interpreter.tier2.tier2_space import unemit
+from annotator_rules.instructions import GUARDED_BINOP
+from interpreter.tier2.tier2_space import emit, unemit
 
 
 # what a source is, in the <x>_stack / <x>_kind fields
@@ -152,20 +153,26 @@ def fuse_destination(code, local, t0pc):
     return True
 
 
-def _operand_load(code, slot, t0pc, t0_operator, limit):
+def _operand_load(code, slot, t0pc, t0_operator, limit, raw_int):
     """(source, index) of a plain LOAD_FAST (source 1, the local) or
     LOAD_CONST (2, the constant) at `slot`, emitted for t0pc in this
     block, if its index is at most `limit` (what the operand field holds)
     and an error the load raises (an unbound local) would be the
-    operator's: the same line, the same exception handler. Else (0, 0)."""
+    operator's: the same line, the same exception handler. `raw_int`:
+    the operator reads a raw operand as a raw int, so the raw int loads
+    count too (LOAD_FAST_RAW_INT: 1, LOAD_CONST_RAW_INT: 2; they cannot
+    raise). Else (0, 0)."""
     if not _emitted_for(code, slot, t0pc):
         return 0, 0
     opcode = code.co_code[2 * slot]
     index = code.co_code[2 * slot + 1]
     if not 0 <= index <= limit:
         return 0, 0
-    if opcode == op.LOAD_CONST:
+    if opcode == op.LOAD_CONST or \
+            (raw_int and opcode == op.LOAD_CONST_RAW_INT):
         return 2, index
+    if raw_int and opcode == op.LOAD_FAST_RAW_INT:
+        return 1, index
     if opcode != op.LOAD_FAST or \
             code.line_at(slot) != code.line_at(t0_operator) or \
             code.find_handler(slot) is not code.find_handler(t0_operator):
@@ -173,26 +180,49 @@ def _operand_load(code, slot, t0pc, t0_operator, limit):
     return 1, index
 
 
-def take_operand_loads(code, t0pc, layout):
-    """For a boxed operator at t0pc about to be emitted, whose oparg
+def take_operand_loads(code, t0pc, layout, raw_int=False):
+    """For a guarded operator at t0pc about to be emitted, whose oparg
     `layout` has the fields left_src, left, right_src, right: the loads of
-    boxed locals and constants just emitted for its operands (the right
-    one for t0pc - 1 and, if that one was taken, the left one for t0pc -
-    2) are taken back and named in those fields instead; the oparg bits
-    (0: none taken). The operator pushes them itself, in the same
-    dispatch."""
+    locals and constants just emitted for its operands (the right one for
+    t0pc - 1 and, if that one was taken, the left one for t0pc - 2) are
+    taken back and named in those fields instead; the oparg bits (0: none
+    taken). The operator pushes them itself, in the same dispatch, boxed
+    or raw as its boxed_<x> bits say (`raw_int`: its raw operands are raw
+    ints, whose loads may be taken too)."""
     # (the field objects are constants of each call: RPython specialises
     # their methods on them, so they are not passed on as arguments)
     assert not layout.left.signed and layout.left.mask == layout.right.mask
     limit = layout.right.mask
     last = code.n_tier0 + len(code.t2_origin) - 1
-    src, index = _operand_load(code, last, t0pc - 1, t0pc, limit)
+    src, index = _operand_load(code, last, t0pc - 1, t0pc, limit, raw_int)
     if src == 0:
         return 0
     unemit(code)
     bits = layout.right_src.put(src) | layout.right.put(index)
-    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, limit)
+    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, limit,
+                               raw_int)
     if src != 0:
         unemit(code)
         bits |= layout.left_src.put(src) | layout.left.put(index)
     return bits
+
+
+def take_subscript_sources(code, t0pc):
+    """The guard-free raw-index subscript (BINARY_SUBSCR_SEQ_RAW_INT) just
+    emitted for t0pc, if int_fusion left it alone: its index's raw int
+    load (a local or a constant) and, with it, its container's load of a
+    local are taken back into its source fields (GUARDED_BINOP's); the
+    handler reads them where they live."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    if not _emitted_for(code, last, t0pc) or \
+            code.co_code[2 * last] != op.BINARY_SUBSCR_SEQ_RAW_INT or \
+            not _emitted_for(code, last - 1, t0pc - 1):
+        return
+    index_load = code.co_code[2 * (last - 1)]
+    if index_load != op.LOAD_FAST_RAW_INT and \
+            index_load != op.LOAD_CONST_RAW_INT:
+        return
+    oparg = code.co_code[2 * last + 1]
+    unemit(code)
+    bits = take_operand_loads(code, t0pc, GUARDED_BINOP, True)
+    emit(code, op.BINARY_SUBSCR_SEQ_RAW_INT, oparg | bits, t0pc)

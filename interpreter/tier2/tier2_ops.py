@@ -370,6 +370,32 @@ def subscr_locals(co_code, frame, sp, pc, opcode, oparg):
 
 
 @always_inline
+def subscr_raw_sources(code, stack, raw_i, sp, oparg):
+    """BINARY_SUBSCR_SEQ_RAW_INT: a list or tuple indexed by a raw int,
+    each read from the stack or, named by its source field, from where it
+    lives (the container a local, the index a raw int local or an int
+    constant: operands.take_subscript_sources); the item pushed. The new
+    stack pointer."""
+    G = GUARDED_BINOP
+    if oparg < OPERAND_SOURCES:
+        sp -= 1
+        stack[sp - 1] = subscr_raw(stack[sp - 1], raw_i[sp])
+        return sp
+    index = G.right.get(oparg)
+    if G.right_src.get(oparg) == SRC_CONST:
+        i = int_of(code.co_consts_w[index])
+    else:
+        i = raw_i[index]
+    if G.left_src.get(oparg):
+        w_obj = bound_local(code, stack, G.left.get(oparg))
+        sp += 1
+    else:
+        w_obj = stack[sp - 1]
+    stack[sp - 1] = subscr_raw(w_obj, i)
+    return sp
+
+
+@always_inline
 def subscr_raw(w_obj, i):
     if isinstance(w_obj, W_List):
         n = w_obj.length()
@@ -429,25 +455,33 @@ SRC_CONST = 2
 
 
 @always_inline
-def push_operands(code, stack, sp, oparg):
-    """A guarded binary operator whose operands' loads the generator took
-    back (operands.take_operand_loads) pushes them itself, first: the
-    checks, the side exit and the operation then see the stack they
-    would have. The new stack pointer."""
+def push_operands(code, stack, raw_i, sp, oparg):
+    """A guarded operator (binary or subscript) whose operands' loads the
+    generator took back (operands.take_operand_loads) pushes them itself,
+    first: the checks, the side exit and the operation then see the stack
+    they would have. The new stack pointer."""
     G = GUARDED_BINOP
     if oparg < OPERAND_SOURCES:
         return sp
     src = G.left_src.get(oparg)
     if src:
-        sp = _push_source(code, stack, sp, src, G.left.get(oparg))
+        sp = _push_source(code, stack, raw_i, sp, src, G.left.get(oparg),
+                          G.boxed_left.get(oparg))
     src = G.right_src.get(oparg)
     if src:
-        sp = _push_source(code, stack, sp, src, G.right.get(oparg))
+        sp = _push_source(code, stack, raw_i, sp, src, G.right.get(oparg),
+                          G.boxed_right.get(oparg))
     return sp
 
 
 @always_inline
-def _push_source(code, stack, sp, src, index):
+def _push_source(code, stack, raw_i, sp, src, index, boxed):
+    if not boxed:       # a raw int local or constant (as its raw load)
+        if src == SRC_CONST:
+            raw_i[sp] = int_of(code.co_consts_w[index])
+        else:
+            raw_i[sp] = raw_i[index]
+        return sp + 1
     if src == SRC_CONST:
         stack[sp] = code.co_consts_w[index]
         return sp + 1

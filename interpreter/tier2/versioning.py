@@ -834,6 +834,8 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
                         code, rest, oparg, t0pc):
                 emit(code, rest, oparg, t0pc)
                 int_fusion.fuse_subscr_locals(code, t0pc)
+                if rest == op.BINARY_SUBSCR_SEQ_RAW_INT:
+                    operands.take_subscript_sources(code, t0pc)
             propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):
