@@ -112,8 +112,16 @@ class ExprCompiler(A.ASTVisitor):
 
     def visit_Attribute(self, node):
         node.value.accept(self)
-        self.set_lineno(node)
+        self.set_attr_line(node)
         self.emit(op.LOAD_ATTR, self.attr_index(node.attr) << 1)
+
+    def set_attr_line(self, node):
+        """An attribute's load (and a method call's load and call) are on
+        the line of the attribute's name, the node's last line, as CPython
+        3.11's update_start_location_to_match_attr puts them (`(d` /
+        `.upper())` fails on the second line)."""
+        if node.end_lineno > 0:
+            self.asm.lineno = node.end_lineno
 
     def visit_Subscript(self, node):
         self.check_subscript(node)
@@ -457,7 +465,7 @@ class ExprCompiler(A.ASTVisitor):
         func = node.func
         if simple and isinstance(func, A.Attribute):
             func.value.accept(self)
-            self.set_lineno(node)
+            self.set_attr_line(func)
             self.emit(op.LOAD_ATTR, (self.attr_index(func.attr) << 1) | 1)
         elif isinstance(func, A.Name) and self.scope.kind == S.FUNCTION \
                 and self.is_global_name(func.id):
@@ -472,7 +480,10 @@ class ExprCompiler(A.ASTVisitor):
             for kw in node.keywords:
                 kw.value.accept(self)
                 names.append(kw.arg)
-            self.set_lineno(node)
+            if isinstance(func, A.Attribute):
+                self.set_attr_line(func)
+            else:
+                self.set_lineno(node)
             if names:
                 self.emit_kw_names(names)
             self.emit(op.CALL, len(node.args) + len(names))
@@ -625,3 +636,36 @@ def describe(node):
     if isinstance(node, A.Lambda):
         return "lambda"
     return "expression"
+
+
+def expressions_at_their_lines(cls):
+    """Each expression's instructions get the expression's own line, as
+    CPython's compiler_visit_expr does: the line is set to the node's
+    before its visit_* runs and set back after it, so the parent's own
+    instructions keep the parent's line. (`x = (1 +` / `y)`: the load of y
+    is on the second line, where its NameError is reported.) Applied to
+    the final code generator class at import, to every visit_* of an
+    expression node (mixins included); runs before translation."""
+    for name in dir(A):
+        node_cls = getattr(A, name)
+        if not (isinstance(node_cls, type) and issubclass(node_cls, A.Expr)
+                and node_cls is not A.Expr):
+            continue
+        meth_name = "visit_" + name
+        meth = getattr(cls, meth_name, None)
+        if meth is not None:
+            setattr(cls, meth_name, _at_own_line(meth.im_func
+                                                 if hasattr(meth, "im_func")
+                                                 else meth))
+
+
+def _at_own_line(visit):
+    def visit_at_line(self, node):
+        saved = self.asm.lineno
+        self.set_lineno(node)
+        result = visit(self, node)
+        self.asm.lineno = saved
+        return result
+    visit_at_line.__name__ = visit.__name__
+    return visit_at_line
+

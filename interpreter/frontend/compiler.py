@@ -10,7 +10,8 @@ from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
 from interpreter.frontend import symtable as S
 from interpreter.frontend.assembler import Assembler, Label
-from interpreter.frontend.compile_expr import ExprCompiler
+from interpreter.frontend.compile_expr import (ExprCompiler,
+                                               expressions_at_their_lines)
 from interpreter.frontend.compile_match import MatchCompiler
 from interpreter.frontend.compile_async import AsyncMixin
 from interpreter.frontend.compile_checks import CompileChecks
@@ -1011,6 +1012,9 @@ class CodeGen(MatchCompiler, AsyncMixin, CompileChecks, ExprCompiler):
             store = alias.asname if alias.asname is not None else alias.name
             self.name_op(store, A.STORE)
         self.emit(op.POP_TOP)
+
+
+expressions_at_their_lines(CodeGen)
 
 
 def hc_adjust(handler):
