@@ -646,6 +646,15 @@ inst("LOAD_ATTR_INSTANCE_LOCAL", "-- res", arg="attr_local",
      replaces=[("LOAD_FAST", 0), ("LOAD_ATTR_INSTANCE_VALUE", 0)])
 inst("LOAD_ATTR_METHOD_LOCAL", "-- meth, self", arg="attr_local",
      replaces=[("LOAD_FAST", 0), ("LOAD_ATTR_METHOD", 1)])
+# superinstructions of tier-2 blocks (quickening.make_pairs), the pairs
+# --stats counts most on attribute-heavy code (go, raytrace: `a.x * b.x`,
+# `x = o.a`, `o = ...; o.a`): both parts in one dispatch while the
+# attribute is a hit of its slot's cache, else the first part alone (the
+# next slot then runs on its own, its misses and errors its own)
+superinstruction("LOAD_ATTR_INSTANCE_LOCAL", "LOAD_ATTR_INSTANCE_LOCAL",
+                 "-- first, second")
+superinstruction("LOAD_ATTR_INSTANCE_LOCAL", "STORE_FAST", "--")
+superinstruction("STORE_FAST", "LOAD_ATTR_INSTANCE_LOCAL", "value -- second")
 # the same heading `<argument>; CALL_BUILTIN_METHOD 1` (interpreter/
 # method_calls.py): while cached, the call in one dispatch
 inst("LOAD_ATTR_METHOD_CALL", "-- meth, self", arg="attr_local",

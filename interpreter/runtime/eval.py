@@ -507,7 +507,36 @@ def dispatch(frame, code, stats):
                     code, pc - 1, stack[sp - 1], code.co_names[oparg >> 1])
             stack[sp - 1] = exposed(w_v)
         elif opcode == op.LOAD_ATTR_INSTANCE_LOCAL or \
-                opcode == op.LOAD_ATTR_METHOD_LOCAL or \
+                opcode == op.LOAD_ATTR_INSTANCE_LOCAL__LOAD_ATTR_INSTANCE_LOCAL \
+                or opcode == op.LOAD_ATTR_INSTANCE_LOCAL__STORE_FAST:
+            # `o.a`, o a local; its pairs (quickening.make_pairs in tier-2
+            # blocks) do the next slot too, another `p.b` or the store of
+            # `x = o.a`, while the attribute was a hit of the cache
+            w_v = ops_misc.bound_local(code, stack, oparg >> 16)
+            w_res = tier1_ops.cached_instance_attr(code, pc - 1, w_v)
+            if w_res is None:
+                sp = tier1_ops.attribute_of_local(
+                    code, pc - 1, op.LOAD_ATTR_INSTANCE_LOCAL, stack, sp,
+                    w_v, code.co_names[(oparg & 0xffff) >> 1])
+                continue        # (a pair's second slot runs on its own)
+            if opcode == op.LOAD_ATTR_INSTANCE_LOCAL__STORE_FAST:
+                stack[nonneg(co_code[2 * pc + 1])] = exposed(w_res)
+                pc += 1
+                continue
+            stack[sp] = exposed(w_res)
+            sp += 1
+            if opcode == op.LOAD_ATTR_INSTANCE_LOCAL__LOAD_ATTR_INSTANCE_LOCAL \
+                    and tier1_ops.attribute_at(code, co_code, stack, sp, pc):
+                sp += 1
+                pc += 1
+        elif opcode == op.STORE_FAST__LOAD_ATTR_INSTANCE_LOCAL:
+            sp = nonneg(sp - 1)
+            stack[nonneg(oparg)] = stack[sp]
+            stack[sp] = None
+            if tier1_ops.attribute_at(code, co_code, stack, sp, pc):
+                sp += 1
+                pc += 1
+        elif opcode == op.LOAD_ATTR_METHOD_LOCAL or \
                 opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
                 opcode == op.LOAD_ATTR_PAIR_FLOAT_OP or \
                 opcode == op.LOAD_ATTR_AUGMENT_FLOAT:

@@ -31,6 +31,7 @@ from objspace.instances import exposed
 from interpreter.runtime.function import W_Function
 from interpreter.runtime.pycode import CO_GENERATOR
 from interpreter.runtime.frame import new_frame
+from interpreter.runtime.nonneg import nonneg
 
 
 @always_inline
@@ -43,6 +44,22 @@ def cached_instance_attr(code, i, w_obj):
         assert isinstance(w_obj, W_Instance)
         return w_obj.storage_w[cache.index]
     return None
+
+
+@always_inline
+def attribute_at(code, co_code, stack, sp, pc):
+    """The LOAD_ATTR_INSTANCE_LOCAL at pc, the second part of a tier-2
+    pair (quickening.make_pairs): its attribute pushed at sp when its
+    owner is bound and the attribute a hit of the slot's cache (True);
+    else nothing done (False: the slot runs on its own)."""
+    w_obj = stack[nonneg(co_code[2 * pc + 1] >> 16)]
+    if w_obj is None:
+        return False
+    w_res = cached_instance_attr(code, pc, w_obj)
+    if w_res is None:
+        return False
+    stack[sp] = exposed(w_res)
+    return True
 
 
 def attribute_pair(code, co_code, stack, raw_f, sp, pc, w_obj):
