@@ -224,6 +224,9 @@ family("POP_JUMP_IF_TRUE", ["POP_JUMP_IF_TRUE_BOOL", "POP_JUMP_IF_TRUE_INT",
 superinstruction("LOAD_FAST", "LOAD_FAST", "-- first, second")
 superinstruction("LOAD_FAST", "LOAD_CONST", "-- first, second")
 superinstruction("LOAD_CONST", "LOAD_FAST", "-- first, second")
+# (not one of CPython 3.11's: `x[k::-1]`, `f(1, 2)`, `range(0, n, 2)`;
+# fannkuch's second most frequent pair, session 21)
+superinstruction("LOAD_CONST", "LOAD_CONST", "-- first, second")
 superinstruction("STORE_FAST", "LOAD_FAST", "value -- second")
 superinstruction("STORE_FAST", "STORE_FAST", "second, first --")
 # `return x` (tier 2's RETURN_LOCAL, for tier-1 code)

@@ -49,7 +49,8 @@ def test_declared_pairs_compose():
     assert sorted(i.name for i in pairs) == [
         "LOAD_ATTR_INSTANCE_LOCAL__LOAD_ATTR_INSTANCE_LOCAL",
         "LOAD_ATTR_INSTANCE_LOCAL__STORE_FAST",
-        "LOAD_CONST__LOAD_FAST", "LOAD_FAST__CALL", "LOAD_FAST__LOAD_ATTR",
+        "LOAD_CONST__LOAD_CONST", "LOAD_CONST__LOAD_FAST", "LOAD_FAST__CALL",
+        "LOAD_FAST__LOAD_ATTR",
         "LOAD_FAST__LOAD_CONST", "LOAD_FAST__LOAD_FAST",
         "LOAD_FAST__RETURN_VALUE", "LOAD_FAST__STORE_ATTR",
         "STORE_FAST__LOAD_ATTR_INSTANCE_LOCAL", "STORE_FAST__LOAD_FAST",
@@ -261,3 +262,20 @@ def test_tier2_attribute_pairs():
     # message is python3's)
     assert executed[op.LOAD_ATTR_INSTANCE_LOCAL] > 0
     assert executed[op.STORE_FAST] > 0
+
+
+def test_two_constants():
+    src = """
+def rev(x):
+    return x[1::-1]
+
+for _ in range(100):
+    r = rev([1, 2, 3])
+print(r, rev("abc"))
+"""
+    w, out = _run(src, 1)
+    assert out == cpython(src)
+    # x and 1, then None and -1: two pairs before BUILD_SLICE
+    assert _forms(code_of(w, "rev"))[:5] == [
+        "LOAD_FAST__LOAD_CONST", "LOAD_CONST", "LOAD_CONST__LOAD_CONST",
+        "LOAD_CONST", "BUILD_SLICE"]

@@ -142,6 +142,11 @@ def dispatch(frame, code, stats):
             stack[sp] = ops_misc.bound_local(code, stack, second)
             sp += 1
             pc += 1
+        elif opcode == op.LOAD_CONST__LOAD_CONST:
+            stack[sp] = code.co_consts_w[oparg]
+            stack[sp + 1] = code.co_consts_w[co_code[2 * pc + 1]]
+            sp += 2
+            pc += 1
         elif opcode == op.LOAD_FAST__LOAD_CONST:
             stack[sp] = ops_misc.bound_local(code, stack, oparg)
             stack[sp + 1] = code.co_consts_w[co_code[2 * pc + 1]]
