@@ -626,11 +626,9 @@ inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const",
 # ... with the right operand the int local (oparg >> 5) & 2047 (`row + c`)
 inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals",
      replaces=[("LOAD_FAST", 0), ("LOAD_FAST", 1), ("BINARY_OP_ADD_INT", 0)])
-# raw int fusions (interpreter/tier2/int_fusion.py): `a[i]` / `a[i] = v`,
-# a local indexed by a raw int local
-inst("BINARY_SUBSCR_LOCALS_RAW_INT", "-- res", arg="locals_subscr",
-     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 1),
-               ("BINARY_SUBSCR_SEQ_RAW_INT", 0)])
+# raw int fusions (interpreter/tier2/int_fusion.py): `a[i] = v`, a local
+# indexed by a raw int local (the load `a[i]` is BINARY_SUBSCR_SEQ_RAW_INT
+# with its operands' sources)
 inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr",
      replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 1),
                ("STORE_SUBSCR_RAW_INT", 0)])
@@ -638,10 +636,14 @@ inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr",
 inst("BINARY_SUBSCR_LOCALS_INT", "-- res", arg="locals_subscr",
      replaces=[("LOAD_FAST", 0), ("LOAD_FAST", 1),
                ("BINARY_SUBSCR_LIST_INT", 0)])
-# the raw-int-indexed load heading the guarded + - * that takes the item
-# as its right operand (`f * v[j]`, tier2_ops.subscr_locals)
-inst("BINARY_SUBSCR_LOCALS_FLOAT_OP", "-- res", arg="locals_subscr",
-     heads=[("BINARY_SUBSCR_LOCALS_RAW_INT", None),
+# the raw-int-indexed load, a local by a raw int local (both sources),
+# heading the guarded + - * that takes the item as its right operand
+# (`f * v[j]`, tier2_ops.subscript_float_op); made only with both
+# sources, so it pops nothing
+inst("BINARY_SUBSCR_LOCALS_FLOAT_OP",
+     "left[!left_src], right[!right_src]: rawint -- res",
+     arg="subscr_sources", fields=GUARDED_BINOP,
+     heads=[("BINARY_SUBSCR_SEQ_RAW_INT", None),
             ("BINARY_OP_RAW_FLOAT_GUARDED", 0), ("BB_BRANCH", 0)])
 # `LOAD_FAST oparg >> 16; LOAD_ATTR_INSTANCE_VALUE oparg & 0xffff` with the
 # attribute's cache (interpreter/tier2/superinstructions.py)

@@ -821,11 +821,11 @@ def dispatch(frame, code, stats):
                 tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256),
                 tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512),
                 (oparg >> 4) & 15))
-        elif opcode == op.BINARY_SUBSCR_LOCALS_RAW_INT or \
-                opcode == op.BINARY_SUBSCR_LOCALS_INT or \
-                opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP:
-            skip = tier2_ops.subscr_locals(co_code, frame, sp, pc, opcode,
-                                           oparg)
+        elif opcode == op.BINARY_SUBSCR_LOCALS_INT:
+            sp = tier2_ops.subscr_locals(code, stack, sp, oparg)
+        elif opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP:
+            skip = tier2_ops.subscript_float_op(code, co_code, frame, sp, pc,
+                                                oparg)
             sp += skip & 1      # the slots it did << 1 | whether it pushed
             pc += skip >> 1
         elif opcode == op.STORE_SUBSCR_LOCALS_RAW_INT:

@@ -4,10 +4,11 @@ interpreter/tier2/operands.py):
 - `i < j` on two raw int locals feeding a branch: the two loads go into
   the fused compare-and-branch test (its oparg gets CMP_LOCALS and the
   locals; the test pushes both values itself).
-- `a[i]` and `a[i] = v` with `a` a local and `i` a raw int local:
-  `LOAD_FAST a; LOAD_FAST_RAW_INT i` and the subscript become
-  BINARY_SUBSCR_LOCALS_RAW_INT / STORE_SUBSCR_LOCALS_RAW_INT; `a[i]`
-  with i a boxed int local, BINARY_SUBSCR_LOCALS_INT.
+- `a[i] = v` with `a` a local and `i` a raw int local:
+  `LOAD_FAST a; LOAD_FAST_RAW_INT i` and the store become
+  STORE_SUBSCR_LOCALS_RAW_INT; `a[i]` with i a boxed int local,
+  BINARY_SUBSCR_LOCALS_INT. (`a[i]` with i raw is the raw subscript
+  reading its operands where they live: operands.take_subscript_sources.)
 Peepholes when the last instruction is emitted, as in superinstructions.py:
 the slots before it are rewritten when their tier-0 origins are the
 instructions just before (a block never starts between them). The fused
@@ -28,15 +29,13 @@ def _slot_for(code, slot, t0pc, opcode):
 
 
 def fuse_subscr_locals(code, t0pc):
-    """The raw-index subscript (load or store) just emitted for t0pc:
-    with `LOAD_FAST a; LOAD_FAST_RAW_INT i` right before, the three
-    become one slot (oparg: a << 10 | i)."""
+    """The raw-index store or the boxed-index load just emitted for t0pc:
+    with `LOAD_FAST a; LOAD_FAST_RAW_INT i` (`LOAD_FAST i`) right before,
+    the three become one slot (oparg: a << 10 | i)."""
     last = code.n_tier0 + len(code.t2_origin) - 1
     opcode = code.co_code[2 * last]
     load = op.LOAD_FAST_RAW_INT
-    if opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
-        fused = op.BINARY_SUBSCR_LOCALS_RAW_INT
-    elif opcode == op.STORE_SUBSCR_RAW_INT:
+    if opcode == op.STORE_SUBSCR_RAW_INT:
         fused = op.STORE_SUBSCR_LOCALS_RAW_INT
     elif opcode == op.BINARY_SUBSCR_LIST_INT_REST or \
             opcode == op.BINARY_SUBSCR_TUPLE_INT_REST:

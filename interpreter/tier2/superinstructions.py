@@ -21,7 +21,7 @@ from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
 from interpreter.tier2.tier2_space import emit, unemit
 from annotator_rules.instructions import (UNPACK_TO_LOCALS,
-                                          UNPACK_LOCALS_MAX,
+                                          UNPACK_LOCALS_MAX, GUARDED_BINOP,
                                           unpack_locals_oparg)
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
@@ -494,14 +494,19 @@ def fuse_raw_local_attribute(code, slot, t0pc):
 
 
 def fuse_subscript_operator(code, slot):
-    """`BINARY_SUBSCR_LOCALS_RAW_INT` right before the guarded + - * just
+    """The raw-index subscript of a local by a raw int local (both its
+    operands read where they live) right before the guarded + - * just
     emitted at `slot` (left raw, right the item, checked: spectralnorm's
     `a_elem(i, j) * v[j]`): the subscript becomes
     BINARY_SUBSCR_LOCALS_FLOAT_OP, the head of the three."""
     first = slot - 1
     if first < code.t2.blocks[-1].start or \
             not _raw_left_checked_right(code, slot) or \
-            code.co_code[2 * first] != op.BINARY_SUBSCR_LOCALS_RAW_INT:
+            code.co_code[2 * first] != op.BINARY_SUBSCR_SEQ_RAW_INT:
+        return
+    arg = code.co_code[2 * first + 1]
+    if GUARDED_BINOP.left_src.get(arg) != 1 or \
+            GUARDED_BINOP.right_src.get(arg) != 1:
         return
     code.co_code[2 * first] = op.BINARY_SUBSCR_LOCALS_FLOAT_OP
 

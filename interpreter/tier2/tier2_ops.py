@@ -339,32 +339,36 @@ def raw_int_other(base, a, b):
 
 
 @always_inline
+def subscr_locals(code, stack, sp, oparg):
+    """BINARY_SUBSCR_LOCALS_INT: the local oparg >> 10 (a list or tuple)
+    indexed by the int local oparg & 1023, pushed."""
+    w_obj = bound_local(code, stack, oparg >> 10)
+    w_i = bound_local(code, stack, oparg & 1023)
+    if isinstance(w_i, W_Int):
+        stack[sp] = subscr_raw(w_obj, w_i.intval)
+    else:
+        stack[sp] = containers.getitem_w(w_obj, w_i)
+    return sp + 1
+
+
 @always_inline
-def subscr_locals(co_code, frame, sp, pc, opcode, oparg):
-    """BINARY_SUBSCR_LOCALS_RAW_INT / _INT / _FLOAT_OP at pc - 1: the
-    local oparg >> 10 (a list or tuple) indexed by the local oparg & 1023,
-    a raw (_FLOAT_OP too) or a boxed int, pushed. _FLOAT_OP heads the
+def subscript_float_op(code, co_code, frame, sp, pc, oparg):
+    """BINARY_SUBSCR_LOCALS_FLOAT_OP at pc - 1: the raw-index subscript
+    of a local by a raw int local (GUARDED_BINOP's sources) heading the
     guarded raw float + - * after it (superinstructions.
     fuse_subscript_operator): a float item is its right operand, the
     result replaces the raw left one and the operator and its exit are
-    skipped. Returns the slots done after this one << 1 | whether it
-    pushed."""
+    skipped; else the item is pushed. Returns the slots done after this
+    one << 1 | whether it pushed."""
+    G = GUARDED_BINOP
     stack = frame.locals_w
-    w_obj = stack[oparg >> 10]
-    if opcode == op.BINARY_SUBSCR_LOCALS_INT:
-        w_i = stack[oparg & 1023]
-        if isinstance(w_i, W_Int):
-            w_v = subscr_raw(w_obj, w_i.intval)
-        else:
-            w_v = containers.getitem_w(w_obj, w_i)
-    else:
-        w_v = subscr_raw(w_obj, frame.raw_i[oparg & 1023])
-        if opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP and \
-                isinstance(w_v, W_Float):
-            raw_f = frame.raw_f
-            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], w_v.floatval,
-                                            co_code[2 * pc + 1] & 255)
-            return 2 << 1
+    w_v = subscr_raw(bound_local(code, stack, G.left.get(oparg)),
+                     frame.raw_i[G.right.get(oparg)])
+    if isinstance(w_v, W_Float):
+        raw_f = frame.raw_f
+        raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], w_v.floatval,
+                                        co_code[2 * pc + 1] & 255)
+        return 2 << 1
     stack[sp] = w_v
     return 1
 
