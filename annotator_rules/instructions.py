@@ -422,7 +422,8 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 # generator.
 # The binary operators' oparg as named fields (the bits above); an operand
 # loaded right before the operator from a boxed local or a constant may
-# be read from there (<x>_src 1: the local <x>, 2: the constant <x>;
+# be read from there (<x>_src 1: the local <x>, 2: the constant <x>, 3:
+# the cell or free variable <x>;
 # 0: the stack; operands.take_operand_loads; an operand read raw, its
 # boxed_<x> bit 0, is a raw int local or constant), its load taken back: the
 # operator pushes it itself first, so its checks and its side exit find

@@ -61,3 +61,40 @@ g = top()
 result = repr([next(g), next(g)])
 """
     assert value(run(src), "result") == cpython(src, "result")
+
+
+def test_resumption_skips_the_pop_of_the_value_sent():
+    # `yield x` as a statement: the value next()/send() would push is
+    # popped by the POP_TOP after YIELD_VALUE; resume skips both (one
+    # dispatch less per value), and a `x = yield` still receives it
+    from annotator_rules import opcodes as op
+    from tests.tier2_support import run_counted, cpython as cpython3
+    src = """
+def squares(n):
+    for i in range(n):
+        yield i * i
+
+def echo():
+    got = []
+    while True:
+        x = yield len(got)
+        if x is None:
+            return got
+        got.append(x)
+
+e = echo()
+next(e)
+for k in range(50):
+    e.send(k)
+try:
+    e.send(None)
+except StopIteration as stop:
+    print(sum(stop.value))
+print(sum(squares(2000)))
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    # POP_TOPs left: the module's own (`next(e)`, `e.send(k)` as
+    # statements), not one per value of squares
+    assert executed[op.POP_TOP] < 200
+    assert executed[op.YIELD_VALUE] >= 2050

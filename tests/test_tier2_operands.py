@@ -211,3 +211,53 @@ def test_subscript_effects_count_the_sources():
         assert op.n_inputs(form, G.right_src.put(2)) == 1
         assert op.n_inputs(form, G.left_src.put(1) | G.right_src.put(2)) == 0
         assert op.INSTRUCTIONS[form].fields is G
+
+
+def test_operands_from_cells():
+    # nqueens' `cols[i] for i in ...` reads cols from the generator's free
+    # variable: the guarded subscript reads it from its cell (source 3),
+    # and `x * scale` its right operand; an empty cell raises python3's
+    # NameError from the operator, on its line
+    src = """
+def queens_like(n):
+    cols = list(range(n))
+    total = 0
+    for k in range(300):
+        total += sum(cols[i] * k for i in range(n))
+    return total
+
+def scaled(xs):
+    scale = 3
+    def f(x):
+        return x * scale
+    return [f(x) for x in xs]
+
+def unbound_free():
+    def g(i):
+        return cells[i]
+    out = []
+    for i in range(200):
+        try:
+            out.append(g(0))
+        except NameError as e:
+            out.append(str(e))
+        if i == 100:
+            cells = [7]
+    return out
+
+print(queens_like(8))
+print(sum(scaled(list(range(500)))), scaled([1.5, "a"]))
+r = unbound_free()
+print(r[0], r[100], r[101], r[-1])
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    G = GUARDED_BINOP
+    gen = [c for c in code_of(w, "queens_like").co_consts_w
+           if hasattr(c, "co_code") and c.co_name == "<genexpr>"][0]
+    subs = [a for n, a in t2_instrs(gen)
+            if n == "BINARY_SUBSCR_SEQ_INT_GUARDED"]
+    assert subs and all(G.left_src.get(a) == 3 for a in subs)
+    f = [c for c in code_of(w, "scaled").co_consts_w
+         if hasattr(c, "co_code") and c.co_name == "f"][0]
+    assert any(G.right_src.get(a) == 3 for n, a in _guarded(f))

@@ -268,12 +268,15 @@ def _source(code, i, source):
 
 
 def _source_text(code, i, side, src, index):
-    """A guarded operator's operand read from a local (src 1) or a
-    constant (2); nothing for one on the stack."""
+    """A guarded operator's operand read from a local (src 1), a
+    constant (2) or a cell or free variable (3); nothing for one on the
+    stack."""
     if src == 1:
         return ", %s from %s" % (side, describe(code, i, "local", index))
     if src == 2:
         return ", %s = %s" % (side, describe(code, i, "const", index))
+    if src == 3:
+        return ", %s from cell %s" % (side, describe(code, i, "local", index))
     return ""
 
 

@@ -217,8 +217,7 @@ def _cell(frame, index):
     return w_cell
 
 
-def _cell_name(frame, index):
-    code = frame.code
+def _cell_name(code, index):
     k = index - code.co_nlocals
     if k < len(code.co_cellvars):
         return code.co_cellvars[k]
@@ -226,17 +225,25 @@ def _cell_name(frame, index):
 
 
 def load_deref(frame, index):
-    w_v = _cell(frame, index).w_value
+    return cell_value(frame.code, frame.locals_w, index)
+
+
+@always_inline
+def cell_value(code, stack, index):
+    """The value of cell or free variable `index` (LOAD_DEREF, and a
+    tier-2 operand read from it: tier2_ops.push_operands)."""
+    w_cell = stack[index]
+    assert isinstance(w_cell, W_Cell)
+    w_v = w_cell.w_value
     if w_v is None:
-        unbound_deref(frame, index)
+        unbound_deref(code, index)
     return w_v
 
 
-def unbound_deref(frame, index):
+def unbound_deref(code, index):
     """An empty cell read or deleted: a cell of this code is an unbound
     local, a free variable CPython 3.11's NameError."""
-    code = frame.code
-    name = _cell_name(frame, index)
+    name = _cell_name(code, index)
     if index - code.co_nlocals < len(code.co_cellvars):
         raise oefmt(w_UnboundLocalError, "cannot access local variable '%s' "
                     "where it is not associated with a value" % name)
@@ -245,7 +252,7 @@ def unbound_deref(frame, index):
 
 
 def load_classderef(frame, index):
-    name = _cell_name(frame, index)
+    name = _cell_name(frame.code, index)
     d = frame.locals_dict
     if d is not None:
         w_v = d.get(name, None)
@@ -265,7 +272,7 @@ def store_deref(frame, index, w_value):
 def delete_deref(frame, index):
     w_cell = _cell(frame, index)
     if w_cell.w_value is None:
-        unbound_deref(frame, index)
+        unbound_deref(frame.code, index)
     w_cell.w_value = None
 
 

@@ -154,11 +154,12 @@ def fuse_destination(code, local, t0pc):
 
 
 def _operand_load(code, slot, t0pc, t0_operator, limit, raw_int):
-    """(source, index) of a plain LOAD_FAST (source 1, the local) or
-    LOAD_CONST (2, the constant) at `slot`, emitted for t0pc in this
-    block, if its index is at most `limit` (what the operand field holds)
-    and an error the load raises (an unbound local) would be the
-    operator's: the same line, the same exception handler. `raw_int`:
+    """(source, index) of a plain LOAD_FAST (source 1, the local),
+    LOAD_CONST (2, the constant) or LOAD_DEREF (3, the cell or free
+    variable) at `slot`, emitted for t0pc in this block, if its index is
+    at most `limit` (what the operand field holds) and an error the load
+    raises (an unbound local or free variable) would be the operator's:
+    the same line, the same exception handler. `raw_int`:
     the operator reads a raw operand as a raw int, so the raw int loads
     count too (LOAD_FAST_RAW_INT: 1, LOAD_CONST_RAW_INT: 2; they cannot
     raise). Else (0, 0)."""
@@ -173,11 +174,16 @@ def _operand_load(code, slot, t0pc, t0_operator, limit, raw_int):
         return 2, index
     if raw_int and opcode == op.LOAD_FAST_RAW_INT:
         return 1, index
-    if opcode != op.LOAD_FAST or \
-            code.line_at(slot) != code.line_at(t0_operator) or \
+    if opcode == op.LOAD_DEREF:
+        src = 3         # a cell or free variable (its error the load's)
+    elif opcode == op.LOAD_FAST:
+        src = 1
+    else:
+        return 0, 0
+    if code.line_at(slot) != code.line_at(t0_operator) or \
             code.find_handler(slot) is not code.find_handler(t0_operator):
         return 0, 0
-    return 1, index
+    return src, index
 
 
 def take_operand_loads(code, t0pc, layout, raw_int=False):

@@ -4,7 +4,7 @@ the eval loop: type guards, branch tests, guard-free arithmetic."""
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
-from interpreter.runtime.ops_misc import bound_local
+from interpreter.runtime.ops_misc import bound_local, cell_value
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
@@ -390,8 +390,9 @@ def subscr_raw_sources(code, stack, raw_i, sp, oparg):
         i = int_of(code.co_consts_w[index])
     else:
         i = raw_i[index]
-    if G.left_src.get(oparg):
-        w_obj = bound_local(code, stack, G.left.get(oparg))
+    src = G.left_src.get(oparg)
+    if src:
+        w_obj = source_object(code, stack, src, G.left.get(oparg))
         sp += 1
     else:
         w_obj = stack[sp - 1]
@@ -456,6 +457,7 @@ OPERAND_SOURCES = GUARDED_BINOP.left_src.put(1)
 assert OPERAND_SOURCES < GUARDED_BINOP.right_src.put(1)
 SRC_LOCAL = 1
 SRC_CONST = 2
+SRC_CELL = 3        # a cell or free variable (LOAD_DEREF's)
 
 
 @always_inline
@@ -486,11 +488,19 @@ def _push_source(code, stack, raw_i, sp, src, index, boxed):
         else:
             raw_i[sp] = raw_i[index]
         return sp + 1
-    if src == SRC_CONST:
-        stack[sp] = code.co_consts_w[index]
-        return sp + 1
-    stack[sp] = bound_local(code, stack, index)
+    stack[sp] = source_object(code, stack, src, index)
     return sp + 1
+
+
+@always_inline
+def source_object(code, stack, src, index):
+    """A boxed operand read where it lives: the constant, the cell or
+    free variable, or the local `index` (its load's error if unbound)."""
+    if src == SRC_CONST:
+        return code.co_consts_w[index]
+    if src == SRC_CELL:
+        return cell_value(code, stack, index)
+    return bound_local(code, stack, index)
 
 
 @always_inline

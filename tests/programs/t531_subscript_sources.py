@@ -72,3 +72,41 @@ except IndexError as e:
     print("IndexError", e)
 r = maybe_unbound(300)
 print(len(r), r[95], r[96], r[-1])
+
+
+# operands read from cells and free variables (LOAD_DEREF's): nqueens'
+# `cols[i] for i in ...`, a closure's `x * scale`, an empty cell
+def queens_like(n):
+    cols = list(range(n))
+    total = 0
+    for k in range(300):
+        total += sum(cols[i] * k for i in range(n))
+    return total
+
+
+def scaled(xs):
+    scale = 3
+
+    def f(x):
+        return x * scale
+    return [f(x) for x in xs]
+
+
+def unbound_free():
+    def g(i):
+        return cells[i]
+    out = []
+    for i in range(200):
+        try:
+            out.append(g(0))
+        except NameError as e:
+            out.append(str(e))
+        if i == 100:
+            cells = [7]
+    return out
+
+
+print(queens_like(8))
+print(sum(scaled(list(range(500)))), scaled([1.5, "a", [2]]))
+r = unbound_free()
+print(r[0], r[100], r[101], r[-1])
