@@ -540,10 +540,13 @@ def _ctx_make(w_cls, args, skip):
     if ok == 0:
         capi.ERR_clear_error()
         raise no_cipher()
+    # the mode CPython gives each SSL object (SSL_read goes on past a
+    # handshake record, a TLS 1.3 session ticket, to the data after it)
     capi.ctx_set_mode(ctx,
                       rffi.cast(capi.LONG, capi.const(
-                          "SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER")),
-                      rffi.cast(capi.LONG, capi.const("SSL_MODE_AUTO_RETRY")))
+                          "SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER") |
+                          capi.const("SSL_MODE_AUTO_RETRY")),
+                      rffi.cast(capi.LONG, 0))
     param = w_ctx.verify_param()
     capi.X509_VERIFY_PARAM_set_flags(param, rffi.cast(
         capi.ULONG, capi.const("X509_V_FLAG_TRUSTED_FIRST")))
