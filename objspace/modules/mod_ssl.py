@@ -67,11 +67,11 @@ OP_ALL = capi.const("SSL_OP_ALL") & ~capi.const(
     "SSL_OP_DONT_INSERT_EMPTY_FRAGMENTS")
 
 # the line numbers CPython 3.11's _ssl.c gives in its messages
-LINE_HANDSHAKE = 979
-LINE_READ = 2585
-LINE_WRITE = 2468
-LINE_SHUTDOWN = 2726
-LINE_CONTEXT = 3936
+LINE_HANDSHAKE = 1006
+LINE_READ = 2580
+LINE_WRITE = 2427
+LINE_SHUTDOWN = 2706
+LINE_CONTEXT = 3905
 
 w_OSError = TYPES.by_name["OSError"]
 w_ValueError = TYPES.by_name["ValueError"]
@@ -168,7 +168,9 @@ def make_ssl_error(w_type, ssl_errno, errstr, lineno, errcode,
         msg = "[%s] %s (_ssl.c:%d)" % (lib_name, errstr, lineno)
     else:
         msg = "%s (_ssl.c:%d)" % (errstr, lineno)
-    w_exc = w_type.call(Arguments([newint(ssl_errno), newstr(msg)]))
+    # CPython's args[0] is ERR_GET_REASON(ssl_errno)
+    code = capi.to_int(capi.err_get_reason(rffi.cast(capi.ULONG, ssl_errno)))
+    w_exc = w_type.call(Arguments([newint(code), newstr(msg)]))
     w_exc.setdictvalue("reason", W_None if reason_name is None
                        else newstr(reason_name))
     w_exc.setdictvalue("library", W_None if lib_name is None
@@ -179,11 +181,10 @@ def make_ssl_error(w_type, ssl_errno, errstr, lineno, errcode,
 def last_error(lineno):
     """The error for a failure reported by OpenSSL's error queue
     (CPython's _setSSLError), which is then cleared."""
-    e = capi.ERR_peek_last_error()
-    code = rffi.cast(lltype.Unsigned, e)
+    code = intmask_u(rffi.cast(lltype.Unsigned, capi.ERR_peek_last_error()))
+    operr = make_ssl_error(w_SSLError, code, None, lineno, code)
     capi.ERR_clear_error()
-    return make_ssl_error(w_SSLError, PY_SSL_ERROR_SSL, None, lineno,
-                          intmask_u(code))
+    return operr
 
 
 def intmask_u(u):
