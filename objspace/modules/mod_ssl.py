@@ -218,10 +218,15 @@ def ssl_call_error(w_sock, ret, err, lineno):
         errstr = "The operation did not complete (connect)"
         p = PY_SSL_ERROR_WANT_CONNECT
     elif err == capi.SSL_ERROR_SYSCALL:
-        if e == 0:
+        if e == 0 and ret == 0:
             p = PY_SSL_ERROR_EOF
             w_type = w_SSLEOFError
             errstr = "EOF occurred in violation of protocol"
+        elif e == 0:
+            # no socket under a memory BIO: CPython's "possible?" case
+            p = PY_SSL_ERROR_SYSCALL
+            w_type = w_SSLSyscallError
+            errstr = "Some I/O error occurred"
         else:
             p = PY_SSL_ERROR_SYSCALL
     elif err == capi.SSL_ERROR_SSL:
@@ -1058,8 +1063,10 @@ def sock_read(args):
     with rffi.scoped_alloc_buffer(n) as buf:
         got = capi.to_int(capi.SSL_read(w_sock.ssl, buf.raw, capi.c_int(n)))
         if got <= 0:
+            # CPython calls SSL_read_ex, which returns 0 on any failure
+            got = 0
             err = capi.to_int(capi.SSL_get_error(w_sock.ssl,
-                                                 capi.c_int(got)))
+                                                 capi.c_int(0)))
             shut = capi.to_int(capi.SSL_get_shutdown(w_sock.ssl))
             if err == capi.SSL_ERROR_ZERO_RETURN and \
                     shut == capi.SSL_RECEIVED_SHUTDOWN:
@@ -1089,8 +1096,9 @@ def sock_write(args):
         n = capi.to_int(capi.SSL_write(w_sock.ssl, buf,
                                        capi.c_int(len(data))))
     if n <= 0:
-        err = capi.to_int(capi.SSL_get_error(w_sock.ssl, capi.c_int(n)))
-        raise ssl_call_error(w_sock, n, err, LINE_WRITE)
+        # CPython calls SSL_write_ex, which returns 0 on any failure
+        err = capi.to_int(capi.SSL_get_error(w_sock.ssl, capi.c_int(0)))
+        raise ssl_call_error(w_sock, 0, err, LINE_WRITE)
     return newint(n)
 
 
