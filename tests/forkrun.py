@@ -68,6 +68,12 @@ def _serve(requests, replies):
         # its probes, and the C library ll2ctypes builds on the first call
         from objspace.modules import mod_sqlite3, sqlite_capi
         assert mod_sqlite3.make and sqlite_capi.libversion()
+    from objspace.modules.ssl_probe import HAVE_OPENSSL
+    if HAVE_OPENSSL:
+        # the same for _ssl: its probes and C helpers
+        from objspace.modules import mod_ssl, ssl_capi
+        assert mod_ssl.make and ssl_capi.OpenSSL_version_num()
+        ssl_capi.err_get_lib(ssl_capi.rffi.cast(ssl_capi.ULONG, 0))
     # the dispositions a process exec'd from here would start with (an
     # ignored SIGINT stays ignored: `nohup`, a background job), for the
     # children; CPython, the reference, inherits them too

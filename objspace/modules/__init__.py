@@ -45,6 +45,16 @@ def _make_sqlite3():
     return mod_sqlite3.make()
 
 
+def _make_ssl():
+    # on first use: ssl_capi's probes of OpenSSL's headers compile C when
+    # imported untranslated
+    from objspace.modules.ssl_probe import HAVE_OPENSSL, missing_openssl
+    if not HAVE_OPENSSL:
+        return missing_openssl()
+    from objspace.modules import mod_ssl
+    return mod_ssl.make()
+
+
 def _make_posix():
     # imported on first use: rpython.rlib.rposix takes seconds to import
     # when running untranslated, which every start would pay otherwise
@@ -81,6 +91,7 @@ _TABLE = [
     ("zlib", "", "_make_zlib"),
     ("pyexpat", "", "_make_pyexpat"),
     ("_sqlite3", "", "_make_sqlite3"),
+    ("_ssl", "", "_make_ssl"),
     ("_csv", "mod_csv", "make"),
     ("_json", "mod_json", "make"),
     ("unicodedata", "mod_unicodedata", "make"),
