@@ -111,7 +111,11 @@ def dispatch(frame, code, stats):
 
         if opcode == op.LOAD_FAST or opcode == op.LOAD_FAST_CHECK or \
                 opcode == op.LOAD_CLOSURE:      # (a cell is never None)
-            stack[sp] = ops_misc.bound_local(code, stack, oparg)
+            # (w_v: untranslated, a local of this function keeps its last
+            # value alive; corpus programs that test collection load a
+            # local last, t215)
+            w_v = ops_misc.bound_local(code, stack, oparg)
+            stack[sp] = w_v
             sp += 1
         elif opcode == op.LOAD_CONST or opcode == op.PUSH_NULL:
             stack[sp] = code.co_consts_w[oparg] if opcode == op.LOAD_CONST \
@@ -139,7 +143,8 @@ def dispatch(frame, code, stats):
             second = co_code[2 * pc + 1]
             if stack[nonneg(second)] is None:
                 frame.pc = pc       # the error is the second slot's
-            stack[sp] = ops_misc.bound_local(code, stack, second)
+            w_v = ops_misc.bound_local(code, stack, second)     # (as above)
+            stack[sp] = w_v
             sp += 1
             pc += 1
         elif opcode == op.LOAD_CONST__LOAD_CONST:
