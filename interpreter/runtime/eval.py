@@ -131,7 +131,8 @@ def dispatch(frame, code, stats):
             # superinstructions (quickening.make_pairs): the first part,
             # then the LOAD_FAST in the next slot, which is skipped
             if opcode == op.LOAD_FAST__LOAD_FAST:
-                stack[sp] = ops_misc.bound_local(code, stack, oparg)
+                w_v = ops_misc.bound_local(code, stack, oparg)
+                stack[sp] = w_v
                 sp += 1
             elif opcode == op.LOAD_CONST__LOAD_FAST:
                 stack[sp] = code.co_consts_w[oparg]
@@ -153,7 +154,8 @@ def dispatch(frame, code, stats):
             sp += 2
             pc += 1
         elif opcode == op.LOAD_FAST__LOAD_CONST:
-            stack[sp] = ops_misc.bound_local(code, stack, oparg)
+            w_v = ops_misc.bound_local(code, stack, oparg)  # (LOAD_FAST's)
+            stack[sp] = w_v
             stack[sp + 1] = code.co_consts_w[co_code[2 * pc + 1]]
             sp += 2
             pc += 1
