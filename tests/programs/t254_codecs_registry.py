@@ -1,8 +1,10 @@
 # the codec registry (Lib/encodings on lbbv's _codecs): one-byte codecs,
 # incremental and stream codecs, codecs.open, files in other encodings
-import codecs, io, encodings
+import codecs, io, encodings, os
 
-p = "/tmp/lbbv_t254.txt"
+# a file of this process's own: CPython's run and lbbv's (one per tier,
+# in parallel test shards) used to share one path and race on it
+p = "/tmp/lbbv_t254_%d.txt" % os.getpid()
 with open(p, "w", encoding="cp1252") as f:
     for i in range(150):
         f.write("€uro café %d\n" % i)
@@ -81,4 +83,4 @@ try:
     codecs.lookup_error("nonexistent")
 except LookupError as e:
     print(type(e).__name__, e)
-open(p, "w").close()
+os.remove(p)
