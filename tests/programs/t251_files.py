@@ -1,9 +1,9 @@
 # open() on real files under /tmp: text and binary modes, iteration,
 # seek/tell, append, encodings, newline translation, errors
 # (no os yet on this branch: the file is left empty at the end)
-import io
+import io, os
 
-path = "/tmp/lbbv_t251.txt"
+path = "/tmp/lbbv_t251_%d.txt" % os.getpid()   # (parallel runs: one each)
 
 with open(path, "w") as f:
     print(type(f).__name__, type(f.buffer).__name__, type(f.buffer.raw).__name__)
@@ -98,3 +98,6 @@ except io.UnsupportedOperation as e:
     print(type(e).__name__, e, isinstance(e, OSError), isinstance(e, ValueError))
 
 open(path, "w").close()
+
+if os.path.exists(path):
+    os.remove(path)
