@@ -175,7 +175,6 @@ class W_Generator(W_AbstractIterator):
     def delegate(self):
         """The sub-iterator of the `yield from` the frame is paused in
         (SEND; YIELD_VALUE just before frame.pc), or None."""
-        from annotator_rules import opcodes as op
         from interpreter.runtime.ops_misc import IS_SEND
         frame = self.frame
         if not self.started or frame.finished or self.running:

@@ -26,9 +26,8 @@ fused families of single shapes (`x += c`, `i + 1`, `n - 1` were each a
 form of their own)."""
 
 from annotator_rules import opcodes as op
-from annotator_rules.instructions import RAW_INT_OPERANDS
+from annotator_rules.instructions import RAW_INT_OPERANDS, GUARDED_BINOP
 from objspace.intobject import W_Int, W_Bool
-from annotator_rules.instructions import GUARDED_BINOP
 from interpreter.tier2.tier2_space import emit, unemit
 
 
@@ -215,7 +214,7 @@ def take_operand_loads(code, t0pc, layout, raw_int=False):
 
 def take_subscript_sources(code, t0pc):
     """The guard-free raw-index subscript (BINARY_SUBSCR_SEQ_RAW_INT) just
-    emitted for t0pc, if int_fusion left it alone: its index's raw int
+    emitted for t0pc: its index's raw int
     load (a local or a constant) and, with it, its container's load of a
     local are taken back into its source fields (GUARDED_BINOP's); the
     handler reads them where they live."""

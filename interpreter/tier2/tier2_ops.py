@@ -385,11 +385,8 @@ def subscr_raw_sources(code, stack, raw_i, sp, oparg):
         sp -= 1
         stack[sp - 1] = subscr_raw(stack[sp - 1], raw_i[sp])
         return sp
-    index = G.right.get(oparg)
-    if G.right_src.get(oparg) == SRC_CONST:
-        i = int_of(code.co_consts_w[index])
-    else:
-        i = raw_i[index]
+    i = raw_int_source(code, raw_i, G.right_src.get(oparg),
+                       G.right.get(oparg))
     src = G.left_src.get(oparg)
     if src:
         w_obj = source_object(code, stack, src, G.left.get(oparg))
@@ -483,13 +480,19 @@ def push_operands(code, stack, raw_i, sp, oparg):
 @always_inline
 def _push_source(code, stack, raw_i, sp, src, index, boxed):
     if not boxed:       # a raw int local or constant (as its raw load)
-        if src == SRC_CONST:
-            raw_i[sp] = int_of(code.co_consts_w[index])
-        else:
-            raw_i[sp] = raw_i[index]
+        raw_i[sp] = raw_int_source(code, raw_i, src, index)
         return sp + 1
     stack[sp] = source_object(code, stack, src, index)
     return sp + 1
+
+
+@always_inline
+def raw_int_source(code, raw_i, src, index):
+    """A raw int operand read where it lives: the int constant or the raw
+    int local `index` (what LOAD_CONST_RAW_INT / LOAD_FAST_RAW_INT push)."""
+    if src == SRC_CONST:
+        return int_of(code.co_consts_w[index])
+    return raw_i[index]
 
 
 @always_inline

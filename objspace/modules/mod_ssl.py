@@ -76,13 +76,7 @@ def m_txt2obj(args):
     name = values_w[1] is not None and ops.is_true(values_w[1])
     with rffi.scoped_str2charp(txt) as c_txt:
         obj = capi.OBJ_txt2obj(c_txt, capi.c_int(0 if name else 1))
-    if not obj:
-        capi.ERR_clear_error()
-        raise_value_error("unknown object '%s'" % txt)
-    try:
-        return _obj_tuple(obj)
-    finally:
-        capi.ASN1_OBJECT_free(obj)
+    return _owned_obj_tuple(obj, "unknown object '%s'" % txt)
 
 
 def m_nid2obj(args):
@@ -90,10 +84,16 @@ def m_nid2obj(args):
     nid = int_arg(values_w[0])
     if nid < capi.const("NID_undef"):
         raise_value_error("NID must be positive.")
-    obj = capi.OBJ_nid2obj(capi.c_int(nid))
+    return _owned_obj_tuple(capi.OBJ_nid2obj(capi.c_int(nid)),
+                            "unknown NID %d" % nid)
+
+
+def _owned_obj_tuple(obj, error):
+    """_obj_tuple of an ASN1_OBJECT just looked up, then freed; ValueError
+    `error` if the lookup found none."""
     if not obj:
         capi.ERR_clear_error()
-        raise_value_error("unknown NID %d" % nid)
+        raise_value_error(error)
     try:
         return _obj_tuple(obj)
     finally:

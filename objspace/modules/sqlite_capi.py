@@ -8,10 +8,12 @@ below, so no function-pointer constant has to be made in RPython. The
 SQLITE_* constants are read from sqlite3.h when lbbv is built; a name the
 header lacks is left out of the module, as CPython does."""
 
-from rpython.rlib.objectmodel import specialize
 from rpython.rtyper.lltypesystem import lltype, rffi
 from rpython.translator.tool.cbuild import ExternalCompilationInfo
 from rpython.rtyper.tool import rffi_platform
+# (re-exported: the modules using this one call capi.to_int, ...)
+from objspace.modules.rffi_util import (to_int, c_int,  # noqa
+                                       charp2str_or_none)
 
 _C_HELPERS = r"""
 #include <sqlite3.h>
@@ -333,19 +335,3 @@ blob_close = _ext("sqlite3_blob_close", [VOIDP], INT)
 blob_bytes = _ext("sqlite3_blob_bytes", [VOIDP], INT)
 blob_read = _ext("sqlite3_blob_read", [VOIDP, CCHARP, INT, INT], INT)
 blob_write = _ext("sqlite3_blob_write", [VOIDP, CCHARP, INT, INT], INT)
-
-
-@specialize.argtype(0)
-def to_int(x):
-    """A C int (or long long) result as an RPython int."""
-    return rffi.cast(lltype.Signed, x)
-
-
-def c_int(i):
-    return rffi.cast(INT, i)
-
-
-def charp2str_or_none(p):
-    if not p:
-        return None
-    return rffi.charp2str(p)

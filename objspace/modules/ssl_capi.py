@@ -22,10 +22,12 @@ does for its table."""
 import os
 import re
 
-from rpython.rlib.objectmodel import specialize
 from rpython.rtyper.lltypesystem import lltype, rffi
 from rpython.translator.tool.cbuild import ExternalCompilationInfo
 from rpython.rtyper.tool import rffi_platform
+# (re-exported: the modules using this one call capi.to_int, ...)
+from objspace.modules.rffi_util import (to_int, c_int,  # noqa
+                                       charp2str_or_none)
 
 SSL_CTX = rffi.COpaquePtr("SSL_CTX")
 SSL = rffi.COpaquePtr("SSL")
@@ -482,18 +484,3 @@ set_host_name = _ext("lbbv_ssl_set_host_name", [SSL, CCHARP], INT)
 session_reused = _ext("lbbv_ssl_session_reused", [SSL], INT)
 err_get_lib = _ext("lbbv_err_get_lib", [ULONG], INT)
 err_get_reason = _ext("lbbv_err_get_reason", [ULONG], INT)
-
-
-@specialize.argtype(0)
-def to_int(x):
-    return rffi.cast(lltype.Signed, x)
-
-
-def c_int(i):
-    return rffi.cast(INT, i)
-
-
-def charp2str_or_none(p):
-    if not p:
-        return None
-    return rffi.charp2str(p)
