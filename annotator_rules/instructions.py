@@ -431,8 +431,8 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 # the generator propagates the oparg without sources.
 GUARDED_BINOP = Layout(
     "BINARY_OP_*_GUARDED", ("op", 8), ("boxed_left", 1), ("boxed_right", 1),
-    ("check_left", 1), ("check_right", 1), ("record", 26),
-    ("left_src", 2), ("left", 10), ("right_src", 2), ("right", 10))
+    ("check_left", 1), ("check_right", 1), ("record", 24),
+    ("left_src", 3), ("left", 10), ("right_src", 3), ("right", 10))
 _G = "left[!left_src], right[!right_src] -- res: "
 inst("BINARY_OP_RAW_FLOAT_GUARDED", _G + "rawfloat", arg="guarded_binop",
      fields=GUARDED_BINOP)
@@ -538,13 +538,35 @@ inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP",
 inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list",
      replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
                ("STORE_SUBSCR_RAW_FLOAT", None)])
-# a comparison fused with the truth jump after it (tier2.py,
+# a comparison fused with the truth jump after it (versioning.py,
 # _compare_and_branch); laid out as a guard: test, BB_BRANCH, two spares
-# that hold the taken and not-taken targets once resolved
-inst("BB_TEST_COMPARE", "left, right --", arg="cmp_test",
-     replaces=[("COMPARE_OP", 0), ("BB_TEST_POP_IF_FALSE", 0)])
-inst("BB_COMPARE_JUMP", "left, right --", arg="cmp_test",
-     replaces=[("COMPARE_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)])
+# that hold the taken and not-taken targets once resolved. Its oparg:
+# the operand kind (versioning.COMPARE_KIND: 0 int, 1 float, 2 raw int,
+# 3 raw float), the jump's sense, the comparison, the guarded compares'
+# boxed and checked bits at their places (256/512, 1024/2048), and a
+# source per operand as the guarded operators' (0: the stack, else read
+# where it lives: operands.take_operand_loads). A raw operand's source
+# (boxed_<x> 0) is a raw local or a constant read raw, as its load
+# would have pushed it. Both from their sources, the test reads them in
+# place; else it pushes them first (its checks and its side exit see
+# the stack the loads would have left).
+COMPARE_BRANCH = Layout(
+    "BB_TEST_COMPARE", ("kind", 2), ("jump_if_true", 1), ("unused", 1),
+    ("cmp", 4), ("boxed_left", 1), ("boxed_right", 1), ("check_left", 1),
+    ("check_right", 1), ("left_src", 3), ("left", 10), ("right_src", 3),
+    ("right", 10))
+_C = COMPARE_BRANCH
+_BOTH_LOCALS = _C.left_src.put(1) | _C.right_src.put(1)
+inst("BB_TEST_COMPARE", "left[!left_src], right[!right_src] --",
+     arg="cmp_test", fields=COMPARE_BRANCH, replaces=[
+         variant(0, ("COMPARE_OP", 0), ("BB_TEST_POP_IF_FALSE", 0)),
+         variant(_BOTH_LOCALS, ("LOAD_FAST", 0), ("LOAD_FAST", 1),
+                 ("COMPARE_OP", 0), ("BB_TEST_POP_IF_FALSE", 0))])
+inst("BB_COMPARE_JUMP", "left[!left_src], right[!right_src] --",
+     arg="cmp_test", fields=COMPARE_BRANCH, replaces=[
+         variant(0, ("COMPARE_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)),
+         variant(_BOTH_LOCALS, ("LOAD_FAST", 0), ("LOAD_FAST", 1),
+                 ("COMPARE_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0))])
 # `x in s` feeding a truth jump (tier2._contains_and_branch), laid out
 # as BB_TEST_COMPARE; oparg: 1 for `not in`, 4 for jump-if-true
 # `c[i] op= v` in one slot (superinstructions.fuse_subscr_augmented)

@@ -117,10 +117,10 @@ print(stores(20, 1.5, -2.0))
     assert ("BINARY_OP_RAW_FLOAT_OPERANDS", 5) in store
     assert ("BINARY_OP_RAW_FLOAT_TERM", 6) in store
     # acc > 1e6: the test reads acc from its local, the constant itself
-    from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
+    from annotator_rules.instructions import COMPARE_BRANCH as C
     tests = [arg for name, arg in instrs if name == "BB_COMPARE_JUMP"]
-    assert [a for a in tests if a & CMP_LEFT_LOCAL and
-            (a >> 21) & 511 == 3]
+    assert [a for a in tests if C.left_src.get(a) == 1 and
+            C.left.get(a) == 3 and C.right_src.get(a) == 2]
     # t + a / b, all three from locals, raises in the fused slot: the
     # handler sees the locals (checked against CPython above)
     assert "BINARY_OP_RAW_FLOAT_TERM" in names(code_of(w, "div"))
@@ -194,8 +194,9 @@ print(r)
     # x comes from its local, read by the test itself (no LOAD_FAST
     # before it); the side exit sees x and 10 pushed as the generic
     # compare expects them
-    from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
-    assert instrs[k][1] & CMP_LEFT_LOCAL and (instrs[k][1] >> 21) & 511 == 0
+    from annotator_rules.instructions import COMPARE_BRANCH as C
+    assert C.left_src.get(instrs[k][1]) == 1 and \
+        C.left.get(instrs[k][1]) == 0 and C.right_src.get(instrs[k][1]) == 2
     assert k == 0 or n[k - 1] != "LOAD_FAST"
     # both directions resolved; the side exit ran (floats, a bool, a big
     # int) and became a jump to the next rung, here the generic compare
@@ -223,10 +224,10 @@ except UnboundLocalError as e:
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
-    from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL
+    from annotator_rules.instructions import COMPARE_BRANCH as C
     tests = [a for name, a in t2_instrs(code_of(w, "f"))
              if name == "BB_COMPARE_JUMP"]
-    assert [a for a in tests if a & CMP_LEFT_LOCAL]
+    assert [a for a in tests if C.left_src.get(a) == 1]
 
 
 def test_fused_int_constant_overflows_into_big_ints():
@@ -441,7 +442,10 @@ print(bad([5, 6], 4), bad((7, 8), 3))
     # `i < j`: the test reads both raw locals itself
     tests = [arg for name, arg in t2_instrs(code_of(w, "flip"))
              if name == "BB_COMPARE_JUMP"]
-    assert any(arg & (1 << 30) for arg in tests)
+    from annotator_rules.instructions import COMPARE_BRANCH as C
+    assert any(C.left_src.get(arg) == 1 and C.right_src.get(arg) == 1 and
+               not C.boxed_left.get(arg) and not C.boxed_right.get(arg)
+               for arg in tests)
 
 
 def test_subscript_heads_the_float_operator_on_its_item():
@@ -479,13 +483,13 @@ except IndexError as e:
 def test_compare_of_boxed_local_with_constant_pushes_nothing(monkeypatch):
     from interpreter.tier2 import tier2_ops
     results = []
-    inner = tier2_ops.compare_local_const
+    inner = tier2_ops.compare_in_place
 
-    def spy(code, stack, oparg):
-        r = inner(code, stack, oparg)
+    def spy(code, stack, raw_f, raw_i, oparg):
+        r = inner(code, stack, raw_f, raw_i, oparg)
         results.append(r)
         return r
-    monkeypatch.setattr(tier2_ops, "compare_local_const", spy)
+    monkeypatch.setattr(tier2_ops, "compare_in_place", spy)
     src = """
 def fib(n):
     if n < 2:

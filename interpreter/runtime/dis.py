@@ -11,10 +11,9 @@ from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            SRC_INT_LOCAL, SRC_INDEX_MASK,
                                            DEST_SHIFT)
 from interpreter.tier1.quickening import ljust, rjust
-from interpreter.tier2.int_fusion import CMP_LOCALS, CMP_LEFT_LOCAL
 from objspace.reprs import repr_w
 from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
-                                          GUARDED_BINOP)
+                                          GUARDED_BINOP, COMPARE_BRANCH)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS)
@@ -158,22 +157,15 @@ def describe(code, i, kind, oparg):
         return "%s %s" % (describe(code, i, "binop", oparg & 15),
                           describe(code, i, kind[6:], oparg >> 4))
     elif kind == "cmp_test":
-        right = ""
-        if oparg & CMP_LEFT_LOCAL:
-            right = ", %s and %s" % (
-                describe(code, i, "local", (oparg >> 21) & 511),
-                describe(code, i, "const", (oparg >> 12) & 511))
-        elif oparg & 8:
-            right = ", right: " + describe(code, i, "const",
-                                           (oparg >> 12) & 511)
-        elif oparg & CMP_LOCALS:
-            right = ", %s and %s" % (
-                describe(code, i, "local", (oparg >> 12) & 511),
-                describe(code, i, "local", (oparg >> 21) & 511))
-        return "%s, %s, jump if %s%s%s" % (
-            describe(code, i, "cmp", oparg & 0xf0),
-            ["int", "float", "raw int", "raw float"][oparg & 3],
-            "true" if oparg & 4 else "false", right,
+        C = COMPARE_BRANCH
+        return "%s, %s, jump if %s%s%s%s" % (
+            describe(code, i, "cmp", C.cmp.get(oparg) << 4),
+            ["int", "float", "raw int", "raw float"][C.kind.get(oparg)],
+            "true" if C.jump_if_true.get(oparg) else "false",
+            _source_text(code, i, "left", C.left_src.get(oparg),
+                         C.left.get(oparg)),
+            _source_text(code, i, "right", C.right_src.get(oparg),
+                         C.right.get(oparg)),
             _operand_note(oparg & 0xfff))
     elif kind == "locals_subscr":
         return "%s[%s]" % (describe(code, i, "local", oparg >> 10),

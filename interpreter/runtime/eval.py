@@ -18,7 +18,6 @@ from interpreter.runtime import inline_calls
 from interpreter.tier2 import raw_calls
 from interpreter.tier2 import pure_calls
 from interpreter.tier2 import method_calls
-from interpreter.tier2 import int_fusion
 from interpreter.tier2 import fused_ops
 from interpreter.tier2 import operands
 from objspace.model import OperationError
@@ -1025,9 +1024,8 @@ def dispatch(frame, code, stats):
             taken = tier2_ops.compare_in_place(code, stack, frame.raw_f,
                                                frame.raw_i, oparg)
             if taken < 0:
-                if oparg & (8 | int_fusion.CMP_LOCALS):     # pushed here
-                    sp = tier2_ops.compare_operands(code, stack, frame.raw_f,
-                                                    frame.raw_i, sp, oparg)
+                sp = tier2_ops.push_compare_operands(
+                    code, stack, frame.raw_f, frame.raw_i, sp, oparg)
                 taken = tier2_ops.compare_test(stack, frame.raw_f,
                                                frame.raw_i, sp, oparg)
                 if taken < 0:

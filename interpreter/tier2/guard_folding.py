@@ -148,7 +148,8 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
         index = new_record(code, rec)
         assert GUARDED_BINOP.record.fits(index)
         arg |= GUARDED_BINOP.record.put(index)
-        arg |= operands.take_operand_loads(code, t0pc, GUARDED_BINOP, True)
+        arg |= operands.take_operand_loads(code, t0pc, GUARDED_BINOP,
+                                           operands.RAW_INT)
         rec.slot = code.n_tier0 + len(code.t2_origin)
         slot = emit(code, form, arg, t0pc)
     else:
@@ -166,7 +167,8 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
             elif form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
                 # (a raw index is a raw int)
                 local = operands.take_operand_loads(code, t0pc,
-                                                     GUARDED_BINOP, True)
+                                                     GUARDED_BINOP,
+                                                     operands.RAW_INT)
             slot = emit(code, form, arg | local, t0pc)
             if local == 0 and (form == op.BINARY_OP_FLOAT_GUARDED or
                                form == op.BINARY_OP_RAW_FLOAT_GUARDED):

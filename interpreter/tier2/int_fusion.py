@@ -1,14 +1,13 @@
 """Fusions of raw int code in tier 2 (docs/tier2.md, "Raw int fusions";
 the operators themselves read their operands where they live,
 interpreter/tier2/operands.py):
-- `i < j` on two raw int locals feeding a branch: the two loads go into
-  the fused compare-and-branch test (its oparg gets CMP_LOCALS and the
-  locals; the test pushes both values itself).
 - `a[i] = v` with `a` a local and `i` a raw int local:
   `LOAD_FAST a; LOAD_FAST_RAW_INT i` and the store become
   STORE_SUBSCR_LOCALS_RAW_INT; `a[i]` with i a boxed int local,
   BINARY_SUBSCR_LOCALS_INT. (`a[i]` with i raw is the raw subscript
-  reading its operands where they live: operands.take_subscript_sources.)
+  reading its operands where they live: operands.take_subscript_sources;
+  the compare-and-branch reads its operands as the guarded operators do,
+  operands.take_operand_loads.)
 Peepholes when the last instruction is emitted, as in superinstructions.py:
 the slots before it are rewritten when their tier-0 origins are the
 instructions just before (a block never starts between them). The fused
@@ -56,48 +55,3 @@ def fuse_subscr_locals(code, t0pc):
     unemit(code)
     code.co_code[2 * container] = fused
     code.co_code[2 * container + 1] = (a << LOCAL_BITS) | i
-
-
-# BB_TEST_COMPARE / BB_COMPARE_JUMP oparg: the operands are the raw int
-# locals (oparg >> 12) & 511 and (oparg >> 21) & 511
-CMP_LOCALS = 1 << 30
-# with a constant right operand (oparg & 8, the constant (oparg >> 12) &
-# 511): the left one is the local (oparg >> 21) & 511, raw for the raw
-# kinds (`if acc > 1e12`, `if n < 2`)
-CMP_LEFT_LOCAL = 1 << 31
-LEFT_LOAD_OF_KIND = [op.LOAD_FAST, op.LOAD_FAST, op.LOAD_FAST_RAW_INT,
-                     op.LOAD_FAST_RAW_FLOAT]
-
-
-def take_raw_locals(code, t0pc):
-    """At a raw int comparison for tier-0 t0pc: if the two slots before
-    it load raw int locals (for t0pc - 2 and t0pc - 1), unemits them and
-    returns the oparg bits that name them; else 0."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
-    if not _slot_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT) or \
-            not _slot_for(code, last - 1, t0pc - 2, op.LOAD_FAST_RAW_INT):
-        return 0
-    b = code.co_code[2 * last + 1]
-    a = code.co_code[2 * (last - 1) + 1]
-    if a > 511 or b > 511:
-        return 0
-    unemit(code)
-    unemit(code)
-    return CMP_LOCALS | (a << 12) | (b << 21)
-
-
-def take_left_local(code, t0pc, kind, boxed):
-    """At a comparison of kind `kind` (versioning.COMPARE_KIND) with a constant
-    right operand (taken already): if the slot before it loads the left
-    operand from a local for t0pc - 2 (raw for the raw kinds unless it is
-    read boxed), unemits it and returns the oparg bits that name it; else
-    0."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
-    load = op.LOAD_FAST if boxed else LEFT_LOAD_OF_KIND[kind]
-    if not _slot_for(code, last, t0pc - 2, load):
-        return 0
-    a = code.co_code[2 * last + 1]
-    if a > 511:
-        return 0
-    unemit(code)
-    return CMP_LEFT_LOCAL | (a << 21)

@@ -152,27 +152,39 @@ def fuse_destination(code, local, t0pc):
     return True
 
 
-def _operand_load(code, slot, t0pc, t0_operator, limit, raw_int):
+# which raw loads an operator may read its operands from (as its raw
+# operands' kind): none, raw ints, raw floats
+NO_RAW = 0
+RAW_INT = 2
+RAW_FLOAT = 3
+RAW_LOADS = [(op.LOAD_FAST_RAW_INT, op.LOAD_CONST_RAW_INT),
+             (op.LOAD_FAST_RAW_FLOAT, op.LOAD_CONST_RAW_FLOAT)]
+
+
+def _operand_load(code, slot, t0pc, t0_operator, limit, raw):
     """(source, index) of a plain LOAD_FAST (source 1, the local),
     LOAD_CONST (2, the constant) or LOAD_DEREF (3, the cell or free
     variable) at `slot`, emitted for t0pc in this block, if its index is
     at most `limit` (what the operand field holds) and an error the load
     raises (an unbound local or free variable) would be the operator's:
-    the same line, the same exception handler. `raw_int`:
-    the operator reads a raw operand as a raw int, so the raw int loads
-    count too (LOAD_FAST_RAW_INT: 1, LOAD_CONST_RAW_INT: 2; they cannot
-    raise). Else (0, 0)."""
+    the same line, the same exception handler. `raw` (RAW_INT,
+    RAW_FLOAT): the operator reads a raw operand as that kind, so the raw
+    loads of that kind count too (a raw local: 1, a raw constant: 2; they
+    cannot raise). Else (0, 0)."""
     if not _emitted_for(code, slot, t0pc):
         return 0, 0
     opcode = code.co_code[2 * slot]
     index = code.co_code[2 * slot + 1]
     if not 0 <= index <= limit:
         return 0, 0
-    if opcode == op.LOAD_CONST or \
-            (raw_int and opcode == op.LOAD_CONST_RAW_INT):
+    if opcode == op.LOAD_CONST:
         return 2, index
-    if raw_int and opcode == op.LOAD_FAST_RAW_INT:
-        return 1, index
+    if raw != NO_RAW:
+        raw_local, raw_const = RAW_LOADS[raw - RAW_INT]
+        if opcode == raw_const:
+            return 2, index
+        if opcode == raw_local:
+            return 1, index
     if opcode == op.LOAD_DEREF:
         src = 3         # a cell or free variable (its error the load's)
     elif opcode == op.LOAD_FAST:
@@ -185,27 +197,28 @@ def _operand_load(code, slot, t0pc, t0_operator, limit, raw_int):
     return src, index
 
 
-def take_operand_loads(code, t0pc, layout, raw_int=False):
-    """For a guarded operator at t0pc about to be emitted, whose oparg
-    `layout` has the fields left_src, left, right_src, right: the loads of
+def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
+    """For an operator at t0pc about to be emitted, whose oparg `layout`
+    has the fields left_src, left, right_src, right (the guarded
+    operators, the subscripts, the compare-and-branch): the loads of
     locals and constants just emitted for its operands (the right one for
     t0pc - 1 and, if that one was taken, the left one for t0pc - 2) are
     taken back and named in those fields instead; the oparg bits (0: none
-    taken). The operator pushes them itself, in the same dispatch, boxed
-    or raw as its boxed_<x> bits say (`raw_int`: its raw operands are raw
-    ints, whose loads may be taken too)."""
+    taken). The operator reads them where they are, or pushes them
+    itself, in the same dispatch, boxed or raw as its boxed_<x> bits say
+    (`raw`: the kind its raw operands have, whose loads may be taken
+    too)."""
     # (the field objects are constants of each call: RPython specialises
     # their methods on them, so they are not passed on as arguments)
     assert not layout.left.signed and layout.left.mask == layout.right.mask
     limit = layout.right.mask
     last = code.n_tier0 + len(code.t2_origin) - 1
-    src, index = _operand_load(code, last, t0pc - 1, t0pc, limit, raw_int)
+    src, index = _operand_load(code, last, t0pc - 1, t0pc, limit, raw)
     if src == 0:
         return 0
     unemit(code)
     bits = layout.right_src.put(src) | layout.right.put(index)
-    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, limit,
-                               raw_int)
+    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, limit, raw)
     if src != 0:
         unemit(code)
         bits |= layout.left_src.put(src) | layout.left.put(index)
@@ -229,5 +242,5 @@ def take_subscript_sources(code, t0pc):
         return
     oparg = code.co_code[2 * last + 1]
     unemit(code)
-    bits = take_operand_loads(code, t0pc, GUARDED_BINOP, True)
+    bits = take_operand_loads(code, t0pc, GUARDED_BINOP, RAW_INT)
     emit(code, op.BINARY_SUBSCR_SEQ_RAW_INT, oparg | bits, t0pc)

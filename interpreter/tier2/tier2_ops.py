@@ -8,12 +8,11 @@ from interpreter.runtime.ops_misc import bound_local, cell_value
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
-                                          GUARDED_BINOP)
+                                          GUARDED_BINOP, COMPARE_BRANCH)
 from interpreter.frontend import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
                                    T_SEQITER, T_SMALLINT)
-from interpreter.tier2.int_fusion import CMP_LEFT_LOCAL, CMP_LOCALS
 from interpreter.tier2.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
 from objspace import operations as ops
 from objspace import containers
@@ -455,6 +454,11 @@ assert OPERAND_SOURCES < GUARDED_BINOP.right_src.put(1)
 SRC_LOCAL = 1
 SRC_CONST = 2
 SRC_CELL = 3        # a cell or free variable (LOAD_DEREF's)
+# the compare-and-branch's oparg at or above ANY_SOURCE names a source;
+# at or above BOTH_SOURCES, with a left source, both operands have one
+ANY_SOURCE = COMPARE_BRANCH.left_src.put(1)
+BOTH_SOURCES = COMPARE_BRANCH.right_src.put(1)
+assert ANY_SOURCE < BOTH_SOURCES
 
 
 @always_inline
@@ -856,69 +860,92 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
 
 
 @always_inline
-def compare_operands(code, stack, raw_f, raw_i, sp, oparg):
-    """BB_TEST_COMPARE / BB_COMPARE_JUMP with operands it pushes itself:
-    a constant right operand (oparg & 8) after a local
-    (int_fusion.CMP_LEFT_LOCAL) or not, or two raw int locals
-    (int_fusion.take_raw_locals)."""
-    if oparg & 8:
-        if oparg & CMP_LEFT_LOCAL:
-            local = (oparg >> 21) & 511
-            if oparg & (3 | 256) == 3:
-                raw_f[sp] = raw_f[local]
-            elif oparg & (3 | 256) == 2:
-                raw_i[sp] = raw_i[local]
-            else:       # an object (raw kinds: read boxed, bit 256)
-                stack[sp] = bound_local(code, stack, local)
-            sp += 1
-        stack[sp] = code.co_consts_w[(oparg >> 12) & 511]
-        return sp + 1
-    raw_i[sp] = raw_i[(oparg >> 12) & 511]
-    raw_i[sp + 1] = raw_i[(oparg >> 21) & 511]
-    return sp + 2
-
-
-@always_inline
 def compare_in_place(code, stack, raw_f, raw_i, oparg):
-    """The compare-and-branch of operands that are locals and constants
-    (int_fusion.take_raw_locals, take_left_local), read where they are
-    instead of pushed and popped: two raw int locals (`while i < n`), a
-    raw int or raw float local and an unchecked int or float constant
-    (`i < 100`, `acc > 1e12`), a boxed machine-int local and an int
-    constant (compare_local_const). 1 if the jump is taken, 0 if not; -1
-    for every other case (compare_operands and compare_test do those)."""
-    if oparg & (CMP_LOCALS | 8 | 3 | 256 | 512 | 3072) == CMP_LOCALS | 2:
-        truth = ops.cmp_ints(raw_i[(oparg >> 12) & 511],
-                             raw_i[(oparg >> 21) & 511], (oparg >> 4) & 15)
-        return 1 if truth == ((oparg & 4) != 0) else 0
-    raw_const = oparg & (CMP_LEFT_LOCAL | 8 | 2 | 256 | 512 | 3072)
-    if raw_const == CMP_LEFT_LOCAL | 8 | 2 | 512:     # a raw kind, boxed
-        w_b = code.co_consts_w[(oparg >> 12) & 511]   # constant unchecked
-        local = (oparg >> 21) & 511
-        if oparg & 1:
-            truth = ops.cmp_floats(raw_f[local], float_of(w_b),
-                                   (oparg >> 4) & 15)
-        else:
-            truth = ops.cmp_ints(raw_i[local], int_of(w_b),
-                                 (oparg >> 4) & 15)
-        return 1 if truth == ((oparg & 4) != 0) else 0
-    return compare_local_const(code, stack, oparg)
+    """BB_TEST_COMPARE / BB_COMPARE_JUMP with both operands read where
+    they live (COMPARE_BRANCH's sources), without pushing them: raw ints
+    and raw floats (from raw locals, constants, or known-typed objects
+    read unchecked: `while i < n`, `acc > 1e12`), boxed machine ints
+    (`n < 2`). 1 if the jump is taken, 0 if not; -1 for every other case
+    (push_compare_operands and compare_test then do it)."""
+    C = COMPARE_BRANCH
+    if oparg < BOTH_SOURCES or not C.left_src.get(oparg):
+        return -1
+    kind = C.kind.get(oparg)
+    lsrc = C.left_src.get(oparg)
+    rsrc = C.right_src.get(oparg)
+    left = C.left.get(oparg)
+    right = C.right.get(oparg)
+    if kind == 0:       # boxed ints: machine-word ints pass any check
+        w_a = source_object(code, stack, lsrc, left)
+        w_b = source_object(code, stack, rsrc, right)
+        if type(w_a) is not W_Int or type(w_b) is not W_Int:
+            return -1
+        truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
+    elif oparg & (1024 | 2048):     # a raw kind with a checked operand
+        return -1
+    elif kind == 2:
+        truth = ops.cmp_ints(
+            _int_in_place(code, stack, raw_i, lsrc, left,
+                          C.boxed_left.get(oparg)),
+            _int_in_place(code, stack, raw_i, rsrc, right,
+                          C.boxed_right.get(oparg)), C.cmp.get(oparg))
+    elif kind == 3:
+        truth = ops.cmp_floats(
+            _float_in_place(code, stack, raw_f, lsrc, left,
+                            C.boxed_left.get(oparg)),
+            _float_in_place(code, stack, raw_f, rsrc, right,
+                            C.boxed_right.get(oparg)), C.cmp.get(oparg))
+    else:
+        return -1
+    return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
 
 
 @always_inline
-def compare_local_const(code, stack, oparg):
-    """The compare-and-branch of a boxed machine-int local with an int
-    constant (fib's `n < 2`) without pushing either: 1 if the jump is
-    taken, 0 if not; -1 for every other case (compare_operands and
-    compare_test then do it)."""
-    if oparg & (CMP_LEFT_LOCAL | 8 | 3) != CMP_LEFT_LOCAL | 8:
-        return -1
-    w_a = stack[(oparg >> 21) & 511]
-    w_b = code.co_consts_w[(oparg >> 12) & 511]
-    if type(w_a) is not W_Int or type(w_b) is not W_Int:
-        return -1
-    truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
-    return 1 if truth == ((oparg & 4) != 0) else 0
+def _int_in_place(code, stack, raw_i, src, index, boxed):
+    if boxed:           # a known int object (unchecked)
+        return int_of(source_object(code, stack, src, index))
+    return raw_int_source(code, raw_i, src, index)
+
+
+@always_inline
+def _float_in_place(code, stack, raw_f, src, index, boxed):
+    if boxed:
+        return float_of(source_object(code, stack, src, index))
+    if src == SRC_CONST:
+        return float_of(code.co_consts_w[index])
+    return raw_f[index]
+
+
+def push_compare_operands(code, stack, raw_f, raw_i, sp, oparg):
+    """The compare-and-branch whose operands were not both read in place
+    pushes those it reads from their sources, boxed or raw as their loads
+    would have (a raw float into raw_f): compare_test, its checks and its
+    side exit then find the stack as it was. The new stack pointer."""
+    C = COMPARE_BRANCH
+    if oparg < ANY_SOURCE:
+        return sp
+    kind = C.kind.get(oparg)
+    src = C.left_src.get(oparg)
+    if src:
+        sp = _push_compared(code, stack, raw_f, raw_i, sp, src,
+                            C.left.get(oparg), C.boxed_left.get(oparg), kind)
+    src = C.right_src.get(oparg)
+    if src:
+        sp = _push_compared(code, stack, raw_f, raw_i, sp, src,
+                            C.right.get(oparg), C.boxed_right.get(oparg),
+                            kind)
+    return sp
+
+
+@always_inline
+def _push_compared(code, stack, raw_f, raw_i, sp, src, index, boxed, kind):
+    """(the boxed_<x> bits mean something for the raw kinds only: the
+    operands of the int and float kinds are objects)"""
+    if kind == 3 and not boxed:
+        raw_f[sp] = _float_in_place(code, stack, raw_f, src, index, 0)
+        return sp + 1
+    return _push_source(code, stack, raw_i, sp, src, index,
+                        boxed if kind >= 2 else 1)
 
 
 @always_inline

@@ -38,7 +38,7 @@ from interpreter.tier2 import float_lists
 from interpreter.tier2 import operands
 from interpreter.tier2 import entry_types
 from interpreter.tier2 import liveness
-from annotator_rules.instructions import RAW_INT_OPERANDS
+from annotator_rules.instructions import RAW_INT_OPERANDS, COMPARE_BRANCH
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -491,16 +491,19 @@ COMPARE_KIND[op.COMPARE_OP_RAW_INT] = 2
 COMPARE_KIND[op.COMPARE_OP_RAW_INT_GUARDED] = 2
 COMPARE_KIND[op.COMPARE_OP_RAW_FLOAT] = 3
 COMPARE_KIND[op.COMPARE_OP_RAW_FLOAT_GUARDED] = 3
+# the raw loads a compare of each kind may read its operands from
+RAW_LOADS_OF_KIND = [operands.NO_RAW, operands.NO_RAW, operands.RAW_INT,
+                     operands.RAW_FLOAT]
 
 
 def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
     """A comparison (guard-free, or guarded: fail_ctx is then the context
     for its side exit) whose result only feeds the next instruction's
     truth jump becomes one test, BB_TEST_COMPARE, ending the block (as
-    tier 1 fuses COMPARE_OP_*_JUMP). Its oparg: the comparison (bits
-    4-7), the operand kind (bits 0-1, COMPARE_KIND), jump-if-true (bit
-    2), operands read boxed (256/512), checked (1024/2048). Guarded, a
-    fifth slot after the test's four is the side exit."""
+    tier 1 fuses COMPARE_OP_*_JUMP). Its oparg: COMPARE_BRANCH's fields;
+    the loads of its operands just emitted become its sources
+    (operands.take_operand_loads). Guarded, a fifth slot after the test's
+    four is the side exit."""
     kind = COMPARE_KIND[form]
     if kind < 0 or t0pc + 1 >= code.n_tier0:
         return False
@@ -508,20 +511,13 @@ def _compare_and_branch(code, form, arg, t0pc, ctx, fail_ctx, rung):
     generic = GENERIC_OF[nxt] if GENERIC_OF[nxt] >= 0 else nxt
     if generic != op.POP_JUMP_IF_FALSE and generic != op.POP_JUMP_IF_TRUE:
         return False
-    arg = (arg & 0xff0) | kind
+    C = COMPARE_BRANCH
+    # (the guarded and raw compares' operator, boxed and checked bits are
+    # at COMPARE_BRANCH's places)
+    arg = (arg & 0xff0) | C.kind.put(kind)
     if generic == op.POP_JUMP_IF_TRUE:
-        arg |= 4
-    # a constant right operand is pushed by the test itself (bit 8, its
-    # index in bits 12-20), read from its object, and so is a local on
-    # the left (int_fusion.CMP_LEFT_LOCAL); a raw constant only where no
-    # side exit could see the raw slot empty
-    k = superinstructions.take_constant(code, t0pc, fail_ctx is None, 512)
-    if k >= 0:
-        arg = (arg | 8 | 512) + (k << 12)
-        arg |= int_fusion.take_left_local(code, t0pc, kind, arg & 256 != 0)
-    elif fail_ctx is None and kind == 2 and not arg & (256 | 512):
-        # `i < j` on two raw int locals: their loads are taken in too
-        arg |= int_fusion.take_raw_locals(code, t0pc)
+        arg |= C.jump_if_true.put(1)
+    arg |= operands.take_operand_loads(code, t0pc, C, RAW_LOADS_OF_KIND[kind])
     ctx.pop(2)
     jump = t0pc + 1
     slot = _emit_branch(code, K_CMP, op.BB_TEST_COMPARE, arg, jump,
