@@ -261,14 +261,18 @@ def _source(code, i, source):
 
 def _source_text(code, i, side, src, index):
     """A guarded operator's operand read from a local (src 1), a
-    constant (2) or a cell or free variable (3); nothing for one on the
-    stack."""
+    constant (2), a cell or free variable (3) or a module global (4);
+    nothing for one on the stack."""
     if src == 1:
         return ", %s from %s" % (side, describe(code, i, "local", index))
     if src == 2:
         return ", %s = %s" % (side, describe(code, i, "const", index))
     if src == 3:
         return ", %s from cell %s" % (side, describe(code, i, "local", index))
+    if src == 4 and code.t2 is not None and \
+            0 <= index < len(code.t2.global_reads):
+        return ", %s from global %s" % (side,
+                                        code.t2.global_reads[index].name)
     return ""
 
 

@@ -845,8 +845,8 @@ def dispatch(frame, code, stats):
             sp = tier2_ops.store_subscr_locals(code, stack, frame.raw_i, sp,
                                                oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
-            sp = tier2_ops.subscr_raw_sources(code, stack, frame.raw_i, sp,
-                                              oparg)
+            sp = tier2_ops.subscr_raw_sources(frame, code, stack,
+                                              frame.raw_i, sp, oparg)
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
                 opcode == op.BB_TEST_ITER_RANGE_RAW:
             exhausted = tier2_ops.range_next_raw(stack[sp - 1], frame.raw_i,
@@ -926,8 +926,8 @@ def dispatch(frame, code, stats):
                     sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
-            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp,
-                                           oparg)
+            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
+                                         sp, oparg)
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
                 f = ops.float_arith(
@@ -950,8 +950,8 @@ def dispatch(frame, code, stats):
             sp += 1 - done
             pc += done
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
-            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp,
-                                           oparg)
+            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
+                                         sp, oparg)
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 pc += 1
@@ -965,8 +965,8 @@ def dispatch(frame, code, stats):
                     pc = versioning.overflow(
                         frame, GUARDED_BINOP.record.get(oparg), sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
-            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp,
-                                           oparg)
+            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
+                                         sp, oparg)
             if tier2_ops.int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
@@ -1009,7 +1009,8 @@ def dispatch(frame, code, stats):
             sp = tier2_ops.float_list_store(stack, frame.raw_f, frame.raw_i,
                                             sp, oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-            sp = tier2_ops.push_operands(code, stack, frame.raw_i, sp, oparg)
+            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
+                                         sp, oparg)
             if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1
                 pc += 1
@@ -1021,11 +1022,11 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
-            taken = tier2_ops.compare_in_place(code, stack, frame.raw_f,
-                                               frame.raw_i, oparg)
+            taken = tier2_ops.compare_in_place(frame, code, stack,
+                                               frame.raw_f, frame.raw_i, oparg)
             if taken < 0:
                 sp = tier2_ops.push_compare_operands(
-                    code, stack, frame.raw_f, frame.raw_i, sp, oparg)
+                    frame, code, stack, frame.raw_f, frame.raw_i, sp, oparg)
                 taken = tier2_ops.compare_test(stack, frame.raw_f,
                                                frame.raw_i, sp, oparg)
                 if taken < 0:

@@ -29,6 +29,7 @@ from annotator_rules import opcodes as op
 from annotator_rules.instructions import RAW_INT_OPERANDS, GUARDED_BINOP
 from objspace.intobject import W_Int, W_Bool
 from interpreter.tier2.tier2_space import emit, unemit
+from interpreter.tier2.tier2_records import GlobalRead
 
 
 # what a source is, in the <x>_stack / <x>_kind fields
@@ -163,8 +164,9 @@ RAW_LOADS = [(op.LOAD_FAST_RAW_INT, op.LOAD_CONST_RAW_INT),
 
 def _operand_load(code, slot, t0pc, t0_operator, limit, raw):
     """(source, index) of a plain LOAD_FAST (source 1, the local),
-    LOAD_CONST (2, the constant) or LOAD_DEREF (3, the cell or free
-    variable) at `slot`, emitted for t0pc in this block, if its index is
+    LOAD_CONST (2, the constant), LOAD_DEREF (3, the cell or free
+    variable) or LOAD_GLOBAL_MODULE (4, the module global: a GlobalRead
+    of code.t2.global_reads, its index) at `slot`, emitted for t0pc in this block, if its index is
     at most `limit` (what the operand field holds) and an error the load
     raises (an unbound local or free variable) would be the operator's:
     the same line, the same exception handler. `raw` (RAW_INT,
@@ -189,11 +191,23 @@ def _operand_load(code, slot, t0pc, t0_operator, limit, raw):
         src = 3         # a cell or free variable (its error the load's)
     elif opcode == op.LOAD_FAST:
         src = 1
+    elif opcode == op.LOAD_GLOBAL_MODULE and not index & 1 and \
+            len(code.t2.global_reads) <= limit and \
+            code.caches[slot] is not None and \
+            code.caches[slot].cell is not None:
+        src = 4         # a module global (no NULL pushed after it)
     else:
         return 0, 0
     if code.line_at(slot) != code.line_at(t0_operator) or \
             code.find_handler(slot) is not code.find_handler(t0_operator):
         return 0, 0
+    if src == 4:
+        cache = code.caches[slot]
+        assert cache is not None
+        reads = code.t2.global_reads
+        reads.append(GlobalRead(cache.version, cache.cell,
+                                code.co_names[index >> 1]))
+        index = len(reads) - 1
     return src, index
 
 

@@ -4,7 +4,7 @@ the eval loop: type guards, branch tests, guard-free arithmetic."""
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
-from interpreter.runtime.ops_misc import bound_local, cell_value
+from interpreter.runtime.ops_misc import bound_local, cell_value, load_global
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
@@ -373,7 +373,7 @@ def subscript_float_op(code, co_code, frame, sp, pc, oparg):
 
 
 @always_inline
-def subscr_raw_sources(code, stack, raw_i, sp, oparg):
+def subscr_raw_sources(frame, code, stack, raw_i, sp, oparg):
     """BINARY_SUBSCR_SEQ_RAW_INT: a list or tuple indexed by a raw int,
     each read from the stack or, named by its source field, from where it
     lives (the container a local, the index a raw int local or an int
@@ -388,7 +388,7 @@ def subscr_raw_sources(code, stack, raw_i, sp, oparg):
                        G.right.get(oparg))
     src = G.left_src.get(oparg)
     if src:
-        w_obj = source_object(code, stack, src, G.left.get(oparg))
+        w_obj = source_object(frame, code, stack, src, G.left.get(oparg))
         sp += 1
     else:
         w_obj = stack[sp - 1]
@@ -454,6 +454,7 @@ assert OPERAND_SOURCES < GUARDED_BINOP.right_src.put(1)
 SRC_LOCAL = 1
 SRC_CONST = 2
 SRC_CELL = 3        # a cell or free variable (LOAD_DEREF's)
+SRC_GLOBAL = 4      # a module global (LOAD_GLOBAL_MODULE's)
 # the compare-and-branch's oparg at or above ANY_SOURCE names a source;
 # at or above BOTH_SOURCES, with a left source, both operands have one
 ANY_SOURCE = COMPARE_BRANCH.left_src.put(1)
@@ -462,7 +463,7 @@ assert ANY_SOURCE < BOTH_SOURCES
 
 
 @always_inline
-def push_operands(code, stack, raw_i, sp, oparg):
+def push_operands(frame, code, stack, raw_i, sp, oparg):
     """A guarded operator (binary or subscript) whose operands' loads the
     generator took back (operands.take_operand_loads) pushes them itself,
     first: the checks, the side exit and the operation then see the stack
@@ -472,21 +473,21 @@ def push_operands(code, stack, raw_i, sp, oparg):
         return sp
     src = G.left_src.get(oparg)
     if src:
-        sp = _push_source(code, stack, raw_i, sp, src, G.left.get(oparg),
+        sp = _push_source(frame, code, stack, raw_i, sp, src, G.left.get(oparg),
                           G.boxed_left.get(oparg))
     src = G.right_src.get(oparg)
     if src:
-        sp = _push_source(code, stack, raw_i, sp, src, G.right.get(oparg),
+        sp = _push_source(frame, code, stack, raw_i, sp, src, G.right.get(oparg),
                           G.boxed_right.get(oparg))
     return sp
 
 
 @always_inline
-def _push_source(code, stack, raw_i, sp, src, index, boxed):
+def _push_source(frame, code, stack, raw_i, sp, src, index, boxed):
     if not boxed:       # a raw int local or constant (as its raw load)
         raw_i[sp] = raw_int_source(code, raw_i, src, index)
         return sp + 1
-    stack[sp] = source_object(code, stack, src, index)
+    stack[sp] = source_object(frame, code, stack, src, index)
     return sp + 1
 
 
@@ -500,14 +501,40 @@ def raw_int_source(code, raw_i, src, index):
 
 
 @always_inline
-def source_object(code, stack, src, index):
+def source_object(frame, code, stack, src, index):
     """A boxed operand read where it lives: the constant, the cell or
-    free variable, or the local `index` (its load's error if unbound)."""
+    free variable, the module global, or the local `index` (its load's
+    error if unbound)."""
     if src == SRC_CONST:
         return code.co_consts_w[index]
     if src == SRC_CELL:
         return cell_value(code, stack, index)
+    if src == SRC_GLOBAL:
+        return global_source(frame, code, index)
     return bound_local(code, stack, index)
+
+
+@always_inline
+def global_source(frame, code, index):
+    """A module global read where it lives (tier2_records.GlobalRead):
+    its cell's value while the globals keep the keys they had."""
+    read = code.t2.global_reads[index]
+    if frame.w_globals.keys_version == read.version:
+        return read.cell.w_value
+    return _global_missed(frame, read)
+
+
+def _global_missed(frame, read):
+    """The globals' keys changed (or these are other globals): the value
+    as LOAD_GLOBAL finds it (its NameError if there is none), the read
+    refilled when the name is a module global of these globals."""
+    w_globals = frame.w_globals
+    cell = w_globals.cell(read.name)
+    if cell is not None:
+        read.version = w_globals.keys_version
+        read.cell = cell
+        return cell.w_value
+    return load_global(frame, read.name)
 
 
 @always_inline
@@ -860,7 +887,7 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
 
 
 @always_inline
-def compare_in_place(code, stack, raw_f, raw_i, oparg):
+def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP with both operands read where
     they live (COMPARE_BRANCH's sources), without pushing them: raw ints
     and raw floats (from raw locals, constants, or known-typed objects
@@ -876,8 +903,8 @@ def compare_in_place(code, stack, raw_f, raw_i, oparg):
     left = C.left.get(oparg)
     right = C.right.get(oparg)
     if kind == 0:       # boxed ints: machine-word ints pass any check
-        w_a = source_object(code, stack, lsrc, left)
-        w_b = source_object(code, stack, rsrc, right)
+        w_a = source_object(frame, code, stack, lsrc, left)
+        w_b = source_object(frame, code, stack, rsrc, right)
         if type(w_a) is not W_Int or type(w_b) is not W_Int:
             return -1
         truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
@@ -885,15 +912,15 @@ def compare_in_place(code, stack, raw_f, raw_i, oparg):
         return -1
     elif kind == 2:
         truth = ops.cmp_ints(
-            _int_in_place(code, stack, raw_i, lsrc, left,
+            _int_in_place(frame, code, stack, raw_i, lsrc, left,
                           C.boxed_left.get(oparg)),
-            _int_in_place(code, stack, raw_i, rsrc, right,
+            _int_in_place(frame, code, stack, raw_i, rsrc, right,
                           C.boxed_right.get(oparg)), C.cmp.get(oparg))
     elif kind == 3:
         truth = ops.cmp_floats(
-            _float_in_place(code, stack, raw_f, lsrc, left,
+            _float_in_place(frame, code, stack, raw_f, lsrc, left,
                             C.boxed_left.get(oparg)),
-            _float_in_place(code, stack, raw_f, rsrc, right,
+            _float_in_place(frame, code, stack, raw_f, rsrc, right,
                             C.boxed_right.get(oparg)), C.cmp.get(oparg))
     else:
         return -1
@@ -901,22 +928,22 @@ def compare_in_place(code, stack, raw_f, raw_i, oparg):
 
 
 @always_inline
-def _int_in_place(code, stack, raw_i, src, index, boxed):
+def _int_in_place(frame, code, stack, raw_i, src, index, boxed):
     if boxed:           # a known int object (unchecked)
-        return int_of(source_object(code, stack, src, index))
+        return int_of(source_object(frame, code, stack, src, index))
     return raw_int_source(code, raw_i, src, index)
 
 
 @always_inline
-def _float_in_place(code, stack, raw_f, src, index, boxed):
+def _float_in_place(frame, code, stack, raw_f, src, index, boxed):
     if boxed:
-        return float_of(source_object(code, stack, src, index))
+        return float_of(source_object(frame, code, stack, src, index))
     if src == SRC_CONST:
         return float_of(code.co_consts_w[index])
     return raw_f[index]
 
 
-def push_compare_operands(code, stack, raw_f, raw_i, sp, oparg):
+def push_compare_operands(frame, code, stack, raw_f, raw_i, sp, oparg):
     """The compare-and-branch whose operands were not both read in place
     pushes those it reads from their sources, boxed or raw as their loads
     would have (a raw float into raw_f): compare_test, its checks and its
@@ -927,24 +954,24 @@ def push_compare_operands(code, stack, raw_f, raw_i, sp, oparg):
     kind = C.kind.get(oparg)
     src = C.left_src.get(oparg)
     if src:
-        sp = _push_compared(code, stack, raw_f, raw_i, sp, src,
+        sp = _push_compared(frame, code, stack, raw_f, raw_i, sp, src,
                             C.left.get(oparg), C.boxed_left.get(oparg), kind)
     src = C.right_src.get(oparg)
     if src:
-        sp = _push_compared(code, stack, raw_f, raw_i, sp, src,
+        sp = _push_compared(frame, code, stack, raw_f, raw_i, sp, src,
                             C.right.get(oparg), C.boxed_right.get(oparg),
                             kind)
     return sp
 
 
 @always_inline
-def _push_compared(code, stack, raw_f, raw_i, sp, src, index, boxed, kind):
+def _push_compared(frame, code, stack, raw_f, raw_i, sp, src, index, boxed, kind):
     """(the boxed_<x> bits mean something for the raw kinds only: the
     operands of the int and float kinds are objects)"""
     if kind == 3 and not boxed:
-        raw_f[sp] = _float_in_place(code, stack, raw_f, src, index, 0)
+        raw_f[sp] = _float_in_place(frame, code, stack, raw_f, src, index, 0)
         return sp + 1
-    return _push_source(code, stack, raw_i, sp, src, index,
+    return _push_source(frame, code, stack, raw_i, sp, src, index,
                         boxed if kind >= 2 else 1)
 
 

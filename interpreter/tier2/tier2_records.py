@@ -56,7 +56,7 @@ class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
                "spare_f", "spare_i", "n_spare", "pure", "typed_entries", "last_sig",
-               "last_entry", "live")
+               "last_entry", "live", "global_reads")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -90,6 +90,23 @@ class Tier2Code(object):
         self.last_entry = -1
         # the live locals of each tier-0 instruction (liveness.py), or None
         self.live = None
+        # the module globals operators read where they live (operand
+        # source 4, tier2_ops.global_source), by their source index
+        self.global_reads = []
+
+
+class GlobalRead(object):
+    """A module global an operator reads itself (its LOAD_GLOBAL_MODULE
+    taken back: operands.take_operand_loads): the global's cell while the
+    globals' keys_version is `version` (tier 1's discipline for the load,
+    moduleobject.GlobalCell), refilled from the frame's globals on a
+    miss; `name` its name."""
+    _attrs_ = ("version", "cell", "name")
+
+    def __init__(self, version, cell, name):
+        self.version = version
+        self.cell = cell
+        self.name = name
 
 
 
