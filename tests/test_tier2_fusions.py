@@ -485,8 +485,8 @@ def test_compare_of_boxed_local_with_constant_pushes_nothing(monkeypatch):
     results = []
     inner = tier2_ops.compare_in_place
 
-    def spy(code, stack, raw_f, raw_i, oparg):
-        r = inner(code, stack, raw_f, raw_i, oparg)
+    def spy(frame, code, stack, raw_f, raw_i, oparg):
+        r = inner(frame, code, stack, raw_f, raw_i, oparg)
         results.append(r)
         return r
     monkeypatch.setattr(tier2_ops, "compare_in_place", spy)

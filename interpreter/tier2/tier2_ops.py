@@ -890,9 +890,9 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
 def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP with both operands read where
     they live (COMPARE_BRANCH's sources), without pushing them: raw ints
-    and raw floats (from raw locals, constants, or known-typed objects
-    read unchecked: `while i < n`, `acc > 1e12`), boxed machine ints
-    (`n < 2`). 1 if the jump is taken, 0 if not; -1 for every other case
+    and raw floats (from raw locals, constants, or objects of the
+    compare's type, checked or known: `while i < n`, `acc > 1e12`, `k <
+    SIZE`), boxed machine ints (`n < 2`). 1 if the jump is taken, 0 if not; -1 for every other case
     (push_compare_operands and compare_test then do it)."""
     C = COMPARE_BRANCH
     if oparg < BOTH_SOURCES or not C.left_src.get(oparg):
@@ -908,8 +908,9 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
         if type(w_a) is not W_Int or type(w_b) is not W_Int:
             return -1
         truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
-    elif oparg & (1024 | 2048):     # a raw kind with a checked operand
-        return -1
+    elif oparg & (1024 | 2048) and not _sources_checked(
+            frame, code, stack, lsrc, left, rsrc, right, oparg, kind == 3):
+        return -1       # (a raw kind: its checked operands are objects)
     elif kind == 2:
         truth = ops.cmp_ints(
             _int_in_place(frame, code, stack, raw_i, lsrc, left,
@@ -925,6 +926,22 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     else:
         return -1
     return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
+
+
+@always_inline
+def _sources_checked(frame, code, stack, lsrc, left, rsrc, right, oparg,
+                     floats):
+    """The checks of a raw compare's operands read from their sources
+    (their objects: a checked operand is boxed), as `checked`'s."""
+    if oparg & 1024:
+        w_a = source_object(frame, code, stack, lsrc, left)
+        if not (isinstance(w_a, W_Float) if floats else _small(w_a)):
+            return False
+    if oparg & 2048:
+        w_b = source_object(frame, code, stack, rsrc, right)
+        if not (isinstance(w_b, W_Float) if floats else _small(w_b)):
+            return False
+    return True
 
 
 @always_inline
