@@ -289,6 +289,23 @@ inst("BB_SEND_JUMP", "receiver, v -- receiver, retval", arg="t2_target",
 inst("BB_GUARD_TYPE", "--", arg="guard")
 inst("BB_GUARD_TYPE_JUMP", "--", arg="guard")
 
+# The guarded binary operators' oparg (guard folding, below) as named
+# fields, shared by the subscripts: the operator (or the container's
+# type), which operands are read boxed and checked, the overflow record,
+# and a source per operand: an operand loaded right before the operator
+# may be read from where it lives (<x>_src 1: the local <x>, 2: the
+# constant <x>, 3: the cell or free variable <x>, 4: the module global of
+# code.t2.global_reads[<x>]; 0: the stack; operands.take_operand_loads;
+# an operand read raw, its boxed_<x> bit 0, is a raw int local or
+# constant), its load taken back: the operator reads it there, or pushes
+# it itself first, so its checks and its side exit find the stack as it
+# was. The type context is that of the operands pushed: the generator
+# propagates the oparg without sources.
+GUARDED_BINOP = Layout(
+    "BINARY_OP_*_GUARDED", ("op", 8), ("boxed_left", 1), ("boxed_right", 1),
+    ("check_left", 1), ("check_right", 1), ("record", 24),
+    ("left_src", 3), ("left", 10), ("right_src", 3), ("right", 10))
+
 # guard-free forms, emitted where the type context knows the operands
 inst("BINARY_OP_ADD_FLOAT_REST", "left: float, right: float -- res: float",
      arg="binop")
@@ -310,8 +327,18 @@ inst("BINARY_OP_OTHER_INT_REST", "left: int, right: int -- res: int",
 inst("COMPARE_OP_FLOAT_REST", "left: float, right: float -- res: bool",
      arg="cmp")
 inst("COMPARE_OP_INT_REST", "left: int, right: int -- res: bool", arg="cmp")
-inst("BINARY_SUBSCR_LIST_INT_REST", "container: list, sub: int -- res")
-inst("BINARY_SUBSCR_TUPLE_INT_REST", "container: tuple, sub: int -- res")
+# (their operands may be read where they live, GUARDED_BINOP's source
+# fields: operands.take_subscript_sources)
+inst("BINARY_SUBSCR_LIST_INT_REST",
+     "container[!left_src]: list, sub[!right_src]: int -- res",
+     arg="subscr_sources", fields=GUARDED_BINOP, replaces=[
+         variant(0, ("BINARY_SUBSCR_LIST_INT", 0)),
+         variant(GUARDED_BINOP.left_src.put(1) |
+                 GUARDED_BINOP.right_src.put(1), ("LOAD_FAST", 0),
+                 ("LOAD_FAST", 1), ("BINARY_SUBSCR_LIST_INT", 0))])
+inst("BINARY_SUBSCR_TUPLE_INT_REST",
+     "container[!left_src]: tuple, sub[!right_src]: int -- res",
+     arg="subscr_sources", fields=GUARDED_BINOP)
 inst("UNARY_NEGATIVE_FLOAT_REST", "value: float -- res: float")
 # (oparg: record << 12 | the operator; the record's continuation takes a
 # complex result: versioning.power_boxed)
@@ -405,8 +432,17 @@ inst("BINARY_OP_RAW_INT_OPERANDS",
                  ("BINARY_OP_ADD_RAW_INT", 0), ("STORE_FAST_RAW_INT", 0))])
 inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
      arg="raw_cmp")
-# container[index] = value with a raw int index
-inst("STORE_SUBSCR_RAW_INT", "value, container, sub: rawint --")
+# container[index] = value with a raw int index; the container and the
+# index may be read where they live (GUARDED_BINOP's source fields, left
+# the container, right the index: a raw int local or an int constant;
+# operands.take_subscript_sources)
+inst("STORE_SUBSCR_RAW_INT",
+     "value, container[!left_src], sub[!right_src]: rawint --",
+     arg="subscr_sources", fields=GUARDED_BINOP, replaces=[
+         variant(0, ("STORE_SUBSCR", 0)),
+         variant(GUARDED_BINOP.left_src.put(1) |
+                 GUARDED_BINOP.right_src.put(1), ("LOAD_FAST", 0),
+                 ("LOAD_FAST_RAW_INT", 1), ("STORE_SUBSCR", 0))])
 inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      jump="iter --")
 inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
@@ -420,19 +456,8 @@ inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
 # the side exit (a BB_BRANCH generating the next rung of the ladder);
 # a passing one skips it. The checked operands' trees are TYPE_SET by the
 # generator.
-# The binary operators' oparg as named fields (the bits above); an operand
-# loaded right before the operator from a boxed local or a constant may
-# be read from there (<x>_src 1: the local <x>, 2: the constant <x>, 3:
-# the cell or free variable <x>;
-# 0: the stack; operands.take_operand_loads; an operand read raw, its
-# boxed_<x> bit 0, is a raw int local or constant), its load taken back: the
-# operator pushes it itself first, so its checks and its side exit find
-# the stack as it was. The type context is that of the operands pushed:
-# the generator propagates the oparg without sources.
-GUARDED_BINOP = Layout(
-    "BINARY_OP_*_GUARDED", ("op", 8), ("boxed_left", 1), ("boxed_right", 1),
-    ("check_left", 1), ("check_right", 1), ("record", 24),
-    ("left_src", 3), ("left", 10), ("right_src", 3), ("right", 10))
+# The binary operators' oparg as named fields (the bits above, declared
+# with the guard-free forms, GUARDED_BINOP).
 _G = "left[!left_src], right[!right_src] -- res: "
 inst("BINARY_OP_RAW_FLOAT_GUARDED", _G + "rawfloat", arg="guarded_binop",
      fields=GUARDED_BINOP)
@@ -649,16 +674,6 @@ inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const",
 # ... with the right operand the int local (oparg >> 5) & 2047 (`row + c`)
 inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals",
      replaces=[("LOAD_FAST", 0), ("LOAD_FAST", 1), ("BINARY_OP_ADD_INT", 0)])
-# raw int fusions (interpreter/tier2/int_fusion.py): `a[i] = v`, a local
-# indexed by a raw int local (the load `a[i]` is BINARY_SUBSCR_SEQ_RAW_INT
-# with its operands' sources)
-inst("STORE_SUBSCR_LOCALS_RAW_INT", "value --", arg="locals_subscr",
-     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 1),
-               ("STORE_SUBSCR_RAW_INT", 0)])
-# the same load with a (known) int local as the index (`v[j]`)
-inst("BINARY_SUBSCR_LOCALS_INT", "-- res", arg="locals_subscr",
-     replaces=[("LOAD_FAST", 0), ("LOAD_FAST", 1),
-               ("BINARY_SUBSCR_LIST_INT", 0)])
 # the raw-int-indexed load, a local by a raw int local (both sources),
 # heading the guarded + - * that takes the item as its right operand
 # (`f * v[j]`, tier2_ops.subscript_float_op); made only with both

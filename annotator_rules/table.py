@@ -17,7 +17,7 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "fused_const", "fused_int_const",
              "fused_local_int_const", "raw_call", "attr_local",
              "fused_run", "fused_store", "fused_raw_local", "contains_test",
-             "aug_subscr", "locals_subscr",
+             "aug_subscr",
              "fused_operands", "pure_call", "pure_head",
              "fused_int_locals", "float_list", "fields", "subscr_sources")
 

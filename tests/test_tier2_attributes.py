@@ -252,9 +252,13 @@ except IndexError as e:
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
     # v[j] with j a boxed int (it is also a call argument): one slot
-    # reading both locals (v local 0, j local 3: 0 << 10 | 3)
+    # reading both locals (v local 0, j local 3: operand sources)
+    from annotator_rules.instructions import GUARDED_BINOP as G
     instrs = t2_instrs(code_of(w, "g"))
-    assert ("BINARY_SUBSCR_LOCALS_INT", 3) in instrs
+    assert [a for name, a in instrs
+            if name == "BINARY_SUBSCR_LIST_INT_REST" and
+            (G.left_src.get(a), G.left.get(a)) == (1, 0) and
+            (G.right_src.get(a), G.right.get(a)) == (1, 3)]
 
 
 def test_membership_test_and_int_results_needed_as_objects():

@@ -167,9 +167,6 @@ def describe(code, i, kind, oparg):
             _source_text(code, i, "right", C.right_src.get(oparg),
                          C.right.get(oparg)),
             _operand_note(oparg & 0xfff))
-    elif kind == "locals_subscr":
-        return "%s[%s]" % (describe(code, i, "local", oparg >> 10),
-                           describe(code, i, "local", oparg & 1023))
     elif kind == "aug_subscr":
         if oparg & 256:
             operand = describe(code, i, "local", oparg >> 12)

@@ -823,27 +823,19 @@ def dispatch(frame, code, stats):
                     frame.sp = sp
                     pc = versioning.overflow(frame, oparg >> 2, sp, a, b)
         elif opcode == op.STORE_SUBSCR_RAW_INT:
-            w_obj = stack[sp - 2]
-            w_v = stack[sp - 3]
-            i = frame.raw_i[sp - 1]
-            sp = ops_misc.clear(stack, sp, 3)
-            tier2_ops.store_subscr_raw(w_obj, i, w_v)
+            sp = tier2_ops.store_subscr_sources(frame, code, stack,
+                                                frame.raw_i, sp, oparg)
         elif opcode == op.COMPARE_OP_RAW_INT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_ints(
                 tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256),
                 tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512),
                 (oparg >> 4) & 15))
-        elif opcode == op.BINARY_SUBSCR_LOCALS_INT:
-            sp = tier2_ops.subscr_locals(code, stack, sp, oparg)
         elif opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP:
             skip = tier2_ops.subscript_float_op(code, co_code, frame, sp, pc,
                                                 oparg)
             sp += skip & 1      # the slots it did << 1 | whether it pushed
             pc += skip >> 1
-        elif opcode == op.STORE_SUBSCR_LOCALS_RAW_INT:
-            sp = tier2_ops.store_subscr_locals(code, stack, frame.raw_i, sp,
-                                               oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
             sp = tier2_ops.subscr_raw_sources(frame, code, stack,
                                               frame.raw_i, sp, oparg)
@@ -891,10 +883,7 @@ def dispatch(frame, code, stats):
                                                            oparg))
         elif opcode == op.BINARY_SUBSCR_LIST_INT_REST or \
                 opcode == op.BINARY_SUBSCR_TUPLE_INT_REST:
-            w_key = stack[sp - 1]
-            sp -= 1
-            stack[sp] = None
-            stack[sp - 1] = tier2_ops.subscr_rest(stack[sp - 1], w_key)
+            sp = tier2_ops.subscr_rest_sources(frame, code, stack, sp, oparg)
         elif opcode == op.UNARY_NEGATIVE_FLOAT_REST:
             stack[sp - 1] = tier2_ops.negative_rest(stack[sp - 1])
         elif opcode == op.BB_POP_JUMP_IF_FALSE or \

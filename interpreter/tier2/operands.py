@@ -239,22 +239,33 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
     return bits
 
 
+SUBSCRIPT_SOURCES = [False] * op.NUM_OPCODES
+SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_SEQ_RAW_INT] = True
+SUBSCRIPT_SOURCES[op.STORE_SUBSCR_RAW_INT] = True
+SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_LIST_INT_REST] = True
+SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_TUPLE_INT_REST] = True
+
+
 def take_subscript_sources(code, t0pc):
-    """The guard-free raw-index subscript (BINARY_SUBSCR_SEQ_RAW_INT) just
-    emitted for t0pc: its index's raw int
-    load (a local or a constant) and, with it, its container's load of a
-    local are taken back into its source fields (GUARDED_BINOP's); the
-    handler reads them where they live."""
+    """The guard-free subscript just emitted for t0pc (the raw-index load
+    BINARY_SUBSCR_SEQ_RAW_INT and store STORE_SUBSCR_RAW_INT, the
+    boxed-index loads BINARY_SUBSCR_{LIST,TUPLE}_INT_REST): its index's
+    load (for the raw ones a raw int local or constant) and, with it,
+    its container's load are taken back into its source fields
+    (GUARDED_BINOP's); the handler reads them where they live."""
     last = code.n_tier0 + len(code.t2_origin) - 1
-    if not _emitted_for(code, last, t0pc) or \
-            code.co_code[2 * last] != op.BINARY_SUBSCR_SEQ_RAW_INT or \
-            not _emitted_for(code, last - 1, t0pc - 1):
+    opcode = code.co_code[2 * last]
+    if not _emitted_for(code, last, t0pc) or not SUBSCRIPT_SOURCES[opcode] \
+            or not _emitted_for(code, last - 1, t0pc - 1):
         return
+    raw = opcode == op.BINARY_SUBSCR_SEQ_RAW_INT or \
+        opcode == op.STORE_SUBSCR_RAW_INT
     index_load = code.co_code[2 * (last - 1)]
-    if index_load != op.LOAD_FAST_RAW_INT and \
+    if raw and index_load != op.LOAD_FAST_RAW_INT and \
             index_load != op.LOAD_CONST_RAW_INT:
         return
     oparg = code.co_code[2 * last + 1]
     unemit(code)
-    bits = take_operand_loads(code, t0pc, GUARDED_BINOP, RAW_INT)
-    emit(code, op.BINARY_SUBSCR_SEQ_RAW_INT, oparg | bits, t0pc)
+    bits = take_operand_loads(code, t0pc, GUARDED_BINOP,
+                              RAW_INT if raw else NO_RAW)
+    emit(code, opcode, oparg | bits, t0pc)

@@ -4,7 +4,8 @@ the eval loop: type guards, branch tests, guard-free arithmetic."""
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
-from interpreter.runtime.ops_misc import bound_local, cell_value, load_global
+from interpreter.runtime.ops_misc import (bound_local, cell_value, load_global,
+                                         clear)
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
@@ -338,19 +339,6 @@ def raw_int_other(base, a, b):
 
 
 @always_inline
-def subscr_locals(code, stack, sp, oparg):
-    """BINARY_SUBSCR_LOCALS_INT: the local oparg >> 10 (a list or tuple)
-    indexed by the int local oparg & 1023, pushed."""
-    w_obj = bound_local(code, stack, oparg >> 10)
-    w_i = bound_local(code, stack, oparg & 1023)
-    if isinstance(w_i, W_Int):
-        stack[sp] = subscr_raw(w_obj, w_i.intval)
-    else:
-        stack[sp] = containers.getitem_w(w_obj, w_i)
-    return sp + 1
-
-
-@always_inline
 def subscript_float_op(code, co_code, frame, sp, pc, oparg):
     """BINARY_SUBSCR_LOCALS_FLOAT_OP at pc - 1: the raw-index subscript
     of a local by a raw int local (GUARDED_BINOP's sources) heading the
@@ -393,6 +381,59 @@ def subscr_raw_sources(frame, code, stack, raw_i, sp, oparg):
     else:
         w_obj = stack[sp - 1]
     stack[sp - 1] = subscr_raw(w_obj, i)
+    return sp
+
+
+@always_inline
+def subscr_rest_sources(frame, code, stack, sp, oparg):
+    """BINARY_SUBSCR_{LIST,TUPLE}_INT_REST: a known list or tuple indexed
+    by a known int, each read from the stack or, named by its source
+    field, from where it lives (operands.take_subscript_sources); the
+    item pushed. The new stack pointer."""
+    G = GUARDED_BINOP
+    if oparg < OPERAND_SOURCES:
+        w_key = stack[sp - 1]
+        sp -= 1
+        stack[sp] = None
+        stack[sp - 1] = subscr_rest(stack[sp - 1], w_key)
+        return sp
+    w_key = source_object(frame, code, stack, G.right_src.get(oparg),
+                          G.right.get(oparg))
+    src = G.left_src.get(oparg)
+    if src:
+        w_obj = source_object(frame, code, stack, src, G.left.get(oparg))
+        sp += 1
+    else:
+        w_obj = stack[sp - 1]
+    stack[sp - 1] = subscr_rest(w_obj, w_key)
+    return sp
+
+
+def store_subscr_sources(frame, code, stack, raw_i, sp, oparg):
+    """STORE_SUBSCR_RAW_INT: container[i] = value with a raw int index,
+    the container and the index read from the stack or, named by their
+    source fields, from where they live (the index a raw int local or an
+    int constant: operands.take_subscript_sources). The new stack
+    pointer."""
+    G = GUARDED_BINOP
+    if oparg < OPERAND_SOURCES:
+        w_obj = stack[sp - 2]
+        w_v = stack[sp - 3]
+        i = raw_i[sp - 1]
+        sp = clear(stack, sp, 3)
+    else:
+        i = raw_int_source(code, raw_i, G.right_src.get(oparg),
+                           G.right.get(oparg))
+        src = G.left_src.get(oparg)
+        if src:
+            w_obj = source_object(frame, code, stack, src, G.left.get(oparg))
+            w_v = stack[sp - 1]
+            sp = clear(stack, sp, 1)
+        else:
+            w_obj = stack[sp - 1]
+            w_v = stack[sp - 2]
+            sp = clear(stack, sp, 2)
+    store_subscr_raw(w_obj, i, w_v)
     return sp
 
 
@@ -1172,16 +1213,6 @@ def add_fits(a, b):
 def sub_fits(a, b):
     r = wrapped_sub(a, b)
     return (a ^ b) & (a ^ r) >= 0
-
-
-def store_subscr_locals(code, stack, raw_i, sp, oparg):
-    """STORE_SUBSCR_LOCALS_RAW_INT (int_fusion.py): local[raw local] = v."""
-    sp -= 1
-    w_v = stack[sp]
-    stack[sp] = None
-    store_subscr_raw(bound_local(code, stack, oparg >> 10),
-                     raw_i[oparg & 1023], w_v)
-    return sp
 
 
 def contains_test(code, stack, sp, oparg):

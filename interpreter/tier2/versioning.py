@@ -13,7 +13,6 @@ from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_RANGEITER,
                                    T_SEQITER, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
 from interpreter.frontend import astnodes as A
-from interpreter.tier2 import int_fusion
 from interpreter.tier1 import quickening
 from interpreter.tier2 import unboxing
 from interpreter.runtime.state import STATE
@@ -405,7 +404,7 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
             unboxing.box_slot(code, ctx, ctx.sp - 2, t0pc)
             unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
             emit(code, op.STORE_SUBSCR_RAW_INT, 0, t0pc)
-            int_fusion.fuse_subscr_locals(code, t0pc)
+            operands.take_subscript_sources(code, t0pc)
             propagate(ctx, op.STORE_SUBSCR_RAW_INT, 0, code.co_consts_w)
             t0pc += 1
             continue
@@ -829,9 +828,7 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
                     and not superinstructions.fuse_int_locals(
                         code, rest, oparg, t0pc):
                 emit(code, rest, oparg, t0pc)
-                int_fusion.fuse_subscr_locals(code, t0pc)
-                if rest == op.BINARY_SUBSCR_SEQ_RAW_INT:
-                    operands.take_subscript_sources(code, t0pc)
+                operands.take_subscript_sources(code, t0pc)
             propagate(ctx, rest, oparg, code.co_consts_w)
         return DONE
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):
