@@ -25,6 +25,8 @@ disassembler and the tests. One form per operator type replaces the
 fused families of single shapes (`x += c`, `i + 1`, `n - 1` were each a
 form of their own)."""
 
+from rpython.rlib.objectmodel import specialize
+
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import RAW_INT_OPERANDS, GUARDED_BINOP
 from objspace.intobject import W_Int, W_Bool
@@ -211,6 +213,7 @@ def _operand_load(code, slot, t0pc, t0_operator, limit, raw):
     return src, index
 
 
+@specialize.arg(2)
 def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
     """For an operator at t0pc about to be emitted, whose oparg `layout`
     has the fields left_src, left, right_src, right (the guarded
@@ -223,7 +226,7 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
     (`raw`: the kind its raw operands have, whose loads may be taken
     too)."""
     # (the field objects are constants of each call: RPython specialises
-    # their methods on them, so they are not passed on as arguments)
+    # their methods on them, and this function on the layout)
     assert not layout.left.signed and layout.left.mask == layout.right.mask
     limit = layout.right.mask
     last = code.n_tier0 + len(code.t2_origin) - 1
