@@ -687,3 +687,45 @@ print(t, a.n)
     assert out == cpython3(src)
     # 3000 call statements in f; their POP_TOPs are not dispatched
     assert executed[op.POP_TOP] < 100
+
+
+def test_call_result_stored_on_return():
+    # `y = f(i)`: the inlined callee's return finds the caller's
+    # STORE_FAST (or STORE_FAST__LOAD_FAST: the load too) and stores the
+    # result itself; an unbound local in the pair's load raises as the
+    # load would
+    from annotator_rules import opcodes as op
+    from tests.tier2_support import run_counted, cpython as cpython3
+    src = """
+class C:
+    k = 1
+def f(x):
+    return x + C.k      # (not a pure function: not compiled at its site)
+def g(n):
+    t = 0
+    for i in range(n):
+        y = f(i)
+        t = t + y
+        z = f(t)
+    return t, z
+def m(n):
+    t = 0
+    for i in range(n):
+        if i < n - 1:
+            q = i
+        else:
+            del q
+        y = f(i)
+        t = q + y
+    return t
+print(g(2000))
+try:
+    m(500)
+except UnboundLocalError as e:
+    print(e)
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    # 4000 stores of call results in g, 500 in m: not dispatched
+    stores = executed[op.STORE_FAST] + executed[op.STORE_FAST__LOAD_FAST]
+    assert stores < 2000, stores

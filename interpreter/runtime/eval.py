@@ -327,13 +327,30 @@ def dispatch(frame, code, stats):
             code = frame.code
             co_code, stack = code.co_code, frame.locals_w
             pc, sp = frame.pc + 1, frame.sp + 1
-            if co_code[2 * pc] == op.POP_TOP:
+            nxt = co_code[2 * pc]
+            if nxt == op.POP_TOP:
                 # `f(x)` as a statement: its result is dropped here, one
                 # dispatch less per call (`RETURN_CONST POP_TOP` was among
                 # the most frequent pairs of deltablue, go, raytrace)
                 sp -= 1
                 stack[sp] = None
                 pc += 1
+            elif nxt == op.STORE_FAST or nxt == op.STORE_FAST__LOAD_FAST:
+                # `x = f(...)`: stored here (go: `RETURN_LOCAL
+                # STORE_FAST__LOAD_FAST` was its most frequent pair but
+                # one), the pair's load too
+                sp -= 1
+                stack[nonneg(co_code[2 * pc + 1])] = stack[sp]
+                stack[sp] = None
+                pc += 1
+                if nxt == op.STORE_FAST__LOAD_FAST:
+                    second = co_code[2 * pc + 1]
+                    if stack[nonneg(second)] is None:
+                        frame.pc = pc       # the error is the load's
+                    w_v = ops_misc.bound_local(code, stack, second)
+                    stack[sp] = w_v
+                    sp += 1
+                    pc += 1
         elif opcode == op.BINARY_SUBSCR:
             w_key = stack[sp - 1]
             sp -= 1
