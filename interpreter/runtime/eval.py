@@ -140,10 +140,9 @@ def dispatch(frame, code, stats):
                 sp = nonneg(sp - 1)
                 stack[nonneg(oparg)] = stack[sp]
                 stack[sp] = None
-            second = co_code[2 * pc + 1]
-            if stack[nonneg(second)] is None:
-                frame.pc = pc       # the error is the second slot's
-            w_v = ops_misc.bound_local(code, stack, second)     # (as above)
+            # (the error is the second slot's; w_v: as above)
+            w_v = ops_misc.bound_local_at(frame, pc, code, stack,
+                                          co_code[2 * pc + 1])
             stack[sp] = w_v
             sp += 1
             pc += 1
@@ -344,10 +343,8 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
                 pc += 1
                 if nxt == op.STORE_FAST__LOAD_FAST:
-                    second = co_code[2 * pc + 1]
-                    if stack[nonneg(second)] is None:
-                        frame.pc = pc       # the error is the load's
-                    w_v = ops_misc.bound_local(code, stack, second)
+                    w_v = ops_misc.bound_local_at(frame, pc, code, stack,
+                                                  co_code[2 * pc + 1])
                     stack[sp] = w_v
                     sp += 1
                     pc += 1

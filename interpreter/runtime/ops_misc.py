@@ -63,6 +63,18 @@ def bound_local(code, stack, index):
     return w_v
 
 
+@always_inline
+def bound_local_at(frame, pc, code, stack, index):
+    """bound_local for the load in the slot at pc that an instruction
+    does besides its own (a pair's second slot): its error is that
+    slot's (frame.pc set only then)."""
+    w_v = stack[nonneg(index)]
+    if w_v is None:
+        frame.pc = pc
+        unbound_local(code, index)
+    return w_v
+
+
 def unbound_local(code, index):
     name = code.co_varnames[index] if index < len(code.co_varnames) else "?"
     raise oefmt(w_UnboundLocalError,
