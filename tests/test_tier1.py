@@ -729,3 +729,43 @@ except UnboundLocalError as e:
     # 4000 stores of call results in g, 500 in m: not dispatched
     stores = executed[op.STORE_FAST] + executed[op.STORE_FAST__LOAD_FAST]
     assert stores < 2000, stores
+
+
+def test_returned_result_returned_by_the_caller():
+    # `return self.mid(x)`: the inlined callee's return finds the
+    # caller's RETURN_VALUE and returns from the caller too, in the same
+    # dispatch (a chain of them, down to a frame that is not inlined)
+    from annotator_rules import opcodes as op
+    from tests.tier2_support import run_counted, cpython as cpython3
+    src = """
+class A:
+    def __init__(self, n):
+        self.n = n
+    def leaf(self, x):
+        return x + self.n
+    def mid(self, x):
+        return self.leaf(x)
+    def top(self, x):
+        return self.mid(x)
+def gen(a):
+    yield a.top(1)
+    return a.top(100)
+def run(a):
+    t = 0
+    for i in range(2000):
+        t += a.top(i)
+    return t
+a = A(2)
+print(run(a), list(gen(a)))
+g = gen(a)
+next(g)
+try:
+    next(g)
+except StopIteration as e:
+    print(e.value)
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    # 2000 calls of top: leaf's RETURN_VALUE is dispatched, mid's and
+    # top's are not (6000 without the chain)
+    assert executed[op.RETURN_VALUE] < 2500, executed[op.RETURN_VALUE]

@@ -318,15 +318,24 @@ def dispatch(frame, code, stats):
                 # form, tier 1's superinstruction: the return's slot is
                 # not read)
                 w_res = ops_misc.bound_local(code, stack, oparg)
-            frame.finished = True
-            frame.sp = sp
-            if not frame.inlined:
-                return w_res
-            frame = inline_calls.returned(frame, w_res)   # to the CALL
-            code = frame.code
-            co_code, stack = code.co_code, frame.locals_w
-            pc, sp = frame.pc + 1, frame.sp + 1
-            nxt = co_code[2 * pc]
+            while True:
+                frame.finished = True
+                frame.sp = sp
+                if not frame.inlined:
+                    return w_res
+                frame = inline_calls.returned(frame, w_res)   # to the CALL
+                code = frame.code
+                co_code, stack = code.co_code, frame.locals_w
+                pc, sp = frame.pc + 1, frame.sp + 1
+                nxt = co_code[2 * pc]
+                if nxt != op.RETURN_VALUE:
+                    break
+                # `return f(x)`: the caller returns the result too, in
+                # this dispatch
+                frame.pc = pc
+                sp -= 1
+                w_res = stack[sp]
+                stack[sp] = None
             if nxt == op.POP_TOP:
                 # `f(x)` as a statement: its result is dropped here, one
                 # dispatch less per call (`RETURN_CONST POP_TOP` was among
