@@ -259,14 +259,28 @@ inst("BB_BRANCH", "--", arg="branch")
 inst("BB_JUMP", "--", arg="t2_target")
 inst("BB_JUMP_BACKWARD_LAZY", "--", arg="branch")
 inst("BB_EXIT", "--", arg="t0_target")
-inst("BB_TEST_POP_IF_FALSE", "cond --")
-inst("BB_TEST_POP_IF_TRUE", "cond --")
-inst("BB_TEST_POP_IF_NONE", "value --")
-inst("BB_TEST_POP_IF_NOT_NONE", "value --")
-inst("BB_POP_JUMP_IF_FALSE", "cond --", arg="t2_target")
-inst("BB_POP_JUMP_IF_TRUE", "cond --", arg="t2_target")
-inst("BB_POP_JUMP_IF_NONE", "value --", arg="t2_target")
-inst("BB_POP_JUMP_IF_NOT_NONE", "value --", arg="t2_target")
+# The truth tests ending a block (versioning: test; BB_BRANCH; two
+# spares that hold the taken and not-taken targets once resolved). The
+# value tested is popped or, loaded right before the test, read where it
+# lives (TRUTH_TEST's src as the guarded operators' sources: 1 a local,
+# 2 a constant, 3 a cell, 4 a module global; 0 the stack;
+# operands.take_operand_load): `if x:`, `if tracing:` in one dispatch.
+TRUTH_TEST = Layout("BB_TEST_POP_IF_*", ("src", 3), ("index", 10))
+_ONE_LOCAL = TRUTH_TEST.src.put(1)
+for _name, _item in [("FALSE", "cond"), ("TRUE", "cond"), ("NONE", "value"),
+                     ("NOT_NONE", "value")]:
+    inst("BB_TEST_POP_IF_" + _name, _item + "[!src] --", arg="truth_test",
+         fields=TRUTH_TEST, replaces=[
+             variant(0, ("POP_JUMP_IF_" + _name, 0)),
+             variant(_ONE_LOCAL, ("LOAD_FAST", 0),
+                     ("POP_JUMP_IF_" + _name, 0))])
+for _name, _item in [("FALSE", "cond"), ("TRUE", "cond"), ("NONE", "value"),
+                     ("NOT_NONE", "value")]:
+    inst("BB_POP_JUMP_IF_" + _name, _item + "[!src] --", arg="truth_test",
+         fields=TRUTH_TEST, replaces=[
+             variant(0, ("POP_JUMP_IF_" + _name, 0)),
+             variant(_ONE_LOCAL, ("LOAD_FAST", 0),
+                     ("POP_JUMP_IF_" + _name, 0))])
 inst("BB_TEST_ITER", "iter -- iter, next", jump="iter --")
 inst("BB_TEST_ITER_RANGE", "iter: rangeiter -- iter, next: smallint",
      jump="iter --")

@@ -19,7 +19,8 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "fused_run", "fused_store", "fused_raw_local", "contains_test",
              "aug_subscr",
              "fused_operands", "pure_call", "pure_head",
-             "fused_int_locals", "float_list", "fields", "subscr_sources")
+             "fused_int_locals", "float_list", "fields", "subscr_sources",
+             "truth_test")
 
 
 class Instruction(object):

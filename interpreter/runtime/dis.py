@@ -13,7 +13,8 @@ from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
 from interpreter.tier1.quickening import ljust, rjust
 from objspace.reprs import repr_w
 from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
-                                          GUARDED_BINOP, COMPARE_BRANCH)
+                                          GUARDED_BINOP, COMPARE_BRANCH,
+                                          TRUTH_TEST)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS)
@@ -156,6 +157,10 @@ def describe(code, i, kind, oparg):
     elif kind == "fused_local" or kind == "fused_const":
         return "%s %s" % (describe(code, i, "binop", oparg & 15),
                           describe(code, i, kind[6:], oparg >> 4))
+    elif kind == "truth_test":
+        T = TRUTH_TEST
+        return _source_text(code, i, "value", T.src.get(oparg),
+                            T.index.get(oparg))[2:]
     elif kind == "cmp_test":
         C = COMPARE_BRANCH
         return "%s, %s, jump if %s%s%s%s" % (

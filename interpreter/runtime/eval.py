@@ -913,11 +913,14 @@ def dispatch(frame, code, stats):
                 opcode == op.BB_POP_JUMP_IF_TRUE or \
                 opcode == op.BB_POP_JUMP_IF_NONE or \
                 opcode == op.BB_POP_JUMP_IF_NOT_NONE:
-            sp -= 1
-            w_v = stack[sp]
-            stack[sp] = None
+            if oparg:       # read where it lives (TRUTH_TEST)
+                w_v = tier2_ops.truth_source(frame, code, stack, oparg)
+            else:
+                sp -= 1
+                w_v = stack[sp]
+                stack[sp] = None
             bb_test = tier2_ops.test(opcode, w_v)
-            pc = tier2_ops.jump_target(co_code, pc - 1 if bb_test else pc + 1)
+            pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
                 or opcode == op.BB_FOR_ITER:
             w_next = tier2_ops.iter_next(opcode, stack[sp - 1])

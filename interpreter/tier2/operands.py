@@ -242,6 +242,22 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
     return bits
 
 
+@specialize.arg(2)
+def take_operand_load(code, t0pc, layout):
+    """For a one-operand instruction at t0pc about to be emitted (the
+    truth tests: `layout` has the fields src and index): the load of a
+    local, constant, cell or global just emitted for its operand (for
+    t0pc - 1) is taken back and named in those fields; the oparg bits
+    (0: none taken)."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    src, index = _operand_load(code, last, t0pc - 1, t0pc,
+                               layout.index.mask, NO_RAW)
+    if src == 0:
+        return 0
+    unemit(code)
+    return layout.src.put(src) | layout.index.put(index)
+
+
 SUBSCRIPT_SOURCES = [False] * op.NUM_OPCODES
 SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_SEQ_RAW_INT] = True
 SUBSCRIPT_SOURCES[op.STORE_SUBSCR_RAW_INT] = True

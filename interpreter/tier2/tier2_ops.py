@@ -9,7 +9,8 @@ from interpreter.runtime.ops_misc import (bound_local, cell_value, load_global,
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
-                                          GUARDED_BINOP, COMPARE_BRANCH)
+                                          GUARDED_BINOP, COMPARE_BRANCH,
+                                          TRUTH_TEST)
 from interpreter.frontend import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
@@ -1115,10 +1116,22 @@ def unresolved_test(frame, stack, sp, opcode, oparg):
         stack[sp] = w_next
         frame.sp = sp + 1
         return False
-    w_v = stack[sp - 1]
-    stack[sp - 1] = None
-    frame.sp = sp - 1
+    if oparg:
+        w_v = truth_source(frame, frame.code, stack, oparg)
+        frame.sp = sp
+    else:
+        w_v = stack[sp - 1]
+        stack[sp - 1] = None
+        frame.sp = sp - 1
     return test(opcode, w_v)
+
+
+@always_inline
+def truth_source(frame, code, stack, oparg):
+    """The value a truth test reads where it lives (TRUTH_TEST's source:
+    operands.take_operand_load)."""
+    return source_object(frame, code, stack, TRUTH_TEST.src.get(oparg),
+                         TRUTH_TEST.index.get(oparg))
 
 
 def subscr_augmented(code, stack, raw_i, sp, oparg):

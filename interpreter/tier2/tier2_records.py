@@ -3,7 +3,7 @@ branch records (what a BB_BRANCH, a backward jump, a side exit or an
 overflowing raw int instruction generates when executed) and the
 per-code tier-2 state."""
 
-K_COND = 0              # BB_TEST_POP_IF_* ; BB_BRANCH
+K_COND = 0              # BB_TEST_POP_IF_* ; BB_BRANCH ; spare ; spare
 K_ITER = 1              # BB_TEST_ITER* ; BB_BRANCH
 K_GUARD = 2             # BB_GUARD_TYPE ; BB_BRANCH ; spare
 K_BACK = 3              # BB_JUMP_BACKWARD_LAZY

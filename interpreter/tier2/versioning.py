@@ -37,7 +37,8 @@ from interpreter.tier2 import float_lists
 from interpreter.tier2 import operands
 from interpreter.tier2 import entry_types
 from interpreter.tier2 import liveness
-from annotator_rules.instructions import RAW_INT_OPERANDS, COMPARE_BRANCH
+from annotator_rules.instructions import (RAW_INT_OPERANDS, COMPARE_BRANCH,
+                                          TRUTH_TEST)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -358,8 +359,10 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
                 generic == op.POP_JUMP_IF_NOT_NONE:
             unboxing.box_inputs(code, ctx, 1, t0pc)
             ctx.pop(1)
-            _emit_branch(code, K_COND, TEST_OF[generic], 0, t0pc,
-                         t0pc + 1 + oparg, ctx.copy(), t0pc + 1, ctx, 0)
+            _emit_branch(code, K_COND, TEST_OF[generic],
+                         operands.take_operand_load(code, t0pc, TRUTH_TEST),
+                         t0pc, t0pc + 1 + oparg, ctx.copy(), t0pc + 1, ctx,
+                         0)
             break
         if generic == op.FOR_ITER:
             _emit_for_iter(code, opcode, oparg, t0pc, ctx, r)
@@ -477,7 +480,7 @@ def _emit_branch(code, kind, test_op, test_arg, t0pc, t0_taken, ctx_taken,
     # that ran the test before the rewrite (a test may call back into
     # this code: __bool__, a generator's next)
     emit(code, op.BB_JUMP, slot, t0pc)
-    if kind == K_GUARD or kind == K_CMP:
+    if kind == K_GUARD or kind == K_CMP or kind == K_COND:
         emit(code, op.BB_JUMP, slot, t0pc)
     return slot
 
@@ -904,7 +907,7 @@ def branch(frame, code, index, taken):
     s = rec.slot
     t2_taken = rec.t2_taken if rec.t2_taken >= 0 else s + 1
     t2_fall = rec.t2_fall if rec.t2_fall >= 0 else s + 1
-    if rec.kind == K_GUARD or rec.kind == K_CMP:
+    if rec.kind == K_GUARD or rec.kind == K_CMP or rec.kind == K_COND:
         co_code[2 * s + 5] = t2_taken
         co_code[2 * s + 7] = t2_fall
     else:

@@ -1,12 +1,15 @@
-"""The compare-and-branch reads its operands where they live
-(annotator_rules COMPARE_BRANCH, operands.take_operand_loads), and module
-globals are operand sources of the guarded operators and the compare
-(source 4, tier2_ops.global_source). Results stay python3's when the
+"""Operands read where they live beyond the operators: the
+compare-and-branch (annotator_rules COMPARE_BRANCH,
+operands.take_operand_loads) and the truth tests (TRUTH_TEST,
+operands.take_operand_load) read locals, constants, cells and module
+globals (source 4, tier2_ops.global_source) themselves; so do the
+guarded operators and subscripts. Results stay python3's when the
 globals are rebound, deleted, shadow a builtin, or the code runs with
-other globals."""
+other globals, and when a local read is unbound."""
 
 from annotator_rules import opcodes as op
-from annotator_rules.instructions import COMPARE_BRANCH as C, GUARDED_BINOP
+from annotator_rules.instructions import (COMPARE_BRANCH as C, GUARDED_BINOP,
+                                          TRUTH_TEST as T)
 from tests.tier2_support import (run, run_counted, cpython, code_of,
                                  t2_instrs)
 
@@ -139,3 +142,73 @@ print(f3(range(100)), g2["f2"](range(100)), f3(range(100)))
     code = code_of(w, "f3")     # (f2's code too)
     assert set([r.name for r in code.t2.global_reads]) == set(["K"])
     assert [a for a in _compares(code) if C.right_src.get(a) == SRC_GLOBAL]
+
+
+TRUTH = """
+tracing = False
+LIMIT = None
+class Node:
+    def __init__(self, n):
+        self.link = None
+        self.n = n
+def walk(t):
+    c = 0
+    while t is not None:
+        if tracing:
+            print("trace")
+        x = t.n
+        if x:
+            c += 1
+        if LIMIT is not None:
+            c += 100
+        t = t.link
+    return c
+head = None
+for i in range(300):
+    t = Node(i % 2)
+    t.link = head
+    head = t
+print([walk(head) for _ in range(3)])
+tracing = True
+LIMIT = 3
+print(walk(Node(1)))
+del tracing
+try:
+    walk(Node(0))
+except NameError as e:
+    print(e)
+def unbound(n):
+    r = 0
+    for i in range(n):
+        if i < n - 1:
+            z = i
+        else:
+            del z
+        if z:
+            r += 1
+    return r
+try:
+    unbound(300)
+except UnboundLocalError as e:
+    print(e)
+"""
+
+
+def test_truth_tests_read_where_values_live():
+    w, out, executed = run_counted(TRUTH)
+    assert out == cpython(TRUTH)
+    code = code_of(w, "walk")
+    tests = [(name, T.src.get(a), T.index.get(a)) for name, a in
+             t2_instrs(code) if name.startswith("BB_POP_JUMP_IF_") or
+             name.startswith("BB_TEST_POP_IF_")]
+    # `if tracing:` and `if LIMIT is not None:` read the globals, `if x:`
+    # and `while t is not None:` the locals (t local 0, x local 2)
+    assert [t for t in tests if t[0] == "BB_POP_JUMP_IF_FALSE" and
+            t[1] == SRC_GLOBAL and
+            code.t2.global_reads[t[2]].name == "tracing"]
+    assert [t for t in tests if t[0] == "BB_POP_JUMP_IF_NONE" and
+            t[1] == SRC_GLOBAL and
+            code.t2.global_reads[t[2]].name == "LIMIT"]
+    assert ("BB_POP_JUMP_IF_FALSE", SRC_LOCAL, 2) in tests
+    assert [t for t in tests if t[1:] == (SRC_LOCAL, 0)]
+    assert "LOAD_GLOBAL_MODULE" not in [n for n, _ in t2_instrs(code)]
