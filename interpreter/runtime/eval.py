@@ -1040,8 +1040,10 @@ def dispatch(frame, code, stats):
             taken = tier2_ops.compare_in_place(frame, code, stack,
                                                frame.raw_f, frame.raw_i, oparg)
             if taken < 0:
-                sp = tier2_ops.push_compare_operands(
-                    frame, code, stack, frame.raw_f, frame.raw_i, sp, oparg)
+                if oparg >= tier2_ops.ANY_SOURCE:   # pushed here
+                    sp = tier2_ops.push_compare_operands(
+                        frame, code, stack, frame.raw_f, frame.raw_i, sp,
+                        oparg)
                 taken = tier2_ops.compare_test(stack, frame.raw_f,
                                                frame.raw_i, sp, oparg)
                 if taken < 0:

@@ -502,6 +502,18 @@ SRC_GLOBAL = 4      # a module global (LOAD_GLOBAL_MODULE's)
 ANY_SOURCE = COMPARE_BRANCH.left_src.put(1)
 BOTH_SOURCES = COMPARE_BRANCH.right_src.put(1)
 assert ANY_SOURCE < BOTH_SOURCES
+# the compare's shapes read without decoding each field: the kind, the
+# boxed and checked bits and both sources
+_CB = COMPARE_BRANCH
+CHECKS = _CB.check_left.put(1) | _CB.check_right.put(1)
+SHAPE_MASK = (_CB.kind.put(3) | _CB.boxed_left.put(1) |
+              _CB.boxed_right.put(1) | CHECKS | _CB.left_src.put(7) |
+              _CB.right_src.put(7))
+SHAPE_RAW_INT_LOCALS = _CB.kind.put(2) | _CB.left_src.put(SRC_LOCAL) | \
+    _CB.right_src.put(SRC_LOCAL)
+SOURCES_MASK = _CB.kind.put(3) | _CB.left_src.put(7) | _CB.right_src.put(7)
+SHAPE_LOCAL_CONST = _CB.kind.put(0) | _CB.left_src.put(SRC_LOCAL) | \
+    _CB.right_src.put(SRC_CONST)
 
 
 @always_inline
@@ -931,14 +943,36 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
 @always_inline
 def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP with both operands read where
-    they live (COMPARE_BRANCH's sources), without pushing them: raw ints
-    and raw floats (from raw locals, constants, or objects of the
-    compare's type, checked or known: `while i < n`, `acc > 1e12`, `k <
-    SIZE`), boxed machine ints (`n < 2`). 1 if the jump is taken, 0 if not; -1 for every other case
-    (push_compare_operands and compare_test then do it)."""
+    they live (COMPARE_BRANCH's sources), without pushing them. Inline
+    here the two shapes loops test most: two raw int locals (`while i <
+    n`) and a boxed local with an int constant (`n < 2`); the others in
+    compare_sources. 1 if the jump is taken, 0 if not; -1 when the
+    operands are not both read in place or do not have the types the
+    compare reads in place (push_compare_operands and compare_test then
+    do it)."""
     C = COMPARE_BRANCH
-    if oparg < BOTH_SOURCES or not C.left_src.get(oparg):
+    if oparg & SHAPE_MASK == SHAPE_RAW_INT_LOCALS:
+        truth = ops.cmp_ints(raw_i[C.left.get(oparg)],
+                             raw_i[C.right.get(oparg)], C.cmp.get(oparg))
+    elif oparg & SOURCES_MASK == SHAPE_LOCAL_CONST:     # (any bits: ints)
+        w_a = bound_local(code, stack, C.left.get(oparg))
+        w_b = code.co_consts_w[C.right.get(oparg)]
+        if type(w_a) is not W_Int or type(w_b) is not W_Int:
+            return -1
+        truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
+    elif oparg < BOTH_SOURCES or not C.left_src.get(oparg):
         return -1
+    else:
+        return compare_sources(frame, code, stack, raw_f, raw_i, oparg)
+    return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
+
+
+def compare_sources(frame, code, stack, raw_f, raw_i, oparg):
+    """compare_in_place for the other kinds and sources: raw ints and raw
+    floats (from raw locals, constants, or objects of the compare's type,
+    checked or known: `acc > 1e12`, `k < SIZE`), boxed machine ints from
+    any sources (`x == EMPTY`)."""
+    C = COMPARE_BRANCH
     kind = C.kind.get(oparg)
     lsrc = C.left_src.get(oparg)
     rsrc = C.right_src.get(oparg)
@@ -950,7 +984,7 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
         if type(w_a) is not W_Int or type(w_b) is not W_Int:
             return -1
         truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
-    elif oparg & (1024 | 2048) and not _sources_checked(
+    elif oparg & CHECKS and not _sources_checked(
             frame, code, stack, lsrc, left, rsrc, right, oparg, kind == 3):
         return -1       # (a raw kind: its checked operands are objects)
     elif kind == 2:
