@@ -556,16 +556,21 @@ def raw_int_source(code, raw_i, src, index):
 
 @always_inline
 def source_object(frame, code, stack, src, index):
-    """A boxed operand read where it lives: the constant, the cell or
-    free variable, the module global, or the local `index` (its load's
-    error if unbound)."""
+    """A boxed operand read where it lives: the local `index` (its load's
+    error if unbound), the constant, or (out of the eval loop's function:
+    fewer values live in it) the cell or free variable or the module
+    global."""
+    if src == SRC_LOCAL:
+        return bound_local(code, stack, index)
     if src == SRC_CONST:
         return code.co_consts_w[index]
+    return far_source(frame, code, stack, src, index)
+
+
+def far_source(frame, code, stack, src, index):
     if src == SRC_CELL:
         return cell_value(code, stack, index)
-    if src == SRC_GLOBAL:
-        return global_source(frame, code, index)
-    return bound_local(code, stack, index)
+    return global_source(frame, code, index)
 
 
 @always_inline
