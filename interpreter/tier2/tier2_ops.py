@@ -511,9 +511,8 @@ SHAPE_MASK = (_CB.kind.put(3) | _CB.boxed_left.put(1) |
               _CB.right_src.put(7))
 SHAPE_RAW_INT_LOCALS = _CB.kind.put(2) | _CB.left_src.put(SRC_LOCAL) | \
     _CB.right_src.put(SRC_LOCAL)
-SOURCES_MASK = _CB.kind.put(3) | _CB.left_src.put(7) | _CB.right_src.put(7)
-SHAPE_LOCAL_CONST = _CB.kind.put(0) | _CB.left_src.put(SRC_LOCAL) | \
-    _CB.right_src.put(SRC_CONST)
+# a raw kind's operands are read raw inline when none of these is set
+RAW_READ_MASK = _CB.boxed_left.put(1) | _CB.boxed_right.put(1) | CHECKS
 
 
 @always_inline
@@ -949,9 +948,10 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
 def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP with both operands read where
     they live (COMPARE_BRANCH's sources), without pushing them. Inline
-    here the two shapes loops test most: two raw int locals (`while i <
-    n`) and a boxed local with an int constant (`n < 2`); the others in
-    compare_sources. 1 if the jump is taken, 0 if not; -1 when the
+    here: two raw int locals (`while i < n`, first: loops test it most),
+    raw locals and constants, int objects from locals and constants (`n
+    < 2`); cells, globals and checked raw operands in compare_sources.
+    1 if the jump is taken, 0 if not; -1 when the
     operands are not both read in place or do not have the types the
     compare reads in place (push_compare_operands and compare_test then
     do it)."""
@@ -959,24 +959,48 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     if oparg & SHAPE_MASK == SHAPE_RAW_INT_LOCALS:
         truth = ops.cmp_ints(raw_i[C.left.get(oparg)],
                              raw_i[C.right.get(oparg)], C.cmp.get(oparg))
-    elif oparg & SOURCES_MASK == SHAPE_LOCAL_CONST:     # (any bits: ints)
-        w_a = bound_local(code, stack, C.left.get(oparg))
-        w_b = code.co_consts_w[C.right.get(oparg)]
-        if type(w_a) is not W_Int or type(w_b) is not W_Int:
-            return -1
-        truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
     elif oparg < BOTH_SOURCES or not C.left_src.get(oparg):
         return -1
+    elif C.left_src.get(oparg) <= SRC_CONST and \
+            C.right_src.get(oparg) <= SRC_CONST and \
+            (oparg & RAW_READ_MASK == 0 or C.kind.get(oparg) == 0):
+        # locals and constants: raw ones, unboxed and unchecked (`r !=
+        # 1`, `acc > 1e12`), or int objects (`n < 2`; their boxed and
+        # checked bits do not matter: the types are checked here)
+        kind = C.kind.get(oparg)
+        if kind == 2:
+            truth = ops.cmp_ints(
+                raw_int_source(code, raw_i, C.left_src.get(oparg),
+                               C.left.get(oparg)),
+                raw_int_source(code, raw_i, C.right_src.get(oparg),
+                               C.right.get(oparg)), C.cmp.get(oparg))
+        elif kind == 3:
+            truth = ops.cmp_floats(
+                _float_in_place(frame, code, stack, raw_f,
+                                C.left_src.get(oparg), C.left.get(oparg), 0),
+                _float_in_place(frame, code, stack, raw_f,
+                                C.right_src.get(oparg), C.right.get(oparg),
+                                0), C.cmp.get(oparg))
+        elif kind == 0:
+            w_a = source_object(frame, code, stack, C.left_src.get(oparg),
+                                C.left.get(oparg))
+            w_b = source_object(frame, code, stack, C.right_src.get(oparg),
+                                C.right.get(oparg))
+            if type(w_a) is not W_Int or type(w_b) is not W_Int:
+                return -1
+            truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
+        else:
+            return -1
     else:
         return compare_sources(frame, code, stack, raw_f, raw_i, oparg)
     return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
 
 
 def compare_sources(frame, code, stack, raw_f, raw_i, oparg):
-    """compare_in_place for the other kinds and sources: raw ints and raw
-    floats (from raw locals, constants, or objects of the compare's type,
-    checked or known: `acc > 1e12`, `k < SIZE`), boxed machine ints from
-    any sources (`x == EMPTY`)."""
+    """compare_in_place for the other sources and bits: raw ints and raw
+    floats from cells, globals or objects of the compare's type, checked
+    or known (`k < SIZE`), boxed machine ints from cells and globals
+    (`x == EMPTY`)."""
     C = COMPARE_BRANCH
     kind = C.kind.get(oparg)
     lsrc = C.left_src.get(oparg)
@@ -1041,6 +1065,7 @@ def _float_in_place(frame, code, stack, raw_f, src, index, boxed):
     return raw_f[index]
 
 
+@always_inline
 def push_compare_operands(frame, code, stack, raw_f, raw_i, sp, oparg):
     """The compare-and-branch whose operands were not both read in place
     pushes those it reads from their sources, boxed or raw as their loads
