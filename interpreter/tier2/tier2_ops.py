@@ -556,23 +556,19 @@ def raw_int_source(code, raw_i, src, index):
 @always_inline
 def source_object(frame, code, stack, src, index):
     """A boxed operand read where it lives: the local `index` (its load's
-    error if unbound), the constant, or (out of the eval loop's function:
-    fewer values live in it) the cell or free variable or the module
-    global."""
+    error if unbound), the constant, the cell or free variable, or (out
+    of the eval loop's function: fewer values live in it) the module
+    global. (nqueens' `cols[i]` in a generator expression reads a cell:
+    out of line, that cost 1.5% more instructions.)"""
     if src == SRC_LOCAL:
         return bound_local(code, stack, index)
     if src == SRC_CONST:
         return code.co_consts_w[index]
-    return far_source(frame, code, stack, src, index)
-
-
-def far_source(frame, code, stack, src, index):
     if src == SRC_CELL:
         return cell_value(code, stack, index)
     return global_source(frame, code, index)
 
 
-@always_inline
 def global_source(frame, code, index):
     """A module global read where it lives (tier2_records.GlobalRead):
     its cell's value while the globals keep the keys they had."""
