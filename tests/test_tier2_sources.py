@@ -10,8 +10,10 @@ other globals, and when a local read is unbound."""
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (COMPARE_BRANCH as C, GUARDED_BINOP,
                                           TRUTH_TEST as T)
+import os
+
 from tests.tier2_support import (run, run_counted, cpython, code_of,
-                                 t2_instrs)
+                                 t2_instrs, PROGRAMS)
 
 SRC_LOCAL, SRC_CONST, SRC_GLOBAL = 1, 2, 4
 
@@ -63,39 +65,14 @@ print(g([1.5, 2.5, 3.25] * 200))
             C.right_src.get(a) == SRC_CONST]
 
 
-GLOBALS = """
-EMPTY, BLACK = 0, 2
-SIZE = 9
-class P:
-    def __init__(self, c):
-        self.color = c
-def count(ps):
-    n = 0
-    for p in ps:
-        if p.color == EMPTY:
-            n += 1
-        elif p.color != BLACK:
-            n += 2
-    return n
-def grid():
-    s = 0
-    for i in range(SIZE * SIZE):
-        if i % SIZE < SIZE - 1:
-            s += i
-    return s
-ps = [P(i % 3) for i in range(300)]
-print(count(ps), grid())
-EMPTY = 1
-SIZE = 4
-print(count(ps), grid())
-del EMPTY
-try:
-    count(ps)
-except NameError as e:
-    print("NameError:", e)
-EMPTY = "x"
-print(count(ps))
-"""
+def _program(name):
+    """A corpus program's source (its output is checked against python3
+    there too; here, the forms tier 2 gave it)."""
+    with open(os.path.join(PROGRAMS, name)) as f:
+        return f.read()
+
+
+GLOBALS = _program("t532_global_operands.py")
 
 
 def test_globals_read_where_they_live():
@@ -144,54 +121,7 @@ print(f3(range(100)), g2["f2"](range(100)), f3(range(100)))
     assert [a for a in _compares(code) if C.right_src.get(a) == SRC_GLOBAL]
 
 
-TRUTH = """
-tracing = False
-LIMIT = None
-class Node:
-    def __init__(self, n):
-        self.link = None
-        self.n = n
-def walk(t):
-    c = 0
-    while t is not None:
-        if tracing:
-            print("trace")
-        x = t.n
-        if x:
-            c += 1
-        if LIMIT is not None:
-            c += 100
-        t = t.link
-    return c
-head = None
-for i in range(300):
-    t = Node(i % 2)
-    t.link = head
-    head = t
-print([walk(head) for _ in range(3)])
-tracing = True
-LIMIT = 3
-print(walk(Node(1)))
-del tracing
-try:
-    walk(Node(0))
-except NameError as e:
-    print(e)
-def unbound(n):
-    r = 0
-    for i in range(n):
-        if i < n - 1:
-            z = i
-        else:
-            del z
-        if z:
-            r += 1
-    return r
-try:
-    unbound(300)
-except UnboundLocalError as e:
-    print(e)
-"""
+TRUTH = _program("t533_truth_sources.py")
 
 
 def test_truth_tests_read_where_values_live():

@@ -963,30 +963,7 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
         # locals and constants: raw ones, unboxed and unchecked (`r !=
         # 1`, `acc > 1e12`), or int objects (`n < 2`; their boxed and
         # checked bits do not matter: the types are checked here)
-        kind = C.kind.get(oparg)
-        if kind == 2:
-            truth = ops.cmp_ints(
-                raw_int_source(code, raw_i, C.left_src.get(oparg),
-                               C.left.get(oparg)),
-                raw_int_source(code, raw_i, C.right_src.get(oparg),
-                               C.right.get(oparg)), C.cmp.get(oparg))
-        elif kind == 3:
-            truth = ops.cmp_floats(
-                _float_in_place(frame, code, stack, raw_f,
-                                C.left_src.get(oparg), C.left.get(oparg), 0),
-                _float_in_place(frame, code, stack, raw_f,
-                                C.right_src.get(oparg), C.right.get(oparg),
-                                0), C.cmp.get(oparg))
-        elif kind == 0:
-            w_a = source_object(frame, code, stack, C.left_src.get(oparg),
-                                C.left.get(oparg))
-            w_b = source_object(frame, code, stack, C.right_src.get(oparg),
-                                C.right.get(oparg))
-            if type(w_a) is not W_Int or type(w_b) is not W_Int:
-                return -1
-            truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
-        else:
-            return -1
+        return _compare_read(frame, code, stack, raw_f, raw_i, oparg)
     else:
         return compare_sources(frame, code, stack, raw_f, raw_i, oparg)
     return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
@@ -997,6 +974,20 @@ def compare_sources(frame, code, stack, raw_f, raw_i, oparg):
     floats from cells, globals or objects of the compare's type, checked
     or known (`k < SIZE`), boxed machine ints from cells and globals
     (`x == EMPTY`)."""
+    C = COMPARE_BRANCH
+    if C.kind.get(oparg) != 0 and oparg & CHECKS and not _sources_checked(
+            frame, code, stack, C.left_src.get(oparg), C.left.get(oparg),
+            C.right_src.get(oparg), C.right.get(oparg), oparg,
+            C.kind.get(oparg) == 3):
+        return -1       # (a raw kind: its checked operands are objects)
+    return _compare_read(frame, code, stack, raw_f, raw_i, oparg)
+
+
+@always_inline
+def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
+    """The in-place compare of operands read from their sources, checks
+    of raw kinds done: 1 / 0 as compare_in_place, -1 for int objects that
+    are not machine ints and for the float kind."""
     C = COMPARE_BRANCH
     kind = C.kind.get(oparg)
     lsrc = C.left_src.get(oparg)
@@ -1009,9 +1000,6 @@ def compare_sources(frame, code, stack, raw_f, raw_i, oparg):
         if type(w_a) is not W_Int or type(w_b) is not W_Int:
             return -1
         truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
-    elif oparg & CHECKS and not _sources_checked(
-            frame, code, stack, lsrc, left, rsrc, right, oparg, kind == 3):
-        return -1       # (a raw kind: its checked operands are objects)
     elif kind == 2:
         truth = ops.cmp_ints(
             _int_in_place(frame, code, stack, raw_i, lsrc, left,
