@@ -650,12 +650,6 @@ inst("BINARY_OP_RAW_FLOAT_TERM",
                  ("LOAD_FAST_RAW_FLOAT", 1), ("BINARY_OP_ADD_RAW_FLOAT", 0),
                  ("BINARY_OP_ADD_RAW_FLOAT", 0),
                  ("STORE_FAST_RAW_FLOAT", 0))])
-# `LOAD_FAST_RAW_FLOAT x; BINARY_OP_RAW_FLOAT_GUARDED` (+ - *) whose
-# left operand is a checked object: `a * x`, x the raw local oparg >> 12;
-# a failed check pushes x and goes on to the side exit (guard folding)
-inst("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL", "left -- res: rawfloat",
-     arg="fused_raw_local", replaces=[("LOAD_FAST_RAW_FLOAT", 0),
-                                      ("BINARY_OP_RAW_FLOAT_GUARDED", 0)])
 # a run of fused + - * operators on one raw float (`z + z + ... + z`),
 # evaluated in one dispatch with the value in a register: the operator in
 # bits 0-3, the local or constant (bit 23) in bits 4-22, and in bits 24-
@@ -724,29 +718,16 @@ inst("LOAD_ATTR_INSTANCE_LOCAL_KEEP", "-- owner, res", arg="attr_local",
                ("LOAD_ATTR_INSTANCE_VALUE", 0)])
 inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name",
      replaces=[("SWAP", 2), ("STORE_ATTR_INSTANCE_VALUE", 0)])
-# the KEEP of `x.a op= v` with v one raw float slot and the rest (the
-# checked float operator, its side exit, STORE_ATTR_INSTANCE_SWAPPED)
+# the KEEP of `x.a op= v`: the checked float operator (v read by it from
+# where it lives, or pushed as a raw float by the slot(s) before it: a
+# load, BINARY_OP_RAW_FLOAT_OPERANDS, a guarded + - * with both operands'
+# sources and its exit), its side exit and STORE_ATTR_INSTANCE_SWAPPED
 # right after it: while x.a is a cached float the whole update in one
 # dispatch, else the plain KEEP (superinstructions.fuse_attribute_update)
 inst("LOAD_ATTR_AUGMENT_FLOAT", "-- owner, res", arg="attr_local",
      heads=[("LOAD_ATTR_INSTANCE_LOCAL_KEEP", None),
-            ("LOAD_FAST_RAW_FLOAT", 0), ("BINARY_OP_FLOAT_GUARDED", 0),
+            ("BINARY_OP_FLOAT_GUARDED", GUARDED_BINOP.right_src.put(1)),
             ("BB_BRANCH", 0), ("STORE_ATTR_INSTANCE_SWAPPED", 0)])
-# `a.x op b.y` (+ - *): the first LOAD_ATTR_INSTANCE_LOCAL of
-# `a.x; b.y; BINARY_OP_*FLOAT_GUARDED; side exit`. Both attributes cached
-# and floats: the result in one dispatch, the other three slots skipped;
-# otherwise it is the plain first load (interpreter/tier2/superinstructions.py)
-inst("LOAD_ATTR_PAIR_FLOAT_OP", "-- res", arg="attr_local",
-     heads=[("LOAD_ATTR_INSTANCE_LOCAL", None),
-            ("LOAD_ATTR_INSTANCE_LOCAL", 0),
-            ("BINARY_OP_RAW_FLOAT_GUARDED", 0), ("BB_BRANCH", 0)])
-# `x o.a; BINARY_OP_RAW_FLOAT_GUARDED; side exit` with x a raw float local
-# (`dt * b.vx`): the raw load heads the four; o.a a cached float: the
-# result (pushed raw, or stored by a STORE_FAST_RAW_FLOAT after the exit)
-# in one dispatch; otherwise the plain raw load
-inst("LOAD_FAST_RAW_FLOAT_ATTR_OP", "-- value: *locals[oparg]", arg="local",
-     heads=[("LOAD_FAST_RAW_FLOAT", None), ("LOAD_ATTR_INSTANCE_LOCAL", 0),
-            ("BINARY_OP_RAW_FLOAT_GUARDED", 0), ("BB_BRANCH", 0)])
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable
 # was another object (interpreter/tier2/raw_calls.py)

@@ -230,7 +230,7 @@ def walk(vs):
         x = v.x
         w = v
         y = w.y
-        t += x + y + (v.y - w.y)
+        t += x + y + min(v.y, w.y)
     return t
 
 vs = [V(i * 0.5, i) for i in range(400)]
@@ -246,7 +246,7 @@ except AttributeError as e:
 
 
 def test_tier2_attribute_pairs():
-    # `x = v.x`, `w = v; w.y`, `v.x * w.x`: tier-2 blocks pair the
+    # `x = v.x`, `w = v; w.y`, `min(v.y, w.y)`: tier-2 blocks pair the
     # fused attribute load with the store after it, a store with the
     # attribute load after it and two attribute loads
     from interpreter.tier2.tier2_stats import T2STATS

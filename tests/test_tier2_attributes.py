@@ -8,6 +8,8 @@ from tests.tier2_support import (run, run_counted, cpython, code_of,
                                  t2_instrs, names, inplace_updates,
                                  fields_of)
 
+SRC_LOCAL, SRC_ATTR = 1, 5      # operand sources (interpreter/tier2/sources.py)
+
 
 def test_float_stored_into_attribute_is_computed_boxed():
     src = """
@@ -72,19 +74,18 @@ except AttributeError as e:
 """
     w, out = run(src, threshold=64, unboxing=True)
     assert out == cpython(src)
-    instrs = t2_instrs(code_of(w, "diff"))
-    fused = [arg >> 16 for name, arg in instrs
-             if name == "LOAD_ATTR_INSTANCE_LOCAL"]
-    # a.x and b.x: the loads of locals 0 and 1 fused with the attribute;
-    # a.x - b.x: the first load heads the pair (both loads, the checked
-    # subtraction and its side exit in one dispatch while both are cached
-    # floats; W's class attribute and Q's property take the plain loads)
-    assert 1 in fused
-    k = [n for n, _ in instrs].index("LOAD_ATTR_PAIR_FLOAT_OP")
-    assert instrs[k][1] >> 16 == 0
-    assert instrs[k + 1][0] == "LOAD_ATTR_INSTANCE_LOCAL"
-    assert instrs[k + 2][0] == "BINARY_OP_RAW_FLOAT_GUARDED"
-    assert instrs[k + 2][1] & 255 == A.NB_SUBTRACT
+    code = code_of(w, "diff")
+    # a.x - b.x: both attributes are the checked subtraction's operand
+    # sources (5: tier2_records.AttrRead), read from the instances'
+    # storage while cached; W's class attribute and Q's property miss and
+    # take the generic getattr (right results above)
+    ops = fields_of(code, "BINARY_OP_RAW_FLOAT_GUARDED")
+    assert [f for f in ops if f["left_src"] == SRC_ATTR and
+            f["right_src"] == SRC_ATTR and f["op"] == A.NB_SUBTRACT]
+    reads = code.t2.attr_reads
+    assert set((r.local, r.name) for r in reads) == set([(0, "x"),
+                                                          (1, "x")])
+    assert "LOAD_ATTR_INSTANCE_LOCAL" not in names(code)
     # o.m(i): the method load fused with the load of o; M2 misses the
     # cached class and takes the generic path (right result above)
     assert "LOAD_ATTR_METHOD_LOCAL" in names(code_of(w, "calls"))
@@ -116,24 +117,25 @@ print(scale([(1.5, 0), (2.5, 1)], 500), scale([(1, 0), (2.5, 1)], 5))
 """
     w, out, executed = run_counted(src)
     assert out == cpython(src)
-    n = names(code_of(w, "dist"))
-    k = n.index("LOAD_ATTR_PAIR_FLOAT_OP")
-    assert n[k + 1:k + 5] == ["LOAD_ATTR_INSTANCE_LOCAL",
-                              "BINARY_OP_RAW_FLOAT_GUARDED", "BB_BRANCH",
-                              "STORE_FAST_RAW_FLOAT"]
-    # `d = a.x - b.x` while both are cached floats: the pair also does the
-    # store after the subtraction's side exit; `m = a.x * d` (the checked
-    # a.x times the raw local) is headed by its attribute load the same
-    # way; the slots after the heads run only where those could not (the
-    # int attributes)
-    k = n.index("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL")
-    assert n[k - 1] == "LOAD_ATTR_PAIR_FLOAT_OP"
-    assert n[k + 1:k + 3] == ["BB_BRANCH", "STORE_FAST_RAW_FLOAT"]
+    code = code_of(w, "dist")
+    n = names(code)
+    # `d = a.x - b.x`: the guarded subtraction reads both attributes where
+    # they live and, floats, stores into d after its side exit in the same
+    # dispatch; `m = a.x * d`: a.x and the raw local d are its sources
+    ops = fields_of(code, "BINARY_OP_RAW_FLOAT_GUARDED")
+    assert [f for f in ops if f["left_src"] == SRC_ATTR and
+            f["right_src"] == SRC_ATTR and f["op"] == A.NB_SUBTRACT]
+    assert [f for f in ops if f["left_src"] == SRC_ATTR and
+            f["right_src"] == SRC_LOCAL and not f["boxed_right"] and
+            f["op"] == A.NB_MULTIPLY]
+    assert "LOAD_ATTR_INSTANCE_LOCAL" not in n
     # scale's `m = p * d` (p unpacked, no attribute): the checked operator
-    # with the raw local stores into m itself
-    assert "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL" in names(code_of(w, "scale"))
-    assert executed[op.LOAD_ATTR_PAIR_FLOAT_OP] > 1800
-    assert 900 < executed[op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL] < 1100
+    # reads both locals, p boxed and checked, d raw
+    ops = fields_of(code_of(w, "scale"), "BINARY_OP_RAW_FLOAT_GUARDED")
+    assert [f for f in ops if f["left_src"] == SRC_LOCAL and f["check_left"]
+            and f["right_src"] == SRC_LOCAL and not f["boxed_right"]]
+    # the stores after the exits were done by the operators
+    assert executed[op.BINARY_OP_RAW_FLOAT_GUARDED] > 2800
     assert executed[op.STORE_FAST_RAW_FLOAT] < 60
 
 
@@ -173,7 +175,11 @@ except ValueError as e:
     assert n[k + 1] != "STORE_FAST"
     # a.x += b.v: LOAD_FAST a; COPY 1; LOAD_ATTR x -> one slot keeping a
     # below a.x; SWAP 2; STORE_ATTR x -> one slot storing under a
-    assert "LOAD_ATTR_INSTANCE_LOCAL_KEEP" in n
+    # (and, b.v read by the checked operator where it lives, the KEEP
+    # heads the update: LOAD_ATTR_AUGMENT_FLOAT)
+    assert "LOAD_ATTR_AUGMENT_FLOAT" in n
+    assert [f for f in fields_of(code, "BINARY_OP_FLOAT_GUARDED")
+            if f["right_src"] == SRC_ATTR and f["left_src"] == 0]
     assert "STORE_ATTR_INSTANCE_SWAPPED" in n
     assert "COPY" not in n and "SWAP" not in n
 
@@ -210,11 +216,15 @@ print(push([B(1.0), B(2)], 3, 1.0), pull([B(True)], 3, 1.0))
 """
     w, out, executed = run_counted(src)
     assert out == cpython(src)
-    n = names(code_of(w, "push"))
-    k = n.index("LOAD_ATTR_AUGMENT_FLOAT")
-    assert n[k + 1:k + 5] == [
-        "BINARY_OP_RAW_FLOAT_OPERANDS", "BINARY_OP_FLOAT_GUARDED",
-        "BB_BRANCH", "STORE_ATTR_INSTANCE_SWAPPED"]
+    shapes = _augment_shapes(names(code_of(w, "push")))
+    assert ("BINARY_OP_RAW_FLOAT_OPERANDS", "BINARY_OP_FLOAT_GUARDED",
+            "BB_BRANCH", "STORE_ATTR_INSTANCE_SWAPPED") in shapes
+    # (the first version, dv not yet known a float: `dv * 0.5` is a
+    # guarded operator reading dv and 0.5 where they live, and the
+    # augment form takes it and its exit as its operand)
+    assert ("BINARY_OP_RAW_FLOAT_GUARDED", "BB_BRANCH",
+            "BINARY_OP_FLOAT_GUARDED", "BB_BRANCH",
+            "STORE_ATTR_INSTANCE_SWAPPED") in shapes
     # `b.x -= dv * 0.5` on a float attribute: the head does the update in
     # one dispatch (an int attribute, P's property: the slots after it);
     # in pull, whose operand takes two slots, the checked operator does
@@ -372,22 +382,23 @@ except TypeError as e:
 """
     w, out, executed = run_counted(src)
     assert out == cpython(src)
-    n = names(code_of(w, "move"))
     # `dt * b.v` (dt a raw local as in nbody, where it takes part in raw
-    # arithmetic): the raw load of dt heads the attribute load, the checked
-    # operator and its exit; the update `b.x += ...` is headed by the
-    # augment form, which takes the four as its operand
-    # (a side exit once taken is a BB_JUMP to its continuation)
-    k = n.index("LOAD_ATTR_AUGMENT_FLOAT")
-    exits = [n[k + 4], n[k + 6]]
-    assert n[k + 1:k + 4] + n[k + 5:k + 6] + n[k + 7:k + 8] == [
-        "LOAD_FAST_RAW_FLOAT_ATTR_OP", "LOAD_ATTR_INSTANCE_LOCAL",
-        "BINARY_OP_RAW_FLOAT_GUARDED", "BINARY_OP_FLOAT_GUARDED",
-        "STORE_ATTR_INSTANCE_SWAPPED"]
-    assert all(e in ("BB_BRANCH", "BB_JUMP") for e in exits)
-    # `t = t - b.v`: the head is as fine with a non-commutative operator
-    # and a raw local store after it
-    assert "LOAD_FAST_RAW_FLOAT_ATTR_OP" in names(code_of(w, "scale"))
+    # arithmetic): the checked operator reads dt and b.v where they live;
+    # the update `b.x += ...` is headed by the augment form, which takes
+    # it and its exit as its operand (a side exit once taken is a BB_JUMP
+    # to its continuation)
+    shapes = _augment_shapes(names(code_of(w, "move")))
+    assert [sh for sh in shapes if len(sh) == 5 and
+            sh[0] == "BINARY_OP_RAW_FLOAT_GUARDED" and
+            sh[2] == "BINARY_OP_FLOAT_GUARDED"]
+    ops = fields_of(code_of(w, "move"), "BINARY_OP_RAW_FLOAT_GUARDED")
+    assert [f for f in ops if f["left_src"] == SRC_LOCAL and
+            not f["boxed_left"] and f["right_src"] == SRC_ATTR]
+    # `t = t - b.v`: as fine with a non-commutative operator and a raw
+    # local store after it
+    ops = fields_of(code_of(w, "scale"), "BINARY_OP_RAW_FLOAT_GUARDED")
+    assert [f for f in ops if f["left_src"] == SRC_LOCAL and
+            f["right_src"] == SRC_ATTR and f["op"] == A.NB_SUBTRACT]
     # the float updates run in one dispatch each; P's int property and
     # the int attribute go through the slots
     assert executed[op.LOAD_ATTR_AUGMENT_FLOAT] > 800
@@ -437,3 +448,9 @@ print(step(ps[:1], 4, 1.0), old, ps[0].x, old is ps[0].x)
     for p in ps:
         w_x = p.getdictvalue("x")
         assert isinstance(w_x, W_Float) and not isinstance(w_x, W_FloatCell)
+
+
+def _augment_shapes(n):
+    """The slots after each LOAD_ATTR_AUGMENT_FLOAT up to its store."""
+    return [tuple(n[k + 1:n.index("STORE_ATTR_INSTANCE_SWAPPED", k) + 1])
+            for k in range(len(n)) if n[k] == "LOAD_ATTR_AUGMENT_FLOAT"]

@@ -356,15 +356,23 @@ print(f([(0.5, 1.0), (0.25, 2.0)], 100), f([(0.5, 1.0), (2, 3)], 100))
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
-    instrs = t2_instrs(code_of(w, "f"))
-    n = [name for name, _ in instrs]
-    # a * x: a (unpacked) checked, x read raw from its local, one slot;
-    # its side exit ran for the int a and became a jump to the next rung
-    k = n.index("BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL")
-    assert instrs[k][1] == (2 << 12) | A.NB_MULTIPLY     # x: local 2
-    assert n[k - 1] == "LOAD_FAST" and n[k + 1] in ("BB_BRANCH", "BB_JUMP")
-    assert "BB_JUMP" in [n[j + 1] for j in range(len(n) - 1)
-                         if n[j] == "BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL"]
+    code = code_of(w, "f")
+    n = names(code)
+    # a * x: one slot reading a (unpacked, checked) and x (raw) from their
+    # locals (x: local 2); its side exit ran for the int a and became a
+    # jump to the next rung
+    G = GUARDED_BINOP
+    mul = [k for k, (name, arg) in enumerate(t2_instrs(code))
+           if name == "BINARY_OP_RAW_FLOAT_GUARDED" and
+           G.op.get(arg) == A.NB_MULTIPLY]
+    assert mul
+    for k in mul:
+        f = dict((fd.name, fd.get(t2_instrs(code)[k][1]))
+                 for fd in G.fields)
+        assert f["left_src"] == 1 and f["check_left"]
+        assert f["right_src"] == 1 and f["right"] == 2
+        assert not f["boxed_right"]
+    assert "BB_JUMP" in [n[k + 1] for k in mul]
 
 
 def test_branch_to_a_lone_jump_is_threaded():
@@ -485,15 +493,15 @@ except IndexError as e:
 
 
 def test_compare_of_boxed_local_with_constant_pushes_nothing(monkeypatch):
-    from interpreter.tier2 import tier2_ops
+    from interpreter.tier2 import compare_branch
     results = []
-    inner = tier2_ops.compare_in_place
+    inner = compare_branch.compare_in_place
 
     def spy(frame, code, stack, raw_f, raw_i, oparg):
         r = inner(frame, code, stack, raw_f, raw_i, oparg)
         results.append(r)
         return r
-    monkeypatch.setattr(tier2_ops, "compare_in_place", spy)
+    monkeypatch.setattr(compare_branch, "compare_in_place", spy)
     src = """
 def fib(n):
     if n < 2:

@@ -15,7 +15,7 @@ import os
 from tests.tier2_support import (run, run_counted, cpython, code_of,
                                  t2_instrs, PROGRAMS)
 
-SRC_LOCAL, SRC_CONST, SRC_GLOBAL = 1, 2, 4
+SRC_LOCAL, SRC_CONST, SRC_GLOBAL, SRC_ATTR = 1, 2, 4, 5
 
 
 def _compares(code):
@@ -80,9 +80,9 @@ def test_globals_read_where_they_live():
     assert out == cpython(GLOBALS)
     tests = _compares(code_of(w, "count"))
     # `p.color == EMPTY`, `p.color != BLACK`: the global is the test's
-    # right operand, no LOAD_GLOBAL dispatched for it
+    # right operand, the attribute its left one, no load dispatched
     assert [a for a in tests if C.right_src.get(a) == SRC_GLOBAL and
-            C.left_src.get(a) == 0]
+            C.left_src.get(a) == SRC_ATTR]
     reads = code_of(w, "count").t2.global_reads
     assert set(r.name for r in reads) == set(["EMPTY", "BLACK"])
     # `i % SIZE`, `SIZE - 1`: the guarded int operators read SIZE itself

@@ -263,7 +263,8 @@ def _source(code, i, source):
 
 def _source_text(code, i, side, src, index):
     """A guarded operator's operand read from a local (src 1), a
-    constant (2), a cell or free variable (3) or a module global (4);
+    constant (2), a cell or free variable (3), a module global (4) or an
+    attribute of a local (5);
     nothing for one on the stack."""
     if src == 1:
         return ", %s from %s" % (side, describe(code, i, "local", index))
@@ -275,6 +276,11 @@ def _source_text(code, i, side, src, index):
             0 <= index < len(code.t2.global_reads):
         return ", %s from global %s" % (side,
                                         code.t2.global_reads[index].name)
+    if src == 5 and code.t2 is not None and \
+            0 <= index < len(code.t2.attr_reads):
+        attr = code.t2.attr_reads[index]
+        return ", %s from %s.%s" % (side, describe(code, i, "local",
+                                                   attr.local), attr.name)
     return ""
 
 

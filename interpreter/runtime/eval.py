@@ -13,7 +13,7 @@ from interpreter.tier1 import quickening
 from interpreter.tier1 import tier1_ops
 from interpreter.tier1 import tier1_adaptive
 from interpreter.tier2 import versioning
-from interpreter.tier2 import tier2_ops
+from interpreter.tier2 import tier2_ops, sources, compare_branch
 from interpreter.runtime import inline_calls
 from interpreter.tier2 import raw_calls
 from interpreter.tier2 import pure_calls
@@ -579,7 +579,6 @@ def dispatch(frame, code, stats):
                 pc += 1
         elif opcode == op.LOAD_ATTR_METHOD_LOCAL or \
                 opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
-                opcode == op.LOAD_ATTR_PAIR_FLOAT_OP or \
                 opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
             w_v = ops_misc.bound_local(code, stack, oparg >> 16)
             if opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
@@ -592,13 +591,6 @@ def dispatch(frame, code, stats):
                     opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
                 stack[sp] = w_v
                 sp += 1
-            elif opcode == op.LOAD_ATTR_PAIR_FLOAT_OP:
-                skip = tier1_ops.attribute_pair(code, co_code, stack,
-                                                frame.raw_f, sp, pc, w_v)
-                if skip:    # the slots it did << 1 | whether it pushed
-                    sp += skip & 1
-                    pc += skip >> 1
-                    continue
             if opcode == op.LOAD_ATTR_METHOD_LOCAL:
                 # (as tier 1's LOAD_FAST__LOAD_ATTR: the method load's
                 # own handler, without deoptimisation: the slot also
@@ -685,11 +677,6 @@ def dispatch(frame, code, stats):
             if n == 2 and fused_ops.chains_after(co_code, pc, 0):
                 pc = fused_ops.float_chain(code, co_code, frame, pc, sp)
                 sp = frame.sp
-        elif opcode == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
-            skip = fused_ops.raw_local_attribute(code, co_code, frame, sp, pc,
-                                                 oparg)
-            sp += skip & 1      # the slots it did << 1 | whether it pushed
-            pc += skip >> 1
         elif opcode == op.LOAD_FAST_BOX_FLOAT:
             stack[sp] = newfloat(frame.raw_f[oparg])
             sp += 1
@@ -775,7 +762,7 @@ def dispatch(frame, code, stats):
             sp = nonneg(sp - 1)
             frame.raw_i[nonneg(oparg)] = frame.raw_i[sp]
         elif opcode == op.LOAD_CONST_RAW_INT:
-            frame.raw_i[sp] = tier2_ops.int_of(code.co_consts_w[oparg])
+            frame.raw_i[sp] = sources.int_of(code.co_consts_w[oparg])
             sp += 1
         elif opcode == op.BINARY_OP_RAW_INT_OPERANDS:
             # operands from where they live (interpreter/tier2/operands.py)
@@ -914,7 +901,7 @@ def dispatch(frame, code, stats):
                 opcode == op.BB_POP_JUMP_IF_NONE or \
                 opcode == op.BB_POP_JUMP_IF_NOT_NONE:
             if oparg:       # read where it lives (TRUTH_TEST)
-                w_v = tier2_ops.truth_source(frame, code, stack, oparg)
+                w_v = sources.truth_source(frame, code, stack, oparg)
             else:
                 sp -= 1
                 w_v = stack[sp]
@@ -941,8 +928,27 @@ def dispatch(frame, code, stats):
                     sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
-            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
-                                         sp, oparg)
+            if oparg >= sources.OPERAND_SOURCES:
+                # operands read where they live, floats now: no push
+                n, a, b = sources.float_operands(frame, code, stack, sp,
+                                                 oparg)
+                if n >= 0:
+                    f = ops.float_arith(a, b, oparg & 255)   # (may raise)
+                    sp -= n
+                    pc += 1     # past the side exit
+                    if opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
+                        if fused_ops.store_after(co_code, frame.raw_f, pc, f):
+                            stack[sp] = None
+                            pc += 1     # (`dx = a.x - b.x`)
+                        else:
+                            frame.raw_f[sp] = f
+                            sp += 1
+                    else:
+                        stack[sp] = newfloat(f)
+                        sp += 1
+                    continue
+                sp = sources.push_operands(frame, code, stack, sp, oparg,
+                                           True)
             if tier2_ops.checked(stack, sp, oparg, True):
                 sp -= 1
                 f = ops.float_arith(
@@ -959,14 +965,9 @@ def dispatch(frame, code, stats):
                     pc += 1
                 else:
                     stack[sp - 1] = newfloat(f)
-        elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
-            done = fused_ops.guarded_raw_local(co_code, stack, frame.raw_f,
-                                               sp, pc, oparg)
-            sp += 1 - done
-            pc += done
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
-            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
-                                         sp, oparg)
+            sp = sources.push_operands(frame, code, stack, sp, oparg,
+                                       False)
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 pc += 1
@@ -980,8 +981,8 @@ def dispatch(frame, code, stats):
                     pc = versioning.overflow(
                         frame, GUARDED_BINOP.record.get(oparg), sp, a, b)
         elif opcode == op.BINARY_OP_INT_GUARDED:
-            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
-                                         sp, oparg)
+            sp = sources.push_operands(frame, code, stack, sp, oparg,
+                                       False)
             if tier2_ops.int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
@@ -1024,8 +1025,8 @@ def dispatch(frame, code, stats):
             sp = tier2_ops.float_list_store(stack, frame.raw_f, frame.raw_i,
                                             sp, oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-            sp = tier2_ops.push_operands(frame, code, stack, frame.raw_i,
-                                         sp, oparg)
+            sp = sources.push_operands(frame, code, stack, sp, oparg,
+                                       False)
             if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1
                 pc += 1
@@ -1037,14 +1038,14 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 pc += 1
         elif opcode == op.BB_COMPARE_JUMP or opcode == op.BB_TEST_COMPARE:
-            taken = tier2_ops.compare_in_place(frame, code, stack,
+            taken = compare_branch.compare_in_place(frame, code, stack,
                                                frame.raw_f, frame.raw_i, oparg)
             if taken < 0:
-                if oparg >= tier2_ops.ANY_SOURCE:   # pushed here
-                    sp = tier2_ops.push_compare_operands(
+                if oparg >= compare_branch.ANY_SOURCE:   # pushed here
+                    sp = compare_branch.push_compare_operands(
                         frame, code, stack, frame.raw_f, frame.raw_i, sp,
                         oparg)
-                taken = tier2_ops.compare_test(stack, frame.raw_f,
+                taken = compare_branch.compare_test(stack, frame.raw_f,
                                                frame.raw_i, sp, oparg)
                 if taken < 0:
                     pc += 3         # a check failed: to the side exit

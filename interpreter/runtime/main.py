@@ -449,9 +449,7 @@ def guards_executed():
         executed(op.COMPARE_OP_RAW_FLOAT_GUARDED) + \
         executed(op.COMPARE_OP_INT_GUARDED) + \
         executed(op.COMPARE_OP_RAW_INT_GUARDED) + \
-        executed(op.BINARY_SUBSCR_SEQ_INT_GUARDED) + \
-        executed(op.LOAD_ATTR_PAIR_FLOAT_OP) + \
-        executed(op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL)
+        executed(op.BINARY_SUBSCR_SEQ_INT_GUARDED)
 
 
 def setup_modules():

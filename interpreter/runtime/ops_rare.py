@@ -12,7 +12,8 @@ from interpreter.runtime import coroutine
 from objspace import exception_groups
 from interpreter.runtime.inline_calls import Reraise
 from interpreter.runtime.state import STATE
-from interpreter.tier2.tier2_ops import float_of, int_of, int_to_float, move_raw
+from interpreter.tier2.tier2_ops import int_to_float, move_raw
+from interpreter.tier2.sources import float_of, int_of
 from objspace import operations as ops
 from objspace import attrs, containers
 from objspace.intobject import newbool

@@ -583,6 +583,15 @@ def method_entry(entries, w_obj):
     return -1
 
 
+@always_inline
+def instance_guard(cache, w_obj):
+    """The guard set by _guard_instance_attr (read by the instance
+    attribute forms of both tiers)."""
+    return (isinstance(w_obj, W_Instance) and w_obj.map is cache.map and
+            cache.version == TYPE_EPOCH.descr and
+            (cache.w_obj is None or w_obj.w_class is cache.w_obj))
+
+
 def _guard_instance_attr(cache, w_obj, name):
     """An instance attribute site guards on the map (shared by all
     classes) and the data-descriptor epoch; only when `name` is or was a

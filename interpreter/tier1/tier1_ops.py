@@ -22,10 +22,10 @@ from objspace.listobject import W_List
 from objspace.strobject import W_Str
 from objspace import attrs, containers
 from interpreter.tier1 import quickening
+from interpreter.tier1.quickening import instance_guard
 from interpreter.runtime import ops_calls
 from interpreter.runtime import ops_misc
 from interpreter.runtime import inline_calls
-from interpreter.tier2 import fused_ops
 from interpreter.tier2 import cache_refill
 from objspace.instances import exposed
 from interpreter.runtime.function import W_Function
@@ -62,47 +62,6 @@ def attribute_at(code, co_code, stack, sp, pc):
     return True
 
 
-def attribute_pair(code, co_code, stack, raw_f, sp, pc, w_obj):
-    """LOAD_ATTR_PAIR_FLOAT_OP at pc - 1 (w_obj: its local): a.x a cached
-    float and the other operand, b.y (a cached float) or the raw local of
-    the BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc, the operator applied;
-    the result pushed, or stored by the STORE_FAST_RAW_FLOAT after the
-    operator's exit (`dx = a.x - b.x`, `bm = b.mass * mag`). Returns the
-    slots done after this one << 1 | whether it pushed; 0: nothing done."""
-    w_a = cached_instance_attr(code, pc - 1, w_obj)
-    if not isinstance(w_a, W_Float):
-        return 0
-    if co_code[2 * pc] == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
-        arg = co_code[2 * pc + 1]
-        f = operations.float_arith(w_a.floatval, raw_f[arg >> 12], arg & 15)
-        n = 2       # the operator, its exit
-    else:
-        w_obj = stack[co_code[2 * pc + 1] >> 16]
-        if w_obj is None:
-            return 0
-        w_b = cached_instance_attr(code, pc, w_obj)
-        if not isinstance(w_b, W_Float):
-            return 0
-        f = operations.float_arith(w_a.floatval, w_b.floatval,
-                                   co_code[2 * pc + 3] & 255)
-        if co_code[2 * pc + 2] == op.BINARY_OP_FLOAT_GUARDED:
-            stack[sp] = newfloat(f)
-            return 3 << 1 | 1
-        n = 3       # the second load, the operator, its exit
-    if fused_ops.store_after(co_code, raw_f, pc + n, f):
-        return (n + 1) << 1
-    raw_f[sp] = f
-    return n << 1 | 1
-
-
-@always_inline
-def instance_guard(cache, w_obj):
-    """The guard set by quickening._guard_instance_attr."""
-    return (isinstance(w_obj, W_Instance) and w_obj.map is cache.map and
-            cache.version == TYPE_EPOCH.descr and
-            (cache.w_obj is None or w_obj.w_class is cache.w_obj))
-
-
 def load_attr_instance_miss(code, i, w_obj, name):
     """LOAD_ATTR_INSTANCE_VALUE when cached_instance_attr missed."""
     quickening.miss(code, i)
@@ -111,25 +70,11 @@ def load_attr_instance_miss(code, i, w_obj, name):
 
 def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
     """The tier-2 fused instance attribute loads when cached_instance_attr
-    missed (superinstructions.py): the attribute of w_obj, as the tier-1
-    form; a failed guard takes the generic path (no deoptimisation: the
-    slot also stands for the load) and, now and then, refills the slot's
-    cache (cache_refill.py). (LOAD_ATTR_METHOD_LOCAL calls
+    missed (superinstructions.py): the attribute of w_obj pushed, as
+    cache_refill.attribute_missed finds it. (LOAD_ATTR_METHOD_LOCAL calls
     load_attr_method from the eval loop.)"""
-    # the other maps the slot has seen (cache_refill.instance_attr_missed)
-    cache = quickening.get_cache(code, i)
-    entries = cache.entries
-    if entries is not None and isinstance(w_obj, W_Instance) and \
-            cache.version == TYPE_EPOCH.descr:
-        for k in range(len(entries)):
-            e = entries[k]
-            if w_obj.map is e.map and (e.w_class is None or
-                                       w_obj.w_class is e.w_class):
-                stack[sp] = exposed(w_obj.storage_w[e.index])
-                cache_refill.entry_hit(cache, k)
-                return sp + 1
-    cache_refill.instance_attr_missed(code, i, w_obj, name, False)
-    stack[sp] = attrs.getattr_w(w_obj, name)
+    stack[sp] = cache_refill.attribute_missed(quickening.get_cache(code, i),
+                                            w_obj, name)
     return sp + 1
 
 
@@ -257,7 +202,7 @@ def store_attr_instance(code, i, w_obj, name, w_value, adding, deopt=True):
     if deopt:
         quickening.miss(code, i)
     else:
-        cache_refill.instance_attr_missed(code, i, w_obj, name, True)
+        cache_refill.instance_attr_missed(cache, w_obj, name, True)
     attrs.setattr_w(w_obj, name, w_value)
 
 

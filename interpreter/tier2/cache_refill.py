@@ -16,7 +16,8 @@ the tier-1 specialiser's conditions, and the count restarts from a
 doubled backoff (as quickening.miss), so a site whose receivers alternate
 pays one refill per up to MAX_BACKOFF misses."""
 
-from objspace.instances import W_Instance
+from objspace.instances import W_Instance, exposed
+from objspace import attrs
 from objspace.typeobject import TYPE_EPOCH, is_data_descr
 from objspace.typeobject import F_GETATTRIBUTE, F_SETATTR, F_SLOTS
 from objspace.funcobject import W_MemberDescr
@@ -35,12 +36,12 @@ def _due(cache):
     return True
 
 
-def instance_attr_missed(code, i, w_obj, name, store):
-    """A fused instance attribute load or store (`store`) at slot i missed
-    on w_obj: refill its cache (map, storage index, epoch) when due and
+def instance_attr_missed(cache, w_obj, name, store):
+    """A fused instance attribute load or store (`store`) missed on w_obj
+    (`cache`: its slot's, or an operand source's): refill the cache (map,
+    storage index, epoch) when due and
     w_obj is an instance whose map holds `name`, under the conditions of
     quickening.specialize_load_attr / specialize_store_attr."""
-    cache = quickening.get_cache(code, i)
     index = _cacheable_index(w_obj, name, store)
     if index >= 0 and not store and cache.version == TYPE_EPOCH.descr:
         # a load joins the slot's other maps while there is room (read
@@ -142,3 +143,23 @@ def method_missed(code, i, w_obj, name):
     cache.version = TYPE_EPOCH.value
     cache.w_value = w_func
     T2STATS.fused_attr_refills += 1
+
+
+def attribute_missed(cache, w_obj, name):
+    """A tier-2 instance attribute read whose guard failed (a fused load,
+    an operand read where it lives: sources.attr_source): the attribute
+    as the tier-1 form finds it. A failed guard takes the generic path
+    (no deoptimisation: the slot also stands for the load) and, now and
+    then, refills the cache (instance_attr_missed)."""
+    # the other maps the slot has seen (instance_attr_missed)
+    entries = cache.entries
+    if entries is not None and isinstance(w_obj, W_Instance) and \
+            cache.version == TYPE_EPOCH.descr:
+        for k in range(len(entries)):
+            e = entries[k]
+            if w_obj.map is e.map and (e.w_class is None or
+                                       w_obj.w_class is e.w_class):
+                entry_hit(cache, k)
+                return exposed(w_obj.storage_w[e.index])
+    instance_attr_missed(cache, w_obj, name, False)
+    return attrs.getattr_w(w_obj, name)

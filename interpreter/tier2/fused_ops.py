@@ -11,7 +11,9 @@ from interpreter.frontend import astnodes as A
 from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            RUN_REST_SHIFT, DEST_SHIFT,
                                            SRC_OF_LOAD)
-from interpreter.tier2.tier2_ops import float_of
+from interpreter.tier2.sources import float_of
+from interpreter.tier2 import sources
+from annotator_rules.instructions import GUARDED_BINOP
 from objspace import operations as ops
 from objspace.floatobject import W_Float, W_FloatCell, newfloat
 from objspace.instances import W_Instance
@@ -46,30 +48,37 @@ def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
 
 def attribute_update(code, co_code, frame, pc, w_obj):
     """LOAD_ATTR_AUGMENT_FLOAT at pc - 1 (w_obj: its local): x.a a cached
-    float, `x.a op= v` done, v from slot pc (a raw load, operands, or a
-    LOAD_FAST_RAW_FLOAT_ATTR_OP and its three slots); the slots after the
-    head it did, 0 if nothing was done."""
+    float, `x.a op= v` done, v read by the operator at pc + n from where
+    it lives (n = 0), or pushed by the slots before it (a raw load,
+    operands, or a guarded + - * whose operands both have sources, and
+    its exit: superinstructions._fuse_attribute_update); the slots after
+    the head it did, 0 if nothing was done."""
     from interpreter.tier1 import tier1_ops
+    G = GUARDED_BINOP
     w_a = tier1_ops.cached_instance_attr(code, pc - 1, w_obj)
     if not isinstance(w_a, W_Float):
         return 0
     right = co_code[2 * pc]
     arg = co_code[2 * pc + 1]
-    n = 1       # the operand's slots
-    if right == op.BINARY_OP_RAW_FLOAT_OPERANDS:
+    if right == op.BINARY_OP_FLOAT_GUARDED:
+        ok, v = sources.float_source(frame, code, frame.locals_w,
+                                     G.right_src.get(arg), G.right.get(arg),
+                                     G.boxed_right.get(arg))
+        if not ok:
+            return 0
+        n = 0
+    elif right == op.BINARY_OP_RAW_FLOAT_OPERANDS:
         v = operands_value(code, frame, arg)
-    elif right == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
-        w_b = frame.locals_w[co_code[2 * pc + 3] >> 16]
-        if w_b is None:
+        n = 1
+    elif right == op.BINARY_OP_RAW_FLOAT_GUARDED:
+        k, a, b = sources.float_operands(frame, code, frame.locals_w, 0, arg)
+        if k != 0:
             return 0
-        w_b = tier1_ops.cached_instance_attr(code, pc + 1, w_b)
-        if not isinstance(w_b, W_Float):
-            return 0
-        v = ops.float_arith(frame.raw_f[arg], w_b.floatval,
-                            co_code[2 * pc + 5] & 255)
-        n = 4
+        v = ops.float_arith(a, b, arg & 255)
+        n = 2   # the operator, its exit
     else:
         v = source(code, frame, (SRC_OF_LOAD[right] << 10) | arg)
+        n = 1
     f = ops.float_arith(w_a.floatval, v, co_code[2 * (pc + n) + 1] & 255)
     if isinstance(w_a, W_FloatCell):
         # the load's guard held (an instance attribute, no data
@@ -87,28 +96,6 @@ def attribute_update(code, co_code, frame, pc, w_obj):
         tier1_ops.store_attr_instance(code, store, w_obj, code.co_names[
             co_code[2 * store + 1]], newfloat(f), False, False)
     return n + 3
-
-
-def raw_local_attribute(code, co_code, frame, sp, pc, oparg):
-    """LOAD_FAST_RAW_FLOAT_ATTR_OP at pc - 1: the raw local oparg op the
-    attribute the LOAD_ATTR_INSTANCE_LOCAL at pc caches, when that is a
-    float; the result pushed raw or stored by a STORE_FAST_RAW_FLOAT
-    after the operator's exit. Otherwise the raw load alone. Returns the
-    slots done after this one << 1 | whether it pushed."""
-    from interpreter.tier1 import tier1_ops
-    raw_f = frame.raw_f
-    x = raw_f[oparg]
-    w_obj = frame.locals_w[co_code[2 * pc + 1] >> 16]
-    if w_obj is not None:
-        w_a = tier1_ops.cached_instance_attr(code, pc, w_obj)
-        if isinstance(w_a, W_Float):
-            f = ops.float_arith(x, w_a.floatval, co_code[2 * pc + 3] & 255)
-            if store_after(co_code, raw_f, pc + 3, f):
-                return 4 << 1
-            raw_f[sp] = f
-            return 3 << 1 | 1
-    raw_f[sp] = x
-    return 1
 
 
 def store_swapped(code, stack, sp, i, w_v):
@@ -267,23 +254,3 @@ def store_after(co_code, raw_f, slot, f):
         raw_f[co_code[2 * slot + 1]] = f
         return True
     return False
-
-
-@always_inline
-def guarded_raw_local(co_code, stack, raw_f, sp, pc, oparg):
-    """BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL at pc - 1: a float object
-    (checked) op the raw float local oparg >> 12, the result raw (1), or
-    stored by the STORE_FAST_RAW_FLOAT after the side exit (2: `bm =
-    b.mass * mag`); or, the check failed, the local pushed for the side
-    exit (0). The slots done after this one."""
-    w_a = stack[sp - 1]
-    x = raw_f[oparg >> 12]
-    if isinstance(w_a, W_Float):
-        f = ops.float_arith(w_a.floatval, x, oparg & 15)
-        if store_after(co_code, raw_f, pc + 1, f):
-            stack[sp - 1] = None
-            return 2
-        raw_f[sp - 1] = f
-        return 1
-    raw_f[sp] = x
-    return 0

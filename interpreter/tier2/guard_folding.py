@@ -153,28 +153,21 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
         rec.slot = code.n_tier0 + len(code.t2_origin)
         slot = emit(code, form, arg, t0pc)
     else:
-        slot = superinstructions.fuse_raw_right_operand(code, form, arg,
-                                                        t0pc)
-        if slot >= 0:
-            superinstructions.fuse_attribute_pair(code, slot, t0pc)
-        else:
-            local = 0
-            if form == op.BINARY_OP_FLOAT_GUARDED or \
-                    form == op.BINARY_OP_RAW_FLOAT_GUARDED or \
-                    form == op.BINARY_OP_INT_GUARDED:
-                local = operands.take_operand_loads(code, t0pc,
-                                                     GUARDED_BINOP)
-            elif form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-                # (a raw index is a raw int)
-                local = operands.take_operand_loads(code, t0pc,
-                                                     GUARDED_BINOP,
-                                                     operands.RAW_INT)
-            slot = emit(code, form, arg | local, t0pc)
-            if local == 0 and (form == op.BINARY_OP_FLOAT_GUARDED or
-                               form == op.BINARY_OP_RAW_FLOAT_GUARDED):
-                superinstructions.fuse_attribute_pair(code, slot, t0pc)
-                superinstructions.fuse_raw_local_attribute(code, slot, t0pc)
-                superinstructions.fuse_subscript_operator(code, slot)
+        local = 0
+        if form == op.BINARY_OP_FLOAT_GUARDED or \
+                form == op.BINARY_OP_RAW_FLOAT_GUARDED:
+            # (a raw operand is a raw float)
+            local = operands.take_operand_loads(code, t0pc, GUARDED_BINOP,
+                                                operands.RAW_FLOAT)
+        elif form == op.BINARY_OP_INT_GUARDED:
+            local = operands.take_operand_loads(code, t0pc, GUARDED_BINOP)
+        elif form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
+            # (a raw index is a raw int)
+            local = operands.take_operand_loads(code, t0pc, GUARDED_BINOP,
+                                                operands.RAW_INT)
+        slot = emit(code, form, arg | local, t0pc)
+        if local == 0 and form == op.BINARY_OP_RAW_FLOAT_GUARDED:
+            superinstructions.fuse_subscript_operator(code, slot)
         # (propagated with arg, without the operand sources of `local`:
         # the context has the operands pushed)
         propagate(ctx, form, arg, code.co_consts_w)

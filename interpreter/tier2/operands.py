@@ -31,7 +31,8 @@ from annotator_rules import opcodes as op
 from annotator_rules.instructions import RAW_INT_OPERANDS, GUARDED_BINOP
 from objspace.intobject import W_Int, W_Bool
 from interpreter.tier2.tier2_space import emit, unemit
-from interpreter.tier2.tier2_records import GlobalRead
+from interpreter.tier2.tier2_records import GlobalRead, AttrRead
+from interpreter.tier2.sources import SRC_ATTR
 
 
 # what a source is, in the <x>_stack / <x>_kind fields
@@ -167,29 +168,35 @@ RAW_LOADS = [(op.LOAD_FAST_RAW_INT, op.LOAD_CONST_RAW_INT),
 def _operand_load(code, slot, t0pc, t0_operator, limit, raw):
     """(source, index) of a plain LOAD_FAST (source 1, the local),
     LOAD_CONST (2, the constant), LOAD_DEREF (3, the cell or free
-    variable) or LOAD_GLOBAL_MODULE (4, the module global: a GlobalRead
-    of code.t2.global_reads, its index) at `slot`, emitted for t0pc in this block, if its index is
-    at most `limit` (what the operand field holds) and an error the load
-    raises (an unbound local or free variable) would be the operator's:
-    the same line, the same exception handler. `raw` (RAW_INT,
-    RAW_FLOAT): the operator reads a raw operand as that kind, so the raw
-    loads of that kind count too (a raw local: 1, a raw constant: 2; they
-    cannot raise). Else (0, 0)."""
+    variable), LOAD_GLOBAL_MODULE (4, the module global: a GlobalRead of
+    code.t2.global_reads, its index) or LOAD_ATTR_INSTANCE_LOCAL (5, an
+    instance attribute of a local, `o.a`: an AttrRead of
+    code.t2.attr_reads) at `slot`, emitted for t0pc in this block, if its
+    index is at most `limit` (what the operand field holds) and an error
+    the load raises (an unbound local or free variable, a missing
+    attribute) would be the operator's: the same line, the same
+    exception handler. `raw` (RAW_INT, RAW_FLOAT): the operator reads a
+    raw operand as that kind, so the raw loads of that kind count too (a
+    raw local: 1, a raw constant: 2; they cannot raise). Else (0, 0)."""
     if not _emitted_for(code, slot, t0pc):
         return 0, 0
     opcode = code.co_code[2 * slot]
     index = code.co_code[2 * slot + 1]
-    if not 0 <= index <= limit:
+    if not 0 <= index:
         return 0, 0
-    if opcode == op.LOAD_CONST:
+    if opcode == op.LOAD_ATTR_INSTANCE_LOCAL:
+        src = SRC_ATTR
+        if len(code.t2.attr_reads) > limit or code.caches[slot] is None:
+            return 0, 0
+    elif index > limit:
+        return 0, 0
+    elif opcode == op.LOAD_CONST:
         return 2, index
-    if raw != NO_RAW:
-        raw_local, raw_const = RAW_LOADS[raw - RAW_INT]
-        if opcode == raw_const:
-            return 2, index
-        if opcode == raw_local:
-            return 1, index
-    if opcode == op.LOAD_DEREF:
+    elif raw != NO_RAW and opcode == RAW_LOADS[raw - RAW_INT][1]:
+        return 2, index
+    elif raw != NO_RAW and opcode == RAW_LOADS[raw - RAW_INT][0]:
+        return 1, index
+    elif opcode == op.LOAD_DEREF:
         src = 3         # a cell or free variable (its error the load's)
     elif opcode == op.LOAD_FAST:
         src = 1
@@ -210,7 +217,21 @@ def _operand_load(code, slot, t0pc, t0_operator, limit, raw):
         reads.append(GlobalRead(cache.version, cache.cell,
                                 code.co_names[index >> 1]))
         index = len(reads) - 1
+    elif src == SRC_ATTR:
+        cache = code.caches[slot]
+        assert cache is not None
+        attr_reads = code.t2.attr_reads
+        attr_reads.append(AttrRead(index >> 16,
+                                   code.co_names[(index & 0xffff) >> 1],
+                                   cache))
+        index = len(attr_reads) - 1
     return src, index
+
+
+# the tier-0 instructions a load of each source stands for (the operand
+# left of one taken back was pushed by the instructions before them):
+# LOAD_ATTR_INSTANCE_LOCAL is `LOAD_FAST o; LOAD_ATTR a`
+WIDTH = [1, 1, 1, 1, 1, 2]
 
 
 @specialize.arg(2)
@@ -218,9 +239,10 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
     """For an operator at t0pc about to be emitted, whose oparg `layout`
     has the fields left_src, left, right_src, right (the guarded
     operators, the subscripts, the compare-and-branch): the loads of
-    locals and constants just emitted for its operands (the right one for
-    t0pc - 1 and, if that one was taken, the left one for t0pc - 2) are
-    taken back and named in those fields instead; the oparg bits (0: none
+    locals, constants, cells, globals and attributes just emitted for its
+    operands (the right one for t0pc - 1 and, if that one was taken, the
+    left one, which ends where the right one's tier-0 instructions begin)
+    are taken back and named in those fields instead; the oparg bits (0: none
     taken). The operator reads them where they are, or pushes them
     itself, in the same dispatch, boxed or raw as its boxed_<x> bits say
     (`raw`: the kind its raw operands have, whose loads may be taken
@@ -235,7 +257,8 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
         return 0
     unemit(code)
     bits = layout.right_src.put(src) | layout.right.put(index)
-    src, index = _operand_load(code, last - 1, t0pc - 2, t0pc, limit, raw)
+    left_t0pc = t0pc - 1 - WIDTH[src]
+    src, index = _operand_load(code, last - 1, left_t0pc, t0pc, limit, raw)
     if src != 0:
         unemit(code)
         bits |= layout.left_src.put(src) | layout.left.put(index)

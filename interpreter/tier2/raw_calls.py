@@ -19,7 +19,7 @@ from interpreter.tier2.tier2_records import BranchRecord, K_CALL_MISS, new_recor
 from interpreter.tier2.typeprop import propagate
 from objspace.funcobject import W_BuiltinFunction
 from objspace.floatobject import newfloat
-from interpreter.tier2.tier2_ops import float_of
+from interpreter.tier2.sources import float_of
 from objspace.modules.mod_math import RAW_UNARY
 
 ARG_BOXED = 256

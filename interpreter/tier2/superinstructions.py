@@ -252,29 +252,47 @@ def _fuse_swapped_store(code, oparg, t0pc):
 def _fuse_attribute_update(code, store):
     """`x.a op= v`: the slots before the store at `store` are
     LOAD_ATTR_INSTANCE_LOCAL_KEEP (x.a), the slots pushing v as a raw float
-    (a load, BINARY_OP_RAW_FLOAT_OPERANDS, or LOAD_FAST_RAW_FLOAT_ATTR_OP
-    and its three), BINARY_OP_FLOAT_GUARDED with x.a checked and its side
-    exit: the KEEP becomes LOAD_ATTR_AUGMENT_FLOAT (nbody's `a.vx -= dx *
-    bm`, `b.x += dt * b.vx`). The slots stay for when it cannot."""
+    if the operator does not read v itself (a load it could not take,
+    BINARY_OP_RAW_FLOAT_OPERANDS, or a guarded + - * with both operands'
+    sources and its side exit), BINARY_OP_FLOAT_GUARDED with x.a checked
+    on the stack and its side exit: the KEEP becomes LOAD_ATTR_AUGMENT_FLOAT
+    (nbody's `a.vx -= dx * bm`, `b.x += dt * b.vx`). The slots stay for
+    when it cannot."""
+    G = GUARDED_BINOP
     c = code.co_code
-    head = store - 4
-    if store - 7 >= code.t2.blocks[-1].start and \
-            c[2 * (store - 6)] == op.LOAD_FAST_RAW_FLOAT_ATTR_OP:
-        head = store - 7
-    elif head < code.n_tier0:
-        return
-    right = c[2 * (head + 1)]
     operator = store - 2
-    if c[2 * head] != op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
-            (c[2 * head + 1] & 0xffff) >> 1 != c[2 * store + 1] or \
-            not ((SRC_OF_LOAD[right] >= 0 and
-                  c[2 * (head + 1) + 1] <= SRC_INDEX_MASK) or
-                 right == op.LOAD_FAST_RAW_FLOAT_ATTR_OP or
-                 (right == op.BINARY_OP_RAW_FLOAT_OPERANDS and
-                  not c[2 * (head + 1) + 1] >> DEST_SHIFT)) or \
+    arg = c[2 * operator + 1]
+    if operator - 1 < code.t2.blocks[-1].start or \
             c[2 * operator] != op.BINARY_OP_FLOAT_GUARDED or \
-            c[2 * operator + 1] & (256 | 512 | 1024 | 2048) != 256 | 1024 \
-            or c[2 * (operator + 1)] != op.BB_BRANCH:
+            c[2 * (operator + 1)] != op.BB_BRANCH or \
+            arg & (256 | 1024) != 256 | 1024 or G.left_src.get(arg):
+        return
+    if G.right_src.get(arg):
+        head = operator - 1         # v read by the operator
+    else:
+        if arg & (512 | 2048):
+            return                  # v must be a raw float
+        head = operator - 2
+        if head < code.t2.blocks[-1].start:
+            return
+        right = c[2 * (head + 1)]
+        rarg = c[2 * (head + 1) + 1]
+        if right == op.BB_BRANCH:   # v a guarded + - * and its exit
+            head = operator - 3
+            if head < code.t2.blocks[-1].start:
+                return
+            right = c[2 * (head + 1)]
+            rarg = c[2 * (head + 1) + 1]
+            if right != op.BINARY_OP_RAW_FLOAT_GUARDED or \
+                    not G.left_src.get(rarg) or \
+                    rarg & 255 not in PAIR_OPERATORS:
+                return
+        elif not ((SRC_OF_LOAD[right] >= 0 and rarg <= SRC_INDEX_MASK) or
+                  (right == op.BINARY_OP_RAW_FLOAT_OPERANDS and
+                   not rarg >> DEST_SHIFT)):
+            return
+    if c[2 * head] != op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
+            (c[2 * head + 1] & 0xffff) >> 1 != c[2 * store + 1]:
         return
     c[2 * head] = op.LOAD_ATTR_AUGMENT_FLOAT
 
@@ -449,48 +467,10 @@ def fuse_unpack(code, t0pc):
     code.co_code[2 * j + 1] = arg
 
 
+# the operators a fused head may apply before the slot whose error it
+# would be (not / and **, which raise: the head would raise at its own
+# position)
 PAIR_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]
-
-
-def fuse_attribute_pair(code, slot, t0pc):
-    """The guarded float operator just emitted at `slot` (its side exit
-    not yet) takes both operands from `LOAD_ATTR_INSTANCE_LOCAL a.x;
-    LOAD_ATTR_INSTANCE_LOCAL b.y` right before it, both checked: the first
-    load becomes LOAD_ATTR_PAIR_FLOAT_OP, the head of the four. Not for
-    / and **, which raise: the head would raise at the load's position.
-    Likewise `a.x * y` with y a raw local (BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL
-    at `slot`): the load heads the three."""
-    if code.co_code[2 * slot] == op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL:
-        if slot - 1 >= code.n_tier0 and \
-                _is_attribute_load(code, slot - 1, t0pc - 2):
-            code.co_code[2 * (slot - 1)] = op.LOAD_ATTR_PAIR_FLOAT_OP
-        return
-    first = slot - 2
-    if first < code.n_tier0:
-        return
-    arg = code.co_code[2 * slot + 1]
-    flags = 256 | 512 | 1024 | 2048
-    if arg & flags != flags or arg & 255 not in PAIR_OPERATORS:
-        return
-    if not (_is_attribute_load(code, first, t0pc - 3) and
-            _is_attribute_load(code, first + 1, t0pc - 1)):
-        return
-    code.co_code[2 * first] = op.LOAD_ATTR_PAIR_FLOAT_OP
-
-
-def fuse_raw_local_attribute(code, slot, t0pc):
-    """`LOAD_FAST_RAW_FLOAT x; LOAD_ATTR_INSTANCE_LOCAL o.a` and the guarded
-    + - * just emitted at `slot` (x raw, o.a checked; `dt * b.vx`): the
-    raw load becomes LOAD_FAST_RAW_FLOAT_ATTR_OP, the head of the four
-    (with the side exit): while o.a is a cached float the result in one
-    dispatch, else the plain raw load."""
-    first = slot - 2
-    if first < code.t2.blocks[-1].start or \
-            not _raw_left_checked_right(code, slot) or \
-            code.co_code[2 * first] != op.LOAD_FAST_RAW_FLOAT or \
-            not _is_attribute_load(code, first + 1, t0pc - 1):
-        return
-    code.co_code[2 * first] = op.LOAD_FAST_RAW_FLOAT_ATTR_OP
 
 
 def fuse_subscript_operator(code, slot):
@@ -518,30 +498,6 @@ def _raw_left_checked_right(code, slot):
     return code.co_code[2 * slot] == op.BINARY_OP_RAW_FLOAT_GUARDED and \
         arg & (256 | 512 | 1024 | 2048) == 512 | 2048 and \
         arg & 255 in PAIR_OPERATORS
-
-
-def _is_attribute_load(code, slot, t0pc):
-    return code.co_code[2 * slot] == op.LOAD_ATTR_INSTANCE_LOCAL and \
-        code.t2_origin[slot - code.n_tier0] == t0pc
-
-
-def fuse_raw_right_operand(code, form, arg, t0pc):
-    """`LOAD_FAST_RAW_FLOAT x` then a guarded raw float + - * whose left
-    operand is checked and whose right one is that raw x (`a * x`, a just
-    unpacked): the load's slot becomes BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL
-    (oparg x << 12 | the operator); its slot, or -1."""
-    if form != op.BINARY_OP_RAW_FLOAT_GUARDED or \
-            arg & (256 | 512 | 1024 | 2048) != 256 | 1024 or \
-            arg & 255 not in PAIR_OPERATORS:
-        return -1
-    prev = _previous(code, t0pc)
-    if prev < 0 or code.co_code[2 * prev] != op.LOAD_FAST_RAW_FLOAT:
-        return -1
-    code.co_code[2 * prev] = op.BINARY_OP_RAW_FLOAT_GUARDED_RLOCAL
-    code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 12) | \
-        (arg & 255)
-    code.t2_origin[prev - code.n_tier0] = t0pc
-    return prev
 
 
 AUG_OPERAND_LOCAL = 256

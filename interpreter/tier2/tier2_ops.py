@@ -4,13 +4,14 @@ the eval loop: type guards, branch tests, guard-free arithmetic."""
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
-from interpreter.runtime.ops_misc import (bound_local, cell_value, load_global,
-                                         clear)
+from interpreter.runtime.ops_misc import bound_local, clear
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
-                                          GUARDED_BINOP, COMPARE_BRANCH,
-                                          TRUTH_TEST)
+                                          GUARDED_BINOP)
+from interpreter.tier2.sources import (OPERAND_SOURCES, source_object,
+                                       raw_int_source, truth_source,
+                                       float_of, int_of)
 from interpreter.frontend import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
@@ -164,11 +165,6 @@ def load_raw_floats(co_code, raw_f, sp, pc, oparg):
     return 1
 
 
-def float_of(w_v):
-    assert isinstance(w_v, W_Float)
-    return w_v.floatval
-
-
 def unpack_into_locals(stack, sp, oparg):
     """UNPACK_SEQUENCE_LOCALS: a tuple or list of `count` items goes into
     the locals the fields name, the first item into the first (as the
@@ -306,11 +302,6 @@ def int_to_float(w_v):
     return ops._as_float(w_v)
 
 
-@always_inline
-def int_of(w_v):
-    assert isinstance(w_v, W_Int)
-    return w_v.intval
-
 
 def raw_int_other(base, a, b):
     """& | ^ << >> % // on machine ints; OverflowError when the result
@@ -373,16 +364,25 @@ def subscr_raw_sources(frame, code, stack, raw_i, sp, oparg):
         sp -= 1
         stack[sp - 1] = subscr_raw(stack[sp - 1], raw_i[sp])
         return sp
+    w_obj = _container(frame, code, stack, sp, oparg)
     i = raw_int_source(code, raw_i, G.right_src.get(oparg),
                        G.right.get(oparg))
-    src = G.left_src.get(oparg)
-    if src:
-        w_obj = source_object(frame, code, stack, src, G.left.get(oparg))
+    if G.left_src.get(oparg):
         sp += 1
-    else:
-        w_obj = stack[sp - 1]
     stack[sp - 1] = subscr_raw(w_obj, i)
     return sp
+
+
+@always_inline
+def _container(frame, code, stack, sp, oparg):
+    """The container of a subscript whose index has a source
+    (operands.take_subscript_sources): where its own source field says it
+    lives, else the top of the stack. Read first, as its load ran first."""
+    src = GUARDED_BINOP.left_src.get(oparg)
+    if src:
+        return source_object(frame, code, stack, src,
+                             GUARDED_BINOP.left.get(oparg))
+    return stack[sp - 1]
 
 
 @always_inline
@@ -398,14 +398,11 @@ def subscr_rest_sources(frame, code, stack, sp, oparg):
         stack[sp] = None
         stack[sp - 1] = subscr_rest(stack[sp - 1], w_key)
         return sp
+    w_obj = _container(frame, code, stack, sp, oparg)
     w_key = source_object(frame, code, stack, G.right_src.get(oparg),
                           G.right.get(oparg))
-    src = G.left_src.get(oparg)
-    if src:
-        w_obj = source_object(frame, code, stack, src, G.left.get(oparg))
+    if G.left_src.get(oparg):
         sp += 1
-    else:
-        w_obj = stack[sp - 1]
     stack[sp - 1] = subscr_rest(w_obj, w_key)
     return sp
 
@@ -423,17 +420,12 @@ def store_subscr_sources(frame, code, stack, raw_i, sp, oparg):
         i = raw_i[sp - 1]
         sp = clear(stack, sp, 3)
     else:
+        w_obj = _container(frame, code, stack, sp, oparg)
         i = raw_int_source(code, raw_i, G.right_src.get(oparg),
                            G.right.get(oparg))
-        src = G.left_src.get(oparg)
-        if src:
-            w_obj = source_object(frame, code, stack, src, G.left.get(oparg))
-            w_v = stack[sp - 1]
-            sp = clear(stack, sp, 1)
-        else:
-            w_obj = stack[sp - 1]
-            w_v = stack[sp - 2]
-            sp = clear(stack, sp, 2)
+        n = 1 if G.left_src.get(oparg) else 2       # the stack's operands
+        w_v = stack[sp - n]
+        sp = clear(stack, sp, n)
     store_subscr_raw(w_obj, i, w_v)
     return sp
 
@@ -487,108 +479,6 @@ def f_at(stack, raw_f, slot, boxed):
     if boxed:
         return float_of(stack[slot])
     return raw_f[slot]
-
-
-# a guarded binary operator's oparg at or above this names a source of
-# an operand (the source fields are its top bits)
-OPERAND_SOURCES = GUARDED_BINOP.left_src.put(1)
-assert OPERAND_SOURCES < GUARDED_BINOP.right_src.put(1)
-SRC_LOCAL = 1
-SRC_CONST = 2
-SRC_CELL = 3        # a cell or free variable (LOAD_DEREF's)
-SRC_GLOBAL = 4      # a module global (LOAD_GLOBAL_MODULE's)
-# the compare-and-branch's oparg at or above ANY_SOURCE names a source;
-# at or above BOTH_SOURCES, with a left source, both operands have one
-ANY_SOURCE = COMPARE_BRANCH.left_src.put(1)
-BOTH_SOURCES = COMPARE_BRANCH.right_src.put(1)
-assert ANY_SOURCE < BOTH_SOURCES
-# the compare's shapes read without decoding each field: the kind, the
-# boxed and checked bits and both sources
-_CB = COMPARE_BRANCH
-CHECKS = _CB.check_left.put(1) | _CB.check_right.put(1)
-SHAPE_MASK = (_CB.kind.put(3) | _CB.boxed_left.put(1) |
-              _CB.boxed_right.put(1) | CHECKS | _CB.left_src.put(7) |
-              _CB.right_src.put(7))
-SHAPE_RAW_INT_LOCALS = _CB.kind.put(2) | _CB.left_src.put(SRC_LOCAL) | \
-    _CB.right_src.put(SRC_LOCAL)
-# a raw kind's operands are read raw inline when none of these is set
-RAW_READ_MASK = _CB.boxed_left.put(1) | _CB.boxed_right.put(1) | CHECKS
-
-
-@always_inline
-def push_operands(frame, code, stack, raw_i, sp, oparg):
-    """A guarded operator (binary or subscript) whose operands' loads the
-    generator took back (operands.take_operand_loads) pushes them itself,
-    first: the checks, the side exit and the operation then see the stack
-    they would have. The new stack pointer."""
-    G = GUARDED_BINOP
-    if oparg < OPERAND_SOURCES:
-        return sp
-    src = G.left_src.get(oparg)
-    if src:
-        sp = _push_source(frame, code, stack, raw_i, sp, src, G.left.get(oparg),
-                          G.boxed_left.get(oparg))
-    src = G.right_src.get(oparg)
-    if src:
-        sp = _push_source(frame, code, stack, raw_i, sp, src, G.right.get(oparg),
-                          G.boxed_right.get(oparg))
-    return sp
-
-
-@always_inline
-def _push_source(frame, code, stack, raw_i, sp, src, index, boxed):
-    if not boxed:       # a raw int local or constant (as its raw load)
-        raw_i[sp] = raw_int_source(code, raw_i, src, index)
-        return sp + 1
-    stack[sp] = source_object(frame, code, stack, src, index)
-    return sp + 1
-
-
-@always_inline
-def raw_int_source(code, raw_i, src, index):
-    """A raw int operand read where it lives: the int constant or the raw
-    int local `index` (what LOAD_CONST_RAW_INT / LOAD_FAST_RAW_INT push)."""
-    if src == SRC_CONST:
-        return int_of(code.co_consts_w[index])
-    return raw_i[index]
-
-
-@always_inline
-def source_object(frame, code, stack, src, index):
-    """A boxed operand read where it lives: the local `index` (its load's
-    error if unbound), the constant, the cell or free variable, or (out
-    of the eval loop's function: fewer values live in it) the module
-    global. (nqueens' `cols[i]` in a generator expression reads a cell:
-    out of line, that cost 1.5% more instructions.)"""
-    if src == SRC_LOCAL:
-        return bound_local(code, stack, index)
-    if src == SRC_CONST:
-        return code.co_consts_w[index]
-    if src == SRC_CELL:
-        return cell_value(code, stack, index)
-    return global_source(frame, code, index)
-
-
-def global_source(frame, code, index):
-    """A module global read where it lives (tier2_records.GlobalRead):
-    its cell's value while the globals keep the keys they had."""
-    read = code.t2.global_reads[index]
-    if frame.w_globals.keys_version == read.version:
-        return read.cell.w_value
-    return _global_missed(frame, read)
-
-
-def _global_missed(frame, read):
-    """The globals' keys changed (or these are other globals): the value
-    as LOAD_GLOBAL finds it (its NameError if there is none), the read
-    refilled when the name is a module global of these globals."""
-    w_globals = frame.w_globals
-    cell = w_globals.cell(read.name)
-    if cell is not None:
-        read.version = w_globals.keys_version
-        read.cell = cell
-        return cell.w_value
-    return load_global(frame, read.name)
 
 
 @always_inline
@@ -652,7 +542,7 @@ def move_raw(stack, raw_f, raw_i, sp, opcode, oparg):
 
 
 @always_inline
-def _small(w_v):
+def small_int(w_v):
     return isinstance(w_v, W_Int) and not isinstance(w_v, W_Bool)
 
 
@@ -669,10 +559,10 @@ def checked(stack, sp, oparg, floats):
     """The checks of a guarded binary operator: the operands flagged in
     oparg (1024 left, 2048 right) are floats, or machine-word ints."""
     if oparg & 1024 and not (isinstance(stack[sp - 2], W_Float) if floats
-                             else _small(stack[sp - 2])):
+                             else small_int(stack[sp - 2])):
         return False
     if oparg & 2048 and not (isinstance(stack[sp - 1], W_Float) if floats
-                             else _small(stack[sp - 1])):
+                             else small_int(stack[sp - 1])):
         return False
     return True
 
@@ -891,7 +781,7 @@ def _guarded_subscr(stack, raw_i, sp, oparg):
         return False
     if oparg & 512:
         w_b = stack[sp - 1]
-        if oparg & 2048 and not _small(w_b):
+        if oparg & 2048 and not small_int(w_b):
             return False
         stack[sp - 2] = subscr_rest(w_a, w_b)
     else:
@@ -940,200 +830,6 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     return True
 
 
-@always_inline
-def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
-    """BB_TEST_COMPARE / BB_COMPARE_JUMP with both operands read where
-    they live (COMPARE_BRANCH's sources), without pushing them. Inline
-    here: two raw int locals (`while i < n`, first: loops test it most),
-    raw locals and constants, int objects from locals and constants (`n
-    < 2`); cells, globals and checked raw operands in compare_sources.
-    1 if the jump is taken, 0 if not; -1 when the
-    operands are not both read in place or do not have the types the
-    compare reads in place (push_compare_operands and compare_test then
-    do it)."""
-    C = COMPARE_BRANCH
-    if oparg & SHAPE_MASK == SHAPE_RAW_INT_LOCALS:
-        truth = ops.cmp_ints(raw_i[C.left.get(oparg)],
-                             raw_i[C.right.get(oparg)], C.cmp.get(oparg))
-    elif oparg < BOTH_SOURCES or not C.left_src.get(oparg):
-        return -1
-    elif C.left_src.get(oparg) <= SRC_CONST and \
-            C.right_src.get(oparg) <= SRC_CONST and \
-            (oparg & RAW_READ_MASK == 0 or C.kind.get(oparg) == 0):
-        # locals and constants: raw ones, unboxed and unchecked (`r !=
-        # 1`, `acc > 1e12`), or int objects (`n < 2`; their boxed and
-        # checked bits do not matter: the types are checked here)
-        return _compare_read(frame, code, stack, raw_f, raw_i, oparg)
-    else:
-        return compare_sources(frame, code, stack, raw_f, raw_i, oparg)
-    return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
-
-
-def compare_sources(frame, code, stack, raw_f, raw_i, oparg):
-    """compare_in_place for the other sources and bits: raw ints and raw
-    floats from cells, globals or objects of the compare's type, checked
-    or known (`k < SIZE`), boxed machine ints from cells and globals
-    (`x == EMPTY`)."""
-    C = COMPARE_BRANCH
-    if C.kind.get(oparg) != 0 and oparg & CHECKS and not _sources_checked(
-            frame, code, stack, C.left_src.get(oparg), C.left.get(oparg),
-            C.right_src.get(oparg), C.right.get(oparg), oparg,
-            C.kind.get(oparg) == 3):
-        return -1       # (a raw kind: its checked operands are objects)
-    return _compare_read(frame, code, stack, raw_f, raw_i, oparg)
-
-
-@always_inline
-def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
-    """The in-place compare of operands read from their sources, checks
-    of raw kinds done: 1 / 0 as compare_in_place, -1 for int objects that
-    are not machine ints and for the float kind."""
-    C = COMPARE_BRANCH
-    kind = C.kind.get(oparg)
-    lsrc = C.left_src.get(oparg)
-    rsrc = C.right_src.get(oparg)
-    left = C.left.get(oparg)
-    right = C.right.get(oparg)
-    if kind == 0:       # boxed ints: machine-word ints pass any check
-        w_a = source_object(frame, code, stack, lsrc, left)
-        w_b = source_object(frame, code, stack, rsrc, right)
-        if type(w_a) is not W_Int or type(w_b) is not W_Int:
-            return -1
-        truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
-    elif kind == 2:
-        truth = ops.cmp_ints(
-            _int_in_place(frame, code, stack, raw_i, lsrc, left,
-                          C.boxed_left.get(oparg)),
-            _int_in_place(frame, code, stack, raw_i, rsrc, right,
-                          C.boxed_right.get(oparg)), C.cmp.get(oparg))
-    elif kind == 3:
-        truth = ops.cmp_floats(
-            _float_in_place(frame, code, stack, raw_f, lsrc, left,
-                            C.boxed_left.get(oparg)),
-            _float_in_place(frame, code, stack, raw_f, rsrc, right,
-                            C.boxed_right.get(oparg)), C.cmp.get(oparg))
-    else:
-        return -1
-    return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
-
-
-@always_inline
-def _sources_checked(frame, code, stack, lsrc, left, rsrc, right, oparg,
-                     floats):
-    """The checks of a raw compare's operands read from their sources
-    (their objects: a checked operand is boxed), as `checked`'s."""
-    if oparg & 1024:
-        w_a = source_object(frame, code, stack, lsrc, left)
-        if not (isinstance(w_a, W_Float) if floats else _small(w_a)):
-            return False
-    if oparg & 2048:
-        w_b = source_object(frame, code, stack, rsrc, right)
-        if not (isinstance(w_b, W_Float) if floats else _small(w_b)):
-            return False
-    return True
-
-
-@always_inline
-def _int_in_place(frame, code, stack, raw_i, src, index, boxed):
-    if boxed:           # a known int object (unchecked)
-        return int_of(source_object(frame, code, stack, src, index))
-    return raw_int_source(code, raw_i, src, index)
-
-
-@always_inline
-def _float_in_place(frame, code, stack, raw_f, src, index, boxed):
-    if boxed:
-        return float_of(source_object(frame, code, stack, src, index))
-    if src == SRC_CONST:
-        return float_of(code.co_consts_w[index])
-    return raw_f[index]
-
-
-@always_inline
-def push_compare_operands(frame, code, stack, raw_f, raw_i, sp, oparg):
-    """The compare-and-branch whose operands were not both read in place
-    pushes those it reads from their sources, boxed or raw as their loads
-    would have (a raw float into raw_f): compare_test, its checks and its
-    side exit then find the stack as it was. The new stack pointer."""
-    C = COMPARE_BRANCH
-    if oparg < ANY_SOURCE:
-        return sp
-    kind = C.kind.get(oparg)
-    src = C.left_src.get(oparg)
-    if src:
-        sp = _push_compared(frame, code, stack, raw_f, raw_i, sp, src,
-                            C.left.get(oparg), C.boxed_left.get(oparg), kind)
-    src = C.right_src.get(oparg)
-    if src:
-        sp = _push_compared(frame, code, stack, raw_f, raw_i, sp, src,
-                            C.right.get(oparg), C.boxed_right.get(oparg),
-                            kind)
-    return sp
-
-
-@always_inline
-def _push_compared(frame, code, stack, raw_f, raw_i, sp, src, index, boxed, kind):
-    """(the boxed_<x> bits mean something for the raw kinds only: the
-    operands of the int and float kinds are objects)"""
-    if kind == 3 and not boxed:
-        raw_f[sp] = _float_in_place(frame, code, stack, raw_f, src, index, 0)
-        return sp + 1
-    return _push_source(frame, code, stack, raw_i, sp, src, index,
-                        boxed if kind >= 2 else 1)
-
-
-@always_inline
-def compare_test(stack, raw_f, raw_i, sp, oparg):
-    """BB_TEST_COMPARE / BB_COMPARE_JUMP: 1 if the jump is taken, 0 if
-    not (both pop the operands), -1 if a checked operand has another type
-    (the stack is left alone). oparg: see tier2._compare_and_branch.
-    Boxed machine ints (`n < 2`) are compared inline in the eval loop."""
-    if oparg & (3 | 256 | 3072) == 3:
-        # a raw float with a raw or (a constant's) unchecked float
-        truth = ops.cmp_floats(raw_f[sp - 2],
-                               f_at(stack, raw_f, sp - 1, oparg & 512),
-                               (oparg >> 4) & 15)
-        stack[sp - 1] = None
-        stack[sp - 2] = None
-        return 1 if truth == ((oparg & 4) != 0) else 0
-    if oparg & (3 | 256 | 512 | 3072) == 2:    # two raw ints
-        truth = ops.cmp_ints(raw_i[sp - 2], raw_i[sp - 1], (oparg >> 4) & 15)
-        return 1 if truth == ((oparg & 4) != 0) else 0
-    if oparg & 3 == 0:
-        # boxed ints: machine-word ints (not bools) pass any check
-        w_a = stack[sp - 2]
-        w_b = stack[sp - 1]
-        if type(w_a) is W_Int and type(w_b) is W_Int:
-            stack[sp - 1] = None
-            stack[sp - 2] = None
-            truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
-            return 1 if truth == ((oparg & 4) != 0) else 0
-    return _compare_test(stack, raw_f, raw_i, sp, oparg)
-
-
-def _compare_test(stack, raw_f, raw_i, sp, oparg):
-    kind = oparg & 3
-    if oparg & 3072 and not checked(stack, sp, oparg, kind == 3):
-        return -1
-    if kind == 3:
-        truth = ops.cmp_floats(f_at(stack, raw_f, sp - 2, oparg & 256),
-                               f_at(stack, raw_f, sp - 1, oparg & 512),
-                               (oparg >> 4) & 15)
-    elif kind == 2:
-        truth = ops.cmp_ints(i_at(stack, raw_i, sp - 2, oparg & 256),
-                             i_at(stack, raw_i, sp - 1, oparg & 512),
-                             (oparg >> 4) & 15)
-    elif kind == 1:
-        truth = compare_rest(op.COMPARE_OP_FLOAT_REST, stack[sp - 2],
-                             stack[sp - 1], oparg & 0xf0)
-    else:
-        truth = compare_rest(op.COMPARE_OP_INT_REST, stack[sp - 2],
-                             stack[sp - 1], oparg & 0xf0)
-    stack[sp - 1] = None
-    stack[sp - 2] = None
-    return 1 if truth == ((oparg & 4) != 0) else 0
-
-
 def contains_pops(oparg):
     if oparg & ITEM_LOCAL:
         return 0
@@ -1172,14 +868,6 @@ def unresolved_test(frame, stack, sp, opcode, oparg):
         stack[sp - 1] = None
         frame.sp = sp - 1
     return test(opcode, w_v)
-
-
-@always_inline
-def truth_source(frame, code, stack, oparg):
-    """The value a truth test reads where it lives (TRUTH_TEST's source:
-    operands.take_operand_load)."""
-    return source_object(frame, code, stack, TRUTH_TEST.src.get(oparg),
-                         TRUTH_TEST.index.get(oparg))
 
 
 def subscr_augmented(code, stack, raw_i, sp, oparg):

@@ -56,7 +56,7 @@ class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
                "spare_f", "spare_i", "n_spare", "pure", "typed_entries", "last_sig",
-               "last_entry", "live", "global_reads")
+               "last_entry", "live", "global_reads", "attr_reads")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -91,8 +91,11 @@ class Tier2Code(object):
         # the live locals of each tier-0 instruction (liveness.py), or None
         self.live = None
         # the module globals operators read where they live (operand
-        # source 4, tier2_ops.global_source), by their source index
+        # source 4, sources.global_source), by their source index
         self.global_reads = []
+        # the instance attributes of locals they read (source 5,
+        # sources.attr_source), likewise
+        self.attr_reads = []
 
 
 class GlobalRead(object):
@@ -108,6 +111,23 @@ class GlobalRead(object):
         self.cell = cell
         self.name = name
 
+
+
+class AttrRead(object):
+    """An attribute of a local an operator reads itself (its
+    LOAD_ATTR_INSTANCE_LOCAL taken back: operands.take_operand_loads):
+    `local`'s attribute `name`, read from the instance's storage while
+    the receiver passes `cache`'s guard (tier1_ops.instance_guard: the
+    map, the class where a data descriptor may shadow it, the descriptor
+    epoch). `cache` is the load's own inline cache, which a miss counts
+    down and refills (cache_refill.instance_attr_missed)."""
+    _attrs_ = ("local", "name", "cache")
+    _immutable_fields_ = ("local", "name", "cache")
+
+    def __init__(self, local, name, cache):
+        self.local = local
+        self.name = name
+        self.cache = cache
 
 
 def new_record(code, rec):

@@ -1,0 +1,239 @@
+"""Operands read where they live, at run time (issue 20; the generator's
+side is operands.py, docs/tier2.md "Operands from where values live").
+
+An operator whose operand loads the generator took back names each
+operand's source in its oparg (GUARDED_BINOP's, COMPARE_BRANCH's,
+TRUTH_TEST's <x>_src and <x> fields): a local (1), a constant (2), a cell
+or free variable (3), a module global (4: tier2_records.GlobalRead) or an
+instance attribute of a local (5: tier2_records.AttrRead, `o.a`). Two
+ways to read one:
+
+- source_object: the value as the load would have pushed it, with the
+  load's errors (an unbound local, a NameError, an AttributeError) and
+  effects (a cache miss runs the generic getattr: a property, a
+  __getattr__); what an operator pushes before its generic path.
+- source_peek: the same value where it can be had without running
+  anything or raising, else None; what the in-place readers use (the
+  compare-and-branch, the float operators), which may find an operand of
+  another type and then push them all with source_object. So each load's
+  effects happen once, left before right, as the loads' would."""
+
+from rpython.rlib.objectmodel import always_inline
+
+from annotator_rules.instructions import GUARDED_BINOP, TRUTH_TEST
+from interpreter.runtime.ops_misc import bound_local, cell_value, load_global
+from interpreter.runtime.function import W_Cell
+from interpreter.tier1.quickening import instance_guard
+from interpreter.tier2 import cache_refill
+from objspace.intobject import W_Int
+from objspace.floatobject import W_Float
+from objspace.instances import W_Instance, exposed
+
+
+# a guarded binary operator's oparg at or above this names a source of
+# an operand (the source fields are its top bits)
+OPERAND_SOURCES = GUARDED_BINOP.left_src.put(1)
+assert OPERAND_SOURCES < GUARDED_BINOP.right_src.put(1)
+SRC_LOCAL = 1
+SRC_CONST = 2
+SRC_CELL = 3        # a cell or free variable (LOAD_DEREF's)
+SRC_GLOBAL = 4      # a module global (LOAD_GLOBAL_MODULE's)
+SRC_ATTR = 5        # an attribute of a local (LOAD_ATTR_INSTANCE_LOCAL's)
+
+
+@always_inline
+def push_operands(frame, code, stack, sp, oparg, floats):
+    """A guarded operator (binary or subscript) whose operands' loads the
+    generator took back (operands.take_operand_loads) pushes them itself,
+    first: the checks, the side exit and the operation then see the stack
+    they would have. `floats`: its raw operands are raw floats (else raw
+    ints). The new stack pointer."""
+    G = GUARDED_BINOP
+    if oparg < OPERAND_SOURCES:
+        return sp
+    src = G.left_src.get(oparg)
+    if src:
+        sp = push_source(frame, code, stack, sp, src, G.left.get(oparg),
+                         G.boxed_left.get(oparg), floats)
+    src = G.right_src.get(oparg)
+    if src:
+        sp = push_source(frame, code, stack, sp, src, G.right.get(oparg),
+                         G.boxed_right.get(oparg), floats)
+    return sp
+
+
+@always_inline
+def push_source(frame, code, stack, sp, src, index, boxed, floats):
+    """One operand pushed as its load would have: an object, or (not
+    boxed) a raw int or raw float local or constant into the raw slot."""
+    if boxed:
+        stack[sp] = source_object(frame, code, stack, src, index)
+    elif floats:
+        frame.raw_f[sp] = raw_float_source(code, frame.raw_f, src, index)
+    else:
+        frame.raw_i[sp] = raw_int_source(code, frame.raw_i, src, index)
+    return sp + 1
+
+
+@always_inline
+def float_operands(frame, code, stack, sp, oparg):
+    """The two operands of a guarded float operator whose right operand
+    (at least) has a source, read in place when both are floats now: the
+    right one from its source, the left one from its source or the top of
+    the stack. (n, a, b): n the operands it took from the stack (0 or 1),
+    or -1 when one is not a float (the operator then pushes its sources
+    and checks them on the stack)."""
+    G = GUARDED_BINOP
+    ok, b = float_source(frame, code, stack, G.right_src.get(oparg),
+                         G.right.get(oparg), G.boxed_right.get(oparg))
+    if not ok:
+        return -1, 0.0, 0.0
+    src = G.left_src.get(oparg)
+    if src:
+        ok, a = float_source(frame, code, stack, src, G.left.get(oparg),
+                             G.boxed_left.get(oparg))
+        return (0 if ok else -1), a, b
+    if not G.boxed_left.get(oparg):
+        return 1, frame.raw_f[sp - 1], b
+    w_a = stack[sp - 1]
+    if not isinstance(w_a, W_Float):
+        return -1, 0.0, 0.0
+    return 1, w_a.floatval, b
+
+
+@always_inline
+def float_source(frame, code, stack, src, index, boxed):
+    """(whether it is a float now, its value) of an operand a float
+    operator reads where it lives: a raw float local or constant, or an
+    object (source_peek: a float attribute's cell is read, not boxed)."""
+    if not boxed:
+        return True, raw_float_source(code, frame.raw_f, src, index)
+    w_v = source_peek(frame, code, stack, src, index)
+    if not isinstance(w_v, W_Float):
+        return False, 0.0
+    return True, w_v.floatval
+
+
+@always_inline
+def raw_int_source(code, raw_i, src, index):
+    """A raw int operand read where it lives: the int constant or the raw
+    int local `index` (what LOAD_CONST_RAW_INT / LOAD_FAST_RAW_INT push)."""
+    if src == SRC_CONST:
+        return int_of(code.co_consts_w[index])
+    return raw_i[index]
+
+
+@always_inline
+def raw_float_source(code, raw_f, src, index):
+    """A raw float operand read where it lives: the float constant or the
+    raw float local `index` (LOAD_CONST_RAW_FLOAT / LOAD_FAST_RAW_FLOAT)."""
+    if src == SRC_CONST:
+        return float_of(code.co_consts_w[index])
+    return raw_f[index]
+
+
+@always_inline
+def source_object(frame, code, stack, src, index):
+    """A boxed operand read where it lives: the local `index` (its load's
+    error if unbound), the constant, the cell or free variable, or (out
+    of the eval loop's function: fewer values live in it) the module
+    global or the attribute. (nqueens' `cols[i]` in a generator
+    expression reads a cell: out of line, that cost 1.5% more
+    instructions.)"""
+    if src == SRC_LOCAL:
+        return bound_local(code, stack, index)
+    if src == SRC_CONST:
+        return code.co_consts_w[index]
+    if src == SRC_CELL:
+        return cell_value(code, stack, index)
+    if src == SRC_GLOBAL:
+        return global_source(frame, code, index)
+    return attr_source(code, stack, index)
+
+
+@always_inline
+def source_peek(frame, code, stack, src, index):
+    """source_object without effects: None where it would raise (an
+    unbound local or cell) or run anything (a global or an attribute that
+    missed its cache). An attribute is its storage value, which may be a
+    W_FloatCell: read it, never keep it (instances.exposed)."""
+    if src == SRC_LOCAL:
+        return stack[index]
+    if src == SRC_CONST:
+        return code.co_consts_w[index]
+    if src == SRC_CELL:
+        w_cell = stack[index]
+        assert isinstance(w_cell, W_Cell)
+        return w_cell.w_value
+    return _far_peek(frame, code, stack, src, index)
+
+
+def _far_peek(frame, code, stack, src, index):
+    if src == SRC_GLOBAL:
+        read = code.t2.global_reads[index]
+        if frame.w_globals.keys_version == read.version:
+            return read.cell.w_value
+        return None
+    attr = code.t2.attr_reads[index]
+    w_obj = stack[attr.local]
+    cache = attr.cache
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        return w_obj.storage_w[cache.index]
+    return None
+
+
+def attr_source(code, stack, index):
+    """An instance attribute of a local read where it lives
+    (tier2_records.AttrRead): from the instance's storage while the
+    receiver passes the read's cache guard, else as the fused load's miss
+    (cache_refill.attribute_missed: other maps, refills, the generic
+    getattr with its errors and effects)."""
+    attr = code.t2.attr_reads[index]
+    w_obj = bound_local(code, stack, attr.local)
+    cache = attr.cache
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        return exposed(w_obj.storage_w[cache.index])
+    return cache_refill.attribute_missed(cache, w_obj, attr.name)
+
+
+def global_source(frame, code, index):
+    """A module global read where it lives (tier2_records.GlobalRead):
+    its cell's value while the globals keep the keys they had."""
+    read = code.t2.global_reads[index]
+    if frame.w_globals.keys_version == read.version:
+        return read.cell.w_value
+    return _global_missed(frame, read)
+
+
+def _global_missed(frame, read):
+    """The globals' keys changed (or these are other globals): the value
+    as LOAD_GLOBAL finds it (its NameError if there is none), the read
+    refilled when the name is a module global of these globals."""
+    w_globals = frame.w_globals
+    cell = w_globals.cell(read.name)
+    if cell is not None:
+        read.version = w_globals.keys_version
+        read.cell = cell
+        return cell.w_value
+    return load_global(frame, read.name)
+
+
+def float_of(w_v):
+    assert isinstance(w_v, W_Float)
+    return w_v.floatval
+
+
+@always_inline
+def int_of(w_v):
+    assert isinstance(w_v, W_Int)
+    return w_v.intval
+
+
+@always_inline
+def truth_source(frame, code, stack, oparg):
+    """The value a truth test reads where it lives (TRUTH_TEST's source:
+    operands.take_operand_load)."""
+    return source_object(frame, code, stack, TRUTH_TEST.src.get(oparg),
+                         TRUTH_TEST.index.get(oparg))
