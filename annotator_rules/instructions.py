@@ -263,7 +263,8 @@ inst("BB_EXIT", "--", arg="t0_target")
 # spares that hold the taken and not-taken targets once resolved). The
 # value tested is popped or, loaded right before the test, read where it
 # lives (TRUTH_TEST's src as the guarded operators' sources: 1 a local,
-# 2 a constant, 3 a cell, 4 a module global; 0 the stack;
+# 2 a constant, 3 a cell, 4 a module global, 5 an attribute of a local;
+# 0 the stack;
 # operands.take_operand_load): `if x:`, `if tracing:` in one dispatch.
 TRUTH_TEST = Layout("BB_TEST_POP_IF_*", ("src", 3), ("index", 10))
 _ONE_LOCAL = TRUTH_TEST.src.put(1)
@@ -309,7 +310,8 @@ inst("BB_GUARD_TYPE_JUMP", "--", arg="guard")
 # and a source per operand: an operand loaded right before the operator
 # may be read from where it lives (<x>_src 1: the local <x>, 2: the
 # constant <x>, 3: the cell or free variable <x>, 4: the module global of
-# code.t2.global_reads[<x>]; 0: the stack; operands.take_operand_loads;
+# code.t2.global_reads[<x>], 5: the attribute of a local of
+# code.t2.attr_reads[<x>]; 0: the stack; operands.take_operand_loads;
 # an operand read raw, its boxed_<x> bit 0, is a raw int local or
 # constant), its load taken back: the operator reads it there, or pushes
 # it itself first, so its checks and its side exit find the stack as it
@@ -727,6 +729,12 @@ inst("STORE_ATTR_INSTANCE_SWAPPED", "owner, value --", arg="name",
 inst("LOAD_ATTR_AUGMENT_FLOAT", "-- owner, res", arg="attr_local",
      heads=[("LOAD_ATTR_INSTANCE_LOCAL_KEEP", None),
             ("BINARY_OP_FLOAT_GUARDED", GUARDED_BINOP.right_src.put(1)),
+            ("BB_BRANCH", 0), ("STORE_ATTR_INSTANCE_SWAPPED", 0)])
+# the same for `x.a op= v` (+ - *) on machine ints, v read by the checked
+# int operator where it lives (go's `self.ledges += 1`, `node.wins += 1`)
+inst("LOAD_ATTR_AUGMENT_INT", "-- owner, res", arg="attr_local",
+     heads=[("LOAD_ATTR_INSTANCE_LOCAL_KEEP", None),
+            ("BINARY_OP_INT_GUARDED", GUARDED_BINOP.right_src.put(1)),
             ("BB_BRANCH", 0), ("STORE_ATTR_INSTANCE_SWAPPED", 0)])
 # a float -> float builtin (oparg & 255: mod_math.RAW_UNARY) on a raw or
 # boxed (256) float; the record oparg >> 12 continues where the callable

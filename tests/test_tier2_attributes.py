@@ -452,5 +452,67 @@ print(step(ps[:1], 4, 1.0), old, ps[0].x, old is ps[0].x)
 
 def _augment_shapes(n):
     """The slots after each LOAD_ATTR_AUGMENT_FLOAT up to its store."""
+    return _augment_shapes_of(n, "LOAD_ATTR_AUGMENT_FLOAT")
+
+
+def test_int_attribute_update_in_one_dispatch():
+    src = """
+class N:
+    def __init__(self):
+        self.wins = 0
+        self.step = 3
+        self.big = 1
+class Odd(N):
+    @property
+    def wins(self):
+        return 5
+    @wins.setter
+    def wins(self, v):
+        print("set", v)
+class I(int):
+    pass
+def play(ns, n):
+    for k in range(n):
+        for o in ns:
+            o.wins += 1
+            o.wins -= o.step
+            o.big *= 3
+            o.big = o.big % 1000003
+    return [(o.wins, o.big) for o in ns]
+ns = [N(), N()]
+print(play(ns, 200), play(ns, 1))
+m = N()
+m.big = 2 ** 62     # `*= 3` past a machine word: a big int
+print(play([m], 1))
+m = N()
+m.step = 2.5
+print(play([m], 3), play([Odd()], 2)[0][0])
+m = N()
+m.wins = I(4)
+m.step = True
+print(play([m], 2)[0][0])
+m.step = "s"
+try:
+    play([m], 1)
+except TypeError as e:
+    print("TypeError", e)
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    n = names(code_of(w, "play"))
+    # `o.wins += 1`, `o.wins -= o.step`, `o.big *= 3`: the KEEP heads the
+    # checked int operator (reading 1, o.step, 3 where they live), its
+    # exit and the store; past a machine word the product is a big int
+    # (a side exit once taken is a BB_JUMP to its continuation)
+    for shape in _augment_shapes_of(n, "LOAD_ATTR_AUGMENT_INT"):
+        assert shape[0] == "BINARY_OP_INT_GUARDED"
+        assert shape[1] in ("BB_BRANCH", "BB_JUMP")
+        assert shape[2] == "STORE_ATTR_INSTANCE_SWAPPED"
+    assert n.count("LOAD_ATTR_AUGMENT_INT") >= 3
+    assert executed[op.LOAD_ATTR_AUGMENT_INT] > 900
+    assert executed[op.STORE_ATTR_INSTANCE_SWAPPED] < 60
+
+
+def _augment_shapes_of(n, head):
     return [tuple(n[k + 1:n.index("STORE_ATTR_INSTANCE_SWAPPED", k) + 1])
-            for k in range(len(n)) if n[k] == "LOAD_ATTR_AUGMENT_FLOAT"]
+            for k in range(len(n)) if n[k] == head]

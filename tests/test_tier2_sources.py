@@ -2,7 +2,8 @@
 compare-and-branch (annotator_rules COMPARE_BRANCH,
 operands.take_operand_loads) and the truth tests (TRUTH_TEST,
 operands.take_operand_load) read locals, constants, cells and module
-globals (source 4, tier2_ops.global_source) themselves; so do the
+globals (source 4, sources.global_source) and attributes of locals
+(source 5, sources.attr_source) themselves; so do the
 guarded operators and subscripts. Results stay python3's when the
 globals are rebound, deleted, shadow a builtin, or the code runs with
 other globals, and when a local read is unbound."""
@@ -142,3 +143,38 @@ def test_truth_tests_read_where_values_live():
     assert ("BB_POP_JUMP_IF_FALSE", SRC_LOCAL, 2) in tests
     assert [t for t in tests if t[1:] == (SRC_LOCAL, 0)]
     assert "LOAD_GLOBAL_MODULE" not in [n for n, _ in t2_instrs(code)]
+
+
+ATTRIBUTES = _program("t535_attribute_operands.py")
+
+
+def test_attributes_read_where_they_live():
+    # `o.a` (LOAD_ATTR_INSTANCE_LOCAL) is an operand source of every
+    # consumer: tier2_records.AttrRead, its cache a copy of the load's
+    w, out, executed = run_counted(ATTRIBUTES)
+    assert out == cpython(ATTRIBUTES)
+    G = GUARDED_BINOP
+    below = code_of(w, "below")
+    # `p.x < q.x`: both operands of the compare; `if p.y:` the test's
+    assert [a for a in _compares(below) if C.left_src.get(a) == SRC_ATTR
+            and C.right_src.get(a) == SRC_ATTR]
+    assert [a for name, a in t2_instrs(below)
+            if name == "BB_POP_JUMP_IF_FALSE" and
+            T.src.get(a) == SRC_ATTR]
+    reads = below.t2.attr_reads
+    assert set((r.local, r.name) for r in reads) == \
+        set([(3, "x"), (1, "x"), (3, "y")])   # p: local 3, q: 1
+    # `n = n + p.x`: the guarded int operator reads the attribute
+    ops = [a for name, a in t2_instrs(code_of(w, "count"))
+           if name == "BINARY_OP_RAW_INT_GUARDED"]
+    assert [a for a in ops if G.right_src.get(a) == SRC_ATTR]
+    # `p.x / q.y`, `p.x - q.x`: the float operators read both in place
+    for fname in ("ratio", "dot"):
+        ops = [a for name, a in t2_instrs(code_of(w, fname))
+               if name == "BINARY_OP_RAW_FLOAT_GUARDED"]
+        assert [a for a in ops if G.left_src.get(a) == SRC_ATTR and
+                G.right_src.get(a) == SRC_ATTR]
+    # no attribute load of those was dispatched on its own
+    for fname in ("below", "count", "ratio"):
+        assert "LOAD_ATTR_INSTANCE_LOCAL" not in \
+            [n for n, _ in t2_instrs(code_of(w, fname))]

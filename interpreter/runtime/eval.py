@@ -579,16 +579,19 @@ def dispatch(frame, code, stats):
                 pc += 1
         elif opcode == op.LOAD_ATTR_METHOD_LOCAL or \
                 opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
-                opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
+                opcode == op.LOAD_ATTR_AUGMENT_FLOAT or \
+                opcode == op.LOAD_ATTR_AUGMENT_INT:
             w_v = ops_misc.bound_local(code, stack, oparg >> 16)
-            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
+            if opcode == op.LOAD_ATTR_AUGMENT_FLOAT or \
+                    opcode == op.LOAD_ATTR_AUGMENT_INT:
                 skip = fused_ops.attribute_update(code, co_code, frame, pc,
                                                   w_v)
                 pc += skip      # the operand, operator, its exit, the store
                 if skip:
                     continue
             if opcode == op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
-                    opcode == op.LOAD_ATTR_AUGMENT_FLOAT:
+                    opcode == op.LOAD_ATTR_AUGMENT_FLOAT or \
+                    opcode == op.LOAD_ATTR_AUGMENT_INT:
                 stack[sp] = w_v
                 sp += 1
             if opcode == op.LOAD_ATTR_METHOD_LOCAL:

@@ -17,6 +17,8 @@ from annotator_rules.instructions import GUARDED_BINOP
 from objspace import operations as ops
 from objspace.floatobject import W_Float, W_FloatCell, newfloat
 from objspace.instances import W_Instance
+from objspace.intobject import W_Int
+from interpreter.tier2.tier2_ops import int_op
 
 
 def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
@@ -56,10 +58,20 @@ def attribute_update(code, co_code, frame, pc, w_obj):
     from interpreter.tier1 import tier1_ops
     G = GUARDED_BINOP
     w_a = tier1_ops.cached_instance_attr(code, pc - 1, w_obj)
-    if not isinstance(w_a, W_Float):
-        return 0
     right = co_code[2 * pc]
     arg = co_code[2 * pc + 1]
+    if right == op.BINARY_OP_INT_GUARDED:       # LOAD_ATTR_AUGMENT_INT
+        if type(w_a) is not W_Int:
+            return 0
+        w_b = sources.source_peek(frame, code, frame.locals_w,
+                                  G.right_src.get(arg), G.right.get(arg))
+        if type(w_b) is not W_Int:
+            return 0
+        _store_attribute(code, co_code, pc + 2, w_obj,
+                         int_op(w_a, w_b, arg & 255))
+        return 3
+    if not isinstance(w_a, W_Float):
+        return 0
     if right == op.BINARY_OP_FLOAT_GUARDED:
         ok, v = sources.float_source(frame, code, frame.locals_w,
                                      G.right_src.get(arg), G.right.get(arg),
@@ -86,16 +98,26 @@ def attribute_update(code, co_code, frame, pc, w_obj):
         # own cell, the store changes it and nothing else
         w_a.update(f)
         return n + 3
-    store = pc + n + 2
+    _store_attribute(code, co_code, pc + n + 2, w_obj, W_FloatCell(f))
+    return n + 3
+
+
+@always_inline
+def _store_attribute(code, co_code, store, w_obj, w_v):
+    """The STORE_ATTR_INSTANCE_SWAPPED at `store` stores w_v into w_obj
+    (a W_FloatCell only where the store's guard holds: a cell never
+    leaves its slot)."""
+    from interpreter.tier1 import tier1_ops
     assert store >= 0
     cache = code.caches[store]
     if tier1_ops.instance_guard(cache, w_obj):     # inline: no call
         assert isinstance(w_obj, W_Instance)
-        w_obj.storage_w[cache.index] = W_FloatCell(f)
-    else:
-        tier1_ops.store_attr_instance(code, store, w_obj, code.co_names[
-            co_code[2 * store + 1]], newfloat(f), False, False)
-    return n + 3
+        w_obj.storage_w[cache.index] = w_v
+        return
+    if isinstance(w_v, W_FloatCell):
+        w_v = newfloat(w_v.floatval)
+    tier1_ops.store_attr_instance(code, store, w_obj, code.co_names[
+        co_code[2 * store + 1]], w_v, False, False)
 
 
 def store_swapped(code, stack, sp, i, w_v):

@@ -256,16 +256,25 @@ def _fuse_attribute_update(code, store):
     BINARY_OP_RAW_FLOAT_OPERANDS, or a guarded + - * with both operands'
     sources and its side exit), BINARY_OP_FLOAT_GUARDED with x.a checked
     on the stack and its side exit: the KEEP becomes LOAD_ATTR_AUGMENT_FLOAT
-    (nbody's `a.vx -= dx * bm`, `b.x += dt * b.vx`). The slots stay for
-    when it cannot."""
+    (nbody's `a.vx -= dx * bm`, `b.x += dt * b.vx`). With
+    BINARY_OP_INT_GUARDED (+ - *) reading v where it lives instead:
+    LOAD_ATTR_AUGMENT_INT (`self.count += 1`). The slots stay for when it
+    cannot."""
     G = GUARDED_BINOP
     c = code.co_code
     operator = store - 2
     arg = c[2 * operator + 1]
     if operator - 1 < code.t2.blocks[-1].start or \
-            c[2 * operator] != op.BINARY_OP_FLOAT_GUARDED or \
             c[2 * (operator + 1)] != op.BB_BRANCH or \
             arg & (256 | 1024) != 256 | 1024 or G.left_src.get(arg):
+        return
+    head_form = op.LOAD_ATTR_AUGMENT_FLOAT
+    if c[2 * operator] == op.BINARY_OP_INT_GUARDED:
+        # machine ints: v read by the operator, + - * (no error to raise)
+        if not G.right_src.get(arg) or arg & 255 not in PAIR_OPERATORS:
+            return
+        head_form = op.LOAD_ATTR_AUGMENT_INT
+    elif c[2 * operator] != op.BINARY_OP_FLOAT_GUARDED:
         return
     if G.right_src.get(arg):
         head = operator - 1         # v read by the operator
@@ -294,7 +303,7 @@ def _fuse_attribute_update(code, store):
     if c[2 * head] != op.LOAD_ATTR_INSTANCE_LOCAL_KEEP or \
             (c[2 * head + 1] & 0xffff) >> 1 != c[2 * store + 1]:
         return
-    c[2 * head] = op.LOAD_ATTR_AUGMENT_FLOAT
+    c[2 * head] = head_form
 
 
 def take_constant(code, t0pc, raw_too, limit=-1):
