@@ -316,10 +316,12 @@ inst("BB_GUARD_TYPE_JUMP", "--", arg="guard")
 # constant), its load taken back: the operator reads it there, or pushes
 # it itself first, so its checks and its side exit find the stack as it
 # was. The type context is that of the operands pushed: the generator
-# propagates the oparg without sources.
+# propagates the oparg without sources. `mix` (the float operators): a
+# checked operand may also be a machine int, taken as its float, where
+# tier 1 saw an int meet a float (not both ints: guard_folding.plan_mixed).
 GUARDED_BINOP = Layout(
     "BINARY_OP_*_GUARDED", ("op", 8), ("boxed_left", 1), ("boxed_right", 1),
-    ("check_left", 1), ("check_right", 1), ("record", 24),
+    ("check_left", 1), ("check_right", 1), ("mix", 1), ("record", 23),
     ("left_src", 3), ("left", 10), ("right_src", 3), ("right", 10))
 
 # guard-free forms, emitted where the type context knows the operands

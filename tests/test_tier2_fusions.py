@@ -635,3 +635,23 @@ except ZeroDivisionError as e:
     assert n.count("BINARY_OP_RAW_FLOAT_TERM") >= 4
     assert "BINARY_OP_RAW_FLOAT_STORE" in n
 
+
+
+def test_ints_meeting_floats_without_a_loop():
+    # code without a loop keeps values boxed, so tier 1's mixed float
+    # forms had no rung: the checked float operator takes machine ints as
+    # floats (`mix`), its operands read where they live
+    with open(os.path.join(PROGRAMS, "t537_mixed_float_operators.py")) as f:
+        src = f.read()
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    G = GUARDED_BINOP
+    for fname, base in (("V.scale", A.NB_MULTIPLY),
+                        ("V.ratio", A.NB_TRUE_DIVIDE)):
+        ops = [a for name, a in t2_instrs(code_of(w, fname))
+               if name == "BINARY_OP_FLOAT_GUARDED"]
+        assert [a for a in ops if G.mix.get(a) and G.op.get(a) == base and
+                G.left_src.get(a) and G.right_src.get(a)], fname
+    # (the versions after the side exits of the ints-only and error
+    # cases run tier 1's forms)
+    assert executed[op.BINARY_OP_FLOAT_GUARDED] > 1500

@@ -62,6 +62,10 @@ def cpython(src):
 
 
 def code_of(w_main, fname):
+    """The code of module function `fname`, or of method "Class.name"."""
+    if "." in fname:
+        cname, mname = fname.split(".")
+        return w_main.dict_w[cname].lookup(mname).code
     return w_main.dict_w[fname].code
 
 

@@ -93,8 +93,11 @@ def describe(code, i, kind, oparg):
                                G.left.get(oparg))
         record += _source_text(code, i, "right", G.right_src.get(oparg),
                                G.right.get(oparg))
+        note = _operand_note(oparg & 0xfff)
+        if G.mix.get(oparg):
+            note += ", ints as floats"
         return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
-                           record, _operand_note(oparg & 0xfff))
+                           record, note)
     elif kind == "raw_cmp" or kind == "guarded_cmp":
         return "%s%s" % (describe(code, i, "cmp", oparg & 255),
                          _operand_note(oparg))

@@ -931,43 +931,30 @@ def dispatch(frame, code, stats):
                     sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_GUARDED or \
                 opcode == op.BINARY_OP_FLOAT_GUARDED:
-            if oparg >= sources.OPERAND_SOURCES:
-                # operands read where they live, floats now: no push
-                n, a, b = sources.float_operands(frame, code, stack, sp,
-                                                 oparg)
-                if n >= 0:
-                    f = ops.float_arith(a, b, oparg & 255)   # (may raise)
-                    sp -= n
-                    pc += 1     # past the side exit
-                    if opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
-                        if fused_ops.store_after(co_code, frame.raw_f, pc, f):
-                            stack[sp] = None
-                            pc += 1     # (`dx = a.x - b.x`)
-                        else:
-                            frame.raw_f[sp] = f
-                            sp += 1
-                    else:
-                        stack[sp] = newfloat(f)
-                        sp += 1
-                    continue
-                sp = sources.push_operands(frame, code, stack, sp, oparg,
-                                           True)
-            if tier2_ops.checked(stack, sp, oparg, True):
-                sp -= 1
-                f = ops.float_arith(
-                    tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
-                    tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
-                    oparg & 255)
+            # operands read where they live or from the stack, no push
+            n, a, b = sources.float_operands(frame, code, stack, sp, oparg)
+            if n >= 0:
+                f = ops.float_arith(a, b, oparg & 255)     # (may raise)
+                sp -= n
                 pc += 1         # past the side exit
                 if opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
-                    frame.raw_f[sp - 1] = f
+                    if fused_ops.store_after(co_code, frame.raw_f, pc, f):
+                        stack[sp] = None
+                        pc += 1     # (`dx = a.x - b.x`)
+                    else:
+                        frame.raw_f[sp] = f
+                        sp += 1
                 elif co_code[2 * pc] == op.STORE_ATTR_INSTANCE_SWAPPED:
                     frame.pc = pc   # (`x.a += v`: the store done here)
-                    sp = fused_ops.store_swapped(code, stack, sp, pc,
+                    sp = fused_ops.store_swapped(code, stack, sp + 1, pc,
                                                  newfloat(f))
                     pc += 1
                 else:
-                    stack[sp - 1] = newfloat(f)
+                    stack[sp] = newfloat(f)
+                    sp += 1
+            else:   # the side exit finds the operands pushed
+                sp = sources.push_operands(frame, code, stack, sp, oparg,
+                                           True)
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
             sp = sources.push_operands(frame, code, stack, sp, oparg,
                                        False)

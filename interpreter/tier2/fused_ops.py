@@ -73,10 +73,12 @@ def attribute_update(code, co_code, frame, pc, w_obj):
     if not isinstance(w_a, W_Float):
         return 0
     if right == op.BINARY_OP_FLOAT_GUARDED:
-        ok, v = sources.float_source(frame, code, frame.locals_w,
-                                     G.right_src.get(arg), G.right.get(arg),
-                                     G.boxed_right.get(arg))
-        if not ok:
+        kind, v = sources.float_source(frame, code, frame.locals_w,
+                                       G.right_src.get(arg),
+                                       G.right.get(arg),
+                                       G.boxed_right.get(arg),
+                                       G.mix.get(arg))
+        if kind < 0:
             return 0
         n = 0
     elif right == op.BINARY_OP_RAW_FLOAT_OPERANDS:

@@ -20,6 +20,7 @@ from interpreter.frontend import astnodes as A
 from interpreter.tier2 import operands
 from interpreter.tier2 import superinstructions
 from interpreter.tier2 import unboxing
+from interpreter.tier2.ladder import saw_mix
 from interpreter.tier2.tier2_records import (K_SIDE, K_OVERFLOW, BranchRecord,
                                        new_record)
 from interpreter.tier2.tier2_space import emit
@@ -124,6 +125,35 @@ def plan(code, generic, oparg, t0pc, ctx, want_nos, want_tos):
     T2STATS.guards_emitted += 1
     T2STATS.guards_folded += 1
     return form, arg
+
+
+MIX = GUARDED_BINOP.mix.put(1)
+
+
+def plan_mixed(code, generic, oparg, t0pc, ctx):
+    """Where tier 1 saw an int meet a float (ladder.saw_mix) in code
+    without unboxing, no rung of one type pair serves the site (so tier
+    1's form ran, the loads before it dispatched on their own): the
+    checked float operator whose checks also take machine ints as
+    floats, not both (`mix`), boxed, its operands readable where they
+    live. The form and its oparg, or (-1, 0). The context keeps the
+    operands' types (an int stays an int)."""
+    if generic != op.BINARY_OP or oparg % A.NB_INPLACE not in FLOAT_OPS \
+            or not saw_mix(code, t0pc):
+        return -1, 0
+    nos = ctx.type_of(ctx.sp - 2)
+    tos = ctx.type_of(ctx.sp - 1)
+    arg = (oparg % A.NB_INPLACE) | BOXED_LEFT | BOXED_RIGHT | MIX
+    for t, check in ((nos, CHECK_LEFT), (tos, CHECK_RIGHT)):
+        if t == T_UNKNOWN:
+            arg |= check
+        elif t != T_FLOAT and t != T_SMALLINT:
+            return -1, 0
+    if not arg & (CHECK_LEFT | CHECK_RIGHT):
+        return -1, 0
+    T2STATS.guards_emitted += 1
+    T2STATS.guards_folded += 1
+    return op.BINARY_OP_FLOAT_GUARDED, arg
 
 
 def side_exit_record(code, slot, t0pc, fail_ctx, rung):

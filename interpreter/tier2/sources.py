@@ -77,41 +77,64 @@ def push_source(frame, code, stack, sp, src, index, boxed, floats):
 
 @always_inline
 def float_operands(frame, code, stack, sp, oparg):
-    """The two operands of a guarded float operator whose right operand
-    (at least) has a source, read in place when both are floats now: the
-    right one from its source, the left one from its source or the top of
-    the stack. (n, a, b): n the operands it took from the stack (0 or 1),
-    or -1 when one is not a float (the operator then pushes its sources
-    and checks them on the stack)."""
+    """The two operands of a guarded float operator (BINARY_OP_FLOAT_
+    GUARDED, BINARY_OP_RAW_FLOAT_GUARDED), each from its source or the
+    stack, as the checks allow: raw floats, float objects (a float
+    attribute's cell read, not boxed: source_peek) and, with `mix`,
+    machine ints taken as floats, not both. (n, a, b): n the operands
+    taken from the stack (0 to 2), or -1 when one does not pass (the
+    operator then pushes its sources for its side exit)."""
     G = GUARDED_BINOP
-    ok, b = float_source(frame, code, stack, G.right_src.get(oparg),
-                         G.right.get(oparg), G.boxed_right.get(oparg))
-    if not ok:
-        return -1, 0.0, 0.0
+    raw_f = frame.raw_f
+    mix = G.mix.get(oparg)
+    n = 0
+    src = G.right_src.get(oparg)
+    if src:
+        kb, b = float_source(frame, code, stack, src, G.right.get(oparg),
+                             G.boxed_right.get(oparg), mix)
+    else:
+        n = 1
+        kb, b = _float_on_stack(stack, raw_f, sp - 1,
+                                G.boxed_right.get(oparg), mix)
     src = G.left_src.get(oparg)
     if src:
-        ok, a = float_source(frame, code, stack, src, G.left.get(oparg),
-                             G.boxed_left.get(oparg))
-        return (0 if ok else -1), a, b
-    if not G.boxed_left.get(oparg):
-        return 1, frame.raw_f[sp - 1], b
-    w_a = stack[sp - 1]
-    if not isinstance(w_a, W_Float):
+        ka, a = float_source(frame, code, stack, src, G.left.get(oparg),
+                             G.boxed_left.get(oparg), mix)
+    else:
+        ka, a = _float_on_stack(stack, raw_f, sp - 1 - n,
+                                G.boxed_left.get(oparg), mix)
+        n += 1
+    if ka < 0 or kb < 0 or ka + kb == 2:
         return -1, 0.0, 0.0
-    return 1, w_a.floatval, b
+    return n, a, b
 
 
 @always_inline
-def float_source(frame, code, stack, src, index, boxed):
-    """(whether it is a float now, its value) of an operand a float
-    operator reads where it lives: a raw float local or constant, or an
-    object (source_peek: a float attribute's cell is read, not boxed)."""
+def float_source(frame, code, stack, src, index, boxed, mix):
+    """(kind, value) of an operand a float operator reads where it lives:
+    a raw float local or constant, or an object (source_peek). The kinds
+    as float_value's."""
     if not boxed:
-        return True, raw_float_source(code, frame.raw_f, src, index)
-    w_v = source_peek(frame, code, stack, src, index)
-    if not isinstance(w_v, W_Float):
-        return False, 0.0
-    return True, w_v.floatval
+        return 0, raw_float_source(code, frame.raw_f, src, index)
+    return float_value(source_peek(frame, code, stack, src, index), mix)
+
+
+@always_inline
+def _float_on_stack(stack, raw_f, slot, boxed, mix):
+    if not boxed:
+        return 0, raw_f[slot]
+    return float_value(stack[slot], mix)
+
+
+@always_inline
+def float_value(w_v, mix):
+    """(0, its value) for a float, (1, float(i)) for a machine int i when
+    `mix`, (-1, 0.0) for anything else."""
+    if isinstance(w_v, W_Float):
+        return 0, w_v.floatval
+    if mix and type(w_v) is W_Int:
+        return 1, float(w_v.intval)
+    return -1, 0.0
 
 
 @always_inline

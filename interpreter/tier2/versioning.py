@@ -837,6 +837,14 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     if tos != T_UNKNOWN and (unary or nos != T_UNKNOWN):
         return FALLBACK
     if ladder.tier1_gave_up(code, opcode, t0pc):
+        if rung == 0:       # ints meeting floats: one checked mixed form
+            fail_ctx = ctx.copy()
+            form, arg = guard_folding.plan_mixed(code, generic, oparg, t0pc,
+                                                 ctx)
+            if form >= 0:
+                guard_folding.emit_guarded(code, form, arg, t0pc, ctx,
+                                           fail_ctx, rung)
+                return DONE
         return FALLBACK
     # walk the ladder: rungs that fit the known types and give a
     # guard-free form; this is rung number `rung` of them
