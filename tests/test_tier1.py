@@ -2,6 +2,7 @@
 specialised forms the instructions took, that results stay right when the
 types change, and that sites deoptimise and respecialise."""
 
+import os
 import subprocess
 
 import pytest
@@ -769,3 +770,23 @@ except StopIteration as e:
     # 2000 calls of top: leaf's RETURN_VALUE is dispatched, mid's and
     # top's are not (6000 without the chain)
     assert executed[op.RETURN_VALUE] < 2500, executed[op.RETURN_VALUE]
+
+
+def test_returned_result_tested_by_the_caller():
+    # `if b.ok(i):`: the inlined callee's return finds the caller's truth
+    # test (tier 2's BB_POP_JUMP_IF_*, its value on the stack) and tests
+    # it, jumping where the test would, in the same dispatch; a __bool__
+    # that raises does so at the test (corpus t538: the traceback)
+    from annotator_rules import opcodes as op
+    from tests.tier2_support import run_counted, cpython as cpython3, PROGRAMS
+    with open(os.path.join(PROGRAMS, "t538_return_into_test.py")) as f:
+        src = f.read()
+    src = src[:src.index("def last(b):")]
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    # run's 2 x 100 x 4 tests of call results (+ weird's 200): nearly
+    # none dispatched
+    tests = sum(executed[op.OPCODE_BY_NAME[name]] for name in (
+        "BB_POP_JUMP_IF_FALSE", "BB_POP_JUMP_IF_TRUE",
+        "BB_POP_JUMP_IF_NONE", "BB_POP_JUMP_IF_NOT_NONE"))
+    assert tests < 300, tests

@@ -343,6 +343,20 @@ def dispatch(frame, code, stats):
                 sp -= 1
                 stack[sp] = None
                 pc += 1
+            elif (nxt == op.BB_POP_JUMP_IF_FALSE or
+                  nxt == op.BB_POP_JUMP_IF_TRUE or
+                  nxt == op.BB_POP_JUMP_IF_NONE or
+                  nxt == op.BB_POP_JUMP_IF_NOT_NONE) and \
+                    not co_code[2 * pc + 1]:
+                # `if o.f(x):` tested here (go: `RETURN_LOCAL
+                # BB_POP_JUMP_IF_FALSE`), as the test's own arm does
+                frame.pc = pc   # (its errors: a __bool__ that raises)
+                sp -= 1
+                w_res = stack[sp]
+                stack[sp] = None
+                bb_test = tier2_ops.test(nxt, w_res)
+                pc = tier2_ops.jump_target(co_code,
+                                           pc + (2 if bb_test else 3))
             elif nxt == op.STORE_FAST or nxt == op.STORE_FAST__LOAD_FAST:
                 # `x = f(...)`: stored here (go: `RETURN_LOCAL
                 # STORE_FAST__LOAD_FAST` was its most frequent pair but
