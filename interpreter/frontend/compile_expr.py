@@ -347,9 +347,38 @@ class ExprCompiler(A.ASTVisitor):
             self.asm.emit_jump(op.POP_JUMP_IF_NOT_NONE if cond
                                else op.POP_JUMP_IF_NONE, label)
             return
+        if isinstance(node, A.Compare) and len(node.ops) > 1:
+            self.jump_if_chain(node, label, cond)
+            return
         node.accept(self)
         self.asm.emit_jump(op.POP_JUMP_IF_TRUE if cond
                            else op.POP_JUMP_IF_FALSE, label)
+
+    def jump_if_chain(self, node, label, cond):
+        """`a < b < c` tested (CPython 3.12's compiler_jump_if): each
+        comparison but the last jumps to a cleanup that drops the kept
+        operand, no bool is kept and tested again."""
+        self.check_compare(node)
+        node.left.accept(self)
+        cleanup = Label()
+        end = Label()
+        n = len(node.ops)
+        for i in range(n - 1):
+            node.comparators[i].accept(self)
+            self.emit(op.SWAP, 2)
+            self.emit(op.COPY, 2)
+            self.emit_compare(node.ops[i])
+            self.asm.emit_jump(op.POP_JUMP_IF_FALSE, cleanup)
+        self.comparator(node.ops[n - 1], node.comparators[n - 1])
+        self.emit_compare(node.ops[n - 1])
+        self.asm.emit_jump(op.POP_JUMP_IF_TRUE if cond
+                           else op.POP_JUMP_IF_FALSE, label)
+        self.asm.emit_jump(op.JUMP_FORWARD, end)
+        self.asm.mark(cleanup)
+        self.emit(op.POP_TOP)
+        if not cond:
+            self.asm.emit_jump(op.JUMP_FORWARD, label)
+        self.asm.mark(end)
 
     def visit_IfExp(self, node):
         orelse = Label()
