@@ -264,7 +264,7 @@ inst("BB_EXIT", "--", arg="t0_target")
 # value tested is popped or, loaded right before the test, read where it
 # lives (TRUTH_TEST's src as the guarded operators' sources: 1 a local,
 # 2 a constant, 3 a cell, 4 a module global, 5 an attribute of a local;
-# 0 the stack;
+# 6 the top of the stack, kept: a `COPY 1` taken back; 0 the stack;
 # operands.take_operand_load): `if x:`, `if tracing:` in one dispatch.
 TRUTH_TEST = Layout("BB_TEST_POP_IF_*", ("src", 3), ("index", 10))
 _ONE_LOCAL = TRUTH_TEST.src.put(1)

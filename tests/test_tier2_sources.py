@@ -178,3 +178,17 @@ def test_attributes_read_where_they_live():
     for fname in ("below", "count", "ratio"):
         assert "LOAD_ATTR_INSTANCE_LOCAL" not in \
             [n for n, _ in t2_instrs(code_of(w, fname))]
+
+
+def test_truth_test_of_a_kept_value_reads_the_top():
+    # `x = a or b`: `COPY 1; POP_JUMP_IF_TRUE` becomes one test that reads
+    # the top of the stack and leaves it (source 6)
+    src = _program("t541_boolop_peek.py")
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    code = code_of(w, "run")
+    tests = [a for name, a in t2_instrs(code)
+             if name.startswith("BB_POP_JUMP_IF_") or
+             name.startswith("BB_TEST_POP_IF_")]
+    assert len([a for a in tests if T.src.get(a) == 6]) >= 2
+    assert "COPY" not in [n for n, _ in t2_instrs(code)]

@@ -254,16 +254,38 @@ class ExprCompiler(A.ASTVisitor):
 
     def visit_BoolOp(self, node):
         end = Label()
-        jump = op.POP_JUMP_IF_FALSE if node.op == A.AND \
-            else op.POP_JUMP_IF_TRUE
+        cond = node.op != A.AND     # the truth that ends the chain
         n = len(node.values)
-        for i in range(n):
-            node.values[i].accept(self)
-            if i < n - 1:
-                self.emit(op.COPY, 1)
-                self.asm.emit_jump(jump, end)
-                self.emit(op.POP_TOP)
+        for i in range(n - 1):
+            self.value_or_jump(node.values[i], end, cond)
+        node.values[n - 1].accept(self)
         self.asm.mark(end)
+
+    def value_or_jump(self, node, end, cond):
+        """node's value kept and a jump to `end` when its truth is `cond`,
+        else nothing kept (CPython's JUMP_IF_*_OR_POP). A BoolOp inside is
+        laid out as CPython's jump threading leaves it, so each operand's
+        truth is asked once: `(a and c) or b` tests a, then c, then gives
+        b (a false: a test that pops, not a value tested twice)."""
+        if isinstance(node, A.BoolOp):
+            n = len(node.values)
+            if (node.op != A.AND) == cond:      # `(a or b) or c`: flat
+                for v in node.values:
+                    self.value_or_jump(v, end, cond)
+                return
+            # `(a and b) or c`: a false ends the inner chain with a falsy
+            # value, which the outer one drops: a test that pops
+            done = Label()
+            for i in range(n - 1):
+                self.jump_if(node.values[i], done, not cond)
+            self.value_or_jump(node.values[n - 1], end, cond)
+            self.asm.mark(done)
+            return
+        node.accept(self)
+        self.emit(op.COPY, 1)
+        self.asm.emit_jump(op.POP_JUMP_IF_TRUE if cond
+                           else op.POP_JUMP_IF_FALSE, end)
+        self.emit(op.POP_TOP)
 
     def emit_compare(self, cmpop):
         if cmpop <= A.GE:

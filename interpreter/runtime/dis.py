@@ -162,6 +162,8 @@ def describe(code, i, kind, oparg):
                           describe(code, i, kind[6:], oparg >> 4))
     elif kind == "truth_test":
         T = TRUTH_TEST
+        if T.src.get(oparg) == 6:
+            return "the top, kept"
         return _source_text(code, i, "value", T.src.get(oparg),
                             T.index.get(oparg))[2:]
     elif kind == "cmp_test":

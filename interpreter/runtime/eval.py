@@ -918,7 +918,7 @@ def dispatch(frame, code, stats):
                 opcode == op.BB_POP_JUMP_IF_NONE or \
                 opcode == op.BB_POP_JUMP_IF_NOT_NONE:
             if oparg:       # read where it lives (TRUTH_TEST)
-                w_v = sources.truth_source(frame, code, stack, oparg)
+                w_v = sources.truth_source(frame, code, stack, sp, oparg)
             else:
                 sp -= 1
                 w_v = stack[sp]

@@ -32,7 +32,7 @@ from annotator_rules.instructions import RAW_INT_OPERANDS, GUARDED_BINOP
 from objspace.intobject import W_Int, W_Bool
 from interpreter.tier2.tier2_space import emit, unemit
 from interpreter.tier2.tier2_records import GlobalRead, AttrRead
-from interpreter.tier2.sources import SRC_ATTR
+from interpreter.tier2.sources import SRC_ATTR, SRC_PEEK
 
 
 # what a source is, in the <x>_stack / <x>_kind fields
@@ -269,10 +269,18 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
 def take_operand_load(code, t0pc, layout):
     """For a one-operand instruction at t0pc about to be emitted (the
     truth tests: `layout` has the fields src and index): the load of a
-    local, constant, cell or global just emitted for its operand (for
-    t0pc - 1) is taken back and named in those fields; the oparg bits
-    (0: none taken)."""
+    local, constant, cell, global or attribute just emitted for its
+    operand (for t0pc - 1) is taken back and named in those fields, or a
+    `COPY 1` (source 6: the top of the stack, kept); the oparg bits (0:
+    none taken)."""
     last = code.n_tier0 + len(code.t2_origin) - 1
+    if _emitted_for(code, last, t0pc - 1) and \
+            code.co_code[2 * last] == op.COPY and \
+            code.co_code[2 * last + 1] == 1:
+        # `COPY 1` (`a or b` as a value): the test reads the top and keeps
+        # it, the copy is not made
+        unemit(code)
+        return layout.src.put(SRC_PEEK)
     src, index = _operand_load(code, last, t0pc - 1, t0pc,
                                layout.index.mask, NO_RAW)
     if src == 0:

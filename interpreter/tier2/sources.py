@@ -39,6 +39,7 @@ SRC_CONST = 2
 SRC_CELL = 3        # a cell or free variable (LOAD_DEREF's)
 SRC_GLOBAL = 4      # a module global (LOAD_GLOBAL_MODULE's)
 SRC_ATTR = 5        # an attribute of a local (LOAD_ATTR_INSTANCE_LOCAL's)
+SRC_PEEK = 6        # the truth tests': the top of the stack, kept (COPY 1)
 
 
 @always_inline
@@ -255,8 +256,10 @@ def int_of(w_v):
 
 
 @always_inline
-def truth_source(frame, code, stack, oparg):
+def truth_source(frame, code, stack, sp, oparg):
     """The value a truth test reads where it lives (TRUTH_TEST's source:
-    operands.take_operand_load)."""
-    return source_object(frame, code, stack, TRUTH_TEST.src.get(oparg),
-                         TRUTH_TEST.index.get(oparg))
+    operands.take_operand_load), or the top of the stack it keeps."""
+    src = TRUTH_TEST.src.get(oparg)
+    if src == SRC_PEEK:
+        return stack[sp - 1]
+    return source_object(frame, code, stack, src, TRUTH_TEST.index.get(oparg))

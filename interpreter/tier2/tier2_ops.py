@@ -861,7 +861,7 @@ def unresolved_test(frame, stack, sp, opcode, oparg):
         frame.sp = sp + 1
         return False
     if oparg:
-        w_v = truth_source(frame, frame.code, stack, oparg)
+        w_v = truth_source(frame, frame.code, stack, sp, oparg)
         frame.sp = sp
     else:
         w_v = stack[sp - 1]
