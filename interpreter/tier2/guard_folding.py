@@ -143,17 +143,22 @@ def plan_mixed(code, generic, oparg, t0pc, ctx):
         return -1, 0
     nos = ctx.type_of(ctx.sp - 2)
     tos = ctx.type_of(ctx.sp - 1)
-    arg = (oparg % A.NB_INPLACE) | BOXED_LEFT | BOXED_RIGHT | MIX
-    for t, check in ((nos, CHECK_LEFT), (tos, CHECK_RIGHT)):
-        if t == T_UNKNOWN:
-            arg |= check
-        elif t != T_FLOAT and t != T_SMALLINT:
-            return -1, 0
-    if not arg & (CHECK_LEFT | CHECK_RIGHT):
+    if not (_mixable(nos) and _mixable(tos)) or \
+            (nos != T_UNKNOWN and tos != T_UNKNOWN):
         return -1, 0
+    arg = (oparg % A.NB_INPLACE) | BOXED_LEFT | BOXED_RIGHT | MIX
+    if nos == T_UNKNOWN:
+        arg |= CHECK_LEFT
+    if tos == T_UNKNOWN:
+        arg |= CHECK_RIGHT
     T2STATS.guards_emitted += 1
     T2STATS.guards_folded += 1
     return op.BINARY_OP_FLOAT_GUARDED, arg
+
+
+def _mixable(t):
+    """An operand type the mixed float form reads (unknown: checked)."""
+    return t == T_UNKNOWN or t == T_FLOAT or t == T_SMALLINT
 
 
 def side_exit_record(code, slot, t0pc, fail_ctx, rung):
