@@ -674,3 +674,39 @@ print(t, flips([4, 3, 2, 1, 0]))
     assert after
     for name in after:
         assert "GUARD" not in name and "SUBSCR" in name, name
+
+
+def test_first_rung_of_a_site_tier1_never_ran_follows_the_values():
+    # `s.ref.pos != s.pos` first reached in tier 2 (tier 1 never
+    # specialised it): its ladder would guess floats first and fail on
+    # every execution; the operands' values when the block is generated
+    # (ladder.hint_first_rung) put the int rung first
+    from annotator_rules.instructions import COMPARE_BRANCH as C
+    from tests.tier2_support import run_counted, t2_instrs
+    src = """
+class Sq:
+    def __init__(self, pos):
+        self.pos = pos
+        self.ref = self
+def walk(sqs, n, late):
+    c = 0
+    for k in range(n):
+        for s in sqs:
+            if k < late:
+                c += 1
+            elif s.ref.pos != s.pos:
+                c += 2
+            else:
+                c += 3
+    return c
+print(walk([Sq(i) for i in range(10)], 400, 300))
+print(walk([Sq(i * 0.5) for i in range(10)], 40, 30))
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    code = code_of(w, "walk")
+    neq = [(name, a) for name, a in t2_instrs(code)
+           if name in ("BB_COMPARE_JUMP", "BB_TEST_COMPARE") and
+           C.cmp.get(a) == 3]
+    assert neq and C.kind.get(neq[0][1]) in (0, 2)     # ints first
+    assert code.t2.first_rungs

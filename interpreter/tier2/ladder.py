@@ -12,6 +12,7 @@ from interpreter.tier1 import quickening
 from interpreter.tier1.quickening import GENERIC_OF
 from interpreter.tier2.typeprop import type_of_object
 from interpreter.tier2 import unboxing
+from interpreter.tier2 import operands
 
 
 FLOAT_REST = [-1] * A.NB_INPLACE
@@ -147,13 +148,10 @@ def fitting_rungs(code, t0pc, nos, tos):
     types (nos, tos: normalised, T_UNKNOWN where not known) and have a
     guard-free form, in ladder order, as flat (second, top) pairs: rung
     number k is the k-th pair (tier2._specialise, fitting_rung)."""
-    opcode = code.co_code[2 * t0pc]
     oparg = code.co_code[2 * t0pc + 1]
     generic = quickening.generic_at(code, t0pc)
     unary = generic == op.UNARY_NEGATIVE
-    rungs = ladder(opcode, generic, saw_mix(code, t0pc),
-                   generic == op.BINARY_SUBSCR and
-                   reads_float_storage(code, t0pc))
+    rungs = _site_ladder(code, t0pc)
     result = []
     i = 0
     while i < len(rungs):
@@ -170,6 +168,45 @@ def fitting_rungs(code, t0pc, nos, tos):
         result.append(want_nos)
         result.append(want_tos)
     return result
+
+
+def _site_ladder(code, t0pc):
+    """The ladder of the instruction at t0pc, its first rung the one
+    hint_first_rung chose for the site, if any."""
+    opcode = code.co_code[2 * t0pc]
+    generic = quickening.generic_at(code, t0pc)
+    rungs = ladder(opcode, generic, saw_mix(code, t0pc),
+                   generic == op.BINARY_SUBSCR and
+                   reads_float_storage(code, t0pc))
+    k = code.t2.first_rungs.get(t0pc, 0)
+    if k > 0:
+        rungs = rungs[2 * k:2 * k + 2] + rungs[:2 * k] + rungs[2 * k + 2:]
+    return rungs
+
+
+def hint_first_rung(code, t0pc, frame):
+    """A site tier 1 has not specialised yet (first reached in tier 2: go's
+    `neighbour_ref.reference.pos != self.pos`, whose float-first guess
+    failed on every execution, two dispatches more each time) has no
+    types to order its ladder by: the rung tried first is the first that
+    fits the values its operands have now, where they can be read without
+    running anything (operands.operand_values). Chosen once per site, so
+    rung numbers keep their meaning; the checks stay (a hint)."""
+    if t0pc in code.t2.first_rungs:
+        return
+    code.t2.first_rungs[t0pc] = 0
+    w_nos, w_tos = operands.operand_values(code, frame, t0pc)
+    nos = T_UNKNOWN if w_nos is None else norm(type_of_object(w_nos))
+    tos = T_UNKNOWN if w_tos is None else norm(type_of_object(w_tos))
+    if nos == T_UNKNOWN and tos == T_UNKNOWN:
+        return
+    rungs = _site_ladder(code, t0pc)
+    unary = quickening.generic_at(code, t0pc) == op.UNARY_NEGATIVE
+    for k in range(len(rungs) // 2):
+        if (unary or nos == T_UNKNOWN or rungs[2 * k] == nos) and \
+                (tos == T_UNKNOWN or rungs[2 * k + 1] == tos):
+            code.t2.first_rungs[t0pc] = k
+            return
 
 
 def fitting_rung(frame, rec):

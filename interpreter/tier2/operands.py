@@ -319,3 +319,71 @@ def take_subscript_sources(code, t0pc):
     bits = take_operand_loads(code, t0pc, GUARDED_BINOP,
                               RAW_INT if raw else NO_RAW)
     emit(code, opcode, oparg | bits, t0pc)
+
+
+def operand_values(code, frame, t0pc):
+    """For the operator at t0pc about to be generated: the values its two
+    operands' loads, just emitted, would push if they ran now (second,
+    top), each None where that cannot be read without running anything
+    (computed operands, properties). Read from the frame at the block's
+    start (generation is lazy): a hint, never trusted."""
+    if frame is None or frame.code is not code:
+        return None, None
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    w_top, width = _load_at(code, frame, last, t0pc - 1)
+    if width == 0:
+        return None, None
+    w_second, _ = _load_at(code, frame, last - _slots(code, last, width),
+                           t0pc - 1 - width)
+    return w_second, w_top
+
+
+def _slots(code, slot, width):
+    """The slots a load of `width` tier-0 instructions ending at `slot`
+    takes (a fused LOAD_ATTR_INSTANCE_LOCAL is two in one)."""
+    if code.co_code[2 * slot] == op.LOAD_ATTR_INSTANCE_LOCAL:
+        return width - 1
+    return width
+
+
+def _load_at(code, frame, slot, t0pc):
+    """(the value, the tier-0 instructions it spans) of the load emitted
+    at `slot` for t0pc: a local, a constant, a module global, or an
+    attribute chain on one (`s.ref.pos`) read from instance storage;
+    (None, 0) for anything else."""
+    from interpreter.tier1.quickening import GENERIC_OF
+    if slot < code.t2.blocks[-1].start or not _emitted_for(code, slot, t0pc):
+        return None, 0
+    opcode = code.co_code[2 * slot]
+    index = code.co_code[2 * slot + 1]
+    if opcode == op.LOAD_CONST and 0 <= index < len(code.co_consts_w):
+        return code.co_consts_w[index], 1
+    if opcode == op.LOAD_FAST and 0 <= index < code.co_nlocals:
+        return frame.locals_w[index], 1
+    if opcode == op.LOAD_GLOBAL_MODULE and not index & 1:
+        cache = code.caches[slot]
+        if cache is not None and cache.cell is not None:
+            return cache.cell.w_value, 1
+        return None, 0
+    if opcode == op.LOAD_ATTR_INSTANCE_LOCAL and \
+            0 <= index >> 16 < code.co_nlocals:
+        return _stored_attr(frame.locals_w[index >> 16],
+                            code.co_names[(index & 0xffff) >> 1]), 2
+    if GENERIC_OF[opcode] == op.LOAD_ATTR and not index & 1:
+        w_obj, width = _load_at(code, frame, slot - 1, t0pc - 1)
+        if width == 0:
+            return None, 0
+        return _stored_attr(w_obj, code.co_names[index >> 1]), width + 1
+    return None, 0
+
+
+def _stored_attr(w_obj, name):
+    """An instance's attribute as its storage holds it, or None (no
+    descriptor is run: a hint)."""
+    from objspace.instances import W_Instance
+    if not isinstance(w_obj, W_Instance) or w_obj.map.dict_mode:
+        return None
+    i = w_obj.map.index_of(name)
+    if i < 0:
+        return None
+    return w_obj.storage_w[i]

@@ -56,7 +56,8 @@ class Tier2Code(object):
     _attrs_ = ("versions", "counted", "blocks", "records", "entry", "full",
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
                "spare_f", "spare_i", "n_spare", "pure", "typed_entries", "last_sig",
-               "last_entry", "live", "global_reads", "attr_reads")
+               "last_entry", "live", "global_reads", "attr_reads",
+               "first_rungs")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -96,6 +97,9 @@ class Tier2Code(object):
         # the instance attributes of locals they read (source 5,
         # sources.attr_source), likewise
         self.attr_reads = []
+        # tier-0 pc -> the rung its ladder tries first, for sites tier 1
+        # had not specialised (ladder.hint_first_rung)
+        self.first_rungs = {}
 
 
 class GlobalRead(object):
