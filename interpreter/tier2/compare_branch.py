@@ -11,13 +11,12 @@ from rpython.rlib.objectmodel import always_inline
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import COMPARE_BRANCH
 from interpreter.tier2.sources import (SRC_LOCAL, SRC_CONST, source_peek,
-                                       raw_int_source, float_of, int_of,
-                                       push_source)
+                                       raw_int_source, int_of, push_source,
+                                       float_source)
 from interpreter.tier2.tier2_ops import (f_at, i_at, checked, compare_rest,
                                          small_int)
 from objspace import operations as ops
 from objspace.intobject import W_Int
-from objspace.floatobject import W_Float
 
 
 # the compare-and-branch's oparg at or above ANY_SOURCE names a source;
@@ -70,39 +69,18 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
 def compare_sources(frame, code, stack, raw_f, raw_i, oparg):
     """compare_in_place for the other sources and bits: raw ints and raw
     floats from cells, globals, attributes or objects of the compare's
-    type, checked or known (`k < SIZE`), boxed machine ints from cells,
-    globals and attributes (`x == EMPTY`, `a.x < b.x`)."""
-    C = COMPARE_BRANCH
-    kind = C.kind.get(oparg)
-    if kind >= 2 and not (
-            _boxed_ok(frame, code, stack, C.left_src.get(oparg),
-                      C.left.get(oparg), C.boxed_left.get(oparg),
-                      C.check_left.get(oparg), kind == 3) and
-            _boxed_ok(frame, code, stack, C.right_src.get(oparg),
-                      C.right.get(oparg), C.boxed_right.get(oparg),
-                      C.check_right.get(oparg), kind == 3)):
-        return -1
+    type, checked or known (`k < SIZE`, `a.x < b.x`), boxed machine ints
+    from cells, globals and attributes (`x == EMPTY`). Each operand read
+    once (source_peek: a float attribute's cell is read, not boxed)."""
     return _compare_read(frame, code, stack, raw_f, raw_i, oparg)
 
 
 @always_inline
-def _boxed_ok(frame, code, stack, src, index, boxed, check, floats):
-    """Whether an operand of a raw kind can be read in place: a raw one
-    (a raw local or constant) always; a boxed one when its source has a
-    value now (source_peek) and, checked, of the compare's type."""
-    if not boxed:
-        return True
-    w_v = source_peek(frame, code, stack, src, index)
-    if check:
-        return isinstance(w_v, W_Float) if floats else small_int(w_v)
-    return w_v is not None
-
-
-@always_inline
 def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
-    """The in-place compare of operands read from their sources, checks
-    of raw kinds done: 1 / 0 as compare_in_place, -1 for int objects that
-    are not machine ints and for the float kind."""
+    """The in-place compare of operands read from their sources: 1 / 0
+    as compare_in_place, -1 where an operand does not have the type read
+    (a boxed one is always tested: checked, or known and bound) and for
+    the float kind."""
     C = COMPARE_BRANCH
     kind = C.kind.get(oparg)
     lsrc = C.left_src.get(oparg)
@@ -116,17 +94,21 @@ def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
             return -1
         truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
     elif kind == 2:
-        truth = ops.cmp_ints(
-            _int_in_place(frame, code, stack, raw_i, lsrc, left,
-                          C.boxed_left.get(oparg)),
-            _int_in_place(frame, code, stack, raw_i, rsrc, right,
-                          C.boxed_right.get(oparg)), C.cmp.get(oparg))
+        ok_a, a = _int_in_place(frame, code, stack, raw_i, lsrc, left,
+                                C.boxed_left.get(oparg))
+        ok_b, b = _int_in_place(frame, code, stack, raw_i, rsrc, right,
+                                C.boxed_right.get(oparg))
+        if not (ok_a and ok_b):
+            return -1
+        truth = ops.cmp_ints(a, b, C.cmp.get(oparg))
     elif kind == 3:
-        truth = ops.cmp_floats(
-            _float_in_place(frame, code, stack, raw_f, lsrc, left,
-                            C.boxed_left.get(oparg)),
-            _float_in_place(frame, code, stack, raw_f, rsrc, right,
-                            C.boxed_right.get(oparg)), C.cmp.get(oparg))
+        ka, a = float_source(frame, code, stack, lsrc, left,
+                             C.boxed_left.get(oparg), 0)
+        kb, b = float_source(frame, code, stack, rsrc, right,
+                             C.boxed_right.get(oparg), 0)
+        if ka < 0 or kb < 0:
+            return -1
+        truth = ops.cmp_floats(a, b, C.cmp.get(oparg))
     else:
         return -1
     return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
@@ -134,18 +116,13 @@ def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
 
 @always_inline
 def _int_in_place(frame, code, stack, raw_i, src, index, boxed):
-    if boxed:           # an int object (compare_sources checked it)
-        return int_of(source_peek(frame, code, stack, src, index))
-    return raw_int_source(code, raw_i, src, index)
-
-
-@always_inline
-def _float_in_place(frame, code, stack, raw_f, src, index, boxed):
+    """(whether it is a machine int now, its value)."""
     if boxed:
-        return float_of(source_peek(frame, code, stack, src, index))
-    if src == SRC_CONST:
-        return float_of(code.co_consts_w[index])
-    return raw_f[index]
+        w_v = source_peek(frame, code, stack, src, index)
+        if not small_int(w_v):
+            return False, 0
+        return True, int_of(w_v)
+    return True, raw_int_source(code, raw_i, src, index)
 
 
 @always_inline

@@ -100,7 +100,12 @@ def attribute_update(code, co_code, frame, pc, w_obj):
         # own cell, the store changes it and nothing else
         w_a.update(f)
         return n + 3
-    _store_attribute(code, co_code, pc + n + 2, w_obj, W_FloatCell(f))
+    # a cell pays where the attribute is updated again and again (a
+    # loop: nbody's velocities); an update per object (float's
+    # `self.x /= norm`) keeps a plain float, which reads hand out as it
+    # is (a cell's reads box its value once more: twice the objects)
+    w_new = W_FloatCell(f) if code.t2.raw_ok else newfloat(f)
+    _store_attribute(code, co_code, pc + n + 2, w_obj, w_new)
     return n + 3
 
 

@@ -185,13 +185,16 @@ def _site_ladder(code, t0pc):
 
 
 def hint_first_rung(code, t0pc, frame):
-    """A site tier 1 has not specialised yet (first reached in tier 2: go's
-    `neighbour_ref.reference.pos != self.pos`, whose float-first guess
-    failed on every execution, two dispatches more each time) has no
-    types to order its ladder by: the rung tried first is the first that
-    fits the values its operands have now, where they can be read without
-    running anything (operands.operand_values). Chosen once per site, so
-    rung numbers keep their meaning; the checks stay (a hint)."""
+    """The rung a site tries first is the first that fits the values its
+    operands have when its block is generated, where they can be read
+    without running anything (operands.operand_values); else tier 1's
+    order. A site tier 1 has not specialised (first reached in tier 2:
+    go's `neighbour_ref.reference.pos != self.pos`) guessed floats first,
+    and one tier 1 specialised on the ints it saw first (raytrace's
+    vectors, made of ints and later of floats) tried ints first: either
+    failed its check on every execution, two dispatches more each time.
+    Chosen once per site, so rung numbers keep their meaning; the checks
+    stay (a hint)."""
     if t0pc in code.t2.first_rungs:
         return
     code.t2.first_rungs[t0pc] = 0

@@ -180,7 +180,8 @@ def source_peek(frame, code, stack, src, index):
     """source_object without effects: None where it would raise (an
     unbound local or cell) or run anything (a global or an attribute that
     missed its cache). An attribute is its storage value, which may be a
-    W_FloatCell: read it, never keep it (instances.exposed)."""
+    W_FloatCell: read it, never keep it (instances.exposed). Attributes
+    inline: the in-place float operators and compares read them most."""
     if src == SRC_LOCAL:
         return stack[index]
     if src == SRC_CONST:
@@ -189,21 +190,21 @@ def source_peek(frame, code, stack, src, index):
         w_cell = stack[index]
         assert isinstance(w_cell, W_Cell)
         return w_cell.w_value
-    return _far_peek(frame, code, stack, src, index)
-
-
-def _far_peek(frame, code, stack, src, index):
-    if src == SRC_GLOBAL:
-        read = code.t2.global_reads[index]
-        if frame.w_globals.keys_version == read.version:
-            return read.cell.w_value
+    if src == SRC_ATTR:
+        attr = code.t2.attr_reads[index]
+        w_obj = stack[attr.local]
+        cache = attr.cache
+        if instance_guard(cache, w_obj):
+            assert isinstance(w_obj, W_Instance)
+            return w_obj.storage_w[cache.index]
         return None
-    attr = code.t2.attr_reads[index]
-    w_obj = stack[attr.local]
-    cache = attr.cache
-    if instance_guard(cache, w_obj):
-        assert isinstance(w_obj, W_Instance)
-        return w_obj.storage_w[cache.index]
+    return _global_peek(frame, code, index)
+
+
+def _global_peek(frame, code, index):
+    read = code.t2.global_reads[index]
+    if frame.w_globals.keys_version == read.version:
+        return read.cell.w_value
     return None
 
 

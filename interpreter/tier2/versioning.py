@@ -848,7 +848,7 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
         return FALLBACK
     # walk the ladder: rungs that fit the known types and give a
     # guard-free form; this is rung number `rung` of them
-    if rung == 0 and quickening.ADAPTIVE_OF[generic] == opcode:
+    if rung == 0:
         ladder.hint_first_rung(code, t0pc, STATE.topframe)
     rungs = ladder.fitting_rungs(code, t0pc, nos, tos)
     if 2 * rung < len(rungs):
