@@ -277,9 +277,12 @@ def source(code, frame, src):
 @always_inline
 def store_after(co_code, raw_f, slot, f):
     """If slot is a STORE_FAST_RAW_FLOAT (reached from the slot before it
-    only by falling through), does its store of f (True)."""
-    if 2 * slot + 1 < len(co_code) and \
-            co_code[2 * slot] == op.STORE_FAST_RAW_FLOAT:
+    only by falling through), does its store of f (True). The slot after
+    a guarded operator's side exit is always there: a block is generated
+    whole before it runs. (No length test: inline in the eval loop's
+    float arm, a build with it loaded the code's length in the loop's
+    head, on every dispatch.)"""
+    if co_code[2 * slot] == op.STORE_FAST_RAW_FLOAT:
         raw_f[co_code[2 * slot + 1]] = f
         return True
     return False
