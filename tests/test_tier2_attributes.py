@@ -456,47 +456,12 @@ def _augment_shapes(n):
 
 
 def test_int_attribute_update_in_one_dispatch():
-    src = """
-class N:
-    def __init__(self):
-        self.wins = 0
-        self.step = 3
-        self.big = 1
-class Odd(N):
-    @property
-    def wins(self):
-        return 5
-    @wins.setter
-    def wins(self, v):
-        print("set", v)
-class I(int):
-    pass
-def play(ns, n):
-    for k in range(n):
-        for o in ns:
-            o.wins += 1
-            o.wins -= o.step
-            o.big *= 3
-            o.big = o.big % 1000003
-    return [(o.wins, o.big) for o in ns]
-ns = [N(), N()]
-print(play(ns, 200), play(ns, 1))
-m = N()
-m.big = 2 ** 62     # `*= 3` past a machine word: a big int
-print(play([m], 1))
-m = N()
-m.step = 2.5
-print(play([m], 3), play([Odd()], 2)[0][0])
-m = N()
-m.wins = I(4)
-m.step = True
-print(play([m], 2)[0][0])
-m.step = "s"
-try:
-    play([m], 1)
-except TypeError as e:
-    print("TypeError", e)
-"""
+    # corpus t536: other types, a property with a setter, an int
+    # subclass, a big int and an error at the same sites
+    import os
+    from tests.tier2_support import PROGRAMS
+    with open(os.path.join(PROGRAMS, "t536_int_attribute_updates.py")) as f:
+        src = f.read()
     w, out, executed = run_counted(src)
     assert out == cpython(src)
     n = names(code_of(w, "play"))
