@@ -1,4 +1,6 @@
-"""Inline caches of tier-2 fused attribute forms that refill themselves.
+"""Inline caches of tier-2 fused attribute forms, and of attributes read
+as operand sources (tier2_records.AttrRead: the load's cache, copied),
+that refill themselves.
 
 A tier-1 specialised instruction whose guard keeps failing deoptimises
 (quickening.miss rewrites it to its adaptive form, which specialises again
