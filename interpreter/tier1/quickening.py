@@ -592,6 +592,18 @@ def instance_guard(cache, w_obj):
             (cache.w_obj is None or w_obj.w_class is cache.w_obj))
 
 
+@always_inline
+def cached_attr(cache, w_obj):
+    """The instance attribute `cache` stands for, read from w_obj's storage
+    while w_obj passes the cache's guard; None otherwise (storage never
+    holds None). The one hit path of every instance attribute read: tier
+    1's LOAD_ATTR_INSTANCE_VALUE forms and tier 2's attribute sources."""
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        return w_obj.storage_w[cache.index]
+    return None
+
+
 def _guard_instance_attr(cache, w_obj, name):
     """An instance attribute site guards on the map (shared by all
     classes) and the data-descriptor epoch; only when `name` is or was a

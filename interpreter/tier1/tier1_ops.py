@@ -39,11 +39,7 @@ def cached_instance_attr(code, i, w_obj):
     """The hit path of LOAD_ATTR_INSTANCE_VALUE and its tier-2 fused forms,
     run in the eval loop: the attribute, or None on a miss (instance
     storage never holds None)."""
-    cache = quickening.get_cache(code, i)
-    if instance_guard(cache, w_obj):
-        assert isinstance(w_obj, W_Instance)
-        return w_obj.storage_w[cache.index]
-    return None
+    return quickening.cached_attr(quickening.get_cache(code, i), w_obj)
 
 
 @always_inline

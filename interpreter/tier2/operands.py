@@ -342,7 +342,7 @@ def _slots(code, slot, width):
     """The slots a load of `width` tier-0 instructions ending at `slot`
     takes (a fused LOAD_ATTR_INSTANCE_LOCAL is two in one)."""
     if code.co_code[2 * slot] == op.LOAD_ATTR_INSTANCE_LOCAL:
-        return width - 1
+        return width - (WIDTH[SRC_ATTR] - 1)
     return width
 
 
@@ -368,7 +368,8 @@ def _load_at(code, frame, slot, t0pc):
     if opcode == op.LOAD_ATTR_INSTANCE_LOCAL and \
             0 <= index >> 16 < code.co_nlocals:
         return _stored_attr(frame.locals_w[index >> 16],
-                            code.co_names[(index & 0xffff) >> 1]), 2
+                            code.co_names[(index & 0xffff) >> 1]), \
+            WIDTH[SRC_ATTR]
     if GENERIC_OF[opcode] == op.LOAD_ATTR and not index & 1:
         w_obj, width = _load_at(code, frame, slot - 1, t0pc - 1)
         if width == 0:

@@ -23,11 +23,11 @@ from rpython.rlib.objectmodel import always_inline
 from annotator_rules.instructions import GUARDED_BINOP, TRUTH_TEST
 from interpreter.runtime.ops_misc import bound_local, cell_value, load_global
 from interpreter.runtime.function import W_Cell
-from interpreter.tier1.quickening import instance_guard
+from interpreter.tier1.quickening import cached_attr
 from interpreter.tier2 import cache_refill
 from objspace.intobject import W_Int
 from objspace.floatobject import W_Float
-from objspace.instances import W_Instance, exposed
+from objspace.instances import exposed
 
 
 # a guarded binary operator's oparg at or above this names a source of
@@ -192,12 +192,7 @@ def source_peek(frame, code, stack, src, index):
         return w_cell.w_value
     if src == SRC_ATTR:
         attr = code.t2.attr_reads[index]
-        w_obj = stack[attr.local]
-        cache = attr.cache
-        if instance_guard(cache, w_obj):
-            assert isinstance(w_obj, W_Instance)
-            return w_obj.storage_w[cache.index]
-        return None
+        return cached_attr(attr.cache, stack[attr.local])
     return _global_peek(frame, code, index)
 
 
@@ -216,11 +211,10 @@ def attr_source(code, stack, index):
     getattr with its errors and effects)."""
     attr = code.t2.attr_reads[index]
     w_obj = bound_local(code, stack, attr.local)
-    cache = attr.cache
-    if instance_guard(cache, w_obj):
-        assert isinstance(w_obj, W_Instance)
-        return exposed(w_obj.storage_w[cache.index])
-    return cache_refill.attribute_missed(cache, w_obj, attr.name)
+    w_res = cached_attr(attr.cache, w_obj)
+    if w_res is not None:
+        return exposed(w_res)
+    return cache_refill.attribute_missed(attr.cache, w_obj, attr.name)
 
 
 def global_source(frame, code, index):
