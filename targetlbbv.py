@@ -6,8 +6,8 @@ from interpreter.runtime.main import entry_point
 
 def target(driver, args):
     driver.exe_name = "lbbv-c"
-    # deep Python recursion must end in RecursionError, never a segfault:
-    # give the GC shadow stack room for the C stack we allow (main.py)
-    from rpython.memory.gctransform.shadowstack import ShadowStackPool
-    ShadowStackPool.root_stack_depth = 1 << 21
+    # GC defaults: a shadow stack as deep as the C stack main.py allows,
+    # a 4 MB nursery (interpreter/runtime/gc_tuning.py)
+    from interpreter.runtime import gc_tuning
+    gc_tuning.apply()
     return entry_point, None

@@ -36,10 +36,16 @@ class W_Enumerate(W_AbstractIterator):
         self.w_index = w_index      # the count when it is not a machine int
 
     def next_w(self):
-        from rpython.rlib.rarithmetic import ovfcheck
         w_item = containers.next_w(self.w_iter)
         if w_item is None:
             return None
+        return newtuple([self.take_count(), w_item])
+
+    def take_count(self):
+        """The count of the item just taken from w_iter, then advanced
+        (tier 2 stores the pair into two locals without the tuple:
+        tier2_ops.iter_into_locals)."""
+        from rpython.rlib.rarithmetic import ovfcheck
         if self.w_index is None:
             w_count = newint(self.index)
             try:
@@ -50,7 +56,7 @@ class W_Enumerate(W_AbstractIterator):
         else:
             w_count = self.w_index
             self.w_index = ops.binary_op(w_count, newint(1), A.NB_ADD)
-        return newtuple([w_count, w_item])
+        return w_count
 
     def gettype(self):
         return w_enumerate_type

@@ -925,6 +925,21 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
             bb_test = tier2_ops.test(opcode, w_v)
             pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
+        elif opcode == op.BB_FOR_ITER and \
+                co_code[2 * co_code[2 * pc + 3]] == op.UNPACK_SEQUENCE_LOCALS \
+                and tier2_ops.UFL.count.get(
+                    co_code[2 * co_code[2 * pc + 3] + 1]) == 2:
+            # `for i, x in enumerate(s)`: the pair stored where the unpack
+            # of the successor would store it (no tuple for enumerate)
+            fall = co_code[2 * pc + 3]
+            bb_test = not tier2_ops.iter_into_locals(stack, sp,
+                                                     co_code[2 * fall + 1])
+            if bb_test:
+                sp -= 1
+                stack[sp] = None
+                pc = oparg
+            else:
+                pc = fall + 1
         elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
                 or opcode == op.BB_FOR_ITER:
             w_next = tier2_ops.iter_next(opcode, stack[sp - 1])

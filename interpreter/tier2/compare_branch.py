@@ -116,13 +116,19 @@ def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
 
 @always_inline
 def _int_in_place(frame, code, stack, raw_i, src, index, boxed):
-    """(whether it is a machine int now, its value)."""
+    """(whether it is a machine int now, its value): one exit, see
+    sources.float_kind."""
+    ok = True
+    value = 0
     if boxed:
         w_v = source_peek(frame, code, stack, src, index)
-        if not small_int(w_v):
-            return False, 0
-        return True, int_of(w_v)
-    return True, raw_int_source(code, raw_i, src, index)
+        if small_int(w_v):
+            value = int_of(w_v)
+        else:
+            ok = False
+    else:
+        value = raw_int_source(code, raw_i, src, index)
+    return ok, value
 
 
 @always_inline

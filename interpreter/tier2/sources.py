@@ -106,7 +106,7 @@ def float_operands(frame, code, stack, sp, oparg):
                                 G.boxed_left.get(oparg), mix)
         n += 1
     if ka < 0 or kb < 0 or ka + kb == 2:
-        return -1, 0.0, 0.0
+        n = -1
     return n, a, b
 
 
@@ -114,28 +114,53 @@ def float_operands(frame, code, stack, sp, oparg):
 def float_source(frame, code, stack, src, index, boxed, mix):
     """(kind, value) of an operand a float operator reads where it lives:
     a raw float local or constant, or an object (source_peek). The kinds
-    as float_value's."""
+    as float_kind's."""
     if not boxed:
-        return 0, raw_float_source(code, frame.raw_f, src, index)
-    return float_value(source_peek(frame, code, stack, src, index), mix)
+        kind = 0
+        f = raw_float_source(code, frame.raw_f, src, index)
+    else:
+        w_v = source_peek(frame, code, stack, src, index)
+        kind = float_kind(w_v, mix)
+        f = float_of_kind(w_v, kind)
+    return kind, f
 
 
 @always_inline
 def _float_on_stack(stack, raw_f, slot, boxed, mix):
     if not boxed:
-        return 0, raw_f[slot]
-    return float_value(stack[slot], mix)
+        kind = 0
+        f = raw_f[slot]
+    else:
+        w_v = stack[slot]
+        kind = float_kind(w_v, mix)
+        f = float_of_kind(w_v, kind)
+    return kind, f
+
+
+# The (kind, value) pairs above are each built at one place: a tuple built
+# at two returns of an inlined helper merges into one variable, which
+# RPython's malloc removal leaves alone, and every read then allocated it
+# (two per compare of float attributes, session 24). Keep one exit.
+
+@always_inline
+def float_kind(w_v, mix):
+    """0 for a float, 1 for a machine int when `mix` (taken as a float),
+    -1 for anything else."""
+    if isinstance(w_v, W_Float):
+        return 0
+    if mix and type(w_v) is W_Int:
+        return 1
+    return -1
 
 
 @always_inline
-def float_value(w_v, mix):
-    """(0, its value) for a float, (1, float(i)) for a machine int i when
-    `mix`, (-1, 0.0) for anything else."""
-    if isinstance(w_v, W_Float):
-        return 0, w_v.floatval
-    if mix and type(w_v) is W_Int:
-        return 1, float(w_v.intval)
-    return -1, 0.0
+def float_of_kind(w_v, kind):
+    """The value of w_v as float_kind classed it (0.0 for kind -1)."""
+    if kind == 0:
+        return float_of(w_v)
+    if kind == 1:
+        return float(int_of(w_v))
+    return 0.0
 
 
 @always_inline

@@ -30,6 +30,7 @@ from objspace.dictobject import W_Dict
 from objspace.setobject import W_BaseSet
 from objspace.noneobject import W_NoneObject
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
+from objspace.builtin_iters import W_Enumerate, W_Zip
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
 
@@ -190,6 +191,42 @@ def unpack_into_locals(stack, sp, oparg):
         return sp
     stack[sp - 1] = None
     return sp - 1
+
+
+def iter_into_locals(stack, sp, fields):
+    """BB_FOR_ITER whose successor starts with an UNPACK_SEQUENCE_LOCALS
+    of two (`for i, x in enumerate(s)`, `for k, v in d.items()`, `for a,
+    b in zip(p, q)`): the next item's two parts stored into the locals
+    the unpack names, in its order, and the unpack skipped; False (nothing
+    stored) when the iterator is exhausted. An enumerate and a zip of two
+    make no tuple; anything else is unpacked as the unpack would (its errors)."""
+    w_it = stack[sp - 1]
+    if isinstance(w_it, W_Enumerate):
+        w_item = containers.next_w(w_it.w_iter)
+        if w_item is None:
+            return False
+        stack[unpack_local(fields, 0)] = w_it.take_count()
+        stack[unpack_local(fields, 1)] = w_item
+        return True
+    if isinstance(w_it, W_Zip) and len(w_it.iters_w) == 2 and \
+            not w_it.strict:
+        # (as W_Zip.next_w: the first item is taken even when the second
+        # iterator is exhausted)
+        w_a = containers.next_w(w_it.iters_w[0])
+        if w_a is None:
+            return False
+        w_b = containers.next_w(w_it.iters_w[1])
+        if w_b is None:
+            return False
+        stack[unpack_local(fields, 0)] = w_a
+        stack[unpack_local(fields, 1)] = w_b
+        return True
+    w_next = containers.next_w(w_it)
+    if w_next is None:
+        return False
+    stack[sp] = w_next
+    unpack_into_locals(stack, sp + 1, fields)
+    return True
 
 
 def unpack_float_list(stack, raw_f, sp, n):
