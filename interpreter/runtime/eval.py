@@ -1041,8 +1041,12 @@ def dispatch(frame, code, stats):
             tier2_ops.float_list_store_local(code, stack, frame.raw_f,
                                              frame.raw_i, sp, oparg)
         elif opcode == op.STORE_SUBSCR_RAW_FLOAT:
-            sp = tier2_ops.float_list_store(stack, frame.raw_f, frame.raw_i,
-                                            sp, oparg)
+            if tier2_ops.float_store_in_place(stack, frame.raw_f,
+                                              frame.raw_i, sp, oparg):
+                sp -= 3
+            else:
+                sp = tier2_ops.float_list_store(stack, frame.raw_f,
+                                                frame.raw_i, sp, oparg)
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
             sp = sources.push_operands(frame, code, stack, sp, oparg,
                                        False)

@@ -650,6 +650,46 @@ def float_item_into(raw_f, slot, w_a, i):
 
 
 @always_inline
+def float_item_store(w_c, i, f):
+    """f stored raw as item i (negative: from the end) of w_c if w_c is a
+    list with float storage, i in range and f not a NaN (True: a NaN is
+    kept boxed for `is`); else False, nothing done."""
+    if isinstance(w_c, W_List):
+        floats = w_c.floats
+        if floats is not None and f == f:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                floats[j] = f
+                return True
+    return False
+
+
+@always_inline
+def float_store_in_place(stack, raw_f, raw_i, sp, oparg):
+    """STORE_SUBSCR_RAW_FLOAT's common case, inline in the eval loop:
+    the value on top (`c[i] op= v`), a float-storage list and a machine
+    int index in range: stored raw and the three slots cleared (True);
+    else nothing done (False: float_list_store does the rest)."""
+    if not oparg & 4096:    # float_lists.VALUE_ON_TOP
+        return False
+    c = nonneg(sp - 3)
+    if oparg & 512:
+        w_i = stack[c + 1]
+        if type(w_i) is not W_Int:
+            return False
+        i = int_of(w_i)
+    else:
+        i = raw_i[c + 1]
+    if not float_item_store(stack[c], i, raw_f[sp - 1]):
+        return False
+    stack[c] = None
+    stack[c + 1] = None
+    stack[c + 2] = None
+    return True
+
+
+@always_inline
 def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
     """BINARY_SUBSCR_FLOAT_LIST_LOCAL: BINARY_SUBSCR_FLOAT_LIST on the
     local (oparg >> 12) & 1023 and the raw int local or (2048) the
@@ -751,15 +791,11 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
     stack[sp - 2] = None
     stack[sp - 3] = None
     sp -= 3
+    if small and float_item_store(w_c, i, f):
+        return sp
     if small and isinstance(w_c, W_List):
         floats = w_c.floats
-        if floats is not None and f == f:
-            n = len(floats)
-            j = i + n if i < 0 else i
-            if 0 <= j < n:
-                floats[j] = f
-                return sp
-        elif floats is None:
+        if floats is None:
             # object storage: the item in range replaced in place (as
             # tier 1's STORE_SUBSCR_LIST_INT), not the generic path
             n = w_c.length()
