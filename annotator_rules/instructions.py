@@ -244,6 +244,18 @@ superinstruction("LOAD_FAST", "STORE_ATTR", "-- value: *locals[oparg]",
 # its adaptive form, CALL_PY_*), else the plain load
 superinstruction("LOAD_FAST", "CALL", "-- value: *locals[oparg]",
                  fallback=True)
+# `a and b`, `a or b` as values (`COPY 1` then the jump, CPython 3.12's
+# shape of 3.11's JUMP_IF_FALSE_OR_POP): while the next slot is a
+# specialised form of the jump and oparg is 1, the jump tests the top in
+# place and the copy is never made, and falling through it pops the top
+# for the POP_TOP after the jump, skipped; else the plain COPY
+# (richards: one dispatch in nine, session 24)
+superinstruction("COPY", "POP_JUMP_IF_FALSE",
+                 "bottom, top[oparg-1] -- bottom, top[oparg-1], copy: *bottom",
+                 fallback=True)
+superinstruction("COPY", "POP_JUMP_IF_TRUE",
+                 "bottom, top[oparg-1] -- bottom, top[oparg-1], copy: *bottom",
+                 fallback=True)
 
 
 # --- tier 2: lazy basic block versioning (docs/tier2.md) ---

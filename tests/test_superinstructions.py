@@ -26,11 +26,15 @@ print(r)
 """
 
 
-def _run(source, tier):
+def _run(source, tier, stats=False):
     STATE.reset()
     STATE.max_tier = tier
+    STATE.stats = stats
     w_main = setup_modules()
-    run_module_code(compile_source(source, "<test>"), w_main)
+    try:
+        run_module_code(compile_source(source, "<test>"), w_main)
+    finally:
+        STATE.stats = False
     out = "".join(OUTPUT.pieces)
     OUTPUT.pieces = []
     OUTPUT.size = 0
@@ -47,6 +51,7 @@ def test_declared_pairs_compose():
     # the table checked their composed stack effect at import
     pairs = [i for i in INSTRUCTIONS if i.pair is not None]
     assert sorted(i.name for i in pairs) == [
+        "COPY__POP_JUMP_IF_FALSE", "COPY__POP_JUMP_IF_TRUE",
         "LOAD_ATTR_INSTANCE_LOCAL__LOAD_ATTR_INSTANCE_LOCAL",
         "LOAD_ATTR_INSTANCE_LOCAL__STORE_FAST",
         "LOAD_CONST__LOAD_CONST", "LOAD_CONST__LOAD_FAST", "LOAD_FAST__CALL",
@@ -281,3 +286,56 @@ print(r, rev("abc"))
     assert _forms(code_of(w, "rev"))[:5] == [
         "LOAD_FAST__LOAD_CONST", "LOAD_CONST", "LOAD_CONST__LOAD_CONST",
         "LOAD_CONST", "BUILD_SLICE"]
+
+
+ANDOR = """
+class B:
+    def __init__(self, v):
+        self.v = v
+    def __bool__(self):
+        print("bool", self.v)
+        if self.v < 0:
+            raise ValueError(self.v)
+        return self.v > 1
+def f(a, b, c):
+    return a and b or c
+def g(n, vals):
+    t = 0
+    for i in range(n):
+        for a, b in vals:
+            t += (a and b) + (a or b)
+    return t
+print(g(400, [(1, 2), (0, 5), (3, 0), (0, 0), (True, False)]))
+print([f(x, y, 9) for x in (0, 1, [], "s") for y in (0, 2)])
+print(f(B(1), B(2), 3), f(B(3), B(2), 4).v)
+try:
+    f(B(-1), 1, 2)
+except ValueError as e:
+    print("ValueError", e)
+"""
+
+
+def test_and_or_values_test_the_top_in_place():
+    # `a and b` as a value is `COPY 1; POP_JUMP_IF_FALSE; POP_TOP; b`:
+    # tier 1 pairs the COPY with the specialised jump after it, which
+    # tests the top where it is (no copy) and, falling through, pops it
+    # for the POP_TOP it skips; __bool__'s effects and errors as python3
+    from annotator_rules import opcodes as op
+    w, out = _run(ANDOR, 1)
+    assert out == cpython(ANDOR)
+    forms = _forms(code_of(w, "g"))
+    assert "COPY__POP_JUMP_IF_FALSE" in forms
+    assert "COPY__POP_JUMP_IF_TRUE" in forms
+    counts = []
+    for n in (400, 1400):
+        src = ANDOR.replace("g(400,", "g(%d," % n)
+        quickening.STATS.executed = [0] * len(quickening.STATS.executed)
+        w, out = _run(src, 1, stats=True)
+        assert out == cpython(src)
+        ex = quickening.STATS.executed
+        counts.append(ex[op.COPY] + ex[op.POP_TOP] +
+                      sum(ex[k] for k in range(len(ex))
+                          if quickening.IS_SPECIALISED_JUMP[k]))
+    # 1000 more iterations of the inner loop (5000 pairs, 10000 `and`/
+    # `or` values): no COPY, jump or POP_TOP of theirs dispatched
+    assert counts[1] - counts[0] < 2000, counts

@@ -207,6 +207,26 @@ def dispatch(frame, code, stats):
             stack[sp] = None
         elif opcode == op.NOP:
             pass
+        elif opcode == op.COPY__POP_JUMP_IF_FALSE or \
+                opcode == op.COPY__POP_JUMP_IF_TRUE:
+            # (annotator_rules: `a and b` as a value; the jump's slot is
+            # pc, its errors reported from there)
+            nxt = co_code[2 * pc]
+            if oparg == 1 and quickening.IS_SPECIALISED_JUMP[nxt]:
+                frame.pc = pc
+                if tier1_ops.jump_truth(code, pc, nxt, stack[sp - 1]) == \
+                        quickening.JUMPS_IF_TRUE[nxt]:
+                    pc += 1 + co_code[2 * pc + 1]
+                elif co_code[2 * pc + 2] == op.POP_TOP:
+                    # falling through, the POP_TOP after the jump too
+                    sp -= 1
+                    stack[sp] = None
+                    pc += 2
+                else:
+                    pc += 1
+            else:
+                stack[sp] = stack[sp - oparg]
+                sp += 1
         elif opcode == op.COPY:
             stack[sp] = stack[sp - oparg]
             sp += 1
