@@ -945,23 +945,24 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
             bb_test = tier2_ops.test(opcode, w_v)
             pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
-        elif opcode == op.BB_FOR_ITER and \
-                co_code[2 * co_code[2 * pc + 3]] == op.UNPACK_SEQUENCE_LOCALS \
-                and tier2_ops.UFL.count.get(
-                    co_code[2 * co_code[2 * pc + 3] + 1]) == 2:
-            # `for i, x in enumerate(s)`: the pair stored where the unpack
-            # of the successor would store it (no tuple for enumerate)
-            fall = co_code[2 * pc + 3]
-            bb_test = not tier2_ops.iter_into_locals(stack, sp,
-                                                     co_code[2 * fall + 1])
-            if bb_test:
-                sp -= 1
-                stack[sp] = None
-                pc = oparg
-            else:
-                pc = fall + 1
         elif opcode == op.BB_FOR_ITER_RANGE or opcode == op.BB_FOR_ITER_SEQ \
                 or opcode == op.BB_FOR_ITER:
+            fall = co_code[2 * pc + 3]
+            if opcode == op.BB_FOR_ITER and \
+                    co_code[2 * fall] == op.UNPACK_SEQUENCE_LOCALS and \
+                    tier2_ops.UFL.count.get(co_code[2 * fall + 1]) == 2:
+                # `for i, x in enumerate(s)`: the pair stored where the
+                # successor's unpack would store it (no tuple for
+                # enumerate), the unpack skipped
+                bb_test = not tier2_ops.iter_into_locals(
+                    stack, sp, co_code[2 * fall + 1])
+                if bb_test:
+                    sp -= 1
+                    stack[sp] = None
+                    pc = oparg
+                else:
+                    pc = fall + 1
+                continue
             w_next = tier2_ops.iter_next(opcode, stack[sp - 1])
             bb_test = w_next is None
             if w_next is None:
@@ -969,7 +970,7 @@ def dispatch(frame, code, stats):
                 stack[sp] = None
                 pc = oparg
             else:
-                pc = co_code[2 * pc + 3]
+                pc = fall
                 # as above (the store may head a superinstruction: the
                 # slot after it then runs as itself)
                 if quickening.STORES_FIRST[co_code[2 * pc]]:
