@@ -562,8 +562,12 @@ def dispatch(frame, code, stats):
         elif opcode == op.UNPACK_SEQUENCE_TWO_TUPLE or \
                 opcode == op.UNPACK_SEQUENCE_TUPLE or \
                 opcode == op.UNPACK_SEQUENCE_LIST:
-            sp = tier1_ops.unpack_sequence(code, pc - 1, stack, sp, oparg,
-                                           opcode)
+            n = tier1_ops.unpack_tuple_in_place(stack, sp, oparg, opcode)
+            if n >= 0:
+                sp = n
+            else:
+                sp = tier1_ops.unpack_sequence(code, pc - 1, stack, sp,
+                                               oparg, opcode)
         elif opcode == op.UNPACK_SEQUENCE_LOCALS:
             sp = tier2_ops.unpack_into_locals(stack, sp, oparg)
         elif opcode == op.UNPACK_SEQUENCE_FLOAT_LIST_LOCALS:

@@ -598,6 +598,25 @@ def store_subscr_dict(code, i, w_obj, w_key, w_v):
         containers.setitem_w(w_obj, w_key, w_v)
 
 
+@always_inline
+def unpack_tuple_in_place(stack, sp, n, opcode):
+    """UNPACK_SEQUENCE_TWO_TUPLE / _TUPLE's hit inline in the eval loop (a
+    tuple of n items, pushed with the first on top): the new sp, or -1
+    with nothing done (unpack_sequence then runs: lists, misses, errors)."""
+    from annotator_rules import opcodes as op
+    w_seq = stack[sp - 1]
+    if opcode == op.UNPACK_SEQUENCE_LIST or not isinstance(w_seq, W_Tuple):
+        return -1
+    items_w = w_seq.items_w
+    if len(items_w) != n:
+        return -1
+    sp -= 1
+    for k in range(n - 1, -1, -1):
+        stack[sp] = items_w[k]
+        sp += 1
+    return sp
+
+
 def unpack_sequence(code, i, stack, sp, n, opcode):
     from annotator_rules import opcodes as op
     w_seq = stack[sp - 1]
