@@ -751,14 +751,8 @@ def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
         w_i = None
         i = raw_i[oparg >> 22]
         small = True
-    if small and isinstance(w_c, W_List):
-        floats = w_c.floats
-        if floats is not None and f == f:
-            n = len(floats)
-            j = i + n if i < 0 else i
-            if 0 <= j < n:
-                floats[j] = f
-                return
+    if small and float_item_store(w_c, i, f):
+        return
     if w_i is None:
         w_i = newint(i)
     containers.setitem_w(w_c, w_i, newfloat(f))

@@ -82,7 +82,8 @@ def pairs_of_objects(n):
 
 u = [1.0] * 50
 t = 0.0
-for i in range(200):
+ROUNDS = 200
+for i in range(ROUNDS):
     t += part(i, u)
     t += items({1: 2, 3: 4, 5: 6})
     t += zipped([1, 2, 3], [4, 5, 6, 7])
