@@ -41,10 +41,16 @@ class W_Enumerate(W_AbstractIterator):
             return None
         return newtuple([self.take_count(), w_item])
 
+    def next_pair_into(self, stack, i0, i1):
+        w_item = containers.next_w(self.w_iter)
+        if w_item is None:
+            return 0
+        stack[i0] = self.take_count()
+        stack[i1] = w_item
+        return 1
+
     def take_count(self):
-        """The count of the item just taken from w_iter, then advanced
-        (tier 2 stores the pair into two locals without the tuple:
-        tier2_ops.iter_into_locals)."""
+        """The count of the item just taken from w_iter, then advanced."""
         from rpython.rlib.rarithmetic import ovfcheck
         if self.w_index is None:
             w_count = newint(self.index)
@@ -82,6 +88,25 @@ class W_Zip(W_AbstractIterator):
                 return None
             items_w[i] = w_item
         return newtuple(items_w)
+
+    def next_pair_into(self, stack, i0, i1):
+        # as next_w for two iterators: the first item is taken even when
+        # the second iterator is exhausted
+        if len(self.iters_w) != 2:
+            return -1
+        w_a = containers.next_w(self.iters_w[0])
+        if w_a is None:
+            if self.strict:
+                self._strict_check(0)
+            return 0
+        w_b = containers.next_w(self.iters_w[1])
+        if w_b is None:
+            if self.strict:
+                self._strict_check(1)
+            return 0
+        stack[i0] = w_a
+        stack[i1] = w_b
+        return 1
 
     def _strict_check(self, i):
         if i > 0:

@@ -60,6 +60,29 @@ class W_DictIterator(W_AbstractIterator):
         return w_dict_itemiterator_type
 
     def next_w(self):
+        w_key = self._next_key()
+        if w_key is None or self.kind == KIND_KEYS:
+            return w_key
+        w_value = self._value_of(w_key)
+        if self.kind == KIND_VALUES:
+            return w_value
+        return newtuple([w_key, w_value])
+
+    def next_pair_into(self, stack, i0, i1):
+        # `for k, v in d.items()`: no item tuple
+        if self.kind != KIND_ITEMS:
+            return -1
+        w_key = self._next_key()
+        if w_key is None:
+            return 0
+        w_value = self._value_of(w_key)
+        stack[i0] = w_key
+        stack[i1] = w_value
+        return 1
+
+    def _next_key(self):
+        """The next key, or None when exhausted (the dict's size and
+        deletions checked as CPython's iterator does)."""
         w_dict = self.w_dict
         if w_dict is None:
             return None
@@ -84,16 +107,14 @@ class W_DictIterator(W_AbstractIterator):
             self.w_dict = None
             return None
         self.index = i + 1
-        w_key = self.keys_w[i]
-        if self.kind == KIND_KEYS:
-            return w_key
-        w_value = w_dict.data.get(w_key, None)
+        return self.keys_w[i]
+
+    def _value_of(self, w_key):
+        w_value = self.w_dict.data.get(w_key, None)
         if w_value is None:
             self.size = -1
             raise_runtime_error("dictionary keys changed during iteration")
-        if self.kind == KIND_VALUES:
-            return w_value
-        return newtuple([w_key, w_value])
+        return w_value
 
     def remaining(self):
         """How many items are left (0 once the dict changed size)."""

@@ -80,6 +80,14 @@ class W_AbstractIterator(W_Object):
         """The next item, or None when exhausted."""
         raise NotImplementedError
 
+    def next_pair_into(self, stack, i0, i1):
+        """`for a, b in it` without the pair: the next item's two parts
+        stored into stack[i0] and stack[i1] (tier 2's BB_FOR_ITER before
+        an unpack into two locals, tier2_ops.iter_into_locals). 1 when
+        stored, 0 when exhausted, -1 when this iterator makes its items
+        as objects (nothing done: the caller unpacks next_w's item)."""
+        return -1
+
     def gettype(self):
         return w_iterator_type
 

@@ -530,6 +530,17 @@ def _sequence_items(w_seq):
     return unpack_iterable(w_it)
 
 
+@always_inline
+def push_reversed(stack, sp, items_w):
+    """UNPACK_SEQUENCE's push: the sequence on top replaced by its items,
+    the first on top. The new sp."""
+    sp -= 1
+    for i in range(len(items_w) - 1, -1, -1):
+        stack[sp] = items_w[i]
+        sp += 1
+    return sp
+
+
 def unpack_sequence(stack, sp, n):
     w_seq = stack[sp - 1]
     items_w = _sequence_items(w_seq)
@@ -538,11 +549,7 @@ def unpack_sequence(stack, sp, n):
             raise_value_error("not enough values to unpack (expected %d, "
                               "got %d)" % (n, len(items_w)))
         raise_value_error("too many values to unpack (expected %d)" % n)
-    sp -= 1
-    for i in range(n - 1, -1, -1):
-        stack[sp] = items_w[i]
-        sp += 1
-    return sp
+    return push_reversed(stack, sp, items_w)
 
 
 def unpack_ex(stack, sp, oparg):

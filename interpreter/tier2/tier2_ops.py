@@ -1,6 +1,8 @@
 """The bodies of tier-2 instructions that are more than a line or two in
 the eval loop: type guards, branch tests, guard-free arithmetic."""
 
+import sys
+
 from rpython.rlib.rarithmetic import ovfcheck, intmask, r_uint
 from rpython.rlib.objectmodel import always_inline, dont_inline
 from interpreter.runtime.nonneg import nonneg
@@ -29,8 +31,8 @@ from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.setobject import W_BaseSet
 from objspace.noneobject import W_NoneObject
-from objspace.iterobject import W_RangeIterator, W_SeqIterator
-from objspace.builtin_iters import W_Enumerate, W_Zip
+from objspace.iterobject import (W_RangeIterator, W_SeqIterator,
+                                 W_AbstractIterator)
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
 
@@ -198,29 +200,15 @@ def iter_into_locals(stack, sp, fields):
     of two (`for i, x in enumerate(s)`, `for k, v in d.items()`, `for a,
     b in zip(p, q)`): the next item's two parts stored into the locals
     the unpack names, in its order, and the unpack skipped; False (nothing
-    stored) when the iterator is exhausted. An enumerate and a zip of two
-    make no tuple; anything else is unpacked as the unpack would (its errors)."""
+    stored) when the iterator is exhausted. The iterators that make pairs
+    store them without a tuple (next_pair_into); anything else is unpacked
+    as the unpack would (its errors)."""
     w_it = stack[sp - 1]
-    if isinstance(w_it, W_Enumerate):
-        w_item = containers.next_w(w_it.w_iter)
-        if w_item is None:
-            return False
-        stack[unpack_local(fields, 0)] = w_it.take_count()
-        stack[unpack_local(fields, 1)] = w_item
-        return True
-    if isinstance(w_it, W_Zip) and len(w_it.iters_w) == 2 and \
-            not w_it.strict:
-        # (as W_Zip.next_w: the first item is taken even when the second
-        # iterator is exhausted)
-        w_a = containers.next_w(w_it.iters_w[0])
-        if w_a is None:
-            return False
-        w_b = containers.next_w(w_it.iters_w[1])
-        if w_b is None:
-            return False
-        stack[unpack_local(fields, 0)] = w_a
-        stack[unpack_local(fields, 1)] = w_b
-        return True
+    if isinstance(w_it, W_AbstractIterator):
+        done = w_it.next_pair_into(stack, unpack_local(fields, 0),
+                                   unpack_local(fields, 1))
+        if done >= 0:
+            return done == 1
     w_next = containers.next_w(w_it)
     if w_next is None:
         return False
@@ -665,6 +653,20 @@ def float_item_store(w_c, i, f):
     return False
 
 
+# the index of a float-list store whose boxed index is no machine int:
+# out of range of every list, so the raw paths refuse it and the generic
+# path takes the boxed index from its slot
+NO_INDEX = -sys.maxint - 1
+
+
+@always_inline
+def store_index(w_i):
+    """A float-list store's boxed index as a machine int, or NO_INDEX."""
+    if type(w_i) is W_Int:
+        return int_of(w_i)
+    return NO_INDEX
+
+
 @always_inline
 def float_store_in_place(stack, raw_f, raw_i, sp, oparg):
     """STORE_SUBSCR_RAW_FLOAT's common case, inline in the eval loop:
@@ -675,10 +677,7 @@ def float_store_in_place(stack, raw_f, raw_i, sp, oparg):
         return False
     c = nonneg(sp - 3)
     if oparg & 512:
-        w_i = stack[c + 1]
-        if type(w_i) is not W_Int:
-            return False
-        i = int_of(w_i)
+        i = store_index(stack[c + 1])
     else:
         i = raw_i[c + 1]
     if not float_item_store(stack[c], i, raw_f[sp - 1]):
@@ -742,16 +741,11 @@ def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
     w_c = stack[(oparg >> 12) & 1023]
     if oparg & 2048:
         w_i = code.co_consts_w[oparg >> 22]
-        small = type(w_i) is W_Int
-        i = 0
-        if small:
-            assert isinstance(w_i, W_Int)
-            i = w_i.intval
+        i = store_index(w_i)
     else:
         w_i = None
         i = raw_i[oparg >> 22]
-        small = True
-    if small and float_item_store(w_c, i, f):
+    if float_item_store(w_c, i, f):
         return
     if w_i is None:
         w_i = newint(i)
@@ -772,22 +766,17 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
     w_c = stack[c]
     if oparg & 512:
         w_i = stack[c + 1]
-        i = 0
-        small = type(w_i) is W_Int
-        if small:
-            assert isinstance(w_i, W_Int)
-            i = w_i.intval
+        i = store_index(w_i)
     else:
         w_i = None
         i = raw_i[c + 1]
-        small = True
     stack[sp - 1] = None
     stack[sp - 2] = None
     stack[sp - 3] = None
     sp -= 3
-    if small and float_item_store(w_c, i, f):
+    if float_item_store(w_c, i, f):
         return sp
-    if small and isinstance(w_c, W_List):
+    if isinstance(w_c, W_List):
         floats = w_c.floats
         if floats is None:
             # object storage: the item in range replaced in place (as
