@@ -5,7 +5,7 @@ map does not imply the class), so instances of sibling classes that set
 their attributes in one shared __init__ share maps, and a tier-1
 attribute site that sees several such classes stays monomorphic."""
 
-from rpython.rlib.objectmodel import always_inline
+from rpython.rlib.objectmodel import always_inline, newlist_hint
 
 from objspace.model import W_Object, Arguments
 from objspace.floatobject import W_FloatCell, newfloat
@@ -38,6 +38,9 @@ class Map(object):
             self.transitions[name] = m
         return m
 
+
+# the largest storage an instance starts with (W_TypeObject.instance_size)
+MAX_SIZE_HINT = 16
 
 ROOT_MAP = Map([])     # the map of every instance without attributes
 
@@ -92,7 +95,10 @@ class W_Instance(W_Object):
         self.w_class = w_class
         flags = w_class.attr_flags()
         self.map = _root_map(w_class, flags)
-        self.storage_w = []
+        # as large as the class's instances grew: their attributes are
+        # appended without growing it (one resize per new instance in
+        # raytrace, a third of its store_attr_instance)
+        self.storage_w = newlist_hint(w_class.instance_size)
         if flags & F_DEL:
             del_queue.register(self)
 
@@ -156,6 +162,10 @@ class W_Instance(W_Object):
         else:
             self.map = self.map.with_attr(name)
             self.storage_w.append(w_value)
+            n = len(self.storage_w)
+            w_class = self.w_class
+            if w_class.instance_size < n <= MAX_SIZE_HINT:
+                w_class.instance_size = n
 
     def get_dict(self):
         """obj.__dict__: the attributes move into a dict, for good."""

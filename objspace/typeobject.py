@@ -188,7 +188,8 @@ class W_TypeObject(W_Object):
                "version", "module", "heaptype", "flags", "flags_epoch",
                "own_root", "slot_names", "w_class", "qualname",
                "subclass_refs", "w_solid", "abstract", "mro_pending",
-               "slots_kind", "doc", "collection_flags", "cache_id")
+               "slots_kind", "doc", "collection_flags", "cache_id",
+               "instance_size")
 
     def __init__(self, name, bases_w, layout=LAYOUT_BUILTIN, w_new=None):
         if not we_are_translated():
@@ -223,6 +224,9 @@ class W_TypeObject(W_Object):
         self.flags = 0
         self.flags_epoch = -1     # the epochs' sum when flags were computed
         self.own_root = None      # instances.Map: this class's map tree
+        # how many attributes its instances have had at most (up to
+        # instances.MAX_SIZE_HINT): their storage starts that large
+        self.instance_size = 0
         self.slot_names = None    # dict of names allowed by __slots__
         # SLOTS_NONE, SLOTS_PLAIN, or SLOTS_WEAKREF: the class body's
         # __slots__ declared '__weakref__'

@@ -44,10 +44,18 @@ def enter(frame, sig=0):
     code = frame.code
     if quickening.warm(code):
         t2 = code.t2
-        if sig == 0 and t2 is not None and t2.entry >= 0 and not t2.raw_ok:
-            frame.pc = t2.entry     # the common case: no call
-        else:
-            frame.pc = versioning.function_entry(frame, sig)
+        # the common cases without a call: the entry generated already
+        # (the last one for these argument types), and the raw arrays in
+        # place (a spare frame keeps its own)
+        if t2 is not None and (not t2.raw_ok or
+                               len(frame.raw_f) >= len(frame.locals_w)):
+            if sig == 0 and t2.entry >= 0:
+                frame.pc = t2.entry
+                return
+            if sig != 0 and sig == t2.last_sig:
+                frame.pc = t2.last_entry
+                return
+        frame.pc = versioning.function_entry(frame, sig)
 
 
 def can_inline(code):
