@@ -176,7 +176,11 @@ family("BINARY_OP", ["BINARY_OP_ADD_INT", "BINARY_OP_SUBTRACT_INT",
                      "BINARY_OP_MULTIPLY_INT", "BINARY_OP_ADD_FLOAT",
                      "BINARY_OP_SUBTRACT_FLOAT", "BINARY_OP_MULTIPLY_FLOAT",
                      "BINARY_OP_TRUE_DIVIDE_FLOAT", "BINARY_OP_ADD_STR",
-                     "BINARY_OP_OTHER_INT"])
+                     "BINARY_OP_OTHER_INT", "BINARY_OP_PY"])
+# BINARY_OP_PY: `a op b` where a's class defines the operator as a Python
+# function of two parameters (a vector's __add__): its frame runs in the
+# eval loop as a call's would (inline_calls.py), a and b its arguments;
+# NotImplemented from it goes on to b's reflected method.
 # COMPARE_OP_*_JUMP fuse the compare with the POP_JUMP_IF_FALSE/TRUE (any
 # form) in the NEXT slot: on a hit they pop both operands, read that
 # slot's opcode and oparg, jump or not, and skip the slot; no bool object

@@ -225,6 +225,10 @@ def binary_op(w_a, w_b, op):
         w_other = w_b if _is_sequence(w_a) else w_a
         raise_type_error("can't multiply sequence by non-int of type '%s'"
                          % typename(w_other))
+    raise_unsupported(w_a, w_b, op, inplace)
+
+
+def raise_unsupported(w_a, w_b, op, inplace):
     sym = A.NB_SYMBOLS[op]
     if inplace:
         sym += "="
@@ -232,6 +236,24 @@ def binary_op(w_a, w_b, op):
         sym = "** or pow()"
     raise_type_error("unsupported operand type(s) for %s: '%s' and '%s'"
                      % (sym, typename(w_a), typename(w_b)))
+
+
+def binop_after_left(w_a, w_b, op):
+    """binary_op's rest once the method of w_a's class (a user class
+    without the in-place method, w_b a machine int, a float or an
+    instance of a class that is not a subclass of it: BINARY_OP_PY)
+    returned NotImplemented: w_b's reflected method if its class is
+    another, else the TypeError."""
+    inplace = op >= A.NB_INPLACE
+    if inplace:
+        op -= A.NB_INPLACE
+    if w_b.gettype() is not w_a.gettype():
+        w_rmeth = lookup_special(w_b, RBINOP_NAMES[op])
+        if w_rmeth is not None:
+            w_res = call_special(w_rmeth, w_b, [w_a])
+            if w_res is not W_NotImplemented:
+                return w_res
+    raise_unsupported(w_a, w_b, op, inplace)
 
 
 def _is_sequence(w_obj):

@@ -790,3 +790,54 @@ def test_returned_result_tested_by_the_caller():
         "BB_POP_JUMP_IF_FALSE", "BB_POP_JUMP_IF_TRUE",
         "BB_POP_JUMP_IF_NONE", "BB_POP_JUMP_IF_NOT_NONE"))
     assert tests < 300, tests
+
+
+def test_operator_method_runs_in_the_loop(monkeypatch):
+    # `a + b` on instances whose class defines __add__ as a Python
+    # function: BINARY_OP_PY runs the method's frame in the caller's eval
+    # loop (no run_frame per operator once specialised); a NotImplemented
+    # still reaches the reflected method, results are python3's
+    from interpreter.runtime import eval as ev
+    from tests.tier2_support import cpython as cpython3
+    runs = []
+    inner = ev.run_frame
+
+    def spy(frame, thrown=None):
+        runs.append(frame.code.co_name)
+        return inner(frame, thrown)
+    monkeypatch.setattr(ev, "run_frame", spy)
+    src = """
+class V:
+    def __init__(self, x):
+        self.x = x
+    def __add__(self, o):
+        if isinstance(o, V):
+            return V(self.x + o.x)
+        return NotImplemented
+    def __mul__(self, k):
+        return V(self.x * k)
+class R:
+    def __radd__(self, o):
+        return 1
+def f(n):
+    a = V(0)
+    t = 0
+    for i in range(n):
+        a = a + V(i) * 2
+        t += a + R()
+    return a.x + t
+print(f(300))
+"""
+    w = run(src)
+    assert forms(w, "f").count("BINARY_OP_PY") == 3
+    assert runs.count("__add__") < 20 and runs.count("__mul__") < 20
+    # R.__radd__ after V.__add__'s NotImplemented: the generic call
+    assert runs.count("__radd__") == 300
+    # at tier 2 too (the form is copied into the blocks), python3's result
+    from annotator_rules import opcodes as op
+    from tests.tier2_support import run_counted
+    del runs[:]
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    assert executed[op.BINARY_OP_PY] > 800
+    assert runs.count("__add__") < 20 and runs.count("__mul__") < 20

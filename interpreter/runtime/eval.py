@@ -503,6 +503,20 @@ def dispatch(frame, code, stats):
             sp -= 1
             stack[sp] = None
             stack[sp - 1] = w_res
+        elif opcode == op.BINARY_OP_PY:
+            frame.sp = sp
+            callee = tier1_ops.enter_operator(frame, code, pc - 1, stack, sp,
+                                              oparg)
+            if callee is None:
+                w_res = ops.binary_op(stack[sp - 2], stack[sp - 1], oparg)
+                sp -= 1
+                stack[sp] = None
+                stack[sp - 1] = w_res
+            else:       # the method runs in this loop (inline_calls.py)
+                frame = callee
+                code = frame.code
+                co_code, stack = code.co_code, frame.locals_w
+                pc, sp = frame.pc, frame.sp
         elif opcode == op.BINARY_OP_ADD_STR:
             w_b = stack[sp - 1]
             sp -= 1

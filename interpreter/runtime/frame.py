@@ -13,7 +13,7 @@ class Frame(object):
                "sp", "locals_dict", "w_locals", "gen_ref", "finished",
                "f_back", "inlined", "w_init_self", "escaped", "serial",
                "w_frameobj", "exc_depth", "is_gen", "w_gen_outer",
-               "lasti")
+               "lasti", "binop")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -57,6 +57,9 @@ class Frame(object):
         # the position an exception was raised at when a handler of this
         # frame took it (RERAISE 1 reports it: CPython's lasti)
         self.lasti = 0
+        # BINARY_OP_PY's frame: the operator (NB_*) it runs the method
+        # of (its NotImplemented: inline_calls.returned); else -1
+        self.binop = -1
 
 
 MAX_SPARE = 64
@@ -82,6 +85,7 @@ def new_frame(code, w_globals, closure):
     frame.finished = False
     frame.inlined = False
     frame.w_init_self = None
+    frame.binop = -1
     return frame
 
 

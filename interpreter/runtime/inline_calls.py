@@ -22,6 +22,7 @@ from interpreter.runtime.pycode import CO_GENERATOR
 from interpreter.runtime.frame import release
 from objspace.model import OperationError
 from objspace.operations import is_none
+from objspace.noneobject import W_NotImplemented
 from objspace.exceptions import raise_type_error
 
 
@@ -88,9 +89,21 @@ def returned(frame, w_res):
     pushed (its sp still below it); the frame is reused later."""
     caller = pop(frame)
     w_res = result_of(frame, w_res)
+    if w_res is W_NotImplemented and frame.binop >= 0:
+        w_res = operator_not_implemented(caller, frame.binop)
     caller.locals_w[caller.sp] = w_res
     release(frame)
     return caller
+
+
+def operator_not_implemented(caller, op):
+    """BINARY_OP_PY's method returned NotImplemented: the operator goes
+    on as binary_op would after it (b's reflected method, else the
+    TypeError, raised in the caller). The operands are still in the
+    caller's slots: a call's slots above its sp are not cleared (push)."""
+    from objspace.operations import binop_after_left
+    stack = caller.locals_w
+    return binop_after_left(stack[caller.sp], stack[caller.sp + 1], op)
 
 
 @always_inline

@@ -353,7 +353,45 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
     elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str) and \
             base == A.NB_ADD:
         return _rewrite(code, i, op.BINARY_OP_ADD_STR)
+    elif type(w_a) is W_Instance and operator_right_ok(w_a.w_class, w_b):
+        w_func = operator_method(w_a.w_class, oparg)
+        if w_func is not None:
+            cache = get_cache(code, i)
+            cache.w_obj = w_a.w_class
+            cache.w_value = w_func
+            cache.version = TYPE_EPOCH.value
+            return _rewrite(code, i, op.BINARY_OP_PY)
     _fail(code, i)
+
+
+def operator_method(w_class, oparg):
+    """BINARY_OP_PY's method: the Python function of two parameters that
+    w_class (a user class) has for the operator, when it has no in-place
+    method for an in-place operator; else None."""
+    from interpreter.runtime.function import W_Function
+    from objspace.operations import BINOP_NAMES, IBINOP_NAMES
+    base = oparg % A.NB_INPLACE
+    if oparg >= A.NB_INPLACE and \
+            w_class.lookup(IBINOP_NAMES[base]) is not None:
+        return None
+    w_func = w_class.lookup(BINOP_NAMES[base])
+    if isinstance(w_func, W_Function) and w_func.code.inline_argcount == 2:
+        return w_func
+    return None
+
+
+@always_inline
+def operator_right_ok(w_class, w_b):
+    """BINARY_OP_PY's right operand: one that cannot take the operator
+    first (binary_op's hooks, a subclass's reflected method): a machine
+    int, a float, an instance of w_class or of a class not derived from
+    it."""
+    if type(w_b) is W_Int or type(w_b) is W_Float:
+        return True
+    if type(w_b) is W_Instance:
+        w_tb = w_b.w_class
+        return w_tb is w_class or not w_tb.issubtype(w_class)
+    return False
 
 
 # InlineCache.index of a BINARY_OP_*_FLOAT that saw a float with an int

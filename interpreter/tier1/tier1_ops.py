@@ -243,6 +243,30 @@ def callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames):
     return ops_calls.inline_frame(stack, sp, nargs, w_kwnames)
 
 
+def enter_operator(frame, code, i, stack, sp, oparg):
+    """BINARY_OP_PY at i: the frame of the operator's method, switched to
+    as a call's (inline_calls.push: the result replaces both operands),
+    the operands its arguments; None on a miss, nothing done (the caller
+    runs the generic operator)."""
+    cache = quickening.get_cache(code, i)
+    w_a = stack[sp - 2]
+    w_b = stack[sp - 1]
+    if type(w_a) is W_Instance and w_a.w_class is cache.w_obj and \
+            cache.version == TYPE_EPOCH.value and \
+            quickening.operator_right_ok(w_a.w_class, w_b):
+        w_func = cache.w_value
+        assert isinstance(w_func, W_Function)
+        callee = new_frame(w_func.code, w_func.w_globals, w_func.closure)
+        locals_w = callee.locals_w
+        locals_w[0] = w_a
+        locals_w[1] = w_b
+        callee.binop = oparg
+        inline_calls.push(frame, callee, sp, 0)
+        return callee
+    quickening.miss(code, i)
+    return None
+
+
 def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
     """The call where callee_frame gave None: a guard missed, or the code
     makes a generator (run here; it returns at RETURN_GENERATOR)."""

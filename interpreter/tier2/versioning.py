@@ -48,7 +48,8 @@ MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 OPTIMISABLE_FAMILIES = [op.BINARY_OP, op.COMPARE_OP, op.BINARY_SUBSCR,
                         op.FOR_ITER]
 NOT_PRIMITIVE = [op.BINARY_OP_ADD_STR, op.COMPARE_OP_STR,
-                 op.COMPARE_OP_STR_JUMP, op.BINARY_SUBSCR_DICT]
+                 op.COMPARE_OP_STR_JUMP, op.BINARY_SUBSCR_DICT,
+                 op.BINARY_OP_PY]
 # tier-1 forms that also consume the following instruction: in tier-2
 # code they are copied as their family's adaptive form
 FUSED = [op.COMPARE_OP_INT_JUMP, op.COMPARE_OP_FLOAT_JUMP,
