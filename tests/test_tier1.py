@@ -841,3 +841,27 @@ print(f(300))
     assert out == cpython3(src)
     assert executed[op.BINARY_OP_PY] > 800
     assert runs.count("__add__") < 20 and runs.count("__mul__") < 20
+
+
+def test_float_compared_with_small_int_specialises():
+    # `x < 0` with x a float: COMPARE_OP_FLOAT_JUMP takes the int as its
+    # double; an int past 2**53 is compared exactly (the generic path),
+    # so its site does not specialise
+    src = """
+def f(xs):
+    n = 0
+    for x in xs:
+        if x < 0:
+            n += 1
+        if 3 >= x:
+            n += 10
+        if x == 9007199254740993:
+            n += 100
+    return n
+for i in range(%d):
+    r = f([-1.5, 0.0, 2.5, 9007199254740992.0, float("nan")])
+""" % WARM
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
+    assert forms(w, "f").count("COMPARE_OP_FLOAT_JUMP") == 2
+    assert "COMPARE_OP_ADAPTIVE" in forms(w, "f")

@@ -9,7 +9,8 @@ from interpreter.frontend import astnodes as A
 from tests.tier2_support import (run, cpython, code_of, t2_instrs, names,
                                  int_operands, inplace_updates,
                                  guards, count_forms, versions_at, first_t0,
-                                 loop_versions, block_names, TYPE_NAMES)
+                                 loop_versions, block_names, TYPE_NAMES,
+                                 fields_of)
 
 
 def test_alias_typed_by_one_guard():
@@ -710,3 +711,38 @@ print(walk([Sq(i * 0.5) for i in range(10)], 40, 30))
            C.cmp.get(a) == 3]
     assert neq and C.kind.get(neq[0][1]) in (0, 2)     # ints first
     assert code.t2.first_rungs
+
+
+def test_float_compared_with_int_constant_without_boxes():
+    # `d < 0` on a raw float: the int constant is compared as its double
+    # (exact below 2**53) in one compare-and-branch; a constant past 2**53
+    # keeps the exact generic comparison (its boxes); results python3's
+    src = """
+def f(xs):
+    n = 0
+    m = 0
+    for x in xs:
+        d = x * 0.5
+        if d < 0:
+            n += 1
+        if 1 <= d:
+            n += 2
+        if d > 9007199254740993:
+            m += 1
+    return n, m
+out = []
+for i in range(50):
+    out.append(f([-3.0, 0.0, 4.5, 2e16, float("nan")]))
+print(out[-1])
+"""
+    w, out = run(src, unboxing=True)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    ops = names(code)
+    # two of the three compares raw (one BB_COMPARE_JUMP each per loop
+    # version), the big constant's compare generic with its boxes
+    assert ops.count("COMPARE_OP_ADAPTIVE") == ops.count("BOX_INT")
+    assert ops.count("BB_COMPARE_JUMP") >= 2 * ops.count("COMPARE_OP_ADAPTIVE")
+    assert ops.count("COMPARE_OP_ADAPTIVE") > 0
+    compares = fields_of(code, "BB_COMPARE_JUMP")
+    assert all(c["kind"] == 3 for c in compares)     # raw floats

@@ -746,7 +746,7 @@ def dispatch(frame, code, stats):
             sp = nonneg(sp - 1)
             frame.raw_f[nonneg(oparg)] = frame.raw_f[sp]
         elif opcode == op.LOAD_CONST_RAW_FLOAT:
-            frame.raw_f[sp] = tier2_ops.float_of(code.co_consts_w[oparg])
+            frame.raw_f[sp] = code.float_consts[oparg]
             sp += 1
         elif opcode == op.BINARY_OP_ADD_RAW_FLOAT or \
                 opcode == op.BINARY_OP_SUBTRACT_RAW_FLOAT or \
@@ -786,7 +786,7 @@ def dispatch(frame, code, stats):
                 tier2_ops.f_at(stack, frame.raw_f, sp + 1, oparg & 512),
                 oparg & 15)
         elif opcode == op.BINARY_OP_RAW_FLOAT_RUN:
-            pc = fused_ops.float_run(co_code, code.co_consts_w, frame.raw_f,
+            pc = fused_ops.float_run(co_code, code.float_consts, frame.raw_f,
                                      pc, sp, oparg)
         elif opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS or \
                 opcode == op.BINARY_OP_RAW_FLOAT_TERM:
@@ -799,8 +799,8 @@ def dispatch(frame, code, stats):
             sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
             raw_f = frame.raw_f
-            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], tier2_ops.float_of(
-                code.co_consts_w[oparg >> 4]), oparg & 15)
+            raw_f[sp - 1] = ops.float_arith(
+                raw_f[sp - 1], code.float_consts[oparg >> 4], oparg & 15)
         elif opcode == op.COMPARE_OP_RAW_FLOAT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_floats(

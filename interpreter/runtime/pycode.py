@@ -16,6 +16,24 @@ CO_ASYNC_GENERATOR = 0x200
 CO_ITERABLE_COROUTINE = 0x100
 
 
+def float_consts(consts_w):
+    """What tier 2's raw float constant loads read (LOAD_CONST_RAW_FLOAT
+    and the operand sources of constants): each float constant's value,
+    each machine int's as a double (int constants in float arithmetic,
+    and compared with floats where the double is exact:
+    superinstructions.int_load_as_float), 0.0 for the others."""
+    from objspace.floatobject import W_Float
+    from objspace.intobject import W_Int
+    values = [0.0] * len(consts_w)
+    for i in range(len(consts_w)):
+        w_c = consts_w[i]
+        if isinstance(w_c, W_Float):
+            values[i] = w_c.floatval
+        elif isinstance(w_c, W_Int):
+            values[i] = float(w_c.intval)
+    return values
+
+
 class PyCode(W_Object):
     _attrs_ = ("co_name", "co_qualname", "co_filename", "co_firstlineno",
                "co_code", "co_consts_w", "co_names", "co_varnames",
@@ -25,7 +43,7 @@ class PyCode(W_Object):
                "exception_table", "n_tier0", "t2_origin", "caches",
                "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count",
                "exact_argcount", "inline_argcount", "w_doc", "tier0_code",
-               "origin")
+               "origin", "float_consts")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -37,6 +55,7 @@ class PyCode(W_Object):
         self.co_firstlineno = firstlineno
         self.co_code = code
         self.co_consts_w = consts_w
+        self.float_consts = float_consts(consts_w)
         self.co_names = names
         self.co_varnames = varnames          # the locals (arguments first)
         self.co_cellvars = cellvars          # cells created by this code

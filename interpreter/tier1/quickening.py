@@ -399,6 +399,17 @@ def operator_right_ok(w_class, w_b):
 MIXED = 1
 
 
+@always_inline
+def exact_as_float(w_v):
+    """A machine int whose double is itself: a float compares with it as
+    with that double (COMPARE_OP_FLOAT's forms take it; a larger int is
+    compared by its exact value, generically)."""
+    return type(w_v) is W_Int and -EXACT_INT <= w_v.intval <= EXACT_INT
+
+
+EXACT_INT = 1 << 53
+
+
 def float_mix(w_a, w_b):
     """A float and a machine int (not a bool: True + 0.5 is rare enough),
     in either order: the float forms convert the int."""
@@ -413,7 +424,9 @@ def specialize_compare_op(code, i, w_a, w_b):
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
         return _rewrite(code, i, op.COMPARE_OP_INT_JUMP if fused
                         else op.COMPARE_OP_INT)
-    if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+    if isinstance(w_a, W_Float) and (isinstance(w_b, W_Float) or
+                                     exact_as_float(w_b)) or \
+            isinstance(w_b, W_Float) and exact_as_float(w_a):
         return _rewrite(code, i, op.COMPARE_OP_FLOAT_JUMP if fused
                         else op.COMPARE_OP_FLOAT)
     if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):

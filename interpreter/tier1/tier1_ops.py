@@ -687,8 +687,14 @@ def compare_typed(opcode, w_a, w_b, cmp):
         if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
             return int(ops.cmp_ints(w_a.intval, w_b.intval, cmp))
     elif opcode == op.COMPARE_OP_FLOAT_JUMP or opcode == op.COMPARE_OP_FLOAT:
-        if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
-            return int(ops.cmp_floats(w_a.floatval, w_b.floatval, cmp))
+        if isinstance(w_a, W_Float):
+            if isinstance(w_b, W_Float):
+                return int(ops.cmp_floats(w_a.floatval, w_b.floatval, cmp))
+            if quickening.exact_as_float(w_b):     # `x < 0`
+                return int(ops.cmp_floats(w_a.floatval, float(w_b.intval),
+                                          cmp))
+        elif isinstance(w_b, W_Float) and quickening.exact_as_float(w_a):
+            return int(ops.cmp_floats(float(w_a.intval), w_b.floatval, cmp))
     elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
         return int(ops.cmp_strs(w_a.utf8, w_b.utf8, cmp))
     return -1

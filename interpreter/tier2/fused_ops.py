@@ -11,7 +11,6 @@ from interpreter.frontend import astnodes as A
 from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            RUN_REST_SHIFT, DEST_SHIFT,
                                            SRC_OF_LOAD)
-from interpreter.tier2.sources import float_of
 from interpreter.tier2 import sources
 from annotator_rules.instructions import GUARDED_BINOP
 from objspace import operations as ops
@@ -21,7 +20,7 @@ from objspace.intobject import W_Int
 from interpreter.tier2.tier2_ops import int_op
 
 
-def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
+def float_run(co_code, float_consts, raw_f, pc, sp, oparg):
     """BINARY_OP_RAW_FLOAT_RUN at slot pc - 1: its own operator and the
     members after it on the raw float at sp - 1, kept in a register (one
     store instead of one per operator); the pc after the run."""
@@ -30,7 +29,7 @@ def float_run(co_code, consts_w, raw_f, pc, sp, oparg):
     while True:
         i = (oparg >> 4) & RUN_INDEX_MASK
         if oparg & RUN_CONST:
-            x = float_of(consts_w[i])
+            x = float_consts[i]
         else:
             x = raw_f[i]
         k = oparg & 15
@@ -270,7 +269,7 @@ def source(code, frame, src):
     if kind == 0:
         return frame.raw_f[index]
     if kind == 1:
-        return float_of(code.co_consts_w[index])
+        return code.float_consts[index]
     return float(frame.raw_i[index])
 
 

@@ -177,7 +177,7 @@ def raw_float_source(code, raw_f, src, index):
     """A raw float operand read where it lives: the float constant or the
     raw float local `index` (LOAD_CONST_RAW_FLOAT / LOAD_FAST_RAW_FLOAT)."""
     if src == SRC_CONST:
-        return float_of(code.co_consts_w[index])
+        return code.float_consts[index]
     return raw_f[index]
 
 

@@ -19,7 +19,9 @@ acts as its first one."""
 
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
+from objspace.intobject import W_Int
 from interpreter.tier2.tier2_space import emit, unemit
+from interpreter.tier1.quickening import exact_as_float
 from annotator_rules.instructions import (UNPACK_TO_LOCALS,
                                           UNPACK_LOCALS_MAX, GUARDED_BINOP,
                                           unpack_locals_oparg)
@@ -117,22 +119,33 @@ def _fuse_term(code, prev, oparg, t0pc):
     return True
 
 
-def int_load_as_float(code, ctx, slot, t0pc):
+def int_load_as_float(code, ctx, slot, t0pc, exact=False):
     """Raw int `slot` becomes a raw double for float arithmetic at t0pc: if
     a LOAD_FAST_RAW_INT for t0pc - 2 or t0pc - 1 pushed it (with at most a
-    raw float load after it), that load becomes LOAD_FAST_RAW_INT_AS_FLOAT
-    and no conversion is emitted (True)."""
+    raw float load after it), that load becomes LOAD_FAST_RAW_INT_AS_FLOAT,
+    a LOAD_CONST_RAW_INT or LOAD_CONST of an int a LOAD_CONST_RAW_FLOAT
+    (PyCode.float_consts has the int as a double), and no conversion is
+    emitted (True). `exact`
+    (a comparison with a float, which compares the int's exact value):
+    only a constant whose double is the int itself."""
     last = code.n_tier0 + len(code.t2_origin) - 1
     load = last - (ctx.sp - 1 - slot)
     if load < code.n_tier0 or load != last - (1 if slot < ctx.sp - 1 else 0):
         return False
-    if code.t2_origin[load - code.n_tier0] != t0pc - 1 - (last - load) or \
-            code.co_code[2 * load] != op.LOAD_FAST_RAW_INT:
+    opcode = code.co_code[2 * load]
+    if code.t2_origin[load - code.n_tier0] != t0pc - 1 - (last - load):
+        return False
+    if opcode == op.LOAD_CONST_RAW_INT or opcode == op.LOAD_CONST:
+        w_c = code.co_consts_w[code.co_code[2 * load + 1]]
+        if type(w_c) is not W_Int or exact and not exact_as_float(w_c):
+            return False
+    elif opcode != op.LOAD_FAST_RAW_INT or exact:
         return False
     if load != last and (code.t2_origin[last - code.n_tier0] != t0pc - 1 or
                          SRC_OF_LOAD[code.co_code[2 * last]] < 0):
         return False
-    code.co_code[2 * load] = op.LOAD_FAST_RAW_INT_AS_FLOAT
+    code.co_code[2 * load] = op.LOAD_FAST_RAW_INT_AS_FLOAT if \
+        opcode == op.LOAD_FAST_RAW_INT else op.LOAD_CONST_RAW_FLOAT
     return True
 
 

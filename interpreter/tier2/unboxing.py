@@ -91,11 +91,27 @@ def int_to_raw(code, ctx, slot, t0pc):
         if not superinstructions.int_load_as_float(code, ctx, slot, t0pc):
             emit(code, op.RAW_INT_TO_RAW_FLOAT, slot, t0pc)
     elif t == T_INT or t == T_SMALLINT:
-        emit(code, op.INT_TO_RAW_FLOAT, slot, t0pc)
+        if not superinstructions.int_load_as_float(code, ctx, slot, t0pc):
+            emit(code, op.INT_TO_RAW_FLOAT, slot, t0pc)
     else:
         return
     ctx.overwrite_fresh(slot, T_RAWFLOAT)
     note_raw(code, ctx)
+
+
+def exact_int_as_float(code, ctx, slot, t0pc):
+    """A comparison of a float with an int: the int's slot becomes a raw
+    double if a constant pushed it whose double is the int itself (a
+    float compares with an int's exact value), and True; else nothing
+    done (`x < 0`: a raw float compare and branch instead of two boxes and
+    the generic compare)."""
+    t = ctx.type_of(slot)
+    if not (t == T_RAWINT or t == T_INT or t == T_SMALLINT) or not \
+            superinstructions.int_load_as_float(code, ctx, slot, t0pc, True):
+        return False
+    ctx.overwrite_fresh(slot, T_RAWFLOAT)
+    note_raw(code, ctx)
+    return True
 
 
 def box_slot(code, ctx, slot, t0pc):

@@ -804,6 +804,12 @@ def _specialise(code, opcode, generic, oparg, t0pc, ctx, rung, guarded_here):
     unary = generic == op.UNARY_NEGATIVE
     tos = ladder.norm(ctx.type_of(ctx.sp - 1))
     nos = T_UNKNOWN if unary else ladder.norm(ctx.type_of(ctx.sp - 2))
+    if generic == op.COMPARE_OP and ((nos == T_FLOAT and tos == T_INT) or
+                                     (nos == T_INT and tos == T_FLOAT)):
+        # `x < 0` on a float: a float compare if the int is a constant
+        if unboxing.exact_int_as_float(
+                code, ctx, ctx.sp - 1 if tos == T_INT else ctx.sp - 2, t0pc):
+            nos = tos = T_FLOAT
     rest = ladder.rest_form(code, generic, oparg, nos, tos)
     if rest >= 0:
         if not guarded_here:
