@@ -691,9 +691,11 @@ def compare_typed(opcode, w_a, w_b, cmp):
             if isinstance(w_b, W_Float):
                 return int(ops.cmp_floats(w_a.floatval, w_b.floatval, cmp))
             if quickening.exact_as_float(w_b):     # `x < 0`
+                assert isinstance(w_b, W_Int)
                 return int(ops.cmp_floats(w_a.floatval, float(w_b.intval),
                                           cmp))
         elif isinstance(w_b, W_Float) and quickening.exact_as_float(w_a):
+            assert isinstance(w_a, W_Int)
             return int(ops.cmp_floats(float(w_a.intval), w_b.floatval, cmp))
     elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
         return int(ops.cmp_strs(w_a.utf8, w_b.utf8, cmp))
