@@ -4,6 +4,8 @@ staticmethod, classmethod, slice; calling each type builds its object."""
 
 import sys
 
+from rpython.rlib.objectmodel import always_inline
+
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments, OperationError
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -41,6 +43,7 @@ class W_Enumerate(W_AbstractIterator):
             return None
         return newtuple([self.take_count(), w_item])
 
+    @always_inline      # (where the caller knows it is an enumerate)
     def next_pair_into(self, stack, i0, i1):
         w_item = containers.next_w(self.w_iter)
         if w_item is None:
