@@ -176,7 +176,8 @@ family("BINARY_OP", ["BINARY_OP_ADD_INT", "BINARY_OP_SUBTRACT_INT",
                      "BINARY_OP_MULTIPLY_INT", "BINARY_OP_ADD_FLOAT",
                      "BINARY_OP_SUBTRACT_FLOAT", "BINARY_OP_MULTIPLY_FLOAT",
                      "BINARY_OP_TRUE_DIVIDE_FLOAT", "BINARY_OP_ADD_STR",
-                     "BINARY_OP_OTHER_INT", "BINARY_OP_PY"])
+                     "BINARY_OP_OTHER_INT", "BINARY_OP_PY",
+                     "BINARY_OP_POWER_FLOAT"])
 # BINARY_OP_PY: `a op b` where a's class defines the operator as a Python
 # function of two parameters (a vector's __add__): its frame runs in the
 # eval loop as a call's would (inline_calls.py), a and b its arguments;

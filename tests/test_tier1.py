@@ -865,3 +865,25 @@ for i in range(%d):
     assert value(w, "r") == cpython(src, "r")
     assert forms(w, "f").count("COMPARE_OP_FLOAT_JUMP") == 2
     assert "COMPARE_OP_ADAPTIVE" in forms(w, "f")
+
+
+def test_float_power_specialises():
+    # `x ** 2` and `d ** 0.5` on floats: BINARY_OP_POWER_FLOAT (ints
+    # meeting floats converted, as float's power does); a complex result
+    # and the errors stay python3's
+    src = """
+def f(x, y):
+    d = x ** 2 + y ** 2
+    return d ** 0.5
+def g(a, b):
+    try:
+        return a ** b
+    except ZeroDivisionError as e:
+        return str(e)
+for i in range(%d):
+    r = [f(3.0 + i, 4.0), f(3, 4.5), g(-8.0, 0.5), g(0.0, -1.0), g(2.5, 2)]
+""" % WARM
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
+    assert forms(w, "f").count("BINARY_OP_POWER_FLOAT") == 3
+    assert forms(w, "g").count("BINARY_OP_POWER_FLOAT") == 1

@@ -491,7 +491,8 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_ADD_FLOAT or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT or \
-                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT:
+                opcode == op.BINARY_OP_TRUE_DIVIDE_FLOAT or \
+                opcode == op.BINARY_OP_POWER_FLOAT:
             w_b = stack[sp - 1]
             w_a = stack[sp - 2]
             if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):

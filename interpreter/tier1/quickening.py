@@ -350,6 +350,8 @@ def specialize_binary_op(code, i, w_a, w_b, oparg):
             return _rewrite(code, i, op.BINARY_OP_MULTIPLY_FLOAT)
         if base == A.NB_TRUE_DIVIDE:
             return _rewrite(code, i, op.BINARY_OP_TRUE_DIVIDE_FLOAT)
+        if base == A.NB_POWER:      # (`x ** 2`, `d ** 0.5`)
+            return _rewrite(code, i, op.BINARY_OP_POWER_FLOAT)
     elif isinstance(w_a, W_Str) and isinstance(w_b, W_Str) and \
             base == A.NB_ADD:
         return _rewrite(code, i, op.BINARY_OP_ADD_STR)

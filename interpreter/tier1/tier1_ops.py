@@ -8,7 +8,7 @@ from objspace.model import Arguments
 from objspace.intobject import (W_Int, int_add, int_sub, int_mul, newint,
                                 newbool)
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
-from objspace.floatobject import W_Float, newfloat
+from objspace.floatobject import W_Float, newfloat, pow_is_complex
 from objspace import operations
 from interpreter.frontend import astnodes as A
 from annotator_rules import opcodes as op
@@ -715,10 +715,14 @@ FLOAT_NB[op.BINARY_OP_ADD_FLOAT] = A.NB_ADD
 FLOAT_NB[op.BINARY_OP_SUBTRACT_FLOAT] = A.NB_SUBTRACT
 FLOAT_NB[op.BINARY_OP_MULTIPLY_FLOAT] = A.NB_MULTIPLY
 FLOAT_NB[op.BINARY_OP_TRUE_DIVIDE_FLOAT] = A.NB_TRUE_DIVIDE
+FLOAT_NB[op.BINARY_OP_POWER_FLOAT] = A.NB_POWER
 
 
 def float_op(opcode, a, b):
-    return newfloat(operations.float_arith(a, b, FLOAT_NB[opcode]))
+    nb = FLOAT_NB[opcode]
+    if nb == A.NB_POWER and pow_is_complex(a, b):
+        return operations.float_binop(a, b, nb)     # (a complex)
+    return newfloat(operations.float_arith(a, b, nb))
 
 
 def float_op_mixed(code, i, opcode, oparg, w_a, w_b):

@@ -127,7 +127,8 @@ def saw_mix(code, t0pc):
 
 
 FLOAT_FORMS = [op.BINARY_OP_ADD_FLOAT, op.BINARY_OP_SUBTRACT_FLOAT,
-               op.BINARY_OP_MULTIPLY_FLOAT, op.BINARY_OP_TRUE_DIVIDE_FLOAT]
+               op.BINARY_OP_MULTIPLY_FLOAT, op.BINARY_OP_TRUE_DIVIDE_FLOAT,
+               op.BINARY_OP_POWER_FLOAT]
 
 
 def reads_float_storage(code, t0pc):
