@@ -251,11 +251,14 @@ def enter_operator(frame, code, i, stack, sp, oparg):
     cache = quickening.get_cache(code, i)
     w_a = stack[sp - 2]
     w_b = stack[sp - 1]
+    w_func = cache.w_value
+    assert isinstance(w_func, W_Function)
     if type(w_a) is W_Instance and w_a.w_class is cache.w_obj and \
             cache.version == TYPE_EPOCH.value and \
+            w_func.code.inline_argcount == 2 and \
             quickening.operator_right_ok(w_a.w_class, w_b):
-        w_func = cache.w_value
-        assert isinstance(w_func, W_Function)
+        # (the code checked each time, as CALL_PY_EXACT_ARGS does: a
+        # function's __code__ may be replaced)
         callee = new_frame(w_func.code, w_func.w_globals, w_func.closure)
         locals_w = callee.locals_w
         locals_w[0] = w_a

@@ -125,9 +125,9 @@ def int_load_as_float(code, ctx, slot, t0pc, exact=False):
     raw float load after it), that load becomes LOAD_FAST_RAW_INT_AS_FLOAT,
     a LOAD_CONST_RAW_INT or LOAD_CONST of an int a LOAD_CONST_RAW_FLOAT
     (PyCode.float_consts has the int as a double), and no conversion is
-    emitted (True). `exact`
-    (a comparison with a float, which compares the int's exact value):
-    only a constant whose double is the int itself."""
+    emitted (True). `exact` (a comparison with a float, which compares
+    the int's exact value): only a constant whose double is the int
+    itself."""
     last = code.n_tier0 + len(code.t2_origin) - 1
     load = last - (ctx.sp - 1 - slot)
     if load < code.n_tier0 or load != last - (1 if slot < ctx.sp - 1 else 0):

@@ -3,7 +3,8 @@
 # call's): NotImplemented going on to the reflected method, a subclass's
 # reflected method first, in-place operators with and without their own
 # method, methods replaced on the class, __class__ changed, a generator
-# method, frames seen from inside, and an error raised in the method.
+# method, a method's __code__ replaced, frames seen from inside, and an
+# error raised in the method.
 import sys
 
 
@@ -118,6 +119,31 @@ def main():
 
 
 main()
+
+
+class C:
+    def __init__(self, x):
+        self.x = x
+
+    def __add__(self, o):
+        return C(self.x + o.x)
+
+
+def three(self, o, extra):
+    return "three"
+
+
+def add_c(a, b):
+    return a + b
+
+
+for i in range(200):
+    r = add_c(C(1), C(2)).x
+C.__add__.__code__ = three.__code__     # (the class itself unchanged)
+try:
+    add_c(C(1), C(2))
+except TypeError as e:
+    print(r, e)
 
 
 class Bad:
