@@ -205,14 +205,14 @@ def iter_into_locals(stack, sp, fields):
     store them without a tuple (next_pair_into); anything else is unpacked
     as the unpack would (its errors)."""
     w_it = stack[sp - 1]
-    i0 = unpack_local(fields, 0)
-    i1 = unpack_local(fields, 1)
     if isinstance(w_it, W_Enumerate):
         # (a direct call, inlined: the virtual one cost spectral_norm's
         # `for j, u_j in enumerate(u)` 8 instructions a step)
-        return w_it.next_pair_into(stack, i0, i1) == 1
+        return w_it.next_pair_into(stack, unpack_local(fields, 0),
+                                   unpack_local(fields, 1)) == 1
     if isinstance(w_it, W_AbstractIterator):
-        done = w_it.next_pair_into(stack, i0, i1)
+        done = w_it.next_pair_into(stack, unpack_local(fields, 0),
+                                   unpack_local(fields, 1))
         if done >= 0:
             return done == 1
     w_next = containers.next_w(w_it)
