@@ -167,6 +167,14 @@ def dispatch(frame, code, stats):
                     sp += 1
                     pc += 1
                     continue
+            elif nxt == op.LOAD_ATTR_METHOD:
+                w_f = tier1_ops.cached_method(code, pc, w_v)
+                if w_f is not None:
+                    stack[sp] = w_f
+                    stack[sp + 1] = w_v
+                    sp += 2
+                    pc += 1
+                    continue
             stack[sp] = w_v     # the attribute access runs on its own
             sp += 1
             if nxt == op.LOAD_ATTR_METHOD or nxt == op.LOAD_ATTR_METHOD_POLY:
@@ -187,6 +195,10 @@ def dispatch(frame, code, stats):
                 sp = nonneg(sp - 1)
                 w_v = stack[sp]
                 stack[sp] = None
+                if nxt == op.STORE_ATTR_INSTANCE_VALUE and \
+                        tier1_ops.stored_in_place(code, pc, w_obj, w_v):
+                    pc += 1
+                    continue
                 frame.pc = pc   # (a generic store's errors are its own)
                 tier1_ops.store_attr_instance(
                     code, pc, w_obj, code.co_names[co_code[2 * pc + 1]], w_v,
@@ -663,6 +675,13 @@ def dispatch(frame, code, stats):
                     code, pc - 1, opcode, stack, sp, w_v,
                     code.co_names[(oparg & 0xffff) >> 1])
         elif opcode == op.LOAD_ATTR_METHOD:
+            w_obj = stack[sp - 1]
+            w_f = tier1_ops.cached_method(code, pc - 1, w_obj)
+            if w_f is not None:
+                stack[sp - 1] = w_f
+                stack[sp] = w_obj
+                sp += 1
+                continue
             sp = tier1_ops.load_attr_method(code, pc - 1, stack, sp,
                                             code.co_names[oparg >> 1])
         elif opcode == op.LOAD_ATTR_METHOD_CALL:
@@ -683,6 +702,9 @@ def dispatch(frame, code, stats):
             if opcode == op.STORE_ATTR_INSTANCE_SWAPPED:
                 w_obj, w_v = w_v, w_obj
             sp = ops_misc.clear(stack, sp, 2)
+            if opcode != op.STORE_ATTR_INSTANCE_ADD and \
+                    tier1_ops.stored_in_place(code, pc - 1, w_obj, w_v):
+                continue
             tier1_ops.store_attr_instance(
                 code, pc - 1, w_obj, code.co_names[oparg], w_v,
                 opcode == op.STORE_ATTR_INSTANCE_ADD,

@@ -120,11 +120,46 @@ def method_guard(cache, w_obj):
 
 
 @always_inline
+def cached_method(code, i, w_obj):
+    """The hit path of the LOAD_ATTR_METHOD forms on an instance, run in
+    the eval loop: the cached function when w_obj passes method_guard
+    (its instance case), else None, nothing done (load_attr_method then
+    runs). Out of line, a hit cost a C call of about 60 instructions
+    (raytrace: 1.75 million a run)."""
+    cache = quickening.get_cache(code, i)
+    if cache.map is not None and isinstance(w_obj, W_Instance) and \
+            w_obj.map is cache.map and w_obj.w_class is cache.w_obj and \
+            cache.version == TYPE_EPOCH.value:
+        return cache.w_value
+    return None
+
+
+@always_inline
+def stored_in_place(code, i, w_obj, w_value):
+    """The hit path of STORE_ATTR_INSTANCE_VALUE (and its swapped and
+    fused forms), run in the eval loop: w_value stored into w_obj's
+    storage when w_obj passes the slot's guard (True); else nothing done
+    (False: store_attr_instance then runs). Out of line it was a C call
+    of about 50 instructions (raytrace: 1.6 million a run)."""
+    cache = quickening.get_cache(code, i)
+    if instance_guard(cache, w_obj):
+        assert isinstance(w_obj, W_Instance)
+        w_obj.storage_w[cache.index] = w_value
+        return True
+    return False
+
+
+@always_inline
 def method_of_local(code, i, stack, sp, w_obj, oparg):
     """LOAD_ATTR_METHOD_LOCAL at slot i, its owner w_obj read from its
     local (oparg >> 16): pushes the owner, then does the method load
     without deoptimisation (the slot also stands for the load); the new
     sp."""
+    w_func = cached_method(code, i, w_obj)
+    if w_func is not None:
+        stack[sp] = w_func
+        stack[sp + 1] = w_obj
+        return sp + 2
     stack[sp] = w_obj
     return load_attr_method(code, i, stack, sp + 1,
                             code.co_names[(oparg & 0xffff) >> 1], False)
