@@ -345,6 +345,66 @@ print(f(100))
     assert "BOX_INT" not in n[k - 3:k]
 
 
+def test_range_counter_used_as_a_store_index_stays_raw():
+    src = """
+def sieve(n):
+    flags = [True] * (n + 1)
+    flags[0] = flags[1] = False
+    i = 2
+    while i * i <= n:
+        if flags[i]:
+            for j in range(i * i, n + 1, i):
+                flags[j] = False
+        i += 1
+    primes = []
+    for k in range(n + 1):
+        if flags[k]:
+            primes.append(k)
+    return primes
+def matmul(a, b, c, n):
+    for i in range(n):
+        ci = c[i]
+        for k in range(n):
+            aik = a[i][k]
+            bk = b[k]
+            for j in range(n):
+                ci[j] += aik * bk[j]
+    return c
+def keyed(n):
+    d = {}
+    for j in range(n):
+        d[j] = j * 2
+    return sum(d.values())
+for r in range(6):
+    print(sieve(60 + r), sieve(7))
+    m = [[(i * j % 7) / 7.0 + r for j in range(5)] for i in range(5)]
+    print(matmul(m, m, [[0.0] * 5 for _ in range(5)], 5))
+    print(keyed(40), keyed(3))
+"""
+    w, out = run(src, threshold=64, unboxing=True)
+    assert out == cpython(src)
+    # `flags[j] = False`, the counter's only use: the loop yields it raw
+    # and the store reads the list and the raw index from their locals
+    # (unboxing.counter_stays_raw counts an index of a store as a gain)
+    n = names(code_of(w, "sieve"))
+    assert "BB_FOR_ITER_RANGE_RAW" in n and "STORE_FAST_RAW_INT" in n
+    G = GUARDED_BINOP
+    assert any(G.left_src.get(arg) == 1 and G.right_src.get(arg) == 1
+               for name, arg in t2_instrs(code_of(w, "sieve"))
+               if name == "STORE_SUBSCR_RAW_INT")
+    # `ci[j] += aik * bk[j]`: the index of an augmented subscript counts
+    # too; the float-list forms read ci[j] and bk[j] with the raw j
+    n = names(code_of(w, "matmul"))
+    assert n.count("BB_FOR_ITER_RANGE_RAW") >= 1
+    assert "BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP" in n
+    # (oparg 512: a boxed index)
+    stores = [arg for name, arg in t2_instrs(code_of(w, "matmul"))
+              if name == "STORE_SUBSCR_RAW_FLOAT"]
+    assert stores and all(not arg & 512 for arg in stores)
+    # a dict keyed by the raw counter: the store boxes it (right result)
+    assert "STORE_SUBSCR_RAW_INT" in names(code_of(w, "keyed"))
+
+
 def test_checked_object_times_raw_local_in_one_slot():
     src = """
 def f(coeffs, n):

@@ -325,11 +325,24 @@ def counter_stays_raw(code, t0pc):
             nxt = generic_at(code, k)
         if nxt == op.BINARY_SUBSCR or nxt == op.COMPARE_OP or \
                 (nxt == op.BINARY_OP and _keeps_raw(generic_at(code, k + 1))) \
-                or (nxt == op.CALL and _pure_call(code, k)):
+                or (nxt == op.CALL and _pure_call(code, k)) or \
+                (k == i + 1 and (nxt == op.STORE_SUBSCR or
+                                 _augmented_subscript(code, k))):
+            # (the last: the counter is the index of `a[i] = v`, which
+            # STORE_SUBSCR_RAW_INT takes raw, sieve's `flags[j] = False`,
+            # or of `a[i] += v`, whose float-list read and store take it
+            # raw, matmul's `ci[j] += aik * bk[j]`)
             gain += 1
         else:
             boxing += 1
     return gain > boxing or boxing == 0
+
+
+def _augmented_subscript(code, k):
+    """`COPY 2; COPY 2; BINARY_SUBSCR` at k: the read of `a[i] op= v`."""
+    return generic_at(code, k) == op.COPY and \
+        generic_at(code, k + 1) == op.COPY and \
+        generic_at(code, k + 2) == op.BINARY_SUBSCR
 
 
 def _keeps_raw(g):
