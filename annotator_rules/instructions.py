@@ -299,6 +299,13 @@ for _name, _item in [("FALSE", "cond"), ("TRUE", "cond"), ("NONE", "value"),
              variant(0, ("POP_JUMP_IF_" + _name, 0)),
              variant(_ONE_LOCAL, ("LOAD_FAST", 0),
                      ("POP_JUMP_IF_" + _name, 0))])
+# the truth of a raw int or raw float on top of the stack (`if n & 1:`,
+# `while d:` on an unboxed result), read without a box; jump_if_true
+# as POP_JUMP_IF_TRUE (else _FALSE), is_float: the raw double (NaN is
+# true, as 0.0 and -0.0 are false)
+RAW_TRUTH = Layout("BB_*RAW_TRUTH*", ("jump_if_true", 1), ("is_float", 1))
+inst("BB_TEST_RAW_TRUTH", "cond --", arg="fields", fields=RAW_TRUTH)
+inst("BB_RAW_TRUTH_JUMP", "cond --", arg="fields", fields=RAW_TRUTH)
 inst("BB_TEST_ITER", "iter -- iter, next", jump="iter --")
 inst("BB_TEST_ITER_RANGE", "iter: rangeiter -- iter, next: smallint",
      jump="iter --")

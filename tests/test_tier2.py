@@ -746,3 +746,43 @@ print(out[-1])
     assert ops.count("COMPARE_OP_ADAPTIVE") > 0
     compares = fields_of(code, "BB_COMPARE_JUMP")
     assert all(c["kind"] == 3 for c in compares)     # raw floats
+
+
+def test_truth_of_raw_results_read_without_boxes():
+    # `if i & 1:` and `while n:` on raw ints, `if y - 1.0:` on a raw
+    # float: one BB_RAW_TRUTH_JUMP each, reading the raw slot (no BOX_INT
+    # or BOX_FLOAT before the test; NaN true, -0.0 false); results
+    # python3's
+    src = """
+def f(n, xs):
+    c = 0
+    for i in range(n):
+        if i & 1:
+            c += 1
+        k = i
+        while k & 3:
+            k -= 1
+    t = 0
+    for x in xs:
+        if x * 2.0 - 1.0:
+            t += 1
+    return c, t
+for r in range(40):
+    out = f(30 + r, [0.5, float("nan"), -0.0, 3.0])
+print(out)
+"""
+    from tests.tier2_support import run_counted
+    from annotator_rules import opcodes as op
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    code = code_of(w, "f")
+    tests = fields_of(code, "BB_RAW_TRUTH_JUMP")
+    assert {(t["jump_if_true"], t["is_float"]) for t in tests} == \
+        {(0, 0), (0, 1)}
+    # the loops' tests ran raw, and no truth test takes a value just
+    # boxed for it (before: `BOX_INT; BB_POP_JUMP_IF_FALSE`)
+    assert executed[op.BB_RAW_TRUTH_JUMP] > 40 * 30
+    n = names(code)
+    assert not [k for k in range(1, len(n))
+                if n[k].startswith("BB_POP_JUMP_IF") and
+                n[k - 1] in ("BOX_INT", "BOX_FLOAT")]

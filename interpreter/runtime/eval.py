@@ -927,6 +927,12 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
             sp = tier2_ops.subscr_raw_sources(frame, code, stack,
                                               frame.raw_i, sp, oparg)
+        elif opcode == op.BB_RAW_TRUTH_JUMP or \
+                opcode == op.BB_TEST_RAW_TRUTH:
+            sp -= 1
+            bb_test = tier2_ops.raw_truth(frame, sp, oparg)
+            if opcode == op.BB_RAW_TRUTH_JUMP:
+                pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
                 opcode == op.BB_TEST_ITER_RANGE_RAW:
             exhausted = tier2_ops.range_next_raw(stack[sp - 1], frame.raw_i,

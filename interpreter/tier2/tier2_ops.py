@@ -10,7 +10,7 @@ from interpreter.runtime.ops_misc import bound_local, clear
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
-                                          GUARDED_BINOP)
+                                          GUARDED_BINOP, RAW_TRUTH)
 from interpreter.tier2.sources import (OPERAND_SOURCES, source_object,
                                        raw_int_source, truth_source,
                                        float_of, int_of)
@@ -98,6 +98,17 @@ def test(opcode, w_v):
     if opcode == op.BB_TEST_POP_IF_NONE or opcode == op.BB_POP_JUMP_IF_NONE:
         return ops.is_none(w_v)
     return not ops.is_none(w_v)
+
+
+@always_inline
+def raw_truth(frame, i, oparg):
+    """BB_TEST_RAW_TRUTH / BB_RAW_TRUTH_JUMP: whether to take the jump,
+    from the raw int or double in slot i."""
+    if RAW_TRUTH.is_float.get(oparg):
+        true = frame.raw_f[i] != 0.0    # (NaN is true)
+    else:
+        true = frame.raw_i[i] != 0
+    return true == (RAW_TRUTH.jump_if_true.get(oparg) == 1)
 
 
 def iter_next(opcode, w_it):

@@ -38,7 +38,7 @@ from interpreter.tier2 import operands
 from interpreter.tier2 import entry_types
 from interpreter.tier2 import liveness
 from annotator_rules.instructions import (RAW_INT_OPERANDS, COMPARE_BRANCH,
-                                          TRUTH_TEST)
+                                          RAW_TRUTH, TRUTH_TEST)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -353,6 +353,18 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
                                target, None, 0)
             emit(code, op.BB_JUMP_BACKWARD_LAZY, new_record(code, rec),
                  t0pc)
+            break
+        if (generic == op.POP_JUMP_IF_FALSE or
+                generic == op.POP_JUMP_IF_TRUE) and ctx.is_raw(ctx.sp - 1):
+            # `if n & 1:` on a raw result: its truth read raw, no box
+            R = RAW_TRUTH
+            arg = R.is_float.put(
+                1 if ctx.type_of(ctx.sp - 1) == T_RAWFLOAT else 0)
+            if generic == op.POP_JUMP_IF_TRUE:
+                arg |= R.jump_if_true.put(1)
+            ctx.pop(1)
+            _emit_branch(code, K_COND, op.BB_TEST_RAW_TRUTH, arg, t0pc,
+                         t0pc + 1 + oparg, ctx.copy(), t0pc + 1, ctx, 0)
             break
         if generic == op.POP_JUMP_IF_FALSE or \
                 generic == op.POP_JUMP_IF_TRUE or \
@@ -893,6 +905,7 @@ RESOLVED_OF[op.BB_TEST_ITER] = op.BB_FOR_ITER
 RESOLVED_OF[op.BB_TEST_ITER_RANGE] = op.BB_FOR_ITER_RANGE
 RESOLVED_OF[op.BB_TEST_ITER_SEQ] = op.BB_FOR_ITER_SEQ
 RESOLVED_OF[op.BB_TEST_ITER_RANGE_RAW] = op.BB_FOR_ITER_RANGE_RAW
+RESOLVED_OF[op.BB_TEST_RAW_TRUTH] = op.BB_RAW_TRUTH_JUMP
 RESOLVED_OF[op.BB_GUARD_TYPE] = op.BB_GUARD_TYPE_JUMP
 RESOLVED_OF[op.BB_TEST_COMPARE] = op.BB_COMPARE_JUMP
 RESOLVED_OF[op.BB_TEST_CONTAINS] = op.BB_CONTAINS_JUMP
