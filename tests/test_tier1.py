@@ -887,3 +887,31 @@ for i in range(%d):
     assert value(w, "r") == cpython(src, "r")
     assert forms(w, "f").count("BINARY_OP_POWER_FLOAT") == 3
     assert forms(w, "g").count("BINARY_OP_POWER_FLOAT") == 1
+
+
+def test_builtin_class_calls_specialise():
+    # str(i), list(t), an exception class, a subclass of a built-in type:
+    # CALL_BUILTIN_CLASS (before: adaptive for good, each call trying to
+    # inline it first); a plain user class with a Python __init__ stays
+    # CALL_PY_CLASS; results python3's
+    src = """
+class Box(list):
+    pass
+class P:
+    def __init__(self, v):
+        self.v = v
+def f(n):
+    out = []
+    for i in range(n):
+        out.append((str(i), list((i,)), str(KeyError(i)), Box((i, i)),
+                    P(i).v, int(str(i), 16)))
+    return out
+r = f(%d)[-3:]
+""" % WARM
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
+    fs = forms(w, "f")
+    # (str three times, list, KeyError, Box, int; range(n), run once,
+    # is still adaptive)
+    assert fs.count("CALL_BUILTIN_CLASS") == 7
+    assert fs.count("CALL_PY_CLASS") == 1 and fs.count("CALL_ADAPTIVE") == 1

@@ -567,11 +567,18 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
 
 def _class_call(w_type, stack, base, nargs):
     """CALL_BUILTIN_CLASS: int(x) or float(x) of a float or machine int,
-    range(n) and range(a, b) of machine ints, without building arguments;
-    None for anything else (the type's own constructor runs)."""
+    str(x) of a machine int or a str, range(n) and range(a, b) of machine
+    ints, without building arguments; None for anything else (the type's
+    own constructor runs: any class but a plain user class can be
+    CALL_BUILTIN_CLASS's)."""
+    from objspace.intobject import w_int_type
     from objspace.floatobject import w_float_type
     from objspace.iterobject import W_Range, w_range_type
     from objspace.modules.constructors import float_to_int
+    from objspace.strobject import w_str_type
+    from objspace.reprs import str_obj
+    if nargs == 0 or nargs > 2:
+        return None
     w_arg = stack[base + 2]
     if w_type is w_range_type:
         if type(w_arg) is not W_Int:
@@ -579,18 +586,24 @@ def _class_call(w_type, stack, base, nargs):
         if nargs == 1:
             return W_Range(0, w_arg.intval, 1)
         w_stop = stack[base + 3]
-        if nargs == 2 and type(w_stop) is W_Int:
+        if type(w_stop) is W_Int:
             return W_Range(w_arg.intval, w_stop.intval, 1)
+        return None
+    if nargs != 1:
         return None
     if w_type is w_float_type:
         if type(w_arg) is W_Float:
             return w_arg
         if type(w_arg) is W_Int:
             return newfloat(float(w_arg.intval))
-    elif type(w_arg) is W_Int:
-        return w_arg
-    elif type(w_arg) is W_Float:
-        return float_to_int(w_arg.floatval)
+    elif w_type is w_int_type:
+        if type(w_arg) is W_Int:
+            return w_arg
+        if type(w_arg) is W_Float:
+            return float_to_int(w_arg.floatval)
+    elif w_type is w_str_type:
+        if type(w_arg) is W_Int or type(w_arg) is W_Str:
+            return str_obj(w_arg)
     return None
 
 
