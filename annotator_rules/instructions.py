@@ -200,9 +200,12 @@ family("UNPACK_SEQUENCE", ["UNPACK_SEQUENCE_TWO_TUPLE",
                            "UNPACK_SEQUENCE_TUPLE", "UNPACK_SEQUENCE_LIST"])
 # LOAD_ATTR_METHOD_POLY: a method site that saw up to POLY_SIZE receiver
 # (class, map) pairs, e.g. `self.fn()` over sibling classes.
+# LOAD_ATTR_PROPERTY: a property's getter (a plain Python function of
+# one parameter) run as an inlined call, its result replacing the owner.
 family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
                      "LOAD_ATTR_METHOD_POLY",
-                     "LOAD_ATTR_MODULE", "LOAD_ATTR_CLASS"])
+                     "LOAD_ATTR_MODULE", "LOAD_ATTR_CLASS",
+                     "LOAD_ATTR_PROPERTY"])
 family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
 family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
 # CALL_BUILTIN_O: a built-in function with one argument, _FAST with any

@@ -915,3 +915,55 @@ r = f(%d)[-3:]
     # is still adaptive)
     assert fs.count("CALL_BUILTIN_CLASS") == 7
     assert fs.count("CALL_PY_CLASS") == 1 and fs.count("CALL_ADAPTIVE") == 1
+
+
+def test_property_getter_runs_in_the_loop(monkeypatch):
+    # `v.x` with x a property whose getter is a Python function of one
+    # parameter: LOAD_ATTR_PROPERTY runs the getter's frame in the
+    # caller's eval loop (no run_frame per access once specialised); a
+    # class with __getattr__ keeps the generic load (an AttributeError
+    # from the getter goes on to it); results are python3's
+    from interpreter.runtime import eval as ev
+    from tests.tier2_support import cpython as cpython3
+    runs = []
+    inner = ev.run_frame
+
+    def spy(frame, thrown=None):
+        runs.append(frame.code.co_name)
+        return inner(frame, thrown)
+    monkeypatch.setattr(ev, "run_frame", spy)
+    src = """
+class V:
+    __slots__ = ("_x",)
+    def __init__(self, x):
+        self._x = x
+    @property
+    def x(self):
+        return self._x
+class W:
+    def __init__(self, y):
+        self._y = y
+    @property
+    def y(self):
+        return self._y
+    def __getattr__(self, name):
+        return 0
+def f(n):
+    t = 0
+    for i in range(n):
+        t += V(i).x + W(i).y
+    return t
+print(f(300))
+"""
+    w = run(src)
+    assert forms(w, "f").count("LOAD_ATTR_PROPERTY") == 1
+    assert runs.count("x") < 20
+    assert runs.count("y") == 300
+    # at tier 2 too (the form is copied into the blocks), python3's result
+    from annotator_rules import opcodes as op
+    from tests.tier2_support import run_counted
+    del runs[:]
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    assert executed[op.LOAD_ATTR_PROPERTY] > 250
+    assert runs.count("x") < 20

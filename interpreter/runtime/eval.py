@@ -53,7 +53,8 @@ def run_frame(frame, thrown=None):
         state.topframe = frame.f_back
         if not frame.escaped:
             frame.f_back = None
-            versioning.recycle_raw(frame)
+            if frame.finished:      # (a paused generator keeps them)
+                versioning.recycle_raw(frame)
         elif frame.is_gen:
             frame.f_back = None     # a suspended generator has no caller
 
@@ -690,6 +691,17 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_METHOD_POLY:
             sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
                                                  code.co_names[oparg >> 1])
+        elif opcode == op.LOAD_ATTR_PROPERTY:
+            frame.sp = sp
+            callee = tier1_ops.enter_property(frame, code, pc - 1, stack, sp)
+            if callee is None:
+                sp = ops_misc.load_attr(stack, sp, code.co_names[oparg >> 1],
+                                        oparg & 1)
+            else:       # the getter runs in this loop (inline_calls.py)
+                frame = callee
+                code = frame.code
+                co_code, stack = code.co_code, frame.locals_w
+                pc, sp = frame.pc, frame.sp
         elif opcode == op.LOAD_ATTR_MODULE or opcode == op.LOAD_ATTR_CLASS:
             sp = tier1_ops.load_attr_cached(code, pc - 1, opcode, stack, sp,
                                             code.co_names[oparg >> 1],

@@ -3,6 +3,8 @@ code starts with RETURN_GENERATOR; POP_TOP; the first resume pushes the
 None that POP_TOP discards, as in CPython."""
 
 import weakref
+
+from rpython.rlib.objectmodel import always_inline
 from objspace.iterobject import W_AbstractIterator
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.noneobject import W_None
@@ -31,6 +33,18 @@ class W_AwaitIter(W_AbstractIterator):
 
     def next_w(self):
         return self.resume(W_None)
+
+
+@always_inline
+def _paused_in_send(frame):
+    """The frame is paused at the YIELD_VALUE of a SEND (`yield from`,
+    `await`): tested inline by each resumption, which calls delegate()
+    only then."""
+    from interpreter.runtime.ops_misc import IS_SEND
+    pc = frame.pc
+    co_code = frame.code.co_code
+    return pc >= 2 and co_code[2 * (pc - 1)] == op.YIELD_VALUE and \
+        IS_SEND[co_code[2 * (pc - 2)]]
 
 
 class W_Generator(W_AbstractIterator):
@@ -87,7 +101,7 @@ class W_Generator(W_AbstractIterator):
         if self.running:
             raise_value_error("%s already executing" % self.kind)
         if thrown is None and push:
-            if self.started:
+            if self.started and _paused_in_send(frame):
                 w_yf = self.delegate()
                 if isinstance(w_yf, W_Generator):
                     return self.resume_through(w_yf, w_sent)
@@ -179,10 +193,7 @@ class W_Generator(W_AbstractIterator):
         frame = self.frame
         if not self.started or frame.finished or self.running:
             return None
-        pc = frame.pc
-        co_code = frame.code.co_code
-        if pc < 2 or co_code[2 * (pc - 1)] != op.YIELD_VALUE or \
-                not IS_SEND[co_code[2 * (pc - 2)]]:
+        if not _paused_in_send(frame):
             return None
         return frame.locals_w[frame.sp - 1]
 

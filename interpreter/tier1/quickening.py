@@ -28,7 +28,7 @@ from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
 from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH,
                                  is_data_descr, F_GETATTRIBUTE, F_SETATTR,
-                                 F_SLOTS, F_GET)
+                                 F_SLOTS, F_GET, F_GETATTR)
 from objspace.funcobject import W_MemberDescr
 from objspace.metaclass import OBJECT_NEW, OBJECT_INIT
 from objspace.funcobject import W_BuiltinFunction, W_Property, W_BoundMethod
@@ -545,6 +545,12 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
         if w_obj.w_class.attr_flags() & F_GETATTRIBUTE or \
                 w_obj.map.dict_mode:
             return _fail(code, i)
+        if w_descr is not None and not method_form and \
+                property_getter(w_obj.w_class, w_descr) is not None:
+            cache.w_obj = w_obj.w_class
+            cache.version = TYPE_EPOCH.value
+            cache.w_value = property_getter(w_obj.w_class, w_descr)
+            return _rewrite(code, i, op.LOAD_ATTR_PROPERTY)
         if w_descr is not None and is_data_descr(w_descr) and \
                 not isinstance(w_descr, W_MemberDescr):
             return _fail(code, i)
@@ -576,6 +582,25 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
         cache.w_value = w_descr
         return _rewrite(code, i, op.LOAD_ATTR_METHOD)
     _fail(code, i)
+
+
+def property_getter(w_class, w_descr):
+    """The getter LOAD_ATTR_PROPERTY runs as an inlined call for the
+    attribute w_descr of instances of w_class, or None: a plain
+    `property` (not a subclass, which may have its own __get__) whose
+    getter is a Python function of one parameter (not generator code),
+    on a class without __getattr__ (an AttributeError from the getter
+    would go on to it) or __getattribute__."""
+    from interpreter.runtime.function import W_Function
+    from objspace.funcobject import w_property_type
+    if not isinstance(w_descr, W_Property) or \
+            w_descr.gettype() is not w_property_type or \
+            w_class.attr_flags() & (F_GETATTRIBUTE | F_GETATTR):
+        return None
+    w_fget = w_descr.w_fget
+    if isinstance(w_fget, W_Function) and w_fget.code.inline_argcount == 1:
+        return w_fget
+    return None
 
 
 def instance_method(w_obj, name):
