@@ -9,6 +9,8 @@ from objspace.model import OperationError
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import W_Int, W_Long, newint
 from objspace.strobject import W_Str
+from objspace.floatobject import W_Float
+from objspace.tupleobject import W_Tuple
 from objspace.listobject import W_List, w_list_type
 from objspace.noneobject import W_None, W_NoneObject
 from objspace.instances import W_Instance
@@ -169,10 +171,26 @@ def del_slice(w_list, w_slice):
 # --- sorting ---
 
 def obj_lt(w_a, w_b):
+    """`w_a < w_b` for sorting. Tuples (sort keys like `(p[0], p[1])`)
+    are compared here as tuple's own comparison does: the first items
+    that differ by `==` decide with `<`, else the lengths; their items
+    take the fast paths of this function instead of the generic
+    compare's chain and its bool object (sorted with a tuple key spent
+    half its time there)."""
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
         return w_a.intval < w_b.intval
     if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
         return w_a.utf8 < w_b.utf8
+    if type(w_a) is W_Float and type(w_b) is W_Float:
+        return w_a.floatval < w_b.floatval
+    if type(w_a) is W_Tuple and type(w_b) is W_Tuple:
+        a = w_a.items_w
+        b = w_b.items_w
+        n = min(len(a), len(b))
+        for k in range(n):
+            if not ops.eq_bool(a[k], b[k]):
+                return obj_lt(a[k], b[k])
+        return len(a) < len(b)
     return ops.is_true(ops.compare(w_a, w_b, A.LT))
 
 
