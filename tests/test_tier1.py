@@ -967,3 +967,30 @@ print(f(300))
     assert out == cpython3(src)
     assert executed[op.LOAD_ATTR_PROPERTY] > 250
     assert runs.count("x") < 20
+
+
+def test_calls_from_builtins_reuse_spare_frames(monkeypatch):
+    # a key function called by sorted() (W_Function.call) with matching
+    # positional arguments runs on its code's spare frame once one
+    # returned, instead of a new frame and a binding per call; keyword
+    # calls still bind; results python3's
+    from interpreter.runtime import frame as fr
+    made = []
+    inner = fr.Frame.__init__
+
+    def counting(self, code, w_globals, closure):
+        made.append(code.co_name)
+        inner(self, code, w_globals, closure)
+    monkeypatch.setattr(fr.Frame, "__init__", counting)
+    src = """
+def key(x):
+    return (x * 7) % 11, -x
+def kw(a, b=1):
+    return a + b
+r = (sorted(range(300), key=key)[:5], list(map(kw, range(300)))[-3:],
+     [kw(a=i) for i in range(3)])
+"""
+    w = run(src)
+    assert value(w, "r") == cpython(src, "r")
+    assert made.count("key") < 5
+    assert made.count("kw") < 10        # (the three keyword calls bind)

@@ -8,7 +8,13 @@ from objspace.dictobject import W_Dict
 from objspace.strobject import newstr, W_Str
 from objspace.funcobject import W_BoundMethod
 from objspace.exceptions import raise_type_error, raise_value_error
-from interpreter.runtime.pycode import CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR
+from interpreter.runtime.pycode import (CO_VARARGS, CO_VARKEYWORDS,
+                                       CO_GENERATOR, CO_COROUTINE,
+                                       CO_ASYNC_GENERATOR)
+
+# code whose frame outlives the call (a generator, coroutine or async
+# generator owns it): W_Function.call gives it a new frame, never a spare
+PLAIN_EXCLUDED = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR
 
 
 class W_Cell(W_Object):
@@ -109,9 +115,36 @@ class W_Function(W_Object):
         return w_function_type
 
     def call(self, args):
-        from interpreter.runtime.frame import Frame
+        """A call from outside the eval loop (a key function, a callback,
+        a dunder method run by a built-in, a property of a class with
+        __getattr__). Positional arguments that match the parameters fill
+        a spare frame of the code directly, which goes back to the spares
+        once it returned (as an inlined call's, frame.release), missing
+        ones from the defaults; anything else binds them into a new frame
+        (bind_arguments)."""
+        from interpreter.runtime.frame import Frame, new_frame, release
         from interpreter.runtime.eval import run_frame
-        frame = Frame(self.code, self.w_globals, self.closure)
+        code = self.code
+        args_w = args.args_w
+        n = len(args_w)
+        argcount = code.exact_argcount      # (-1: not simple parameters)
+        defaults_w = self.defaults_w
+        first_default = argcount
+        if defaults_w is not None:
+            first_default -= len(defaults_w)
+        if args.kw_names is None and first_default <= n <= argcount and \
+                not code.co_flags & PLAIN_EXCLUDED:
+            frame = new_frame(code, self.w_globals, self.closure)
+            locals_w = frame.locals_w
+            for k in range(n):
+                locals_w[k] = args_w[k]
+            for k in range(n, argcount):
+                assert defaults_w is not None
+                locals_w[k] = defaults_w[k - first_default]
+            w_res = run_frame(frame)
+            release(frame)      # (not when it raised: tracebacks show it)
+            return w_res
+        frame = Frame(code, self.w_globals, self.closure)
         bind_arguments(self, frame.locals_w, args)
         return run_frame(frame)
 
