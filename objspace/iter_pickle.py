@@ -285,14 +285,7 @@ def length_hint_w(w_self, w_it):
     from objspace import builtin_iters as bi
     n = 0
     if isinstance(w_it, W_SeqIterator):
-        w_seq = w_it.w_seq
-        if isinstance(w_seq, W_List):
-            size = w_seq.length()
-        else:
-            assert isinstance(w_seq, W_Tuple)
-            size = len(w_seq.items_w)
-        if w_it.index != EXHAUSTED:
-            n = size - w_it.index
+        n = w_it.remaining()
     elif isinstance(w_it, W_RangeIterator):
         n = w_it.remaining
     elif isinstance(w_it, W_LongRangeIterator):

@@ -463,6 +463,19 @@ def is_true(w_obj):
 
 # --- comparison ---
 
+def sequence_compare(w_a, w_b, op):
+    """Two lists or two tuples compared (a bool), under the recursion
+    guard: compare's own path for them, and sorting's for tuple keys
+    (listmethods.obj_lt)."""
+    from objspace.sequences import compare_sequences
+    from objspace import recursion
+    recursion.enter(" in comparison")
+    try:
+        return compare_sequences(w_a, w_b, op)
+    finally:
+        recursion.leave()
+
+
 def compare(w_a, w_b, op):
     """COMPARE_OP for the six rich comparisons; returns a W_ object."""
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
@@ -512,13 +525,7 @@ def compare(w_a, w_b, op):
             return w_res
     if (isinstance(w_a, W_List) and isinstance(w_b, W_List)) or \
             (isinstance(w_a, W_Tuple) and isinstance(w_b, W_Tuple)):
-        from objspace.sequences import compare_sequences
-        from objspace import recursion
-        recursion.enter(" in comparison")
-        try:
-            return newbool(compare_sequences(w_a, w_b, op))
-        finally:
-            recursion.leave()
+        return newbool(sequence_compare(w_a, w_b, op))
     if op == A.EQ:
         return newbool(builtin_eq(w_a, w_b))
     if op == A.NE:

@@ -299,40 +299,19 @@ def unpack_iterable(w_iterable):
         return list(w_iterable.items_w)
     from objspace.containers import iter_w, next_w
     from objspace.iterobject import W_RangeIterator, W_SeqIterator
-    from objspace.intobject import newint
     w_it = iter_w(w_iterable)
     if type(w_it) is W_RangeIterator:
-        # list(range(n)), tuple(range(...)): sized once, no next_w call
-        # per item (the list grew by doubling and copied: memset and
-        # memcpy were a sixth of `list(range(n))`)
-        n = w_it.remaining
-        result = newlist_hint(n if n > 0 else 0)
-        value = w_it.current
-        step = w_it.step
-        for k in range(n):
-            result.append(newint(value))
-            value += step
-        if n > 0:
-            w_it.current = value
-            w_it.remaining = 0
-        return result
+        return w_it.take_rest()
     hint = 0
     if type(w_it) is W_SeqIterator:     # (a list or tuple subclass)
-        hint = _seq_length(w_it.w_seq) - w_it.index
-    result = newlist_hint(hint if hint > 0 else 0)
+        hint = w_it.remaining()
+    result = newlist_hint(hint)
     while True:
         w_item = next_w(w_it)
         if w_item is None:
             break
         result.append(w_item)
     return result
-
-
-def _seq_length(w_seq):
-    if isinstance(w_seq, W_List):
-        return w_seq.length()
-    assert isinstance(w_seq, W_Tuple)
-    return len(w_seq.items_w)
 
 
 def compare_sequences(w_a, w_b, op):

@@ -792,13 +792,10 @@ def test_returned_result_tested_by_the_caller():
     assert tests < 300, tests
 
 
-def test_operator_method_runs_in_the_loop(monkeypatch):
-    # `a + b` on instances whose class defines __add__ as a Python
-    # function: BINARY_OP_PY runs the method's frame in the caller's eval
-    # loop (no run_frame per operator once specialised); a NotImplemented
-    # still reaches the reflected method, results are python3's
+def _frames_run(monkeypatch):
+    """The names of the code objects run_frame runs from now on (a frame
+    run in its caller's loop is not among them)."""
     from interpreter.runtime import eval as ev
-    from tests.tier2_support import cpython as cpython3
     runs = []
     inner = ev.run_frame
 
@@ -806,6 +803,16 @@ def test_operator_method_runs_in_the_loop(monkeypatch):
         runs.append(frame.code.co_name)
         return inner(frame, thrown)
     monkeypatch.setattr(ev, "run_frame", spy)
+    return runs
+
+
+def test_operator_method_runs_in_the_loop(monkeypatch):
+    # `a + b` on instances whose class defines __add__ as a Python
+    # function: BINARY_OP_PY runs the method's frame in the caller's eval
+    # loop (no run_frame per operator once specialised); a NotImplemented
+    # still reaches the reflected method, results are python3's
+    from tests.tier2_support import cpython as cpython3
+    runs = _frames_run(monkeypatch)
     src = """
 class V:
     def __init__(self, x):
@@ -923,15 +930,8 @@ def test_property_getter_runs_in_the_loop(monkeypatch):
     # caller's eval loop (no run_frame per access once specialised); a
     # class with __getattr__ keeps the generic load (an AttributeError
     # from the getter goes on to it); results are python3's
-    from interpreter.runtime import eval as ev
     from tests.tier2_support import cpython as cpython3
-    runs = []
-    inner = ev.run_frame
-
-    def spy(frame, thrown=None):
-        runs.append(frame.code.co_name)
-        return inner(frame, thrown)
-    monkeypatch.setattr(ev, "run_frame", spy)
+    runs = _frames_run(monkeypatch)
     src = """
 class V:
     __slots__ = ("_x",)

@@ -1,6 +1,8 @@
 """Python functions, cells, and binding call arguments to parameters
 with CPython's rules and error messages."""
 
+from rpython.rlib.objectmodel import always_inline
+
 from objspace.model import W_Object, Arguments
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.tupleobject import newtuple, W_Tuple
@@ -128,19 +130,14 @@ class W_Function(W_Object):
         args_w = args.args_w
         n = len(args_w)
         argcount = code.exact_argcount      # (-1: not simple parameters)
-        defaults_w = self.defaults_w
-        first_default = argcount
-        if defaults_w is not None:
-            first_default -= len(defaults_w)
+        first_default = positional_start(self, argcount)
         if args.kw_names is None and first_default <= n <= argcount and \
                 not code.co_flags & PLAIN_EXCLUDED:
             frame = new_frame(code, self.w_globals, self.closure)
             locals_w = frame.locals_w
             for k in range(n):
                 locals_w[k] = args_w[k]
-            for k in range(n, argcount):
-                assert defaults_w is not None
-                locals_w[k] = defaults_w[k - first_default]
+            fill_defaults(locals_w, self, n, argcount, first_default)
             w_res = run_frame(frame)
             release(frame)      # (not when it raised: tracebacks show it)
             return w_res
@@ -456,6 +453,29 @@ def _name_list(names):
     if len(quoted) == 2:
         return quoted[0] + " and " + quoted[1]
     return ", ".join(quoted[:-1]) + ", and " + quoted[-1]
+
+
+@always_inline
+def positional_start(w_func, argcount):
+    """How many positional arguments a call of w_func must give at least,
+    with argcount its simple parameter count (-1: not simple, so that no
+    count passes: `first <= total <= argcount` fails)."""
+    defaults_w = w_func.defaults_w
+    if defaults_w is None:
+        return argcount
+    return argcount - len(defaults_w)
+
+
+@always_inline
+def fill_defaults(locals_w, w_func, total, argcount, first_default):
+    """The parameters from `total` to `argcount` take w_func's defaults
+    (the call gave `total` positional arguments, at least first_default:
+    positional_start)."""
+    defaults_w = w_func.defaults_w
+    for j in range(total, argcount):
+        k = j - first_default
+        assert k >= 0
+        locals_w[j] = defaults_w[k]
 
 
 def bind_arguments(w_func, locals_w, args):

@@ -28,7 +28,8 @@ from interpreter.runtime import ops_misc
 from interpreter.runtime import inline_calls
 from interpreter.tier2 import cache_refill
 from objspace.instances import exposed
-from interpreter.runtime.function import W_Function
+from interpreter.runtime.function import (W_Function, positional_start,
+                                          fill_defaults)
 from interpreter.runtime.pycode import CO_GENERATOR
 from interpreter.runtime.frame import new_frame
 from interpreter.runtime.nonneg import nonneg
@@ -127,9 +128,7 @@ def cached_method(code, i, w_obj):
     runs). Out of line, a hit cost a C call of about 60 instructions
     (raytrace: 1.75 million a run)."""
     cache = quickening.get_cache(code, i)
-    if cache.map is not None and isinstance(w_obj, W_Instance) and \
-            w_obj.map is cache.map and w_obj.w_class is cache.w_obj and \
-            cache.version == TYPE_EPOCH.value:
+    if cache.map is not None and method_guard(cache, w_obj):
         return cache.w_value
     return None
 
@@ -434,7 +433,7 @@ def _positional_frame(stack, sp, nargs, inline):
         locals_w[0] = w_self
         k = 1
     copy_args(locals_w, k, stack, base + 2, nargs)
-    _fill_defaults(locals_w, w_callable, total, argcount, first_default)
+    fill_defaults(locals_w, w_callable, total, argcount, first_default)
     return frame
 
 
@@ -451,26 +450,6 @@ def copy_args(locals_w, k, stack, first, nargs):
             locals_w[k + 1] = stack[first + 1]
             for j in range(2, nargs):
                 locals_w[k + j] = stack[first + j]
-
-
-@always_inline
-def positional_start(w_func, argcount):
-    """How many positional arguments a call of w_func must give at least,
-    with argcount its simple parameter count (-1: not simple, so that no
-    count passes: `first <= total <= argcount` fails)."""
-    defaults_w = w_func.defaults_w
-    if defaults_w is None:
-        return argcount
-    return argcount - len(defaults_w)
-
-
-@always_inline
-def _fill_defaults(locals_w, w_func, total, argcount, first_default):
-    defaults_w = w_func.defaults_w
-    for j in range(total, argcount):
-        k = j - first_default
-        assert k >= 0
-        locals_w[j] = defaults_w[k]
 
 
 def _init_frame(code, i, stack, sp, nargs, inline):
@@ -501,7 +480,7 @@ def _init_frame(code, i, stack, sp, nargs, inline):
     locals_w = frame.locals_w
     locals_w[0] = w_inst
     copy_args(locals_w, 1, stack, base + 2, nargs)
-    _fill_defaults(locals_w, w_init, nargs + 1, argcount, first_default)
+    fill_defaults(locals_w, w_init, nargs + 1, argcount, first_default)
     return frame
 
 
