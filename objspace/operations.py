@@ -20,7 +20,7 @@ from objspace.intobject import (W_Int, W_AbstractInt, W_Long, W_Bool,
 from objspace.floatobject import (W_Float, newfloat, float_truediv,
                                   float_mod, float_floordiv, float_pow,
                                   pow_is_complex)
-from objspace.strobject import W_Str, newstr, str_hash
+from objspace.strobject import W_Str, concat, newstr, str_hash
 from objspace.bytesobject import W_Bytes
 from objspace.listobject import W_List, newlist_floats
 from objspace.tupleobject import W_Tuple, newtuple
@@ -340,7 +340,7 @@ def sequence_binop(w_a, w_b, op, inplace):
     from objspace import sequences
     if op == A.NB_ADD:
         if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-            return W_Str(w_a.utf8 + w_b.utf8, w_a.length + w_b.length)
+            return concat(w_a, w_b)
         if isinstance(w_a, W_List) and isinstance(w_b, W_List):
             if inplace:
                 sequences.list_extend_from(w_a, w_b)

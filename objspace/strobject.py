@@ -2,25 +2,111 @@
 common case) index bytes directly; others walk the utf-8 encoding."""
 
 from rpython.rlib.objectmodel import compute_hash
+from rpython.rlib.rstring import StringBuilder
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 
 
 class W_Str(W_Object):
-    _attrs_ = ("utf8", "length", "index")
-    _immutable_fields_ = ("utf8", "length")
+    """`utf8` is a property: a str made by concatenation (`s += t`, see
+    concat) may hold its text in a ConcatBuffer shared with the strings
+    it was made from, until something reads it."""
+    _attrs_ = ("_utf8", "length", "index", "pending")
+    _immutable_fields_ = ("length",)
 
     def __init__(self, utf8, length):
-        self.utf8 = utf8
+        self._utf8 = utf8
         self.length = length
         self.index = None       # see byte_offset
+        self.pending = None     # a _Pending while _utf8 is None
+
+    def _get_utf8(self):
+        s = self._utf8
+        if s is None:
+            return self._materialize()
+        return s
+
+    utf8 = property(_get_utf8)
+
+    def _materialize(self):
+        pending = self.pending
+        assert pending is not None
+        s = pending.buffer.text(pending.nbytes)
+        self._utf8 = s
+        self.pending = None
+        return s
+
+    def nbytes(self):
+        """len(self.utf8), without reading a pending text."""
+        pending = self.pending
+        if pending is not None:
+            return pending.nbytes
+        return len(self._utf8)
 
     def gettype(self):
         return w_str_type
 
     def is_ascii(self):
-        return self.length == len(self.utf8)
+        return self.length == self.nbytes()
+
+
+# A left operand shorter than this is concatenated by a plain copy.
+CONCAT_MIN = 128
+
+
+class ConcatBuffer(object):
+    """The text of a chain of concatenations `s = s + t` (the same as
+    `s += t`): each result that ends where the buffer ends appends to it,
+    so building a string piece by piece costs the pieces' length, not
+    its square (CPython gets this by resizing in place a string only
+    one name refers to; without reference counts, the buffer knows which
+    string is its last one by length instead). A string made from the
+    buffer reads its text (a prefix of the buffer's) when first used."""
+    _attrs_ = ("builder", "nbytes")
+
+    def __init__(self, s):
+        self.builder = StringBuilder(2 * len(s))
+        self.builder.append(s)
+        self.nbytes = len(s)
+
+    def append(self, s):
+        self.builder.append(s)
+        self.nbytes += len(s)
+
+    def text(self, nbytes):
+        s = self.builder.build()
+        if nbytes < len(s):
+            s = s[:nbytes]      # a string made before the last appends
+        return s
+
+
+class _Pending(object):
+    _attrs_ = ("buffer", "nbytes")
+    _immutable_fields_ = ("buffer", "nbytes")
+
+    def __init__(self, buffer, nbytes):
+        self.buffer = buffer
+        self.nbytes = nbytes
+
+
+def concat(w_a, w_b):
+    """w_a + w_b for two exact strs. The result shares w_a's buffer when
+    w_a is the end of one, else starts one when w_a is long (a short left
+    operand is copied: most `+` are of short strings)."""
+    b = w_b.utf8
+    length = w_a.length + w_b.length
+    pending = w_a.pending
+    if pending is not None and pending.nbytes == pending.buffer.nbytes:
+        buffer = pending.buffer
+    elif w_a.nbytes() < CONCAT_MIN:
+        return W_Str(w_a.utf8 + b, length)
+    else:
+        buffer = ConcatBuffer(w_a.utf8)
+    buffer.append(b)
+    w_res = W_Str(None, length)
+    w_res.pending = _Pending(buffer, buffer.nbytes)
+    return w_res
 
 
 w_str_type = W_TypeObject("str", [w_object_type])

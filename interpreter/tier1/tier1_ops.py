@@ -19,7 +19,7 @@ from objspace.funcobject import W_BuiltinFunction, W_BoundMethod
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.listobject import W_List
-from objspace.strobject import W_Str
+from objspace.strobject import W_Str, concat
 from objspace import attrs, containers
 from interpreter.tier1 import quickening
 from interpreter.tier1.quickening import instance_guard
@@ -666,7 +666,7 @@ def subscr_seq_int(code, i, opcode, w_obj, w_key):
 
 def add_str(code, i, w_a, w_b, oparg):
     if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-        return W_Str(w_a.utf8 + w_b.utf8, w_a.length + w_b.length)
+        return concat(w_a, w_b)
     quickening.miss(code, i)
     return operations.binary_op(w_a, w_b, oparg)
 
