@@ -202,10 +202,12 @@ family("UNPACK_SEQUENCE", ["UNPACK_SEQUENCE_TWO_TUPLE",
 # (class, map) pairs, e.g. `self.fn()` over sibling classes.
 # LOAD_ATTR_PROPERTY: a property's getter (a plain Python function of
 # one parameter) run as an inlined call, its result replacing the owner.
+# LOAD_ATTR_DESCRIPTOR: a built-in data descriptor of the instance's
+# class (a namedtuple's field) read through it.
 family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
                      "LOAD_ATTR_METHOD_POLY",
                      "LOAD_ATTR_MODULE", "LOAD_ATTR_CLASS",
-                     "LOAD_ATTR_PROPERTY"])
+                     "LOAD_ATTR_PROPERTY", "LOAD_ATTR_DESCRIPTOR"])
 family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
 family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
 # CALL_BUILTIN_O: a built-in function with one argument, _FAST with any

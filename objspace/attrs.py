@@ -16,7 +16,8 @@ from objspace.instances import W_Instance
 from objspace.exceptions import W_BaseException
 from objspace import objectslots
 from objspace.funcobject import (W_Property, W_MemberDescr,
-                                 W_BuiltinFunction, property_missing)
+                                 W_DataDescriptor, W_BuiltinFunction,
+                                 property_missing)
 from objspace.exceptions import (raise_attribute_error, raise_type_error,
                                  w_AttributeError, attribute_error)
 from objspace.strobject import newstr, W_Str
@@ -172,7 +173,8 @@ def type_annotations(w_type):
 def _is_data_descr(w_descr):
     """A class attribute that wins over the instance's own attributes when
     read (a user descriptor needs __get__ and __set__ or __delete__)."""
-    if isinstance(w_descr, W_Property) or isinstance(w_descr, W_MemberDescr):
+    if isinstance(w_descr, W_Property) or \
+            isinstance(w_descr, W_DataDescriptor):
         return True
     if isinstance(w_descr, W_Instance):
         f = w_descr.gettype().attr_flags()
@@ -301,7 +303,7 @@ def generic_setattr(w_obj, w_type, name, w_value):
                 property_missing(w_descr, w_obj, "setter")
             w_descr.w_fset.call(Arguments([w_obj, w_value]))
             return
-        if isinstance(w_descr, W_MemberDescr):
+        if isinstance(w_descr, W_DataDescriptor):
             w_descr.set(w_obj, w_value)
             return
         if isinstance(w_descr, W_Instance):
@@ -413,7 +415,7 @@ def generic_delattr(w_obj, w_type, name):
                 property_missing(w_descr, w_obj, "deleter")
             w_descr.w_fdel.call(Arguments([w_obj]))
             return
-        if isinstance(w_descr, W_MemberDescr):
+        if isinstance(w_descr, W_DataDescriptor):
             w_descr.delete(w_obj)
             return
         if isinstance(w_descr, W_Instance):
@@ -768,7 +770,7 @@ def descr_set(args):
     if isinstance(w_descr, W_GetSetDescr):
         # an attribute the object answers itself (__dict__, gi_code, ...)
         setattr_w(args_w[1], w_descr.name, args_w[2])
-    elif isinstance(w_descr, W_MemberDescr):
+    elif isinstance(w_descr, W_DataDescriptor):
         w_descr.set(args_w[1], args_w[2])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fset is None:
@@ -786,7 +788,7 @@ def descr_delete(args):
     from objspace.getset import W_GetSetDescr
     if isinstance(w_descr, W_GetSetDescr):
         delattr_w(args_w[1], w_descr.name)
-    elif isinstance(w_descr, W_MemberDescr):
+    elif isinstance(w_descr, W_DataDescriptor):
         w_descr.delete(args_w[1])
     elif isinstance(w_descr, W_Property):
         if w_descr.w_fdel is None:

@@ -497,7 +497,21 @@ def property_missing(w_prop, w_obj, what):
                           % (qualname, what))
 
 
-class W_MemberDescr(W_Object):
+class W_DataDescriptor(W_Object):
+    """A built-in data descriptor: read (bind) before an instance's own
+    attributes, and set and deleted through its set and delete, as
+    attrs.generic_setattr/generic_delattr and `__set__`/`__delete__`
+    call them (a member of __slots__, a namedtuple's field)."""
+    _attrs_ = ()
+
+    def set(self, w_obj, w_value):
+        raise NotImplementedError
+
+    def delete(self, w_obj):
+        raise NotImplementedError
+
+
+class W_MemberDescr(W_DataDescriptor):
     """A name of __slots__ as its class shows it: a data descriptor onto
     the instance's storage."""
     _attrs_ = _immutable_fields_ = ("name", "w_owner")

@@ -90,8 +90,8 @@ class TypeEpoch(object):
 
 def is_data_descr(w_v):
     """A class attribute that takes precedence over the instance dict."""
-    from objspace.funcobject import W_Property, W_MemberDescr
-    if isinstance(w_v, W_Property) or isinstance(w_v, W_MemberDescr):
+    from objspace.funcobject import W_Property, W_DataDescriptor
+    if isinstance(w_v, W_Property) or isinstance(w_v, W_DataDescriptor):
         return True
     return w_v.gettype().attr_flags() & (F_SET | F_DELETE) != 0
 

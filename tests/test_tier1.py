@@ -969,6 +969,42 @@ print(f(300))
     assert runs.count("x") < 20
 
 
+def test_namedtuple_fields_read_through_their_descriptor():
+    # `p.x` on a namedtuple: x is a _collections._tuplegetter (a built-in
+    # data descriptor): LOAD_ATTR_DESCRIPTOR reads the item through the
+    # cached descriptor, at tier 1 and in tier-2 blocks; a class with
+    # __getattr__ keeps the generic load; a field replaced on the class
+    # misses and the result follows it; python3's output
+    from tests.tier2_support import cpython as cpython3
+    src = """
+from collections import namedtuple
+P = namedtuple("P", "x y")
+class G(namedtuple("G", "a b")):
+    def __getattr__(self, name):
+        return -1
+def f(n):
+    t = 0
+    for i in range(n):
+        p = P(i, 2 * i)
+        t += p.x - p.y + G(i, 1).b
+    return t
+print(f(300))
+P.x = property(lambda self: 1000)
+print(f(300))
+"""
+    w = run(src)
+    # p.y still the descriptor's; p.x became the property's; G's field
+    # through its generic load
+    fs = forms(w, "f")
+    assert fs.count("LOAD_ATTR_DESCRIPTOR") == 1
+    assert fs.count("LOAD_ATTR_PROPERTY") == 1
+    from annotator_rules import opcodes as op
+    from tests.tier2_support import run_counted
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    assert executed[op.LOAD_ATTR_DESCRIPTOR] > 500
+
+
 def test_calls_from_builtins_reuse_spare_frames(monkeypatch):
     # a key function called by sorted() (W_Function.call) with matching
     # positional arguments runs on its code's spare frame once one

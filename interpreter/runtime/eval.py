@@ -702,7 +702,8 @@ def dispatch(frame, code, stats):
                 code = frame.code
                 co_code, stack = code.co_code, frame.locals_w
                 pc, sp = frame.pc, frame.sp
-        elif opcode == op.LOAD_ATTR_MODULE or opcode == op.LOAD_ATTR_CLASS:
+        elif opcode == op.LOAD_ATTR_MODULE or opcode == op.LOAD_ATTR_CLASS \
+                or opcode == op.LOAD_ATTR_DESCRIPTOR:
             sp = tier1_ops.load_attr_cached(code, pc - 1, opcode, stack, sp,
                                             code.co_names[oparg >> 1],
                                             oparg & 1)

@@ -29,7 +29,7 @@ from objspace.moduleobject import W_Module
 from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH,
                                  is_data_descr, F_GETATTRIBUTE, F_SETATTR,
                                  F_SLOTS, F_GET, F_GETATTR)
-from objspace.funcobject import W_MemberDescr
+from objspace.funcobject import W_MemberDescr, W_DataDescriptor
 from objspace.metaclass import OBJECT_NEW, OBJECT_INIT
 from objspace.funcobject import W_BuiltinFunction, W_Property, W_BoundMethod
 from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
@@ -551,6 +551,14 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
             cache.version = TYPE_EPOCH.value
             cache.w_value = property_getter(w_obj.w_class, w_descr)
             return _rewrite(code, i, op.LOAD_ATTR_PROPERTY)
+        if isinstance(w_descr, W_DataDescriptor) and \
+                not isinstance(w_descr, W_MemberDescr) and \
+                not w_obj.w_class.attr_flags() & F_GETATTR:
+            # (__getattr__ would take an AttributeError it raised)
+            cache.w_obj = w_obj.w_class
+            cache.version = TYPE_EPOCH.value
+            cache.w_value = w_descr
+            return _rewrite(code, i, op.LOAD_ATTR_DESCRIPTOR)
         if w_descr is not None and is_data_descr(w_descr) and \
                 not isinstance(w_descr, W_MemberDescr):
             return _fail(code, i)

@@ -15,7 +15,8 @@ from annotator_rules import opcodes as op
 from objspace.instances import W_Instance
 from objspace.moduleobject import W_Module
 from objspace.typeobject import TYPE_EPOCH
-from objspace.funcobject import W_BuiltinFunction, W_BoundMethod
+from objspace.funcobject import (W_BuiltinFunction, W_BoundMethod,
+                                 W_DataDescriptor)
 from objspace.tupleobject import W_Tuple
 from objspace.dictobject import W_Dict
 from objspace.listobject import W_List
@@ -76,10 +77,13 @@ def attribute_of_local(code, i, opcode, stack, sp, w_obj, name):
 
 
 def load_attr_cached(code, i, opcode, stack, sp, name, method_form):
-    """LOAD_ATTR_MODULE / LOAD_ATTR_CLASS; a module's function called as
-    a method (`random.random()`) is pushed with a NULL self."""
+    """LOAD_ATTR_MODULE / LOAD_ATTR_CLASS / LOAD_ATTR_DESCRIPTOR; a
+    module's function called as a method (`random.random()`) is pushed
+    with a NULL self."""
     if opcode == op.LOAD_ATTR_MODULE:
         stack[sp - 1] = load_attr_module(code, i, stack[sp - 1], name)
+    elif opcode == op.LOAD_ATTR_DESCRIPTOR:
+        stack[sp - 1] = load_attr_descriptor(code, i, stack[sp - 1], name)
     else:
         stack[sp - 1] = load_attr_class(code, i, stack[sp - 1], name)
     if method_form:
@@ -102,6 +106,19 @@ def load_attr_class(code, i, w_obj, name):
     cache = quickening.get_cache(code, i)
     if w_obj is cache.w_obj and cache.version == TYPE_EPOCH.value:
         return cache.w_value
+    quickening.miss(code, i)
+    return attrs.getattr_w(w_obj, name)
+
+
+def load_attr_descriptor(code, i, w_obj, name):
+    """A built-in data descriptor of the instance's class, read through
+    it (quickening: the class has no __getattr__)."""
+    cache = quickening.get_cache(code, i)
+    if isinstance(w_obj, W_Instance) and w_obj.w_class is cache.w_obj and \
+            cache.version == TYPE_EPOCH.value:
+        w_descr = cache.w_value
+        assert isinstance(w_descr, W_DataDescriptor)
+        return w_descr.bind(w_obj, w_obj.w_class)
     quickening.miss(code, i)
     return attrs.getattr_w(w_obj, name)
 

@@ -20,6 +20,7 @@ from objspace.argcheck import check_args
 from objspace import containers
 from objspace import operations as ops
 from objspace.builtin_iters import make_type
+from objspace.modules.collections_tuplegetter import w_tuplegetter_type
 
 
 class W_Deque(W_Object):
@@ -546,6 +547,7 @@ def make():
     w_mod.setitem("defaultdict", w_defaultdict_type)
     w_mod.setitem("_deque_iterator", w_deque_iterator_type)
     w_mod.setitem("_deque_reverse_iterator", w_deque_reverse_iterator_type)
+    w_mod.setitem("_tuplegetter", w_tuplegetter_type)
     return w_mod
 
 
