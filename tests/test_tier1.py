@@ -1005,6 +1005,61 @@ print(f(300))
     assert executed[op.LOAD_ATTR_DESCRIPTOR] > 500
 
 
+def test_keyword_calls_bind_from_the_stack(monkeypatch):
+    # a call with keywords of a Python function without **kwargs binds
+    # from the stack through the code's keyword plan (function.py,
+    # keyword_slots/bind_keywords): no Arguments object, no
+    # bind_arguments; errors (a value given twice, a missing one) still
+    # come from bind_arguments with CPython's words; python3's output
+    from interpreter.runtime import ops_calls
+    from tests.tier2_support import cpython as cpython3
+    bound = []
+    inner = ops_calls.bind_arguments
+
+    def counting(w_func, locals_w, args):
+        bound.append(w_func.name)
+        inner(w_func, locals_w, args)
+    monkeypatch.setattr(ops_calls, "bind_arguments", counting)
+    src = """
+def h(a, b=2, *, c=3):
+    return a * 100 + b * 10 + c
+def v(a, *rest, key=0):
+    return a + len(rest) + key
+def kw(a, **rest):
+    return a + len(rest)
+class C:
+    def m(self, x, y=1):
+        return x - y
+class P:
+    def __init__(self, x, y=0):
+        self.x = x - y
+def f(n):
+    o = C()
+    t = 0
+    for i in range(n):
+        t += h(i, c=1) + h(b=i, a=1) + v(i, 1, 2, key=3) + o.m(y=i, x=2)
+        t += kw(i, z=1) + P(y=1, x=i).x
+    return t
+print(f(200))
+for bad in ["h(1, a=2)", "h(c=2)", "v(key=1)"]:
+    try:
+        eval(bad)
+    except TypeError as e:
+        print(e)
+"""
+    from tests.tier2_support import run_counted
+    for tier in (1, 2):
+        del bound[:]
+        if tier == 1:
+            run(src)
+        else:
+            w, out, executed = run_counted(src)
+            assert out == cpython3(src)
+        assert bound.count("kw") == 200
+        assert bound.count("h") == 2 and bound.count("v") == 1
+        assert "m" not in bound and "__init__" not in bound
+
+
 def test_calls_from_builtins_reuse_spare_frames(monkeypatch):
     # a key function called by sorted() (W_Function.call) with matching
     # positional arguments runs on its code's spare frame once one

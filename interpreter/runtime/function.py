@@ -478,6 +478,99 @@ def fill_defaults(locals_w, w_func, total, argcount, first_default):
         locals_w[j] = defaults_w[k]
 
 
+class KeywordPlan(object):
+    """Which parameter each name of a call's KW_NAMES tuple binds, for
+    one code (PyCode.kw_plan keeps the plan of the last tuple seen: a
+    call site's tuple is a constant, the same object at every call);
+    slots is None when a name is not a parameter a keyword can give."""
+    _attrs_ = _immutable_fields_ = ("w_kwnames", "slots")
+
+    def __init__(self, w_kwnames, slots):
+        self.w_kwnames = w_kwnames
+        self.slots = slots
+
+
+def keyword_slots(code, w_kwnames):
+    """The parameter indexes of the keywords named by w_kwnames, or None
+    (a name of no parameter, or of a positional-only one)."""
+    plan = code.kw_plan
+    if plan is None or plan.w_kwnames is not w_kwnames:
+        plan = KeywordPlan(w_kwnames, _find_slots(code, w_kwnames))
+        code.kw_plan = plan
+    return plan.slots
+
+
+def _find_slots(code, w_kwnames):
+    assert isinstance(w_kwnames, W_Tuple)
+    names_w = w_kwnames.items_w
+    slots = [0] * len(names_w)
+    end = code.co_argcount + code.co_kwonlyargcount
+    for k in range(len(names_w)):
+        w_name = names_w[k]
+        assert isinstance(w_name, W_Str)
+        name = w_name.utf8
+        found = -1
+        for i in range(code.co_posonlyargcount, end):
+            if code.co_varnames[i] == name:
+                found = i
+                break
+        if found < 0:
+            return None
+        slots[k] = found
+    return slots
+
+
+def bind_keywords(w_func, locals_w, w_self, stack, first, npos, slots):
+    """A keyword call's binding without an Arguments object, for a
+    function without **kwargs: w_self (when not None), then the npos
+    positional values at stack[first:], then a value for each parameter
+    index of slots (keyword_slots) after them; defaults and *args as
+    bind_arguments makes them. False when something is missing or given
+    twice (locals_w half filled): bind_arguments raises its error."""
+    code = w_func.code
+    argcount = code.co_argcount
+    kwonly = code.co_kwonlyargcount
+    k = 0
+    if w_self is not None:
+        locals_w[0] = w_self
+        k = 1
+    total = npos + k
+    n = npos
+    if total > argcount:
+        if not code.co_flags & CO_VARARGS:
+            return False
+        n = argcount - k
+    for j in range(n):
+        locals_w[k + j] = stack[first + j]
+    if code.co_flags & CO_VARARGS:
+        extra_w = [None] * (npos - n)
+        for j in range(n, npos):
+            extra_w[j - n] = stack[first + j]
+        locals_w[argcount + kwonly] = newtuple(extra_w)
+    kwfirst = first + npos
+    for j in range(len(slots)):
+        s = slots[j]
+        if locals_w[s] is not None:
+            return False        # given positionally too
+        locals_w[s] = stack[kwfirst + j]
+    if total < argcount:
+        first_default = positional_start(w_func, argcount)
+        for j in range(total, argcount):
+            if locals_w[j] is None:
+                if j < first_default:
+                    return False
+                locals_w[j] = w_func.defaults_w[j - first_default]
+    for j in range(argcount, argcount + kwonly):
+        if locals_w[j] is None:
+            w_def = None
+            if w_func.kwdefaults is not None:
+                w_def = w_func.kwdefaults.getitem(newstr(code.co_varnames[j]))
+            if w_def is None:
+                return False
+            locals_w[j] = w_def
+    return True
+
+
 def bind_arguments(w_func, locals_w, args):
     """Fills the parameter slots of a new frame from `args`."""
     code = w_func.code
@@ -585,6 +678,20 @@ def _too_many_positional(w_func, nargs, args):
     else:
         takes = _plural(argcount, "positional argument")
     given = nargs
+    # keyword-only arguments given are counted too, as CPython words it
+    kwonly_given = 0
+    if args.kw_names is not None:
+        for kwname in args.kw_names:
+            for i in range(argcount, argcount + code.co_kwonlyargcount):
+                if code.co_varnames[i] == kwname:
+                    kwonly_given += 1
+                    break
+    if kwonly_given:
+        raise_type_error(
+            "%s() takes %s but %d positional argument%s (and %d "
+            "keyword-only argument%s) were given"
+            % (w_func.qualname, takes, given, "s" if given != 1 else "",
+               kwonly_given, "s" if kwonly_given != 1 else ""))
     was = "was" if given == 1 else "were"
     raise_type_error("%s() takes %s but %d %s given"
                      % (w_func.qualname, takes, given, was))

@@ -7,8 +7,12 @@ from objspace.dictobject import W_Dict
 from objspace.strobject import W_Str
 from objspace.exceptions import raise_type_error
 from objspace.funcobject import W_BoundMethod
-from interpreter.runtime.function import W_Function, W_Cell, bind_arguments
-from interpreter.runtime.frame import Frame, new_frame
+from interpreter.runtime.function import (W_Function, W_Cell, bind_arguments,
+                                          bind_keywords, keyword_slots)
+from interpreter.runtime.frame import Frame, new_frame, release
+from interpreter.runtime.pycode import CO_VARKEYWORDS
+from objspace.typeobject import W_TypeObject, LAYOUT_INSTANCE
+from objspace.instances import W_Instance
 
 
 def call(stack, sp, oparg, w_kwnames):
@@ -30,14 +34,65 @@ def inline_frame(stack, sp, oparg, w_kwnames):
     if isinstance(w_func, W_BoundMethod) and stack[base + 1] is None:
         w_self = w_func.w_self
         w_func = w_func.w_func
+    if isinstance(w_func, W_TypeObject) and w_kwnames is not None and \
+            stack[base + 1] is None:
+        return _class_keyword_frame(w_func, stack, base, oparg, w_kwnames)
     if not isinstance(w_func, W_Function) or not can_inline(w_func.code):
         return None
+    if w_kwnames is not None and \
+            not w_func.code.co_flags & CO_VARKEYWORDS:
+        slots = keyword_slots(w_func.code, w_kwnames)
+        if slots is not None:
+            if w_self is None:
+                w_self = stack[base + 1]    # (a method call's self)
+            frame = new_frame(w_func.code, w_func.w_globals, w_func.closure)
+            if bind_keywords(w_func, frame.locals_w, w_self, stack,
+                             base + 2, oparg - len(slots), slots):
+                return frame
+            release(frame)      # (an error: bind_arguments words it)
     args = arguments(stack, sp, oparg, w_kwnames)
     if w_self is not None:
         args = args.prepend(w_self)
     frame = new_frame(w_func.code, w_func.w_globals, w_func.closure)
     bind_arguments(w_func, frame.locals_w, args)
     return frame
+
+
+def plain_class_init(w_class):
+    """The __init__ of a class called as CALL_PY_CLASS calls it: a Python
+    function, on a plain class (object's __new__, no metaclass, not
+    abstract); else None."""
+    from objspace.metaclass import OBJECT_NEW
+    if w_class.layout != LAYOUT_INSTANCE or w_class.w_class is not None or \
+            w_class.abstract:
+        return None
+    w_init = w_class.lookup("__init__")
+    if isinstance(w_init, W_Function) and \
+            w_class.lookup("__new__") is OBJECT_NEW:
+        return w_init
+    return None
+
+
+def _class_keyword_frame(w_class, stack, base, oparg, w_kwnames):
+    """A plain class called with keywords (`Point(x=1, y=2)`): the frame
+    of its __init__ bound from the stack (bind_keywords), the new
+    instance its w_init_self; else None (the generic call)."""
+    from interpreter.runtime.inline_calls import can_inline
+    w_init = plain_class_init(w_class)
+    if w_init is None or not can_inline(w_init.code) or \
+            w_init.code.co_flags & CO_VARKEYWORDS:
+        return None
+    slots = keyword_slots(w_init.code, w_kwnames)
+    if slots is None:
+        return None
+    w_inst = W_Instance(w_class)
+    frame = new_frame(w_init.code, w_init.w_globals, w_init.closure)
+    if bind_keywords(w_init, frame.locals_w, w_inst, stack, base + 2,
+                     oparg - len(slots), slots):
+        frame.w_init_self = w_inst
+        return frame
+    release(frame)
+    return None
 
 
 def arguments(stack, sp, oparg, w_kwnames):

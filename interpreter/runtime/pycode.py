@@ -43,7 +43,7 @@ class PyCode(W_Object):
                "exception_table", "n_tier0", "t2_origin", "caches",
                "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count",
                "exact_argcount", "inline_argcount", "w_doc", "tier0_code",
-               "origin", "float_consts")
+               "origin", "float_consts", "kw_plan")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -84,6 +84,7 @@ class PyCode(W_Object):
         self.t2 = None
         self.spare_frame = None     # interpreter/runtime/frame.py, new_frame
         self.spare_count = 0
+        self.kw_plan = None     # function.keyword_slots
         # for each cell variable that is also an argument, the argument
         # index (the cell starts with the argument's value), else -1
         self.w_doc = None   # a function's docstring (compiler.py)

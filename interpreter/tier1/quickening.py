@@ -17,6 +17,7 @@ from rpython.rlib.objectmodel import always_inline
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
 from interpreter.frontend import astnodes as A
+from interpreter.runtime import ops_calls
 from objspace.intobject import W_Int, W_Bool, w_int_type
 from objspace.floatobject import W_Float, w_float_type
 from objspace.strobject import W_Str
@@ -30,7 +31,7 @@ from objspace.typeobject import (W_TypeObject, LAYOUT_INSTANCE, TYPE_EPOCH,
                                  is_data_descr, F_GETATTRIBUTE, F_SETATTR,
                                  F_SLOTS, F_GET, F_GETATTR)
 from objspace.funcobject import W_MemberDescr, W_DataDescriptor
-from objspace.metaclass import OBJECT_NEW, OBJECT_INIT
+from objspace.metaclass import OBJECT_INIT
 from objspace.funcobject import W_BuiltinFunction, W_Property, W_BoundMethod
 from objspace.iterobject import W_RangeIterator, W_SeqIterator, w_range_type
 
@@ -782,12 +783,8 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
         return _fail(code, i)
     if isinstance(w_callable, W_TypeObject) and w_self is None and \
             w_callable.layout == LAYOUT_INSTANCE:
-        w_init = w_callable.lookup("__init__")
-        if isinstance(w_init, W_Function) and \
-                w_callable.lookup("__new__") is OBJECT_NEW and \
-                w_callable.w_class is None and \
-                not w_callable.abstract and \
-                positional_ok(w_init, total + 1):
+        w_init = ops_calls.plain_class_init(w_callable)
+        if w_init is not None and positional_ok(w_init, total + 1):
             cache.w_obj = w_callable
             cache.w_value = w_init
             cache.version = TYPE_EPOCH.value
