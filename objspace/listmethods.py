@@ -186,16 +186,16 @@ def obj_lt(w_a, w_b):
     return ops.is_true(ops.compare(w_a, w_b, A.LT))
 
 
-ObjectTimSort = make_timsort_class(lt=obj_lt)
 IndexTimSort = make_timsort_class()
 
 
 class KeyIndexSort(IndexTimSort):
     """Sorts a list of indexes into keys_w by their keys. Sorting the
-    (key, value) pairs themselves moved GC references around an old
-    array n log n times, each store a write barrier call (a third of a
-    key sort's instructions, with the pairs' allocation and tracing);
-    ints need none, and the values are put in order once at the end."""
+    objects (or (key, value) pairs) themselves moved GC references around
+    an old array n log n times, each store a write barrier call (a third
+    of a key sort's instructions, with the pairs' allocation and
+    tracing); ints need none, and the values are put in order once at
+    the end."""
 
     def __init__(self, order, keys_w):
         IndexTimSort.__init__(self, order)
@@ -205,30 +205,85 @@ class KeyIndexSort(IndexTimSort):
         return obj_lt(self.keys_w[a], self.keys_w[b])
 
 
+class IntKeySort(IndexTimSort):
+    """Keys that are all ints: compared as machine words (CPython's
+    sort pre-scans the keys' types the same way)."""
+
+    def __init__(self, order, keys):
+        IndexTimSort.__init__(self, order)
+        self.keys = keys
+
+    def lt(self, a, b):
+        return self.keys[a] < self.keys[b]
+
+
+class FloatKeySort(IndexTimSort):
+    """Keys that are all floats: compared as doubles."""
+
+    def __init__(self, order, keys):
+        IndexTimSort.__init__(self, order)
+        self.keys = keys
+
+    def lt(self, a, b):
+        return self.keys[a] < self.keys[b]
+
+
+def _sort_order(keys_w, reverse):
+    """The indexes of keys_w in the stable order of their keys (reversed
+    for reverse=True, stable as CPython's reverse, sort, reverse)."""
+    n = len(keys_w)
+    order = range(n)
+    if reverse:
+        order.reverse()
+    all_ints = True
+    all_floats = True
+    for w_k in keys_w:
+        if not isinstance(w_k, W_Int):
+            all_ints = False
+        if type(w_k) is not W_Float:
+            all_floats = False
+    if all_ints:
+        ints = [0] * n
+        for k in range(n):
+            w_k = keys_w[k]
+            assert isinstance(w_k, W_Int)
+            ints[k] = w_k.intval
+        IntKeySort(order, ints).sort()
+    elif all_floats:
+        floats = [0.0] * n
+        for k in range(n):
+            w_k = keys_w[k]
+            assert isinstance(w_k, W_Float)
+            floats[k] = w_k.floatval
+        FloatKeySort(order, floats).sort()
+    else:
+        KeyIndexSort(order, keys_w).sort()
+    if reverse:
+        order.reverse()
+    return order
+
+
 def sort_items(items_w, w_key, reverse):
     """Sorts an RPython list of objects in place, stably, like
     list.sort(key=w_key, reverse=reverse); w_key may be None. The keys
     are computed first, in the list's order (an error from the key
     function leaves the list as it was), as CPython does."""
-    if w_key is None or isinstance(w_key, W_NoneObject):
-        if reverse:
-            items_w.reverse()
-        ObjectTimSort(items_w).sort()
-        if reverse:
-            items_w.reverse()
-        return
-    from objspace.model import Arguments
     n = len(items_w)
-    keys_w = [None] * n
-    for k in range(n):
-        keys_w[k] = w_key.call(Arguments([items_w[k]]))
-    order = range(n)
-    if reverse:     # (reversed, sorted, reversed: stable as CPython's)
-        order.reverse()
-    KeyIndexSort(order, keys_w).sort()
-    if reverse:
-        order.reverse()
+    if n < 2:
+        if n == 1 and w_key is not None and \
+                not isinstance(w_key, W_NoneObject):
+            from objspace.model import Arguments
+            w_key.call(Arguments([items_w[0]]))
+        return
     values_w = items_w[:]
+    if w_key is None or isinstance(w_key, W_NoneObject):
+        keys_w = values_w
+    else:
+        from objspace.model import Arguments
+        keys_w = [None] * n
+        for k in range(n):
+            keys_w[k] = w_key.call(Arguments([items_w[k]]))
+    order = _sort_order(keys_w, reverse)
     for k in range(n):
         items_w[k] = values_w[order[k]]
 

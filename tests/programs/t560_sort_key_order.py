@@ -1,6 +1,7 @@
-# Key sorts (objspace/listmethods.py, sort_items): keys computed first in the
+# Sorts (objspace/listmethods.py, sort_items): keys computed first in the
 # list's order (also with reverse=True), a failing key leaves the list as it
-# was, stability with reverse, mutation by the key function.
+# was, stability with reverse, mutation by the key function; keys that are
+# all ints or all floats compared raw, equal ints keep their order.
 seen = []
 def key(x):
     seen.append(x)
@@ -30,3 +31,30 @@ try:
 except ValueError as e:
     print(e, ll)
 print(sorted([], key=abs), sorted([1], key=abs, reverse=True))
+# keyless and key sorts over ints, floats, mixed, user objects
+nums = [(i * 7919) % 101 - 50 for i in range(60)]
+print(sorted(nums)[:10], sorted(nums, reverse=True)[:10])
+fl = [((i * 31) % 17) / 3.0 for i in range(40)] + [float("nan"), -0.0, 0.0, float("inf")]
+r = sorted(fl)
+print([x for x in r if x == x][:8], len(r))
+print(sorted([3, 1.5, True, 2, False, -1.25]), sorted([2**70, 5, -2**65, 3.5]))
+big = [int("1000001"), int("1000001"), 5]
+s = sorted(big)
+print(s[1] is big[0], s[2] is big[1])
+class U:
+    def __init__(self, v): self.v = v
+    def __lt__(self, o): return self.v < o.v
+    def __repr__(self): return "U(%d)" % self.v
+us = [U(i % 5) for i in range(12)]
+print(sorted(us), sorted(us, reverse=True)[:4], sorted(us, key=lambda u: -u.v)[:4])
+print(sorted(["pear", "fig", "apple", "fig"]), sorted("hello world"))
+try:
+    sorted([1, "a", 2])
+except TypeError as e:
+    print("TypeError", e)
+l3 = [3, 2, 1]
+try:
+    l3.sort(key=lambda x: U(x) if x != 1 else 1)
+except TypeError as e:
+    print("TypeError", e, l3)
+print(sorted([(1, "b"), (1, "a"), (0, "z")]), sorted({3: 1, 1: 2}), sorted(range(5), key=lambda x: x % 2))
