@@ -207,7 +207,8 @@ class KeyIndexSort(IndexTimSort):
 
 class IntKeySort(IndexTimSort):
     """Keys that are all ints: compared as machine words (CPython's
-    sort pre-scans the keys' types the same way)."""
+    sort pre-scans the keys' types the same way: the generic comparison
+    of each pair tested the types again)."""
 
     def __init__(self, order, keys):
         IndexTimSort.__init__(self, order)
@@ -228,6 +229,18 @@ class FloatKeySort(IndexTimSort):
         return self.keys[a] < self.keys[b]
 
 
+class StrKeySort(IndexTimSort):
+    """Keys that are all strs: their utf-8 bytes compared (the order of
+    code points)."""
+
+    def __init__(self, order, keys):
+        IndexTimSort.__init__(self, order)
+        self.keys = keys
+
+    def lt(self, a, b):
+        return self.keys[a] < self.keys[b]
+
+
 def _sort_order(keys_w, reverse):
     """The indexes of keys_w in the stable order of their keys (reversed
     for reverse=True, stable as CPython's reverse, sort, reverse)."""
@@ -237,11 +250,14 @@ def _sort_order(keys_w, reverse):
         order.reverse()
     all_ints = True
     all_floats = True
+    all_strs = True
     for w_k in keys_w:
         if not isinstance(w_k, W_Int):
             all_ints = False
         if type(w_k) is not W_Float:
             all_floats = False
+        if not isinstance(w_k, W_Str):
+            all_strs = False
     if all_ints:
         ints = [0] * n
         for k in range(n):
@@ -256,6 +272,13 @@ def _sort_order(keys_w, reverse):
             assert isinstance(w_k, W_Float)
             floats[k] = w_k.floatval
         FloatKeySort(order, floats).sort()
+    elif all_strs:
+        strs = [""] * n
+        for k in range(n):
+            w_k = keys_w[k]
+            assert isinstance(w_k, W_Str)
+            strs[k] = w_k.utf8
+        StrKeySort(order, strs).sort()
     else:
         KeyIndexSort(order, keys_w).sort()
     if reverse:

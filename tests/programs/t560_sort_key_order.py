@@ -1,7 +1,7 @@
 # Sorts (objspace/listmethods.py, sort_items): keys computed first in the
 # list's order (also with reverse=True), a failing key leaves the list as it
 # was, stability with reverse, mutation by the key function; keys that are
-# all ints or all floats compared raw, equal ints keep their order.
+# all ints, floats or strs compared raw, equal ints keep their order.
 seen = []
 def key(x):
     seen.append(x)
@@ -58,3 +58,4 @@ try:
 except TypeError as e:
     print("TypeError", e, l3)
 print(sorted([(1, "b"), (1, "a"), (0, "z")]), sorted({3: 1, 1: 2}), sorted(range(5), key=lambda x: x % 2))
+print(sorted(["é", "z", "a", "ä", "\U0001F600", "ﬀ", "Z", ""]), sorted(["b", "a"], reverse=True), sorted(["x", "y", "x"], key=str.upper))
