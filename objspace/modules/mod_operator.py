@@ -1,8 +1,9 @@
-"""A minimal `_operator` module: _compare_digest (hmac imports it from
-here) and index, whose pure-Python definition in Lib/operator.py
+"""A partial `_operator` module: _compare_digest (hmac imports it from
+here), index, whose pure-Python definition in Lib/operator.py
 (`a.__index__()`) raises AttributeError where CPython's C one raises
-TypeError (random.randrange relies on that). Lib/operator.py's other
-definitions stay in use."""
+TypeError (random.randrange relies on that), and the built-in types
+itemgetter, attrgetter and methodcaller (operator_getters.py).
+Lib/operator.py's other definitions stay in use."""
 
 from objspace.moduleobject import W_Module
 from objspace.funcobject import builtin_function
@@ -11,6 +12,9 @@ from objspace.strobject import W_Str, newstr
 from objspace.exceptions import raise_type_error
 from objspace.argcheck import check_args
 from objspace.modules import buffers
+from objspace.modules.operator_getters import (w_itemgetter_type,
+                                               w_attrgetter_type,
+                                               w_methodcaller_type)
 
 
 def compare_digest(args):
@@ -39,9 +43,9 @@ def op_index(args):
 
 
 # (operator.py takes its __doc__ from here)
-DOC = ("Operator interface.\n\nlbbv builds in only _compare_digest and "
-       "index; the\nfunctions for the intrinsic operators come from "
-       "operator.py.")
+DOC = ("Operator interface.\n\nlbbv builds in only _compare_digest, "
+       "index, itemgetter,\nattrgetter and methodcaller; the functions "
+       "for the intrinsic\noperators come from operator.py.")
 
 
 def make():
@@ -49,5 +53,8 @@ def make():
     w_mod.setitem("_compare_digest", builtin_function("_compare_digest",
                                                       compare_digest))
     w_mod.setitem("index", builtin_function("index", op_index))
+    w_mod.setitem("itemgetter", w_itemgetter_type)
+    w_mod.setitem("attrgetter", w_attrgetter_type)
+    w_mod.setitem("methodcaller", w_methodcaller_type)
     w_mod.setitem("__doc__", newstr(DOC))
     return w_mod
