@@ -311,16 +311,11 @@ def _slice_items(items_w, w_slice):
 
 
 def _str_slice(w_str, w_slice):
-    from objspace.strobject import getitem, newstr
+    from objspace.strobject import strided
     start, stop, step, count = slice_indices(w_slice, w_str.length)
     if step == 1:
         return substring(w_str, start, start + count)
-    pieces = []
-    i = start
-    for k in range(count):
-        pieces.append(getitem(w_str, i).utf8)
-        i += step
-    return W_Str("".join(pieces), count)
+    return strided(w_str, start, step, count)
 
 
 def setitem_w(w_obj, w_key, w_value):

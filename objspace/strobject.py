@@ -250,6 +250,29 @@ def substring(w_str, start, stop):
     return W_Str(w_str.utf8[b0:b1], stop - start)
 
 
+def strided(w_str, start, step, count):
+    """Code points start, start + step, ... (count of them, in range):
+    an extended slice (`s[::-1]`), copied byte by byte for ASCII, else
+    each code point's bytes (byte_offset's index makes the lookups
+    cheap on long strings)."""
+    s = w_str.utf8
+    b = StringBuilder(count)
+    i = start
+    if w_str.is_ascii():
+        for k in range(count):
+            b.append(s[i])
+            i += step
+        return W_Str(b.build(), count)
+    for k in range(count):
+        pos = byte_offset(w_str, i)
+        end = pos + 1
+        while end < len(s) and (ord(s[end]) & 0xC0) == 0x80:
+            end += 1
+        b.append_slice(s, pos, end)
+        i += step
+    return W_Str(b.build(), count)
+
+
 def str_hash(s):
     h = compute_hash(s)
     if h == -1:

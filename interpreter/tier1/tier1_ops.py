@@ -7,6 +7,7 @@ from rpython.rlib.objectmodel import always_inline
 from objspace.model import Arguments
 from objspace.intobject import (W_Int, int_add, int_sub, int_mul, newint,
                                 newbool)
+from objspace.isinstance_ops import is_instance
 from objspace.iterobject import W_RangeIterator, W_SeqIterator
 from objspace.floatobject import W_Float, newfloat, pow_is_complex
 from objspace import operations
@@ -33,6 +34,7 @@ from interpreter.runtime.function import (W_Function, positional_start,
                                           fill_defaults)
 from interpreter.runtime.pycode import CO_GENERATOR
 from interpreter.runtime.frame import new_frame
+from interpreter.runtime.state import STATE
 from interpreter.runtime.nonneg import nonneg
 
 
@@ -567,6 +569,8 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
         hit = stack[base] is cache.w_obj and w_self is None
         if hit and opcode == op.CALL_BUILTIN_LEN:
             return newint(containers.len_w(stack[base + 2]))
+        if hit and opcode == op.CALL_BUILTIN_ISINSTANCE and nargs == 2:
+            return newbool(is_instance(stack[base + 2], stack[base + 3]))
         first = base + 2
         n = nargs
     if hit:
@@ -836,12 +840,16 @@ def for_iter(code, i, opcode, w_it):
 def load_global_cached(frame, code, i, opcode, oparg):
     """LOAD_GLOBAL_MODULE / _BUILTIN: the cached cell's value while the
     globals (and, for a builtin, the builtins) keep their keys
-    (moduleobject.GlobalCell); the module global's hit inline in the eval
-    loop."""
+    (moduleobject.GlobalCell); both hits inline in the eval loop (a
+    builtin's was a C call: `isinstance`, `len`, `int` in a loop)."""
     cache = quickening.get_cache(code, i)
-    if opcode == op.LOAD_GLOBAL_MODULE and \
-            frame.w_globals.keys_version == cache.version:
-        return cache.cell.w_value
+    if frame.w_globals.keys_version == cache.version:
+        if opcode == op.LOAD_GLOBAL_MODULE:
+            return cache.cell.w_value
+        w_builtins = STATE.w_builtins
+        if opcode == op.LOAD_GLOBAL_BUILTIN and w_builtins is not None and \
+                w_builtins.keys_version == cache.index:
+            return cache.cell.w_value
     return _load_global_other(frame, code, i, opcode, oparg, cache)
 
 
