@@ -1060,6 +1060,56 @@ for bad in ["h(1, a=2)", "h(c=2)", "v(key=1)"]:
         assert "m" not in bound and "__init__" not in bound
 
 
+def test_classes_with_a_python_new_run_it_in_the_loop(monkeypatch):
+    # `P(i, 2)` on a namedtuple (a Python __new__, object's __init__):
+    # CALL_PY_CLASS's __new__ form runs __new__ in the caller's eval loop;
+    # a __new__ returning an instance of a subclass with its own
+    # __init__ still runs it with the call's arguments, and a class
+    # with an __init__ of its own keeps the generic call; python3's output
+    from tests.tier2_support import cpython as cpython3, run_counted
+    from interpreter.runtime import eval as ev
+    runs = []
+    inner = ev.run_frame
+
+    def spy(frame, thrown=None):
+        runs.append(frame.code.co_qualname)
+        return inner(frame, thrown)
+    monkeypatch.setattr(ev, "run_frame", spy)
+    src = """
+from collections import namedtuple
+P = namedtuple("P", "x y")
+class A:
+    def __new__(cls, k):
+        return object.__new__(B if k % 2 else cls)
+class B(A):
+    def __init__(self, k):
+        self.k = k
+class C:
+    def __new__(cls, k):
+        return object.__new__(cls)
+    def __init__(self, k):
+        self.k = k * 10
+def f(n):
+    t = 0
+    for i in range(n):
+        p = P(i, 2)
+        a = A(i)
+        t += p.x + p.y + getattr(a, "k", -1) + C(i).k
+    return t
+print(f(300))
+"""
+    w = run(src)
+    fs = forms(w, "f")
+    assert fs.count("CALL_PY_CLASS") == 2
+    assert runs.count("P.__new__") < 30 and runs.count("A.__new__") < 30
+    assert runs.count("B.__init__") > 120   # run after A's __new__
+    assert runs.count("C.__new__") == 300   # (the generic call)
+    del runs[:]
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+    assert runs.count("P.__new__") < 30 and runs.count("A.__new__") < 30
+
+
 def test_calls_from_builtins_reuse_spare_frames(monkeypatch):
     # a key function called by sorted() (W_Function.call) with matching
     # positional arguments runs on its code's spare frame once one

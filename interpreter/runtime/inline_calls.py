@@ -88,7 +88,7 @@ def returned(frame, w_res):
     """An inlined frame returned w_res: its caller, with the CALL's result
     pushed (its sp still below it); the frame is reused later."""
     caller = pop(frame)
-    w_res = result_of(frame, w_res)
+    w_res = result_of(frame, w_res, caller)
     if w_res is W_NotImplemented and frame.binop >= 0:
         w_res = operator_not_implemented(caller, frame.binop)
     caller.locals_w[caller.sp] = w_res
@@ -118,18 +118,54 @@ def pop(frame):
     return caller
 
 
+# frame.binop of a class's __new__ run by CALL_PY_CLASS: NEW_MARK - nargs
+NEW_MARK = -2
+
+
+def new_form_mark(nargs):
+    return NEW_MARK - nargs
+
+
 @always_inline
-def result_of(frame, w_res):
+def result_of(frame, w_res, caller):
     """What the CALL of a returned inlined frame pushes: for a class's
     __init__ (CALL_PY_CLASS) the new instance, once __init__ returned
-    None; raised after the pop, so the caller sees the TypeError."""
+    None; raised after the pop, so the caller sees the TypeError. For its
+    __new__ (w_init_self the class), what __new__ returned."""
     w_inst = frame.w_init_self
     if w_inst is None:
         return w_res
+    if frame.binop <= NEW_MARK:
+        return _new_result(frame, caller, w_inst, w_res)
     if not is_none(w_res):
         raise_type_error("__init__() should return None, not '%s'"
                          % w_res.gettype().name)
     return w_inst
+
+
+def _new_result(frame, caller, w_class, w_res):
+    """type.__call__ after the class's __new__ (whose __init__ is
+    object's): an instance of a strict subclass with an __init__ of its
+    own gets it run with the call's arguments, still in the caller's
+    slots above its sp (push leaves them)."""
+    from objspace.metaclass import OBJECT_INIT
+    from objspace.typeobject import W_TypeObject
+    from objspace.model import Arguments
+    assert isinstance(w_class, W_TypeObject)
+    w_type = w_res.gettype()
+    if w_type is w_class or not w_type.issubtype(w_class):
+        return w_res
+    w_init = w_type.lookup("__init__")
+    if w_init is None or w_init is OBJECT_INIT:
+        return w_res
+    nargs = NEW_MARK - frame.binop
+    args_w = [w_res] + [caller.locals_w[caller.sp + 2 + j]
+                        for j in range(nargs)]
+    w_none = w_init.bind(None, w_type).call(Arguments(args_w))
+    if not is_none(w_none):
+        raise_type_error("__init__() should return None, not '%s'"
+                         % w_none.gettype().name)
+    return w_res
 
 
 def unwind(base, e):

@@ -73,6 +73,30 @@ def plain_class_init(w_class):
     return None
 
 
+# CALL_PY_CLASS's two forms (its cache's form)
+INIT_FORM = 0
+NEW_FORM = 1
+
+
+def new_call_target(w_class):
+    """The __new__ of a class whose call is a call of it alone: a Python
+    function (a staticmethod, as a class body makes it), the class's
+    __init__ object's (so type.__call__ runs no __init__ after it for an
+    instance of the class itself), no metaclass, not abstract; else
+    None."""
+    from objspace.metaclass import OBJECT_INIT
+    from objspace.funcobject import W_StaticMethod
+    if w_class.w_class is not None or w_class.abstract or \
+            w_class.lookup("__init__") is not OBJECT_INIT:
+        return None
+    w_new = w_class.lookup("__new__")
+    if isinstance(w_new, W_StaticMethod):
+        w_func = w_new.w_func
+        if isinstance(w_func, W_Function):
+            return w_func
+    return None
+
+
 def _class_keyword_frame(w_class, stack, base, oparg, w_kwnames):
     """A plain class called with keywords (`Point(x=1, y=2)`): the frame
     of its __init__ bound from the stack (bind_keywords), the new

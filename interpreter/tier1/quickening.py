@@ -44,7 +44,7 @@ MAX_BACKOFF = 1024
 class InlineCache(object):
     """The per-instruction cache; each specialisation uses some fields."""
     _attrs_ = ("counter", "backoff", "w_obj", "map", "map2", "version",
-               "index", "w_value", "entries", "cell")
+               "index", "w_value", "entries", "cell", "form")
 
     def __init__(self):
         self.counter = ADAPTIVE_START
@@ -57,6 +57,7 @@ class InlineCache(object):
         self.w_value = None     # the cached value (global, method, ...)
         self.entries = None     # LOAD_ATTR_METHOD_POLY's MethodEntry list
         self.cell = None        # a module global's GlobalCell
+        self.form = 0           # CALL_PY_CLASS: ops_calls.INIT_FORM/NEW_FORM
 
     def clone(self):
         """A copy for a tier-2 copy of the instruction (which may then
@@ -71,6 +72,7 @@ class InlineCache(object):
         c.index = self.index
         c.w_value = self.w_value
         c.cell = self.cell
+        c.form = self.form
         if self.entries is not None:
             c.entries = self.entries[:]
         return c
@@ -781,12 +783,24 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             cache.w_obj = w_func
             return _rewrite(code, i, op.CALL_BUILTIN_METHOD)
         return _fail(code, i)
+    if isinstance(w_callable, W_TypeObject) and w_self is None:
+        # CALL_PY_CLASS: a Python __init__ (an instance made here), or a
+        # Python __new__ with object's __init__ (a namedtuple, a value
+        # class): cache.form says which (ops_calls.NEW_FORM)
+        w_new = ops_calls.new_call_target(w_callable)
+        if w_new is not None and positional_ok(w_new, total + 1):
+            cache.w_obj = w_callable
+            cache.w_value = w_new
+            cache.form = ops_calls.NEW_FORM
+            cache.version = TYPE_EPOCH.value
+            return _rewrite(code, i, op.CALL_PY_CLASS)
     if isinstance(w_callable, W_TypeObject) and w_self is None and \
             w_callable.layout == LAYOUT_INSTANCE:
         w_init = ops_calls.plain_class_init(w_callable)
         if w_init is not None and positional_ok(w_init, total + 1):
             cache.w_obj = w_callable
             cache.w_value = w_init
+            cache.form = ops_calls.INIT_FORM
             cache.version = TYPE_EPOCH.value
             return _rewrite(code, i, op.CALL_PY_CLASS)
         return _fail(code, i)

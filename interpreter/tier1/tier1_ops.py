@@ -33,7 +33,7 @@ from objspace.instances import exposed
 from interpreter.runtime.function import (W_Function, positional_start,
                                           fill_defaults)
 from interpreter.runtime.pycode import CO_GENERATOR
-from interpreter.runtime.frame import new_frame
+from interpreter.runtime.frame import new_frame, release
 from interpreter.runtime.state import STATE
 from interpreter.runtime.nonneg import nonneg
 
@@ -360,7 +360,7 @@ def call_not_inlined(code, i, opcode, stack, sp, nargs, w_kwnames):
             if w_gen is not None:
                 return w_gen
             from interpreter.runtime.eval import run_frame
-            return inline_calls.result_of(frame, run_frame(frame))
+            return inline_calls.result_of(frame, run_frame(frame), None)
         quickening.miss(code, i)
     return ops_calls.call(stack, sp, nargs, w_kwnames)
 
@@ -493,8 +493,18 @@ def _init_frame(code, i, stack, sp, nargs, inline):
         return None
     from objspace.typeobject import W_TypeObject
     assert isinstance(w_callable, W_TypeObject)
-    w_inst = W_Instance(w_callable)
     frame = new_frame(w_init.code, w_init.w_globals, w_init.closure)
+    if cache.form == ops_calls.NEW_FORM:
+        # the class's __new__ with the class first; its result is the
+        # call's (inline_calls.result_of: a subclass's own __init__ runs
+        # after it, as type.__call__ would)
+        if not inline:
+            release(frame)      # (run_frame's result would skip that)
+            return None
+        w_inst = w_callable
+        frame.binop = inline_calls.new_form_mark(nargs)
+    else:
+        w_inst = W_Instance(w_callable)
     frame.w_init_self = w_inst
     locals_w = frame.locals_w
     locals_w[0] = w_inst
