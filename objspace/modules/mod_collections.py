@@ -9,7 +9,7 @@ deque while iterating over it raises RuntimeError as in CPython (a
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object, Arguments
 from objspace.moduleobject import W_Module
-from objspace.funcobject import W_BuiltinFunction
+from objspace.funcobject import W_BuiltinFunction, builtin_function
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.iterobject import W_AbstractIterator
 from objspace.intobject import W_Int, newint, newbool
@@ -541,8 +541,51 @@ w_deque_reverse_iterator_type = make_type("_deque_reverse_iterator", None,
                                           module="_collections")
 
 
+def count_elements(args):
+    """_count_elements(mapping, iterable): Counter's tally, as CPython's C
+    helper (`mapping[elem] = mapping.get(elem, 0) + 1` per element; a
+    dict, or a subclass keeping dict's get and __setitem__, is updated
+    directly)."""
+    from objspace.dictobject import W_Dict, w_dict_type
+    from objspace.builtinsub import unwrap
+    args_w = check_args(args, "_count_elements", 2, 2)
+    w_map = args_w[0]
+    w_it = containers.iter_w(args_w[1])
+    w_type = w_map.gettype()
+    w_dict = unwrap(w_map)
+    if not (isinstance(w_dict, W_Dict) and
+            w_type.lookup("get") is w_dict_type.lookup("get") and
+            w_type.lookup("__setitem__") is
+            w_dict_type.lookup("__setitem__")):
+        w_dict = None
+    w_zero = newint(0)
+    w_one = newint(1)
+    w_get = None
+    if w_dict is None:
+        from objspace import attrs
+        w_get = attrs.getattr_w(w_map, "get")
+    while True:
+        w_x = containers.next_w(w_it)
+        if w_x is None:
+            break
+        if isinstance(w_dict, W_Dict):
+            w_old = w_dict.getitem(w_x)
+            if w_old is None:
+                w_dict.setitem(w_x, w_one)
+            else:
+                w_dict.setitem(w_x, ops.binary_op(w_old, w_one, A.NB_ADD))
+        else:
+            assert w_get is not None
+            w_old = w_get.call(Arguments([w_x, w_zero]))
+            containers.setitem_w(w_map, w_x,
+                                 ops.binary_op(w_old, w_one, A.NB_ADD))
+    return W_None
+
+
 def make():
     w_mod = W_Module("_collections")
+    w_mod.setitem("_count_elements",
+                  builtin_function("_count_elements", count_elements))
     w_mod.setitem("deque", w_deque_type)
     w_mod.setitem("defaultdict", w_defaultdict_type)
     w_mod.setitem("_deque_iterator", w_deque_iterator_type)
