@@ -660,6 +660,44 @@ for _name, _fn in [("get", dict_get), ("keys", dict_keys),
                    ("setdefault", dict_setdefault), ("update", dict_update),
                    ("copy", dict_copy), ("clear", dict_clear)]:
     install(w_dict_type, _name, _fn)
+
+
+# the calls of one or two positional arguments without an Arguments
+# object (W_BuiltinFunction.call1/method1), for an exact dict; anything
+# else takes the general entry
+
+
+def _dict_get2(w_self, w_key):
+    if not isinstance(w_self, W_Dict):
+        return dict_get(Arguments([w_self, w_key]))
+    w_v = w_self.data.get(w_key, None)
+    if w_v is None:
+        return W_None
+    return w_v
+
+
+def _dict_keys1(w_self):
+    if not isinstance(w_self, W_Dict):
+        return dict_keys(Arguments([w_self]))
+    return W_DictKeys(w_self)
+
+
+def _dict_values1(w_self):
+    if not isinstance(w_self, W_Dict):
+        return dict_values(Arguments([w_self]))
+    return W_DictValues(w_self)
+
+
+def _dict_items1(w_self):
+    if not isinstance(w_self, W_Dict):
+        return dict_items(Arguments([w_self]))
+    return W_DictItems(w_self)
+
+
+w_dict_type.dict_w["get"].method1 = _dict_get2
+w_dict_type.dict_w["keys"].call1 = _dict_keys1
+w_dict_type.dict_w["values"].call1 = _dict_values1
+w_dict_type.dict_w["items"].call1 = _dict_items1
 w_dict_type.dict_w["fromkeys"] = W_ClassMethod(
     W_BuiltinFunction("fromkeys", dict_fromkeys))
 def dict_reversed(args):

@@ -10,13 +10,17 @@ class W_BuiltinFunction(W_Object):
     """A function written in RPython: fn(args) -> W_Object. raw_float: for
     a float -> float function (math.sqrt, abs of a float), its index in
     mod_math.RAW_UNARY, which tier 2 calls on raw doubles; else -1.
-    method1: for a method taking one argument, the same method as
-    method1(w_self, w_arg), which a specialised call site calls without
-    building an argument list (set.add); else None. binds: a method of a
+    method1: the same function called with two positional arguments, as
+    method1(w_a, w_b) (a method taking one argument: set.add, dict.get;
+    a function of two: getattr), which a specialised call site calls
+    without building an argument list; else None. call1: the same with
+    one positional argument (a method taking none: deque.popleft,
+    dict.items; a function of one). binds: a method of a
     built-in type binds self when read through an instance; a module's
     function (len, math.sqrt) stored in a class does not, as CPython's
     builtin_function_or_method is no descriptor."""
-    _immutable_fields_ = ("name", "fn", "raw_float", "method1", "binds")
+    _immutable_fields_ = ("name", "fn", "raw_float", "method1", "call1",
+                          "binds")
     # module: the name of the module whose function this is (__module__),
     # set when a module first stores it (moduleobject.W_Module.setitem)
     # doc: its docstring (objspace/builtin_docs.py) or None
@@ -31,6 +35,7 @@ class W_BuiltinFunction(W_Object):
         self.fn = fn
         self.raw_float = raw_float
         self.method1 = method1
+        self.call1 = None
         self.binds = binds
         self.module = None
         self.doc = None
@@ -131,9 +136,9 @@ class W_BuiltinSlot(W_BuiltinFunction):
         return w_wrapper_descriptor_type
 
 
-def builtin_function(name, fn, raw_float=-1):
+def builtin_function(name, fn, raw_float=-1, method1=None):
     """A module's function (builtins, math, ...): not a method."""
-    return W_BuiltinFunction(name, fn, raw_float, binds=False)
+    return W_BuiltinFunction(name, fn, raw_float, method1, binds=False)
 
 
 class W_BoundMethod(W_Object):

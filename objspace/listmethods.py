@@ -5,7 +5,7 @@ from objspace import builtinsub
 from rpython.rlib.listsort import make_timsort_class
 
 from interpreter.frontend import astnodes as A
-from objspace.model import OperationError
+from objspace.model import OperationError, Arguments
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import W_Int, W_Long, newint
 from objspace.strobject import W_Str
@@ -498,3 +498,16 @@ for _name, _fn in [("append", list_append), ("extend", list_extend),
                    ("sort", list_sort), ("copy", list_copy),
                    ("clear", list_clear), ("__reversed__", list_reversed)]:
     install(w_list_type, _name, _fn)
+
+
+def _list_pop1(w_self):
+    """list.pop() without an Arguments object (W_BuiltinFunction.call1)."""
+    if not isinstance(w_self, W_List):
+        return list_pop(Arguments([w_self]))
+    items_w = w_self.items_w
+    if len(items_w) == 0:
+        raise_index_error("pop from empty list")
+    return items_w.pop()
+
+
+w_list_type.dict_w["pop"].call1 = _list_pop1

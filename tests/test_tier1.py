@@ -1110,6 +1110,51 @@ print(f(300))
     assert runs.count("P.__new__") < 30 and runs.count("A.__new__") < 30
 
 
+def test_builtin_calls_of_one_or_two_arguments_build_no_arguments(
+        monkeypatch):
+    # a specialised call of a built-in with a one- or two-argument entry
+    # (W_BuiltinFunction.call1/method1: deque.popleft, dict.get,
+    # getattr...) passes its operands directly: no Arguments object per
+    # call; other receivers take the general entry; python3's output
+    from objspace import model
+    from tests.tier2_support import cpython as cpython3, run_counted
+    made = []
+    inner = model.Arguments.__init__
+
+    def counting(self, args_w, kw_names=None, kw_values_w=None):
+        made.append(len(args_w))
+        inner(self, args_w, kw_names, kw_values_w)
+    src = """
+from collections import deque
+class O:
+    a = 3
+def f(n):
+    q = deque()
+    d = {"k": 2}
+    o = O()
+    t = 0
+    for i in range(n):
+        q.append(i)
+        t += q.popleft() + d.get("k") + len(d.items()) + getattr(o, "a")
+        t += hasattr(o, "b") + [i].pop()
+    return t
+print(f(300))
+"""
+    run(src)        # (the imports warm up first)
+    monkeypatch.setattr(model.Arguments, "__init__", counting)
+    longer = src.replace("f(300)", "f(600)")
+    for runner in (run, run_counted):
+        del made[:]
+        runner(src)
+        short = len(made)
+        del made[:]
+        runner(longer)
+        # the 300 more iterations make about no Arguments (each made 6)
+        assert len(made) - short < 30
+    w, out, executed = run_counted(src)
+    assert out == cpython3(src)
+
+
 def test_calls_from_builtins_reuse_spare_frames(monkeypatch):
     # a key function called by sorted() (W_Function.call) with matching
     # positional arguments runs on its code's spare frame once one

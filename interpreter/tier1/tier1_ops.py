@@ -536,6 +536,8 @@ def _bound_builtin_call(w_bound, w_func, stack, first, nargs):
     w_self = w_bound.w_self
     if nargs == 1 and w_func.method1 is not None:
         return w_func.method1(w_self, stack[first])
+    if nargs == 0 and w_func.call1 is not None:
+        return w_func.call1(w_self)
     args_w = [None] * (nargs + 1)
     args_w[0] = w_self
     for j in range(nargs):
@@ -586,8 +588,10 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
     if hit:
         w_func = cache.w_obj
         assert isinstance(w_func, W_BuiltinFunction)
-        if n == 2 and first == base + 1 and w_func.method1 is not None:
+        if n == 2 and w_func.method1 is not None:
             return w_func.method1(stack[first], stack[first + 1])
+        if n == 1 and w_func.call1 is not None:
+            return w_func.call1(stack[first])
         args_w = [None] * n
         for j in range(n):
             args_w[j] = stack[first + j]

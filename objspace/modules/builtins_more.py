@@ -628,11 +628,27 @@ def b_getattr(args):
     return w_res
 
 
+def _getattr2(w_obj, w_name):
+    """getattr(o, name) without an Arguments object (method1)."""
+    return attrs.getattr_w(w_obj, _attr_name(w_name))
+
+
 def b_hasattr(args):
     args_w = check_args(args, "hasattr", 2, 2)
     name = _attr_name(args_w[1])
     try:
         w_res = attrs.getattr_or_none(args_w[0], name)
+    except OperationError as e:
+        if not _is_attribute_error(e):
+            raise
+        return newbool(False)
+    return newbool(w_res is not None)
+
+
+def _hasattr2(w_obj, w_name):
+    name = _attr_name(w_name)
+    try:
+        w_res = attrs.getattr_or_none(w_obj, name)
     except OperationError as e:
         if not _is_attribute_error(e):
             raise
@@ -680,5 +696,9 @@ FUNCTIONS = [("min", b_min), ("max", b_max), ("sum", b_sum),
              ("any", b_any), ("all", b_all), ("getattr", b_getattr),
              ("hasattr", b_hasattr), ("setattr", b_setattr),
              ("delattr", b_delattr), ("callable", b_callable)]
+
+# their calls with two positional arguments without an Arguments object
+# (W_BuiltinFunction.method1)
+TWO_ARGS = {"getattr": _getattr2, "hasattr": _hasattr2}
 
 TYPES = builtin_iters.TYPES

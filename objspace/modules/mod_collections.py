@@ -283,8 +283,8 @@ def _self(args, name, min_n, max_n):
     args_w = check_args(args, name, min_n + 1, max_n + 1)
     w_d = args_w[0]
     if not isinstance(w_d, W_Deque):
-        raise_type_error("descriptor '%s' requires a 'collections.deque' "
-                         "object but received a '%s'"
+        raise_type_error("descriptor '%s' for 'collections.deque' objects "
+                         "doesn't apply to a '%s' object"
                          % (name, w_d.gettype().name))
     assert isinstance(w_d, W_Deque)
     return w_d, args_w
@@ -535,6 +535,41 @@ for _name, _fn in [("append", d_append), ("appendleft", d_appendleft),
                    ("__reversed__", d_reversed), ("__delitem__", d_delitem),
                    ("__bool__", d_bool), ("__reduce__", d_reduce)]:
     w_deque_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
+
+
+# the calls without an Arguments object (W_BuiltinFunction.call1/method1)
+
+
+def _d_append2(w_d, w_x):
+    if not isinstance(w_d, W_Deque):
+        return d_append(Arguments([w_d, w_x]))
+    w_d.append(w_x)
+    return W_None
+
+
+def _d_appendleft2(w_d, w_x):
+    if not isinstance(w_d, W_Deque):
+        return d_appendleft(Arguments([w_d, w_x]))
+    w_d.appendleft(w_x)
+    return W_None
+
+
+def _d_pop1(w_d):
+    if not isinstance(w_d, W_Deque):
+        return d_pop(Arguments([w_d]))
+    return w_d.pop()
+
+
+def _d_popleft1(w_d):
+    if not isinstance(w_d, W_Deque):
+        return d_popleft(Arguments([w_d]))
+    return w_d.popleft()
+
+
+w_deque_type.dict_w["append"].method1 = _d_append2
+w_deque_type.dict_w["appendleft"].method1 = _d_appendleft2
+w_deque_type.dict_w["pop"].call1 = _d_pop1
+w_deque_type.dict_w["popleft"].call1 = _d_popleft1
 w_deque_iterator_type = make_type("_deque_iterator", None,
                                   module="_collections")
 w_deque_reverse_iterator_type = make_type("_deque_reverse_iterator", None,
