@@ -251,6 +251,11 @@ def getitem_w(w_obj, w_key):
             i = ssize_w(w_i, CLAMP)  # out of range either way
         i = normalize_index(i, w_obj.length, "range object")
         return newint(w_obj.start + i * w_obj.step)
+    w_d = _plain_dict_of(w_obj, "__getitem__")
+    if w_d is not None:
+        w_v = w_d.data.get(w_key, None)
+        if w_v is not None:
+            return w_v      # (a missing key: __missing__, below)
     w_meth = _special(w_obj, "__getitem__")
     if w_meth is not None:
         return w_meth.call(Arguments([w_obj, w_key]))
@@ -259,6 +264,22 @@ def getitem_w(w_obj, w_key):
         raise_type_error("'%s' object is not subscriptable"
                          % _typename(w_obj))
     return w_res
+
+
+def _plain_dict_of(w_obj, name):
+    """The dict of an instance of a dict subclass whose class keeps dict's
+    method `name` (defaultdict, Counter, OrderedDict's __getitem__), for
+    subscripts without the slot wrapper's call; else None."""
+    from objspace.builtinsub import W_SubInstance
+    if not isinstance(w_obj, W_SubInstance):
+        return None
+    w_d = w_obj.w_value
+    if not isinstance(w_d, W_Dict):
+        return None
+    from objspace.dictobject import w_dict_type
+    if w_obj.w_class.lookup(name) is not w_dict_type.dict_w.get(name, None):
+        return None
+    return w_d
 
 
 def _other_index(w_key, msg):
@@ -334,6 +355,10 @@ def setitem_w(w_obj, w_key, w_value):
         return
     if isinstance(w_obj, W_Dict):
         w_obj.setitem(w_key, w_value)
+        return
+    w_d = _plain_dict_of(w_obj, "__setitem__")
+    if w_d is not None:
+        w_d.setitem(w_key, w_value)
         return
     w_meth = _special(w_obj, "__setitem__")
     if w_meth is not None:
