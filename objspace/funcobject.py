@@ -30,12 +30,13 @@ class W_BuiltinFunction(W_Object):
     # method_descriptor: __objclass__, __get__), else None
     _attrs_ = _immutable_fields_ + ("module", "doc", "owner", "w_objclass")
 
-    def __init__(self, name, fn, raw_float=-1, method1=None, binds=True):
+    def __init__(self, name, fn, raw_float=-1, method1=None, binds=True,
+                 call1=None):
         self.name = name
         self.fn = fn
         self.raw_float = raw_float
         self.method1 = method1
-        self.call1 = None
+        self.call1 = call1
         self.binds = binds
         self.module = None
         self.doc = None
@@ -136,9 +137,10 @@ class W_BuiltinSlot(W_BuiltinFunction):
         return w_wrapper_descriptor_type
 
 
-def builtin_function(name, fn, raw_float=-1, method1=None):
+def builtin_function(name, fn, raw_float=-1, method1=None, call1=None):
     """A module's function (builtins, math, ...): not a method."""
-    return W_BuiltinFunction(name, fn, raw_float, method1, binds=False)
+    return W_BuiltinFunction(name, fn, raw_float, method1, binds=False,
+                             call1=call1)
 
 
 class W_BoundMethod(W_Object):

@@ -72,7 +72,7 @@ def _range():
 
 
 def _one(args, name):
-    return float_w(check_args(args, name, 1, 1)[0])
+    return float_w(check_args(args, "math." + name, 1, 1)[0])
 
 
 def _make_raw_unary(fn, can_overflow):
@@ -102,6 +102,14 @@ def _make_unary(name, raw_unary):
         return newfloat(raw_unary(_one(args, name)))
     m_unary.__name__ = "m_" + name
     return m_unary
+
+
+def _make_unary1(name, raw_unary):
+    """The same function called with one argument (call1)."""
+    def m_unary1(w_x):
+        return newfloat(raw_unary(float_w(w_x)))
+    m_unary1.__name__ = "m_" + name + "1"
+    return m_unary1
 
 
 def _log1p(x):
@@ -203,7 +211,10 @@ def _float_to_int(x):
 
 
 def _to_int_via(args, name, dunder, op):
-    w_x = check_args(args, name, 1, 1)[0]
+    return _int_via(check_args(args, "math." + name, 1, 1)[0], dunder, op)
+
+
+def _int_via(w_x, dunder, op):
     if isinstance(w_x, W_AbstractInt):
         if isinstance(w_x, W_Int):
             return newint(w_x.intval)
@@ -225,6 +236,15 @@ def _to_int_via(args, name, dunder, op):
 
 def m_floor(args):
     return _to_int_via(args, "floor", "__floor__", 0)
+
+
+def _floor1(w_x):
+    """floor(x) without an Arguments object (W_BuiltinFunction.call1)."""
+    return _int_via(w_x, "__floor__", 0)
+
+
+def _ceil1(w_x):
+    return _int_via(w_x, "__ceil__", 1)
 
 
 def m_ceil(args):
@@ -614,18 +634,23 @@ RAW_NAMES = [_n for _n, _f, _o in UNARY]
 RAW_FABS = RAW_NAMES.index("fabs")      # also abs() of a float
 UNARY_FUNCTIONS = [(UNARY[_i][0], _make_unary(UNARY[_i][0], RAW_UNARY[_i]))
                    for _i in range(len(UNARY))]
+UNARY_CALL1 = [_make_unary1(UNARY[_i][0], RAW_UNARY[_i])
+               for _i in range(len(UNARY))]
+ONE_ARG = {"floor": _floor1, "ceil": _ceil1}
 
 
 def make():
     w_mod = W_Module("math")
     for name, fn in FUNCTIONS:
-        w_mod.setitem(name, builtin_function(name, fn))
+        w_mod.setitem(name, builtin_function(name, fn,
+                                             call1=ONE_ARG.get(name)))
     from objspace.modules.math_more import MORE_FUNCTIONS
     for name, fn in MORE_FUNCTIONS:
         w_mod.setitem(name, builtin_function(name, fn))
     for i in range(len(UNARY_FUNCTIONS)):
         name, fn = UNARY_FUNCTIONS[i]
-        w_mod.setitem(name, builtin_function(name, fn, i))
+        w_mod.setitem(name, builtin_function(name, fn, i,
+                                             call1=UNARY_CALL1[i]))
     w_mod.setitem("pi", newfloat(math.pi))
     w_mod.setitem("e", newfloat(math.e))
     w_mod.setitem("tau", newfloat(2.0 * math.pi))

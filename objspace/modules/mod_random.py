@@ -8,7 +8,7 @@ W_Random (objspace/builtinsub.py)."""
 from rpython.rlib.rbigint import rbigint
 from rpython.rlib.rarithmetic import r_uint
 
-from objspace.model import W_Object
+from objspace.model import W_Object, Arguments
 from objspace.moduleobject import W_Module
 from objspace.funcobject import W_BuiltinFunction
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -50,8 +50,8 @@ def _self(args, name):
                          "an argument" % name)
     w_self = unwrap(args.args_w[0])
     if not isinstance(w_self, W_Random):
-        raise_type_error("descriptor '%s' requires a '_random.Random' object "
-                         "but received a '%s'"
+        raise_type_error("descriptor '%s' for '_random.Random' objects "
+                         "doesn't apply to a '%s' object"
                          % (name, args.args_w[0].gettype().name))
     assert isinstance(w_self, W_Random)
     return w_self
@@ -91,6 +91,15 @@ def r_random(args):
     w_r = _self(args, "random")
     check_args(args, "random", 1, 1)
     return newfloat(w_r.mt.random())
+
+
+def _r_random1(w_self):
+    """random() without an Arguments object (W_BuiltinFunction.call1)."""
+    from objspace.builtinsub import unwrap
+    w_r = unwrap(w_self)
+    if isinstance(w_r, W_Random):
+        return newfloat(w_r.mt.random())
+    return r_random(Arguments([w_self]))
 
 
 def r_getrandbits(args):
@@ -161,6 +170,7 @@ def _install():
                      ("getrandbits", r_getrandbits),
                      ("getstate", r_getstate), ("setstate", r_setstate)]:
         w_random_type.dict_w[name] = W_BuiltinFunction(name, fn)
+    w_random_type.dict_w["random"].call1 = _r_random1
     SUPPORTED.types_w.append(w_random_type)
 
 
