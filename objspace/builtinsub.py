@@ -59,7 +59,8 @@ SUPPORTED = Supported()
 # the built-in types CPython 3.11 makes without Py_TPFLAGS_BASETYPE
 _NOT_ACCEPTABLE = {}
 for _name in [
-        "CallableProxyType", "Match", "NoneType", "NotImplementedType",
+        "CallableProxyType", "Encoder", "Match", "NoneType",
+        "NotImplementedType", "Scanner",
         "Pattern", "ProxyType", "UnionType", "_ExceptHookArgs", "_grouper",
         "_lru_cache_wrapper", "_tee", "_tee_dataobject", "_tuplegetter",
         "async_generator", "attrgetter", "bool", "builtin_function_or_method",

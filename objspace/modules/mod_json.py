@@ -1,8 +1,10 @@
-"""The `_json` accelerator, in part: scanstring (the string scanner of
-json.decoder) and encode_basestring / encode_basestring_ascii (json.encoder),
-with the messages of CPython's C versions. json's pure-Python scanner and
-encoder (make_scanner, make_encoder are absent here) call them; CPython's
-json package finds each by a separate import."""
+"""The `_json` accelerator, as CPython 3.11's Modules/_json.c: scanstring
+(the string scanner of json.decoder), encode_basestring /
+encode_basestring_ascii (json.encoder), and the types make_scanner
+(_json.Scanner, json_scanner.py) and make_encoder (_json.Encoder,
+json_encoder.py) that json.scanner and json.encoder take in place of
+their pure-Python versions. The scanners work on the utf-8 bytes of the
+text; the indexes Python sees are code points, converted at the edges."""
 
 from rpython.rlib.rstring import StringBuilder
 
@@ -32,10 +34,30 @@ def _decode_error(msg, w_s, pos):
                                                 newint(pos)])))
 
 
+def count_cp(s, start, stop):
+    """The code points of the utf-8 bytes s[start:stop]."""
+    n = 0
+    for i in range(start, stop):
+        if (ord(s[i]) & 0xC0) != 0x80:
+            n += 1
+    return n
+
+
+def cp_index(w_s, pos):
+    """The code point index of byte position pos of w_s's text."""
+    if w_s.is_ascii():
+        return pos
+    return count_cp(w_s.utf8, 0, pos)
+
+
+def error_at(msg, w_orig, w_s, pos):
+    """JSONDecodeError(msg, w_orig, <code point index of byte pos>)."""
+    return _decode_error(msg, w_orig, cp_index(w_s, pos))
+
+
 def _hex4(s, pos):
-    """The value of 4 hex digits at byte pos of ASCII-safe s, or -1."""
-    if pos + 4 > len(s):
-        return -1
+    """The value of the 4 hex digits at byte pos (pos + 4 <= len(s)), or
+    -1."""
     v = 0
     for k in range(4):
         h = hexval(s[pos + k])
@@ -45,54 +67,47 @@ def _hex4(s, pos):
     return v
 
 
-def scanstring(args):
-    args_w = check_args(args, "scanstring", 2, 3)
-    w_s = args_w[0]
-    if not isinstance(w_s, W_Str):
-        raise_type_error("first argument must be a string, not %s"
-                         % w_s.gettype().name)
-    assert isinstance(w_s, W_Str)
-    w_end = args_w[1]
-    if not isinstance(w_end, W_Int):
-        raise_type_error("'%s' object cannot be interpreted as an integer"
-                         % w_end.gettype().name)
-    assert isinstance(w_end, W_Int)
-    strict = True
-    if len(args_w) > 2:
-        strict = ops.is_true(args_w[2])
-    end = w_end.intval
-    if end < 0 or end > w_s.length:
-        raise_value_error("end is out of bounds")
+def scan_string(w_orig, w_s, pos, strict):
+    """CPython's scanstring_unicode on the text of w_s from byte pos (just
+    after the opening quote): (the decoded W_Str, the byte position after
+    the closing quote). Errors name w_orig (the str given, perhaps of a
+    subclass) and code point positions."""
     s = w_s.utf8
-    begin = end - 1
-    pos = byte_offset(w_s, end)         # bytes; `end` stays in code points
-    b = StringBuilder()
+    n = len(s)
+    begin = pos - 1
+    b = None
     while True:
-        if pos >= len(s):
-            raise _decode_error("Unterminated string starting at", w_s, begin)
-        # a run of plain characters, appended at once
-        run = pos
-        while run < len(s):
-            c = s[run]
-            if c == '"' or c == "\\" or (strict and ord(c) < 0x20):
+        # the end of the string or the next escape
+        nxt = pos
+        while nxt < n:
+            c = s[nxt]
+            if c == '"' or c == "\\":
                 break
-            if (ord(c) & 0xC0) != 0x80:
-                end += 1
-            run += 1
-        if run > pos:
-            b.append_slice(s, pos, run)
-            pos = run
-            continue
-        c = s[pos]
-        if c == '"':
+            if strict and ord(c) < 0x20:
+                raise error_at("Invalid control character at", w_orig, w_s,
+                               nxt)
+            nxt += 1
+        if nxt >= n:
+            raise error_at("Unterminated string starting at", w_orig, w_s,
+                           begin)
+        if s[nxt] == '"':
+            if b is None:       # no escape: a slice of the text
+                assert pos >= 0 and nxt >= pos
+                out = s[pos:nxt]
+                if w_s.is_ascii():
+                    return W_Str(out, nxt - pos), nxt + 1
+                return W_Str(out, codepoints_in_utf8(out)), nxt + 1
+            b.append_slice(s, pos, nxt)
             out = b.build()
-            return newtuple([W_Str(out, codepoints_in_utf8(out)),
-                             newint(end + 1)])
-        if c != "\\":
-            raise _decode_error("Invalid control character at", w_s, end)
-        if pos + 1 >= len(s):
-            raise _decode_error("Unterminated string starting at", w_s, begin)
-        e = s[pos + 1]
+            return W_Str(out, codepoints_in_utf8(out)), nxt + 1
+        if b is None:
+            b = StringBuilder()
+        b.append_slice(s, pos, nxt)
+        nxt += 1                        # the escaped character
+        if nxt == n:
+            raise error_at("Unterminated string starting at", w_orig, w_s,
+                           begin)
+        e = s[nxt]
         if e != "u":
             if e == '"':
                 b.append('"')
@@ -111,74 +126,123 @@ def scanstring(args):
             elif e == "t":
                 b.append("\t")
             else:
-                raise _decode_error("Invalid \\escape", w_s, end)
-            pos += 2
-            end += 2
+                raise error_at("Invalid \\escape", w_orig, w_s, nxt - 1)
+            pos = nxt + 1
             continue
-        v = _hex4(s, pos + 2)
+        nxt += 1                        # the first hex digit
+        end = nxt + 4
+        if end >= n:
+            raise error_at("Invalid \\uXXXX escape", w_orig, w_s, nxt - 1)
+        v = _hex4(s, nxt)
         if v < 0:
-            raise _decode_error("Invalid \\uXXXX escape", w_s, end + 1)
-        pos += 6
-        end += 6
-        if 0xD800 <= v <= 0xDBFF and pos + 1 < len(s) and s[pos] == "\\" \
-                and s[pos + 1] == "u":
-            v2 = _hex4(s, pos + 2)
+            raise error_at("Invalid \\uXXXX escape", w_orig, w_s, end - 5)
+        if 0xD800 <= v <= 0xDBFF and end + 6 < n and s[end] == "\\" \
+                and s[end + 1] == "u":
+            v2 = _hex4(s, end + 2)
             if v2 < 0:
-                raise _decode_error("Invalid \\uXXXX escape", w_s, end + 1)
+                raise error_at("Invalid \\uXXXX escape", w_orig, w_s,
+                               end + 1)
             if 0xDC00 <= v2 <= 0xDFFF:
                 v = 0x10000 + (((v - 0xD800) << 10) | (v2 - 0xDC00))
-                pos += 6
                 end += 6
         encode_utf8_char(b, v)
+        pos = end
 
 
-def _encode(args, name, ascii_only):
-    args_w = check_args(args, name, 1, 1)
-    w_s = args_w[0]
+def scanstring(args):
+    from objspace.builtinsub import unwrap
+    args_w = check_args(args, "scanstring", 2, 3)
+    w_orig = args_w[0]
+    w_s = unwrap(w_orig)
     if not isinstance(w_s, W_Str):
         raise_type_error("first argument must be a string, not %s"
-                         % w_s.gettype().name)
+                         % w_orig.gettype().tp_name())
     assert isinstance(w_s, W_Str)
-    s = w_s.utf8
-    b = StringBuilder(len(s) + 2)
+    w_end = args_w[1]
+    if not isinstance(w_end, W_Int):
+        raise_type_error("'%s' object cannot be interpreted as an integer"
+                         % w_end.gettype().name)
+    assert isinstance(w_end, W_Int)
+    strict = True
+    if len(args_w) > 2:
+        strict = ops.is_true(args_w[2])
+    end = w_end.intval
+    if end < 0 or end > w_s.length:
+        raise_value_error("end is out of bounds")
+    pos = byte_offset(w_s, end)         # bytes; `end` stays in code points
+    w_res, nxt = scan_string(w_orig, w_s, pos, strict)
+    if w_s.is_ascii():
+        end = nxt
+    else:
+        end += count_cp(w_s.utf8, pos, nxt)
+    return newtuple([w_res, newint(end)])
+
+
+# --- encoding ---
+
+def encode_into(b, s, ascii_only):
+    """Appends the JSON string literal of the utf-8 text s to b, as
+    CPython's escape_unicode / ascii_escape_unicode."""
     b.append('"')
     pos = 0
+    start = 0           # a run of characters copied as they are
     while pos < len(s):
         c = s[pos]
         o = ord(c)
         if o < 0x80:
-            pos += 1
-            if c == '"':
-                b.append('\\"')
-            elif c == "\\":
-                b.append("\\\\")
-            elif c == "\n":
-                b.append("\\n")
-            elif c == "\r":
-                b.append("\\r")
-            elif c == "\t":
-                b.append("\\t")
-            elif c == "\b":
-                b.append("\\b")
-            elif c == "\f":
-                b.append("\\f")
-            elif o < 0x20 or (ascii_only and o == 0x7F):
-                _u_escape(b, o)
+            if c == '"' or c == "\\" or o < 0x20 or (ascii_only and
+                                                     o == 0x7F):
+                b.append_slice(s, start, pos)
+                pos += 1
+                start = pos
+                if c == '"':
+                    b.append('\\"')
+                elif c == "\\":
+                    b.append("\\\\")
+                elif c == "\n":
+                    b.append("\\n")
+                elif c == "\r":
+                    b.append("\\r")
+                elif c == "\t":
+                    b.append("\\t")
+                elif c == "\b":
+                    b.append("\\b")
+                elif c == "\f":
+                    b.append("\\f")
+                else:
+                    _u_escape(b, o)
             else:
-                b.append(c)
+                pos += 1
             continue
+        if not ascii_only:
+            pos += 1
+            continue
+        b.append_slice(s, start, pos)
         cp, nxt = decode_utf8_char(s, pos)
-        if ascii_only:
-            if cp >= 0x10000:
-                v = cp - 0x10000
-                _u_escape(b, 0xD800 | (v >> 10))
-                _u_escape(b, 0xDC00 | (v & 0x3FF))
-            else:
-                _u_escape(b, cp)
+        if cp >= 0x10000:
+            v = cp - 0x10000
+            _u_escape(b, 0xD800 | (v >> 10))
+            _u_escape(b, 0xDC00 | (v & 0x3FF))
         else:
-            b.append_slice(s, pos, nxt)
+            _u_escape(b, cp)
         pos = nxt
+        start = pos
+    b.append_slice(s, start, len(s))
     b.append('"')
+
+
+def _encode(args, name, ascii_only):
+    from objspace.builtinsub import unwrap
+    args_w = check_args(args, name, 1, 1)
+    w_orig = args_w[0]
+    w_s = unwrap(w_orig)
+    if not isinstance(w_s, W_Str):
+        raise_type_error("first argument must be a string, not %s"
+                         % w_orig.gettype().tp_name())
+    assert isinstance(w_s, W_Str)
+    s = w_s.utf8
+    b = StringBuilder(len(s) + 2)
+    encode_into(b, s, ascii_only)
     out = b.build()
     return W_Str(out, len(out) if ascii_only else codepoints_in_utf8(out))
 
@@ -199,10 +263,20 @@ def encode_basestring_ascii(args):
     return _encode(args, "encode_basestring_ascii", True)
 
 
+# one object each, so that an Encoder knows them (json_encoder.py)
+W_ENCODE_BASESTRING = builtin_function("encode_basestring",
+                                       encode_basestring)
+W_ENCODE_BASESTRING_ASCII = builtin_function("encode_basestring_ascii",
+                                             encode_basestring_ascii)
+
+
 def make():
+    from objspace.modules.json_scanner import w_scanner_type
+    from objspace.modules.json_encoder import w_encoder_type
     w_mod = W_Module("_json")
-    for name, fn in [("scanstring", scanstring),
-                     ("encode_basestring", encode_basestring),
-                     ("encode_basestring_ascii", encode_basestring_ascii)]:
-        w_mod.setitem(name, builtin_function(name, fn))
+    w_mod.setitem("scanstring", builtin_function("scanstring", scanstring))
+    w_mod.setitem("encode_basestring", W_ENCODE_BASESTRING)
+    w_mod.setitem("encode_basestring_ascii", W_ENCODE_BASESTRING_ASCII)
+    w_mod.setitem("make_scanner", w_scanner_type)
+    w_mod.setitem("make_encoder", w_encoder_type)
     return w_mod
