@@ -4,8 +4,10 @@ character properties of unicodedb.py."""
 
 from rpython.rlib.rstring import StringBuilder
 
-from objspace.strobject import W_Str, newstr, decode_utf8_char, encode_utf8_char
+from objspace.strobject import (W_Str, w_str_type, newstr, decode_utf8_char,
+                                encode_utf8_char)
 from objspace.intobject import newbool
+from objspace.model import Arguments
 from objspace.formatting_util import unicode_isspace, unicode_decimal, _is_printable
 from objspace.strmethods import noargs, install, decode_all
 from objspace.unicodedb import (UPPER, LOWER, TITLE, FOLD, to_lower, to_upper,
@@ -211,3 +213,23 @@ install([
     ("isprintable", str_isprintable), ("isupper", str_isupper),
     ("islower", str_islower), ("istitle", str_istitle),
     ("isidentifier", str_isidentifier)])
+
+
+# upper() and lower() of an exact str without an Arguments object
+# (W_BuiltinFunction.call1)
+
+
+def _upper1(w_self):
+    if not isinstance(w_self, W_Str):
+        return str_upper(Arguments([w_self]))
+    return _map_all(w_self, UPPER)
+
+
+def _lower1(w_self):
+    if not isinstance(w_self, W_Str):
+        return str_lower(Arguments([w_self]))
+    return _map_all(w_self, LOWER)
+
+
+w_str_type.dict_w["upper"].call1 = _upper1
+w_str_type.dict_w["lower"].call1 = _lower1

@@ -396,7 +396,11 @@ def _startsendswith(args, name, at_end):
         start = slice_index(args_w[2], 0)
     if n >= 3:
         end = slice_index(args_w[3], MAXINT)
-    w_arg = args_w[1]
+    return tailmatch_core(w_self, args_w[1], start, end, name, at_end)
+
+
+def tailmatch_core(w_self, w_arg, start, end, name, at_end):
+    from objspace.intobject import newbool
     if isinstance(w_arg, W_Tuple):
         for w_item in w_arg.items_w:
             w_item = builtinsub.unwrap(w_item)
@@ -446,6 +450,12 @@ def _split_args(args, name):
 
 def str_split(args):
     w_self, w_sep, maxsplit = _split_args(args, "split")
+    return split_core(w_self, w_sep, maxsplit)
+
+
+def split_core(w_self, w_sep, maxsplit):
+    """str.split on checked arguments (w_sep None: runs of spaces; else a
+    non-empty str)."""
     s = w_self.utf8
     n = len(s)
     res = []
@@ -614,7 +624,11 @@ def _join_items(w_iterable):
 
 def str_join(args):
     w_self = onearg(args, "join")
-    items_w = _join_items(args.args_w[1])
+    return join_core(w_self, args.args_w[1])
+
+
+def join_core(w_self, w_iterable):
+    items_w = _join_items(w_iterable)
     count = len(items_w)
     if count == 0:
         return EMPTY
@@ -649,6 +663,10 @@ def _strip(args, name, left, right):
     w_chars = None
     if n == 1:
         w_chars = args.args_w[1]
+    return strip_core(w_self, w_chars, name, left, right)
+
+
+def strip_core(w_self, w_chars, name, left, right):
     s = w_self.utf8
     i = 0
     j = len(s)
@@ -784,6 +802,70 @@ install([
     ("splitlines", str_splitlines), ("join", str_join),
     ("strip", str_strip), ("lstrip", str_lstrip), ("rstrip", str_rstrip),
     ("replace", str_replace)])
+
+
+# the calls with one or two positional arguments (self, or self and one)
+# without an Arguments object (W_BuiltinFunction.call1/method1): exact
+# strs only, anything else through the general entry
+
+
+def _split1(w_self):
+    if not isinstance(w_self, W_Str):
+        return str_split(Arguments([w_self]))
+    return split_core(w_self, None, MAXINT)
+
+
+def _split2(w_self, w_sep):
+    if not (isinstance(w_self, W_Str) and isinstance(w_sep, W_Str) and
+            w_sep.length > 0):
+        return str_split(Arguments([w_self, w_sep]))
+    return split_core(w_self, w_sep, MAXINT)
+
+
+def _join2(w_self, w_iterable):
+    if not isinstance(w_self, W_Str):
+        return str_join(Arguments([w_self, w_iterable]))
+    return join_core(w_self, w_iterable)
+
+
+def _strip1(w_self):
+    if not isinstance(w_self, W_Str):
+        return str_strip(Arguments([w_self]))
+    return strip_core(w_self, None, "strip", True, True)
+
+
+def _rstrip1(w_self):
+    if not isinstance(w_self, W_Str):
+        return str_rstrip(Arguments([w_self]))
+    return strip_core(w_self, None, "rstrip", False, True)
+
+
+def _startswith2(w_self, w_arg):
+    if not isinstance(w_self, W_Str):
+        return str_startswith(Arguments([w_self, w_arg]))
+    return tailmatch_core(w_self, w_arg, 0, MAXINT, "startswith", False)
+
+
+def _endswith2(w_self, w_arg):
+    if not isinstance(w_self, W_Str):
+        return str_endswith(Arguments([w_self, w_arg]))
+    return tailmatch_core(w_self, w_arg, 0, MAXINT, "endswith", True)
+
+
+def _find2(w_self, w_sub):
+    if not (isinstance(w_self, W_Str) and isinstance(w_sub, W_Str)):
+        return str_find(Arguments([w_self, w_sub]))
+    return newint(find_in(w_self, w_sub, 0, MAXINT, False))
+
+
+w_str_type.dict_w["split"].call1 = _split1
+w_str_type.dict_w["split"].method1 = _split2
+w_str_type.dict_w["join"].method1 = _join2
+w_str_type.dict_w["strip"].call1 = _strip1
+w_str_type.dict_w["rstrip"].call1 = _rstrip1
+w_str_type.dict_w["startswith"].method1 = _startswith2
+w_str_type.dict_w["endswith"].method1 = _endswith2
+w_str_type.dict_w["find"].method1 = _find2
 
 # ------------------------------------------------------ padding
 
