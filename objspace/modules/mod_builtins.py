@@ -152,8 +152,8 @@ def make():
     d["__import__"] = original_import()
     d["__build_class__"] = original_build_class()
     for name, fn in builtins_more.FUNCTIONS:
-        d[name] = builtin_function(name, fn,
-                                   method1=builtins_more.TWO_ARGS.get(name))
+        method1 = builtins_more.TWO_ARGS.get(name, None)
+        d[name] = builtin_function(name, fn, method1=method1)
     from interpreter.runtime import dyncode
     for name, fn in dyncode.FUNCTIONS:
         d[name] = builtin_function(name, fn)

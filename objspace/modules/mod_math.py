@@ -643,7 +643,7 @@ def make():
     w_mod = W_Module("math")
     for name, fn in FUNCTIONS:
         w_mod.setitem(name, builtin_function(name, fn,
-                                             call1=ONE_ARG.get(name)))
+                                             call1=ONE_ARG.get(name, None)))
     from objspace.modules.math_more import MORE_FUNCTIONS
     for name, fn in MORE_FUNCTIONS:
         w_mod.setitem(name, builtin_function(name, fn))
