@@ -676,6 +676,21 @@ def _dict_get2(w_self, w_key):
     return w_v
 
 
+def _dict_get3(w_self, w_key, w_default):
+    if not isinstance(w_self, W_Dict):
+        return dict_get(Arguments([w_self, w_key, w_default]))
+    w_v = w_self.data.get(w_key, None)
+    if w_v is None:
+        return w_default
+    return w_v
+
+
+def _dict_setdefault3(w_self, w_key, w_default):
+    if not isinstance(w_self, W_Dict) or w_self.w_module is not None:
+        return dict_setdefault(Arguments([w_self, w_key, w_default]))
+    return w_self.data.setdefault(w_key, w_default)
+
+
 def _dict_keys1(w_self):
     if not isinstance(w_self, W_Dict):
         return dict_keys(Arguments([w_self]))
@@ -695,6 +710,8 @@ def _dict_items1(w_self):
 
 
 w_dict_type.dict_w["get"].method1 = _dict_get2
+w_dict_type.dict_w["get"].call3 = _dict_get3
+w_dict_type.dict_w["setdefault"].call3 = _dict_setdefault3
 w_dict_type.dict_w["keys"].call1 = _dict_keys1
 w_dict_type.dict_w["values"].call1 = _dict_values1
 w_dict_type.dict_w["items"].call1 = _dict_items1

@@ -15,12 +15,13 @@ class W_BuiltinFunction(W_Object):
     a function of two: getattr), which a specialised call site calls
     without building an argument list; else None. call1: the same with
     one positional argument (a method taking none: deque.popleft,
-    dict.items; a function of one). binds: a method of a
+    dict.items; a function of one); call3 with three (dict.get(k, d),
+    getattr(o, n, d), str.replace(a, b)). binds: a method of a
     built-in type binds self when read through an instance; a module's
     function (len, math.sqrt) stored in a class does not, as CPython's
     builtin_function_or_method is no descriptor."""
     _immutable_fields_ = ("name", "fn", "raw_float", "method1", "call1",
-                          "binds")
+                          "call3", "binds")
     # module: the name of the module whose function this is (__module__),
     # set when a module first stores it (moduleobject.W_Module.setitem)
     # doc: its docstring (objspace/builtin_docs.py) or None
@@ -31,12 +32,13 @@ class W_BuiltinFunction(W_Object):
     _attrs_ = _immutable_fields_ + ("module", "doc", "owner", "w_objclass")
 
     def __init__(self, name, fn, raw_float=-1, method1=None, binds=True,
-                 call1=None):
+                 call1=None, call3=None):
         self.name = name
         self.fn = fn
         self.raw_float = raw_float
         self.method1 = method1
         self.call1 = call1
+        self.call3 = call3
         self.binds = binds
         self.module = None
         self.doc = None
@@ -137,10 +139,11 @@ class W_BuiltinSlot(W_BuiltinFunction):
         return w_wrapper_descriptor_type
 
 
-def builtin_function(name, fn, raw_float=-1, method1=None, call1=None):
+def builtin_function(name, fn, raw_float=-1, method1=None, call1=None,
+                     call3=None):
     """A module's function (builtins, math, ...): not a method."""
     return W_BuiltinFunction(name, fn, raw_float, method1, binds=False,
-                             call1=call1)
+                             call1=call1, call3=call3)
 
 
 class W_BoundMethod(W_Object):

@@ -852,6 +852,13 @@ def _endswith2(w_self, w_arg):
     return tailmatch_core(w_self, w_arg, 0, MAXINT, "endswith", True)
 
 
+def _replace3(w_self, w_old, w_new):
+    if not (isinstance(w_self, W_Str) and isinstance(w_old, W_Str) and
+            isinstance(w_new, W_Str)):
+        return str_replace(Arguments([w_self, w_old, w_new]))
+    return replace(w_self, w_old, w_new, -1)
+
+
 def _find2(w_self, w_sub):
     if not (isinstance(w_self, W_Str) and isinstance(w_sub, W_Str)):
         return str_find(Arguments([w_self, w_sub]))
@@ -866,6 +873,7 @@ w_str_type.dict_w["rstrip"].call1 = _rstrip1
 w_str_type.dict_w["startswith"].method1 = _startswith2
 w_str_type.dict_w["endswith"].method1 = _endswith2
 w_str_type.dict_w["find"].method1 = _find2
+w_str_type.dict_w["replace"].call3 = _replace3
 
 # ------------------------------------------------------ padding
 

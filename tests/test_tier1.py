@@ -1112,9 +1112,9 @@ print(f(300))
 
 def test_builtin_calls_of_one_or_two_arguments_build_no_arguments(
         monkeypatch):
-    # a specialised call of a built-in with a one- or two-argument entry
-    # (W_BuiltinFunction.call1/method1: deque.popleft, dict.get,
-    # getattr...) passes its operands directly: no Arguments object per
+    # a specialised call of a built-in with a one-, two- or three-argument
+    # entry (W_BuiltinFunction.call1/method1/call3: deque.popleft,
+    # dict.get, getattr...) passes its operands directly: no Arguments per
     # call; other receivers take the general entry; python3's output
     from objspace import model
     from tests.tier2_support import cpython as cpython3, run_counted
@@ -1136,7 +1136,8 @@ def f(n):
     for i in range(n):
         q.append(i)
         t += q.popleft() + d.get("k") + len(d.items()) + getattr(o, "a")
-        t += hasattr(o, "b") + [i].pop()
+        t += hasattr(o, "b") + [i].pop() + d.get("z", 1)
+        t += getattr(o, "zz", 2) + len("a-b".replace("-", "+"))
     return t
 print(f(300))
 """
@@ -1149,7 +1150,7 @@ print(f(300))
         short = len(made)
         del made[:]
         runner(longer)
-        # the 300 more iterations make about no Arguments (each made 6)
+        # the 300 more iterations make about no Arguments (each made 9)
         assert len(made) - short < 30
     w, out, executed = run_counted(src)
     assert out == cpython3(src)

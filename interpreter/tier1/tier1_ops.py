@@ -538,6 +538,8 @@ def _bound_builtin_call(w_bound, w_func, stack, first, nargs):
         return w_func.method1(w_self, stack[first])
     if nargs == 0 and w_func.call1 is not None:
         return w_func.call1(w_self)
+    if nargs == 2 and w_func.call3 is not None:
+        return w_func.call3(w_self, stack[first], stack[first + 1])
     args_w = [None] * (nargs + 1)
     args_w[0] = w_self
     for j in range(nargs):
@@ -592,6 +594,9 @@ def _call_builtin(code, i, stack, sp, nargs, opcode):
             return w_func.method1(stack[first], stack[first + 1])
         if n == 1 and w_func.call1 is not None:
             return w_func.call1(stack[first])
+        if n == 3 and w_func.call3 is not None:
+            return w_func.call3(stack[first], stack[first + 1],
+                                stack[first + 2])
         args_w = [None] * n
         for j in range(n):
             args_w[j] = stack[first + j]

@@ -645,6 +645,20 @@ def b_hasattr(args):
     return newbool(w_res is not None)
 
 
+def _getattr3(w_obj, w_name, w_default):
+    """getattr(o, name, default) without an Arguments object (call3)."""
+    name = _attr_name(w_name)
+    try:
+        w_res = attrs.getattr_or_none(w_obj, name)
+    except OperationError as e:
+        if not _is_attribute_error(e):
+            raise
+        w_res = None
+    if w_res is None:
+        return w_default
+    return w_res
+
+
 def _hasattr2(w_obj, w_name):
     name = _attr_name(w_name)
     try:
@@ -700,5 +714,6 @@ FUNCTIONS = [("min", b_min), ("max", b_max), ("sum", b_sum),
 # their calls with two positional arguments without an Arguments object
 # (W_BuiltinFunction.method1)
 TWO_ARGS = {"getattr": _getattr2, "hasattr": _hasattr2}
+THREE_ARGS = {"getattr": _getattr3}
 
 TYPES = builtin_iters.TYPES

@@ -153,7 +153,8 @@ def make():
     d["__build_class__"] = original_build_class()
     for name, fn in builtins_more.FUNCTIONS:
         method1 = builtins_more.TWO_ARGS.get(name, None)
-        d[name] = builtin_function(name, fn, method1=method1)
+        call3 = builtins_more.THREE_ARGS.get(name, None)
+        d[name] = builtin_function(name, fn, method1=method1, call3=call3)
     from interpreter.runtime import dyncode
     for name, fn in dyncode.FUNCTIONS:
         d[name] = builtin_function(name, fn)
