@@ -841,4 +841,22 @@ def call_self(args):
                                     args.kw_values_w))
 
 
+def typed_call_self(cls, tp_name):
+    """`__call__` of a built-in type whose instances are `cls`: checks
+    its receiver, as a wrapper descriptor does, then calls it."""
+    def dunder_call(args):
+        args_w = args.args_w
+        if not args_w:
+            raise_type_error("descriptor '__call__' of '%s' object needs an "
+                             "argument" % tp_name)
+        w_self = args_w[0]
+        if not isinstance(w_self, cls):
+            raise_type_error("descriptor '__call__' requires a '%s' object "
+                             "but received a '%s'"
+                             % (tp_name, w_self.gettype().tp_name()))
+        return w_self.call(Arguments(args_w[1:], args.kw_names,
+                                     args.kw_values_w))
+    return dunder_call
+
+
 _install_descr_methods()

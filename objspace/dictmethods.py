@@ -662,18 +662,13 @@ for _name, _fn in [("get", dict_get), ("keys", dict_keys),
     install(w_dict_type, _name, _fn)
 
 
-# the calls of one or two positional arguments without an Arguments
-# object (W_BuiltinFunction.call1/method1), for an exact dict; anything
-# else takes the general entry
+# the calls of one, two or three positional arguments without an
+# Arguments object (W_BuiltinFunction.call1/method1/call3), for an exact
+# dict; anything else takes the general entry
 
 
 def _dict_get2(w_self, w_key):
-    if not isinstance(w_self, W_Dict):
-        return dict_get(Arguments([w_self, w_key]))
-    w_v = w_self.data.get(w_key, None)
-    if w_v is None:
-        return W_None
-    return w_v
+    return _dict_get3(w_self, w_key, W_None)
 
 
 def _dict_get3(w_self, w_key, w_default):

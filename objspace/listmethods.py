@@ -205,40 +205,26 @@ class KeyIndexSort(IndexTimSort):
         return obj_lt(self.keys_w[a], self.keys_w[b])
 
 
-class IntKeySort(IndexTimSort):
-    """Keys that are all ints: compared as machine words (CPython's
-    sort pre-scans the keys' types the same way: the generic comparison
-    of each pair tested the types again)."""
+def _raw_key_sort(name):
+    """A sort of indexes by keys that are all machine ints, doubles or
+    utf-8 strings (the bytes' order is the code points'), compared raw:
+    CPython's sort pre-scans the keys' types the same way, where the
+    generic comparison of each pair tested them again. (One class per key
+    type: RPython types each `keys` list.)"""
+    class RawKeySort(IndexTimSort):
+        def __init__(self, order, keys):
+            IndexTimSort.__init__(self, order)
+            self.keys = keys
 
-    def __init__(self, order, keys):
-        IndexTimSort.__init__(self, order)
-        self.keys = keys
-
-    def lt(self, a, b):
-        return self.keys[a] < self.keys[b]
-
-
-class FloatKeySort(IndexTimSort):
-    """Keys that are all floats: compared as doubles."""
-
-    def __init__(self, order, keys):
-        IndexTimSort.__init__(self, order)
-        self.keys = keys
-
-    def lt(self, a, b):
-        return self.keys[a] < self.keys[b]
+        def lt(self, a, b):
+            return self.keys[a] < self.keys[b]
+    RawKeySort.__name__ = name
+    return RawKeySort
 
 
-class StrKeySort(IndexTimSort):
-    """Keys that are all strs: their utf-8 bytes compared (the order of
-    code points)."""
-
-    def __init__(self, order, keys):
-        IndexTimSort.__init__(self, order)
-        self.keys = keys
-
-    def lt(self, a, b):
-        return self.keys[a] < self.keys[b]
+IntKeySort = _raw_key_sort("IntKeySort")
+FloatKeySort = _raw_key_sort("FloatKeySort")
+StrKeySort = _raw_key_sort("StrKeySort")
 
 
 def _sort_order(keys_w, reverse):
@@ -295,14 +281,12 @@ def sort_items(items_w, w_key, reverse):
     if n < 2:
         if n == 1 and w_key is not None and \
                 not isinstance(w_key, W_NoneObject):
-            from objspace.model import Arguments
             w_key.call(Arguments([items_w[0]]))
         return
     values_w = items_w[:]
     if w_key is None or isinstance(w_key, W_NoneObject):
         keys_w = values_w
     else:
-        from objspace.model import Arguments
         keys_w = [None] * n
         for k in range(n):
             keys_w[k] = w_key.call(Arguments([items_w[k]]))

@@ -63,16 +63,17 @@ class ConcatBuffer(object):
     one name refers to; without reference counts, the buffer knows which
     string is its last one by length instead). A string made from the
     buffer reads its text (a prefix of the buffer's) when first used."""
-    _attrs_ = ("builder", "nbytes")
+    _attrs_ = ("builder",)
 
     def __init__(self, s):
         self.builder = StringBuilder(2 * len(s))
         self.builder.append(s)
-        self.nbytes = len(s)
+
+    def nbytes(self):
+        return self.builder.getlength()
 
     def append(self, s):
         self.builder.append(s)
-        self.nbytes += len(s)
 
     def text(self, nbytes):
         s = self.builder.build()
@@ -97,7 +98,7 @@ def concat(w_a, w_b):
     b = w_b.utf8
     length = w_a.length + w_b.length
     pending = w_a.pending
-    if pending is not None and pending.nbytes == pending.buffer.nbytes:
+    if pending is not None and pending.nbytes == pending.buffer.nbytes():
         buffer = pending.buffer
     elif w_a.nbytes() < CONCAT_MIN:
         return W_Str(w_a.utf8 + b, length)
@@ -105,7 +106,7 @@ def concat(w_a, w_b):
         buffer = ConcatBuffer(w_a.utf8)
     buffer.append(b)
     w_res = W_Str(None, length)
-    w_res.pending = _Pending(buffer, buffer.nbytes)
+    w_res.pending = _Pending(buffer, buffer.nbytes())
     return w_res
 
 
@@ -230,13 +231,19 @@ def getitem(w_str, index):
     if w_str.is_ascii():
         return char_of_ascii(ord(w_str.utf8[index]))
     start = byte_offset(w_str, index)
-    end = start + 1
     s = w_str.utf8
-    while end < len(s) and (ord(s[end]) & 0xC0) == 0x80:
-        end += 1
+    end = char_end(s, start)
     assert start >= 0
     assert end >= 0
     return W_Str(s[start:end], 1)
+
+
+def char_end(s, pos):
+    """The byte position after the code point starting at pos."""
+    end = pos + 1
+    while end < len(s) and (ord(s[end]) & 0xC0) == 0x80:
+        end += 1
+    return end
 
 
 def substring(w_str, start, stop):
@@ -265,10 +272,7 @@ def strided(w_str, start, step, count):
         return W_Str(b.build(), count)
     for k in range(count):
         pos = byte_offset(w_str, i)
-        end = pos + 1
-        while end < len(s) and (ord(s[end]) & 0xC0) == 0x80:
-            end += 1
-        b.append_slice(s, pos, end)
+        b.append_slice(s, pos, char_end(s, pos))
         i += step
     return W_Str(b.build(), count)
 

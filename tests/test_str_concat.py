@@ -25,7 +25,7 @@ def test_a_loop_appends_to_one_buffer():
     assert all(w.pending is not None for w in long_)
     buffers = set(id(w.pending.buffer) for w in long_)
     assert len(buffers) == 1
-    assert long_[-1].pending.buffer.nbytes == 6 * CONCAT_MIN
+    assert long_[-1].pending.buffer.nbytes() == 6 * CONCAT_MIN
     # earlier strings read their prefixes, the last the whole text
     assert long_[0].utf8 == "xy" * (CONCAT_MIN // 2 + 1)
     assert long_[0].pending is None and long_[0].length == CONCAT_MIN + 2

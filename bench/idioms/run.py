@@ -11,7 +11,6 @@ a row whose result differs from CPython's. Not a `make bench` row: the
 idioms are measured, not tuned on (issue 20, "speed must generalise")."""
 
 import argparse
-import math
 import os
 import subprocess
 import sys
@@ -21,6 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 
 from harness import impls  # noqa: E402
+from harness.report import geomean, fmt_x  # noqa: E402
 
 
 def rows(argv):
@@ -51,10 +51,6 @@ def best(argv, repeat):
                 if t < result[k][0]:
                     result[k] = (t, v)
     return result
-
-
-def geomean(xs):
-    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else 0.0
 
 
 def main():
@@ -96,8 +92,9 @@ def main():
         print("| %s | %.4f | %.4f | %.4f | %.2fx | %.2fx%s |"
               % (name, c[name][0], t1[name][0], t2[name][0], r1, r2, note))
     good = [t for t in table if not t[3]]
-    print("| geomean | | | | %.2fx | %.2fx |"
-          % (geomean([t[2] for t in good]), geomean([t[0] for t in good])))
+    print("| geomean | | | | %s | %s |"
+          % (fmt_x(geomean([t[2] for t in good])),
+             fmt_x(geomean([t[0] for t in good]))))
     return 0
 
 

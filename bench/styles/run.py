@@ -13,7 +13,6 @@ every implementation's output must be CPython's. Prints a Markdown table
 with the ratios and their geometric means."""
 
 import argparse
-import math
 import os
 import re
 import resource
@@ -25,6 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 
 from harness import impls  # noqa: E402
+from harness.report import geomean, fmt_x  # noqa: E402
 
 
 def programs(names):
@@ -58,10 +58,6 @@ def best(argv, repeat):
         t, out, rc = cpu_run(argv)
         times.append(t)
     return min(times), out, rc
-
-
-def geomean(xs):
-    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else 0.0
 
 
 def main():
@@ -101,8 +97,8 @@ def main():
         print("| %s | %s | %.2f | %.2f | %.2f | %.2fx | %.2fx%s |"
               % (name[:-3], size, t1, t2, c, t1 / t2, c / t2, note))
         sys.stdout.flush()
-    print("| geomean | | | | | %.2fx | %.2fx |" % (geomean(vs_t1),
-                                                geomean(vs_ref)))
+    print("| geomean | | | | | %s | %s |" % (fmt_x(geomean(vs_t1)),
+                                          fmt_x(geomean(vs_ref))))
     return 0
 
 

@@ -504,20 +504,31 @@ def _find_slots(code, w_kwnames):
     assert isinstance(w_kwnames, W_Tuple)
     names_w = w_kwnames.items_w
     slots = [0] * len(names_w)
-    end = code.co_argcount + code.co_kwonlyargcount
     for k in range(len(names_w)):
         w_name = names_w[k]
         assert isinstance(w_name, W_Str)
-        name = w_name.utf8
-        found = -1
-        for i in range(code.co_posonlyargcount, end):
-            if code.co_varnames[i] == name:
-                found = i
-                break
+        found = keyword_index(code, w_name.utf8)
         if found < 0:
             return None
         slots[k] = found
     return slots
+
+
+def keyword_index(code, name):
+    """The parameter a keyword argument `name` gives, or -1 (none, or a
+    positional-only one)."""
+    for i in range(code.co_posonlyargcount,
+                   code.co_argcount + code.co_kwonlyargcount):
+        if code.co_varnames[i] == name:
+            return i
+    return -1
+
+
+def kwonly_default(w_func, i):
+    """The default of keyword-only parameter i, or None."""
+    if w_func.kwdefaults is None:
+        return None
+    return w_func.kwdefaults.getitem(newstr(w_func.code.co_varnames[i]))
 
 
 def bind_keywords(w_func, locals_w, w_self, stack, first, npos, slots):
@@ -562,9 +573,7 @@ def bind_keywords(w_func, locals_w, w_self, stack, first, npos, slots):
                 locals_w[j] = w_func.defaults_w[j - first_default]
     for j in range(argcount, argcount + kwonly):
         if locals_w[j] is None:
-            w_def = None
-            if w_func.kwdefaults is not None:
-                w_def = w_func.kwdefaults.getitem(newstr(code.co_varnames[j]))
+            w_def = kwonly_default(w_func, j)
             if w_def is None:
                 return False
             locals_w[j] = w_def
@@ -602,11 +611,7 @@ def bind_arguments(w_func, locals_w, args):
         for k in range(len(args.kw_names)):
             kwname = args.kw_names[k]
             w_value = args.kw_values_w[k]
-            found = -1
-            for i in range(code.co_posonlyargcount, argcount + kwonly):
-                if varnames[i] == kwname:
-                    found = i
-                    break
+            found = keyword_index(code, kwname)
             if found >= 0:
                 if locals_w[found] is not None:
                     raise_type_error("%s() got multiple values for argument "
@@ -639,9 +644,7 @@ def bind_arguments(w_func, locals_w, args):
         missing = []
         for i in range(argcount, argcount + kwonly):
             if locals_w[i] is None:
-                w_def = None
-                if w_func.kwdefaults is not None:
-                    w_def = w_func.kwdefaults.getitem(newstr(varnames[i]))
+                w_def = kwonly_default(w_func, i)
                 if w_def is not None:
                     locals_w[i] = w_def
                 else:

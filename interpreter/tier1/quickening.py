@@ -784,26 +784,22 @@ def specialize_call(code, i, w_callable, w_self, nargs, w_kwnames):
             return _rewrite(code, i, op.CALL_BUILTIN_METHOD)
         return _fail(code, i)
     if isinstance(w_callable, W_TypeObject) and w_self is None:
-        # CALL_PY_CLASS: a Python __init__ (an instance made here), or a
-        # Python __new__ with object's __init__ (a namedtuple, a value
-        # class): cache.form says which (ops_calls.NEW_FORM)
-        w_new = ops_calls.new_call_target(w_callable)
-        if w_new is not None and positional_ok(w_new, total + 1):
+        # CALL_PY_CLASS: a Python __new__ with object's __init__ (a
+        # namedtuple, a value class), or a Python __init__ (an instance
+        # made here): cache.form says which
+        form = ops_calls.NEW_FORM
+        w_target = ops_calls.new_call_target(w_callable)
+        if w_target is None and w_callable.layout == LAYOUT_INSTANCE:
+            form = ops_calls.INIT_FORM
+            w_target = ops_calls.plain_class_init(w_callable)
+        if w_target is not None and positional_ok(w_target, total + 1):
             cache.w_obj = w_callable
-            cache.w_value = w_new
-            cache.form = ops_calls.NEW_FORM
+            cache.w_value = w_target
+            cache.form = form
             cache.version = TYPE_EPOCH.value
             return _rewrite(code, i, op.CALL_PY_CLASS)
-    if isinstance(w_callable, W_TypeObject) and w_self is None and \
-            w_callable.layout == LAYOUT_INSTANCE:
-        w_init = ops_calls.plain_class_init(w_callable)
-        if w_init is not None and positional_ok(w_init, total + 1):
-            cache.w_obj = w_callable
-            cache.w_value = w_init
-            cache.form = ops_calls.INIT_FORM
-            cache.version = TYPE_EPOCH.value
-            return _rewrite(code, i, op.CALL_PY_CLASS)
-        return _fail(code, i)
+        if w_callable.layout == LAYOUT_INSTANCE:
+            return _fail(code, i)
     if ((w_callable is w_int_type or w_callable is w_float_type) and
             total == 1 or w_callable is w_range_type and total <= 2) and \
             w_self is None:

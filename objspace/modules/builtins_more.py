@@ -614,39 +614,24 @@ def _is_attribute_error(e):
 
 def b_getattr(args):
     args_w = check_args(args, "getattr", 2, 3)
-    name = _attr_name(args_w[1])
     if len(args_w) == 2:
-        return attrs.getattr_w(args_w[0], name)
-    try:
-        w_res = attrs.getattr_or_none(args_w[0], name)
-    except OperationError as e:
-        if not _is_attribute_error(e):
-            raise
-        w_res = None
-    if w_res is None:
-        return args_w[2]
-    return w_res
-
-
-def _getattr2(w_obj, w_name):
-    """getattr(o, name) without an Arguments object (method1)."""
-    return attrs.getattr_w(w_obj, _attr_name(w_name))
+        return _getattr2(args_w[0], args_w[1])
+    return _getattr3(args_w[0], args_w[1], args_w[2])
 
 
 def b_hasattr(args):
     args_w = check_args(args, "hasattr", 2, 2)
-    name = _attr_name(args_w[1])
-    try:
-        w_res = attrs.getattr_or_none(args_w[0], name)
-    except OperationError as e:
-        if not _is_attribute_error(e):
-            raise
-        return newbool(False)
-    return newbool(w_res is not None)
+    return _hasattr2(args_w[0], args_w[1])
+
+
+# the same with their arguments as such (W_BuiltinFunction.method1,
+# call3: a call without an Arguments object)
+
+def _getattr2(w_obj, w_name):
+    return attrs.getattr_w(w_obj, _attr_name(w_name))
 
 
 def _getattr3(w_obj, w_name, w_default):
-    """getattr(o, name, default) without an Arguments object (call3)."""
     name = _attr_name(w_name)
     try:
         w_res = attrs.getattr_or_none(w_obj, name)

@@ -25,7 +25,9 @@ from objspace.builtinsub import unwrap
 from objspace.modules.posix_args import parse
 from objspace.modules.mod_json import (encode_into, W_ENCODE_BASESTRING,
                                        W_ENCODE_BASESTRING_ASCII)
+from objspace import attrs
 from objspace import containers
+from objspace.sequences import unpack_iterable
 from objspace import operations as ops
 from objspace import recursion
 
@@ -221,7 +223,7 @@ class W_Encoder(W_Object):
         if w_obj is w_seq and type(w_seq) is W_List:
             w_list = w_seq
         else:
-            w_list = newlist(_list_of(w_obj))
+            w_list = newlist(unpack_iterable(w_obj))
         assert isinstance(w_list, W_List)
         if w_list.length() == 0:
             b.append("[]")
@@ -293,17 +295,6 @@ class W_Encoder(W_Object):
         return None
 
 
-def _list_of(w_obj):
-    items_w = []
-    w_it = containers.iter_w(w_obj)
-    while True:
-        w_item = containers.next_w(w_it)
-        if w_item is None:
-            break
-        items_w.append(w_item)
-    return items_w
-
-
 def _sort_pairs(keys_w, values_w):
     """Sorts the pairs (keys_w[i], values_w[i]) in place as PyList_Sort
     sorts the item tuples: by the keys alone when all are exact strs
@@ -338,7 +329,6 @@ def _items_of(w_obj, sort_keys):
     """PyMapping_Items of a dict subclass instance (a list of what its
     items() gives), sorted if asked: (keys, values). Each item must be a
     2-tuple."""
-    from objspace import attrs
     from objspace.listmethods import sort_items
     from objspace.model import OperationError
     from objspace.exceptions import w_TypeError
@@ -408,27 +398,14 @@ def encoder_new(args):
                      skipkeys, allow_nan, fast)
 
 
-def _dunder_call(args):
-    args_w = args.args_w
-    if not args_w:
-        raise_type_error("descriptor '__call__' of '_json.Encoder' object "
-                         "needs an argument")
-    w_self = args_w[0]
-    if not isinstance(w_self, W_Encoder):
-        raise_type_error("descriptor '__call__' requires a '_json.Encoder' "
-                         "object but received a '%s'"
-                         % w_self.gettype().tp_name())
-    return w_self.call(Arguments(args_w[1:], args.kw_names,
-                                 args.kw_values_w))
-
-
 def _make_type():
     from objspace import getset
     w_type = W_TypeObject("Encoder", [w_object_type])
     w_type.module = "_json"
     w_type.w_new = W_BuiltinFunction("Encoder", encoder_new)
     w_type.doc = "_iterencode(obj, _current_indent_level) -> iterable"
-    w_type.dict_w["__call__"] = W_BuiltinFunction("__call__", _dunder_call)
+    w_type.dict_w["__call__"] = W_BuiltinFunction(
+        "__call__", attrs.typed_call_self(W_Encoder, "_json.Encoder"))
     getset.install(w_type, [], MEMBERS)
     return w_type
 

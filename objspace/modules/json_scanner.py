@@ -373,27 +373,14 @@ def scanner_new(args):
                      w_parse_float, w_parse_int, w_parse_constant)
 
 
-def _dunder_call(args):
-    args_w = args.args_w
-    if not args_w:
-        raise_type_error("descriptor '__call__' of '_json.Scanner' object "
-                         "needs an argument")
-    w_self = args_w[0]
-    if not isinstance(w_self, W_Scanner):
-        raise_type_error("descriptor '__call__' requires a '_json.Scanner' "
-                         "object but received a '%s'"
-                         % w_self.gettype().tp_name())
-    return w_self.call(Arguments(args_w[1:], args.kw_names,
-                                 args.kw_values_w))
-
-
 def _make_type():
     from objspace import getset
     w_type = W_TypeObject("Scanner", [w_object_type])
     w_type.module = "_json"
     w_type.w_new = W_BuiltinFunction("Scanner", scanner_new)
     w_type.doc = "JSON scanner object"
-    w_type.dict_w["__call__"] = W_BuiltinFunction("__call__", _dunder_call)
+    w_type.dict_w["__call__"] = W_BuiltinFunction(
+        "__call__", attrs.typed_call_self(W_Scanner, "_json.Scanner"))
     getset.install(w_type, [], MEMBERS)
     return w_type
 
