@@ -210,6 +210,14 @@ family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
                      "LOAD_ATTR_PROPERTY", "LOAD_ATTR_DESCRIPTOR"])
 family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
 family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
+# Names in a module body (its locals are its globals) and `global` stores:
+# the LOAD_GLOBAL caches' GlobalCell read or written while the module keeps
+# its keys (moduleobject.py), so top-level loops do no dict lookup for a
+# load and one for a store (the namespace dict itself); a class body or
+# exec with separate locals keeps the generic forms.
+family("LOAD_NAME", ["LOAD_NAME_MODULE", "LOAD_NAME_BUILTIN"])
+family("STORE_NAME", ["STORE_NAME_MODULE"])
+family("STORE_GLOBAL", ["STORE_GLOBAL_MODULE"])
 # CALL_BUILTIN_O: a built-in function with one argument, _FAST with any
 # other number (`random.random()`), both positional only.
 # CALL_PY_WITH_DEFAULTS: a Python function, or a method object bound to

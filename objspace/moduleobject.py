@@ -88,6 +88,13 @@ class W_Module(W_Object):
     def _store(self, name, w_value):
         """dict_w[name] = w_value (None: deleted), cells and keys_version
         kept in step."""
+        cells = self.cells
+        if w_value is not None and cells is not None:
+            c = cells.get(name, None)
+            if c is not None:       # (only a present name has a cell)
+                c.w_value = w_value
+                self.dict_w[name] = w_value
+                return
         if w_value is None:
             del self.dict_w[name]
             self.keys_version = VERSIONS.next()
@@ -95,16 +102,22 @@ class W_Module(W_Object):
             if name not in self.dict_w:
                 self.keys_version = VERSIONS.next()
             self.dict_w[name] = w_value
-        cells = self.cells
-        if cells is not None:
+        if cells is not None and w_value is None:
             c = cells.get(name, None)
             if c is not None:
-                c.w_value = w_value
-                if w_value is None:
-                    del cells[name]
+                c.w_value = None
+                del cells[name]
 
     def setitem(self, name, w_value):
         self._store(name, w_value)
+        if self.w_dict is not None:
+            self.w_dict.data[newstr(name)] = w_value
+
+    def store_cell(self, name, cell, w_value):
+        """A store by a cached STORE_GLOBAL/STORE_NAME whose guard
+        (keys_version unchanged) proved that `cell` is name's cell."""
+        cell.w_value = w_value
+        self.dict_w[name] = w_value
         if self.w_dict is not None:
             self.w_dict.data[newstr(name)] = w_value
 

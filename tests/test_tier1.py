@@ -1181,3 +1181,90 @@ r = (sorted(range(300), key=key)[:5], list(map(kw, range(300)))[-3:],
     assert value(w, "r") == cpython(src, "r")
     assert made.count("key") < 5
     assert made.count("kw") < 10        # (the three keyword calls bind)
+
+
+def code_forms(code):
+    return [INSTRUCTIONS[code.co_code[2 * i]].name
+            for i in range(code.n_tier0)]
+
+
+def module_forms(source, tier=1, body=None):
+    """(the opcode names of the module code after running it, or of the
+    code object named `body` among its constants, w_main)."""
+    from interpreter.runtime.pycode import PyCode
+    STATE.reset()
+    STATE.max_tier = tier
+    w_main = setup_modules()
+    code = compile_source(source, "<test>")
+    run_module_code(code, w_main)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    if body is not None:
+        code = [c for c in code.co_consts_w
+                if isinstance(c, PyCode) and c.co_name == body][0]
+    return code_forms(code), w_main
+
+
+SRC_MODULE_NAMES = """
+total = 0
+for i in range(%d):
+    total = total + len("ab")
+def bump():
+    global total
+    for k in range(%d):
+        total = total + 1
+bump()
+len = lambda s: 10
+for i in range(3):
+    total = total + len("ab")
+""" % (WARM, WARM)
+
+
+def test_module_body_names_read_and_write_cells():
+    names, w = module_forms(SRC_MODULE_NAMES)
+    assert "LOAD_NAME_MODULE" in names      # total
+    assert "STORE_NAME_MODULE" in names     # total, i
+    bump = w.dict_w["bump"].code
+    assert "STORE_GLOBAL_MODULE" in code_forms(bump)
+    # the builtin `len` shadowed by a global: the cached builtin form
+    # misses and the new global is read
+    assert value(w, "total") == cpython(SRC_MODULE_NAMES, "total")
+
+
+SRC_CLASS_BODY = """
+class C:
+    a = 0
+    for i in range(%d):
+        a = a + i
+r = C.a
+""" % WARM
+
+
+def test_class_body_names_stay_generic():
+    # a class body's names are its own namespace's: LOAD_NAME warms up
+    # and fails to specialise
+    names, w = module_forms(SRC_CLASS_BODY, body="C")
+    assert "LOAD_NAME_ADAPTIVE" in names and "STORE_NAME_ADAPTIVE" in names
+    assert "LOAD_NAME_MODULE" not in names
+    assert "STORE_NAME_MODULE" not in names
+    assert value(w, "r") == cpython(SRC_CLASS_BODY, "r")
+
+
+SRC_EXEC_LOCALS = """
+code = compile("x = y\\nfor q in range(%d): x = x + q\\n", "<s>", "exec")
+g = {"y": 1}
+exec(code, g)
+first = g["x"]
+loc = {}
+exec(code, g, loc)
+second = (loc["x"], g["x"])
+g["x"] = 0
+exec(code, g)
+third = g["x"]
+r = (first, second, third)
+""" % WARM
+
+
+def test_exec_with_separate_locals_misses_the_module_forms():
+    names, w = module_forms(SRC_EXEC_LOCALS)
+    assert value(w, "r") == cpython(SRC_EXEC_LOCALS, "r")

@@ -475,7 +475,10 @@ def dispatch(frame, code, stats):
                 opcode == op.UNPACK_SEQUENCE_ADAPTIVE or \
                 opcode == op.LOAD_ATTR_ADAPTIVE or \
                 opcode == op.STORE_ATTR_ADAPTIVE or \
-                opcode == op.LOAD_GLOBAL_ADAPTIVE:
+                opcode == op.LOAD_GLOBAL_ADAPTIVE or \
+                opcode == op.LOAD_NAME_ADAPTIVE or \
+                opcode == op.STORE_NAME_ADAPTIVE or \
+                opcode == op.STORE_GLOBAL_ADAPTIVE:
             sp = tier1_adaptive.execute(frame, stack, sp, pc - 1, opcode,
                                         oparg)
         elif opcode == op.POP_JUMP_IF_FALSE_ADAPTIVE or \
@@ -730,6 +733,18 @@ def dispatch(frame, code, stats):
             if oparg & 1:
                 stack[sp] = None
                 sp += 1
+        elif opcode == op.LOAD_NAME_MODULE or \
+                opcode == op.LOAD_NAME_BUILTIN:
+            stack[sp] = tier1_ops.load_name_cached(frame, code, pc - 1,
+                                                   opcode, oparg)
+            sp += 1
+        elif opcode == op.STORE_NAME_MODULE or \
+                opcode == op.STORE_GLOBAL_MODULE:
+            sp -= 1
+            w_v = stack[sp]
+            stack[sp] = None
+            tier1_ops.store_global_cached(frame, code, pc - 1, opcode,
+                                          code.co_names[oparg], w_v)
         elif opcode == op.CALL_BUILTIN_LEN or \
                 opcode == op.CALL_BUILTIN_ISINSTANCE or \
                 opcode == op.CALL_BUILTIN_O or \

@@ -111,6 +111,16 @@ def frame_builtin(w_mod, name):
     return _mapping_get(w_map, name)
 
 
+def names_are_globals(frame):
+    """A module body's frame: its names are its module's globals (no
+    separate locals dict or mapping), so LOAD_NAME and STORE_NAME act
+    as LOAD_GLOBAL and STORE_GLOBAL (their cached forms rely on it)."""
+    d = frame.locals_dict
+    if d is None:
+        return frame.w_locals is None
+    return d is frame.w_globals.dict_w
+
+
 def load_name(frame, name):
     d = frame.locals_dict
     if d is not None:

@@ -17,7 +17,7 @@ from rpython.rlib.objectmodel import always_inline
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS, NUM_OPCODES
 from interpreter.frontend import astnodes as A
-from interpreter.runtime import ops_calls
+from interpreter.runtime import ops_calls, ops_misc
 from objspace.intobject import W_Int, W_Bool, w_int_type
 from objspace.floatobject import W_Float, w_float_type
 from objspace.strobject import W_Str
@@ -504,20 +504,51 @@ def specialize_jump(code, i, w_v, jump_if_true):
     _fail(code, i)
 
 
-def specialize_load_global(code, i, w_globals, w_builtins, name):
+def specialize_load_global(code, i, w_globals, w_builtins, name,
+                           module_form=op.LOAD_GLOBAL_MODULE,
+                           builtin_form=op.LOAD_GLOBAL_BUILTIN):
+    """LOAD_GLOBAL, or LOAD_NAME in a module body (its two forms given,
+    ops_misc.names_are_globals checked by the caller)."""
     cache = get_cache(code, i)
     cell = w_globals.cell(name)
     if cell is not None:
         cache.version = w_globals.keys_version
         cache.cell = cell
-        return _rewrite(code, i, op.LOAD_GLOBAL_MODULE)
+        return _rewrite(code, i, module_form)
     cell = w_builtins.cell(name)
     # (not when exec gave the globals their own __builtins__ namespace)
     if cell is not None and w_globals.w_builtins_map is None:
         cache.version = w_globals.keys_version
         cache.index = w_builtins.keys_version
         cache.cell = cell
-        return _rewrite(code, i, op.LOAD_GLOBAL_BUILTIN)
+        return _rewrite(code, i, builtin_form)
+    _fail(code, i)
+
+
+def specialize_load_name(code, i, frame, name):
+    """LOAD_NAME in a module body reads as LOAD_GLOBAL does."""
+    if not ops_misc.names_are_globals(frame):
+        return _fail(code, i)
+    specialize_load_global(code, i, frame.w_globals,
+                           ops_misc.builtins_module(), name,
+                           op.LOAD_NAME_MODULE, op.LOAD_NAME_BUILTIN)
+
+
+def specialize_store_global(code, i, frame, name, adaptive):
+    """STORE_GLOBAL, or STORE_NAME in a module body (adaptive: which):
+    rebinding a name the module has keeps its cell and keys."""
+    form = op.STORE_GLOBAL_MODULE
+    if adaptive == op.STORE_NAME_ADAPTIVE:
+        if not ops_misc.names_are_globals(frame):
+            return _fail(code, i)
+        form = op.STORE_NAME_MODULE
+    w_globals = frame.w_globals
+    cache = get_cache(code, i)
+    cell = w_globals.cell(name)
+    if cell is not None:
+        cache.version = w_globals.keys_version
+        cache.cell = cell
+        return _rewrite(code, i, form)
     _fail(code, i)
 
 

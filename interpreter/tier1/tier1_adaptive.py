@@ -66,6 +66,25 @@ def execute(frame, stack, sp, i, opcode, oparg):
                                         names[oparg])
         sp = ops_misc.clear(stack, sp, 2)
         attrs.setattr_w(w_obj, names[oparg], w_v)
+    elif opcode == op.LOAD_NAME_ADAPTIVE:
+        name = names[oparg]
+        if quickening.count_down(code, i):
+            quickening.specialize_load_name(code, i, frame, name)
+        stack[sp] = ops_misc.load_name(frame, name)
+        sp += 1
+    elif opcode == op.STORE_NAME_ADAPTIVE or \
+            opcode == op.STORE_GLOBAL_ADAPTIVE:
+        name = names[oparg]
+        if quickening.count_down(code, i):
+            quickening.specialize_store_global(code, i, frame, name,
+                                               opcode)
+        sp -= 1
+        w_v = stack[sp]
+        stack[sp] = None
+        if opcode == op.STORE_GLOBAL_ADAPTIVE:
+            ops_misc.store_global(frame, name, w_v)
+        else:
+            ops_misc.store_name(frame, name, w_v)
     elif opcode == op.LOAD_GLOBAL_ADAPTIVE:
         name = names[oparg >> 1]
         if quickening.count_down(code, i):
