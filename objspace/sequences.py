@@ -200,6 +200,46 @@ def slice_indices(w_slice, length):
     return start, stop, step, count
 
 
+def _plain_bound(w_v, default, length):
+    """A bound of `seq[a:b]` that is an int or None, clamped as
+    PySlice_AdjustIndices does for step 1; -1 for any other object."""
+    if isinstance(w_v, W_NoneObject):
+        return default
+    if type(w_v) is not W_Int:
+        return -1
+    i = w_v.intval
+    if i < 0:
+        i += length
+        if i < 0:
+            i = 0
+    elif i > length:
+        i = length
+    return i
+
+
+def plain_slice(w_seq, w_start, w_stop):
+    """BINARY_SLICE's `seq[a:b]` of a list or tuple with int or None
+    bounds, without a slice object; None for anything else (the generic
+    subscript then)."""
+    if isinstance(w_seq, W_List):
+        length = w_seq.length()
+    elif isinstance(w_seq, W_Tuple):
+        length = len(w_seq.items_w)
+    else:
+        return None
+    start = _plain_bound(w_start, 0, length)
+    stop = _plain_bound(w_stop, length, length)
+    if start < 0 or stop < 0:
+        return None
+    count = stop - start if stop > start else 0
+    if isinstance(w_seq, W_List):
+        return w_seq.getslice(start, 1, count)
+    assert isinstance(w_seq, W_Tuple)
+    if count == length:
+        return w_seq        # (a tuple's full slice is itself, as CPython)
+    return newtuple(w_seq.items_w[start:start + count])
+
+
 def normalize_index(i, length, what):
     if i < 0:
         i += length

@@ -17,7 +17,8 @@ from objspace.dictobject import W_Dict
 from objspace.setobject import W_Set
 from objspace.noneobject import W_None
 from objspace.typeobject import W_TypeObject
-from objspace.sequences import W_Slice, unpack_iterable, list_extend_from
+from objspace.sequences import (W_Slice, unpack_iterable, list_extend_from,
+                                plain_slice)
 from objspace.funcobject import W_BuiltinFunction
 from objspace.exceptions import (W_BaseException, Traceback, oefmt,
                                  chain_context,
@@ -111,6 +112,7 @@ def frame_builtin(w_mod, name):
     return _mapping_get(w_map, name)
 
 
+@always_inline
 def names_are_globals(frame):
     """A module body's frame: its names are its module's globals (no
     separate locals dict or mapping), so LOAD_NAME and STORE_NAME act
@@ -353,11 +355,15 @@ def slice_op(stack, sp, opcode, oparg):
     w_stop = stack[sp - 1]
     w_start = stack[sp - 2]
     w_obj = stack[sp - 3]
-    w_slice = W_Slice(w_start, w_stop, W_None)
     if opcode == op.BINARY_SLICE:
+        w_res = plain_slice(w_obj, w_start, w_stop)
+        if w_res is None:
+            w_res = containers.getitem_w(w_obj,
+                                         W_Slice(w_start, w_stop, W_None))
         sp = clear(stack, sp, 2)
-        stack[sp - 1] = containers.getitem_w(w_obj, w_slice)
+        stack[sp - 1] = w_res
         return sp
+    w_slice = W_Slice(w_start, w_stop, W_None)
     w_value = stack[sp - 4]
     sp = clear(stack, sp, 4)
     containers.setitem_w(w_obj, w_slice, w_value)

@@ -872,24 +872,35 @@ def load_global_cached(frame, code, i, opcode, oparg):
     return _load_global_other(frame, code, i, opcode, oparg, cache)
 
 
+@always_inline
 def load_name_cached(frame, code, i, opcode, oparg):
     """LOAD_NAME_MODULE / _BUILTIN: as LOAD_GLOBAL's forms while the
-    frame's names are its globals (a module body)."""
-    if ops_misc.names_are_globals(frame):
-        cache = quickening.get_cache(code, i)
-        if frame.w_globals.keys_version == cache.version:
-            if opcode == op.LOAD_NAME_MODULE:
-                return cache.cell.w_value
-            if ops_misc.builtins_module().keys_version == cache.index:
-                return cache.cell.w_value
+    frame's names are its globals (a module body); the module form's hit
+    inline in the eval loop."""
+    cache = quickening.get_cache(code, i)
+    if opcode == op.LOAD_NAME_MODULE and \
+            frame.w_globals.keys_version == cache.version and \
+            ops_misc.names_are_globals(frame):
+        return cache.cell.w_value
+    return _load_name_other(frame, code, i, opcode, oparg, cache)
+
+
+def _load_name_other(frame, code, i, opcode, oparg, cache):
+    if ops_misc.names_are_globals(frame) and \
+            frame.w_globals.keys_version == cache.version and \
+            (opcode == op.LOAD_NAME_MODULE or
+             ops_misc.builtins_module().keys_version == cache.index):
+        return cache.cell.w_value
     quickening.miss(code, i)
     return ops_misc.load_name(frame, code.co_names[oparg])
 
 
+@always_inline
 def store_global_cached(frame, code, i, opcode, name, w_v):
     """STORE_GLOBAL_MODULE / STORE_NAME_MODULE (the latter while the
     frame's names are its globals): the cached cell and the namespace
-    written while the module keeps its keys."""
+    written while the module keeps its keys; the hit's guard inline in
+    the eval loop."""
     cache = quickening.get_cache(code, i)
     w_globals = frame.w_globals
     if w_globals.keys_version == cache.version and (
@@ -897,6 +908,10 @@ def store_global_cached(frame, code, i, opcode, name, w_v):
             ops_misc.names_are_globals(frame)):
         w_globals.store_cell(name, cache.cell, w_v)
         return
+    _store_global_missed(frame, code, i, opcode, name, w_v)
+
+
+def _store_global_missed(frame, code, i, opcode, name, w_v):
     quickening.miss(code, i)
     if opcode == op.STORE_GLOBAL_MODULE:
         ops_misc.store_global(frame, name, w_v)
