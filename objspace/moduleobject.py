@@ -37,10 +37,20 @@ class GlobalCell(object):
     stores write through it (W_Module.setitem), so a cache holding the cell
     reads the current value while `keys_version` is unchanged. A deleted
     name's cell is emptied (None) and keys_version moves on."""
-    _attrs_ = ("w_value",)
+    _attrs_ = ("w_value", "w_key")
 
     def __init__(self, w_value):
         self.w_value = w_value
+        # the name as the key of the module's globals() mirror dict, made
+        # once: a cached store finds it there by identity (no new str,
+        # no string compare) when the mirror was made with it
+        self.w_key = None
+
+    def key(self, name):
+        w_key = self.w_key
+        if w_key is None:
+            w_key = self.w_key = newstr(name)
+        return w_key
 
 
 class W_Module(W_Object):
@@ -119,7 +129,7 @@ class W_Module(W_Object):
         cell.w_value = w_value
         self.dict_w[name] = w_value
         if self.w_dict is not None:
-            self.w_dict.data[newstr(name)] = w_value
+            self.w_dict.data[cell.key(name)] = w_value
 
     def delitem(self, name):
         if name not in self.dict_w:
@@ -135,8 +145,11 @@ class W_Module(W_Object):
         if w_dict is None:
             from objspace.dictobject import W_Dict
             w_dict = W_Dict()
+            cells = self.cells
             for name, w_value in self.dict_w.items():
-                w_dict.data[newstr(name)] = w_value
+                c = cells.get(name, None) if cells is not None else None
+                w_key = c.key(name) if c is not None else newstr(name)
+                w_dict.data[w_key] = w_value
             w_dict.w_module = self
             self.w_dict = w_dict
         return w_dict

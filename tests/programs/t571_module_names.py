@@ -58,3 +58,27 @@ def g3():
     for t in range(200):
         newname = t
 g3(); print(newname)
+
+# a globals() mirror made before the names it then mirrors
+g = globals()
+def global_loop(n):
+    global G
+    G = 0
+    for i in range(n): G += i
+    return G
+for r in range(3):
+    print(global_loop(2000))
+print(G, g["G"])
+g["G"] = 5
+print(G)
+for k in range(200):
+    G = k
+print(g["G"], G)
+del g["G"]
+try:
+    G
+except NameError as e:
+    print(e)
+for k in range(200):
+    G = -k
+print(g["G"], sorted(x for x in g if not x.startswith("__")))
