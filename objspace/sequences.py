@@ -231,13 +231,14 @@ def plain_slice(w_seq, w_start, w_stop):
     stop = _plain_bound(w_stop, length, length)
     if start < 0 or stop < 0:
         return None
-    count = stop - start if stop > start else 0
+    if stop < start:
+        stop = start
     if isinstance(w_seq, W_List):
-        return w_seq.getslice(start, 1, count)
+        return w_seq.getslice(start, 1, stop - start)
     assert isinstance(w_seq, W_Tuple)
-    if count == length:
+    if stop - start == length:
         return w_seq        # (a tuple's full slice is itself, as CPython)
-    return newtuple(w_seq.items_w[start:start + count])
+    return newtuple(w_seq.items_w[start:stop])
 
 
 def normalize_index(i, length, what):

@@ -15,7 +15,7 @@ from objspace.model import Arguments, OperationError
 from objspace.funcobject import W_BuiltinFunction
 from objspace.intobject import W_Int, W_Long, newint
 from objspace.strobject import (W_Str, w_str_type, newascii, byte_offset,
-                                decode_utf8_char)
+                                decode_utf8_char, char_of_ascii)
 from objspace.listobject import W_List
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_NoneObject
@@ -210,9 +210,13 @@ def count_cps(s, start, stop):
 
 
 def piece(w_self, start, stop):
-    """The str made of bytes [start, stop) of w_self (char boundaries)."""
+    """The str made of bytes [start, stop) of w_self (char boundaries);
+    one ASCII character is the shared one (as CPython's one-character
+    strings: `"a,b".split(",")` makes no new object)."""
     s = w_self.utf8
     assert 0 <= start <= stop
+    if stop - start == 1 and ord(s[start]) < 128:
+        return char_of_ascii(ord(s[start]))
     if w_self.is_ascii():
         return W_Str(s[start:stop], stop - start)
     return W_Str(s[start:stop], count_cps(s, start, stop))
