@@ -5,6 +5,7 @@ from objspace import builtinsub
 from rpython.rlib.rstring import StringBuilder
 
 from objspace.funcobject import W_BuiltinFunction
+from objspace.model import Arguments
 from objspace.intobject import W_Int, newint, newbool
 from objspace.strobject import W_Str, newascii, w_str_type
 from objspace.listobject import W_List
@@ -446,8 +447,18 @@ METHODS = [
 for _name, _fn in METHODS:
     w_bytes_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
     w_bytearray_type.dict_w[_name] = W_BuiltinFunction(_name, _fn)
-w_bytearray_type.dict_w["append"] = W_BuiltinFunction("append",
-                                                      bytearray_append)
+def _bytearray_append2(w_self, w_item):
+    """`b.append(x)` of an exact bytearray without an Arguments object
+    (W_BuiltinFunction.method1); anything else the general entry."""
+    if not isinstance(w_self, W_ByteArray):
+        return bytearray_append(Arguments([w_self, w_item]))
+    w_self.append_bytes(chr(byte_value(w_item)))
+    from objspace.noneobject import W_None
+    return W_None
+
+
+w_bytearray_type.dict_w["append"] = W_BuiltinFunction(
+    "append", bytearray_append, method1=_bytearray_append2)
 w_bytearray_type.dict_w["extend"] = W_BuiltinFunction("extend",
                                                       bytearray_extend)
 w_bytearray_type.dict_w["copy"] = W_BuiltinFunction("copy", bytearray_copy)
