@@ -204,10 +204,15 @@ family("UNPACK_SEQUENCE", ["UNPACK_SEQUENCE_TWO_TUPLE",
 # one parameter) run as an inlined call, its result replacing the owner.
 # LOAD_ATTR_DESCRIPTOR: a built-in data descriptor of the instance's
 # class (a namedtuple's field) read through it.
+# LOAD_ATTR_PY_DESCRIPTOR: a data descriptor of the instance's class
+# whose own class defines __get__ as a Python function of three
+# parameters (enum's `value`, a field class of a model library): that
+# __get__ runs as an inlined call (descriptor, instance, class).
 family("LOAD_ATTR", ["LOAD_ATTR_INSTANCE_VALUE", "LOAD_ATTR_METHOD",
                      "LOAD_ATTR_METHOD_POLY",
                      "LOAD_ATTR_MODULE", "LOAD_ATTR_CLASS",
-                     "LOAD_ATTR_PROPERTY", "LOAD_ATTR_DESCRIPTOR"])
+                     "LOAD_ATTR_PROPERTY", "LOAD_ATTR_DESCRIPTOR",
+                     "LOAD_ATTR_PY_DESCRIPTOR"])
 family("STORE_ATTR", ["STORE_ATTR_INSTANCE_VALUE", "STORE_ATTR_INSTANCE_ADD"])
 family("LOAD_GLOBAL", ["LOAD_GLOBAL_MODULE", "LOAD_GLOBAL_BUILTIN"])
 # Names in a module body (its locals are its globals) and `global` stores:

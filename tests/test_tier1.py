@@ -1268,3 +1268,34 @@ r = (first, second, third)
 def test_exec_with_separate_locals_misses_the_module_forms():
     names, w = module_forms(SRC_EXEC_LOCALS)
     assert value(w, "r") == cpython(SRC_EXEC_LOCALS, "r")
+
+
+SRC_PY_DESCRIPTOR = """
+class Field:
+    def __get__(self, obj, objtype=None):
+        return obj.raw * 2
+    def __set__(self, obj, value):
+        obj.raw = value
+class M:
+    f = Field()
+    def __init__(self, v):
+        self.raw = v
+def read(o):
+    return o.f
+t = 0
+for i in range(%d):
+    t += read(M(i))
+Field.__get__ = lambda self, obj, objtype=None: -1
+r = (t, read(M(3)))
+""" % WARM
+
+
+def test_python_data_descriptor_get_runs_inlined():
+    warm_only = SRC_PY_DESCRIPTOR.split("Field.__get__ =")[0]
+    w = run(warm_only)
+    assert "LOAD_ATTR_PY_DESCRIPTOR" in forms(w, "read")
+    assert value(w, "t") == cpython(warm_only, "t")
+    # __get__ replaced after warm-up (the type epoch moves): the site
+    # misses and reads the new one
+    w = run(SRC_PY_DESCRIPTOR)
+    assert value(w, "r") == cpython(SRC_PY_DESCRIPTOR, "r")

@@ -694,9 +694,11 @@ def dispatch(frame, code, stats):
         elif opcode == op.LOAD_ATTR_METHOD_POLY:
             sp = tier1_ops.load_attr_method_poly(code, pc - 1, stack, sp,
                                                  code.co_names[oparg >> 1])
-        elif opcode == op.LOAD_ATTR_PROPERTY:
+        elif opcode == op.LOAD_ATTR_PROPERTY or \
+                opcode == op.LOAD_ATTR_PY_DESCRIPTOR:
             frame.sp = sp
-            callee = tier1_ops.enter_property(frame, code, pc - 1, stack, sp)
+            callee = tier1_ops.enter_property(frame, code, pc - 1, opcode,
+                                              stack, sp)
             if callee is None:
                 sp = ops_misc.load_attr(stack, sp, code.co_names[oparg >> 1],
                                         oparg & 1)

@@ -44,7 +44,7 @@ MAX_BACKOFF = 1024
 class InlineCache(object):
     """The per-instruction cache; each specialisation uses some fields."""
     _attrs_ = ("counter", "backoff", "w_obj", "map", "map2", "version",
-               "index", "w_value", "entries", "cell", "form")
+               "index", "w_value", "entries", "cell", "form", "w_aux")
 
     def __init__(self):
         self.counter = ADAPTIVE_START
@@ -58,6 +58,7 @@ class InlineCache(object):
         self.entries = None     # LOAD_ATTR_METHOD_POLY's MethodEntry list
         self.cell = None        # a module global's GlobalCell
         self.form = 0           # CALL_PY_CLASS: ops_calls.INIT_FORM/NEW_FORM
+        self.w_aux = None       # LOAD_ATTR_PY_DESCRIPTOR: the descriptor
 
     def clone(self):
         """A copy for a tier-2 copy of the instruction (which may then
@@ -73,6 +74,7 @@ class InlineCache(object):
         c.w_value = self.w_value
         c.cell = self.cell
         c.form = self.form
+        c.w_aux = self.w_aux
         if self.entries is not None:
             c.entries = self.entries[:]
         return c
@@ -585,6 +587,15 @@ def specialize_load_attr(code, i, w_obj, name, method_form):
             cache.version = TYPE_EPOCH.value
             cache.w_value = property_getter(w_obj.w_class, w_descr)
             return _rewrite(code, i, op.LOAD_ATTR_PROPERTY)
+        w_get = None
+        if w_descr is not None and not method_form:
+            w_get = python_descriptor_get(w_obj.w_class, w_descr)
+        if w_get is not None:
+            cache.w_obj = w_obj.w_class
+            cache.version = TYPE_EPOCH.value
+            cache.w_value = w_get
+            cache.w_aux = w_descr
+            return _rewrite(code, i, op.LOAD_ATTR_PY_DESCRIPTOR)
         if isinstance(w_descr, W_DataDescriptor) and \
                 not isinstance(w_descr, W_MemberDescr) and \
                 not w_obj.w_class.attr_flags() & F_GETATTR:
@@ -642,6 +653,25 @@ def property_getter(w_class, w_descr):
     w_fget = w_descr.w_fget
     if isinstance(w_fget, W_Function) and w_fget.code.inline_argcount == 1:
         return w_fget
+    return None
+
+
+def python_descriptor_get(w_class, w_descr):
+    """The __get__ LOAD_ATTR_PY_DESCRIPTOR runs as an inlined call for the
+    attribute w_descr of instances of w_class, or None: w_descr is an
+    instance of a Python class that makes it a data descriptor (__set__
+    or __delete__: it takes precedence over the instance's own
+    attributes) and whose __get__ is a Python function of three
+    parameters (not generator code), on a class without __getattr__ or
+    __getattribute__ (as property_getter)."""
+    from interpreter.runtime.function import W_Function
+    if not isinstance(w_descr, W_Instance) or \
+            w_class.attr_flags() & (F_GETATTRIBUTE | F_GETATTR) or \
+            not is_data_descr(w_descr):
+        return None
+    w_get = w_descr.w_class.lookup("__get__")
+    if isinstance(w_get, W_Function) and w_get.code.inline_argcount == 3:
+        return w_get
     return None
 
 

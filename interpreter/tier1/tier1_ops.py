@@ -324,23 +324,37 @@ def enter_operator(frame, code, i, stack, sp, oparg):
     return None
 
 
-def enter_property(frame, code, i, stack, sp):
-    """LOAD_ATTR_PROPERTY at i (frame.pc): the frame of the property's
-    getter with the owner, the top of the stack, as its argument,
-    switched to as a call's (inline_calls.push: its result replaces the
-    owner); None on a miss, nothing done (the generic load follows)."""
+def enter_property(frame, code, i, opcode, stack, sp):
+    """LOAD_ATTR_PROPERTY / LOAD_ATTR_PY_DESCRIPTOR at i (frame.pc): the
+    frame of the property's getter with the owner, the top of the stack,
+    as its argument (or of the descriptor's __get__ with the descriptor,
+    the owner and its class), switched to as a call's
+    (inline_calls.push: its result replaces the owner); None on a miss,
+    nothing done (the generic load follows)."""
     cache = quickening.get_cache(code, i)
     w_obj = stack[sp - 1]
     w_fget = cache.w_value
     assert isinstance(w_fget, W_Function)
     if isinstance(w_obj, W_Instance) and w_obj.w_class is cache.w_obj and \
-            cache.version == TYPE_EPOCH.value and \
-            w_fget.code.inline_argcount == 1:
-        # (the getter's code checked each time: __code__ may be replaced)
-        callee = new_frame(w_fget.code, w_fget.w_globals, w_fget.closure)
-        callee.locals_w[0] = w_obj
-        inline_calls.push(frame, callee, sp + 1, 0)
-        return callee
+            cache.version == TYPE_EPOCH.value:
+        # (the function's code checked each time: __code__ may be
+        # replaced)
+        argcount = w_fget.code.inline_argcount
+        if opcode == op.LOAD_ATTR_PROPERTY and argcount == 1:
+            callee = new_frame(w_fget.code, w_fget.w_globals,
+                               w_fget.closure)
+            callee.locals_w[0] = w_obj
+            inline_calls.push(frame, callee, sp + 1, 0)
+            return callee
+        if opcode == op.LOAD_ATTR_PY_DESCRIPTOR and argcount == 3:
+            callee = new_frame(w_fget.code, w_fget.w_globals,
+                               w_fget.closure)
+            locals_w = callee.locals_w
+            locals_w[0] = cache.w_aux
+            locals_w[1] = w_obj
+            locals_w[2] = w_obj.w_class
+            inline_calls.push(frame, callee, sp + 1, 0)
+            return callee
     quickening.miss(code, i)
     return None
 
