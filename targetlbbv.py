@@ -7,7 +7,7 @@ from interpreter.runtime.main import entry_point
 def target(driver, args):
     driver.exe_name = "lbbv-c"
     # GC defaults: a shadow stack as deep as the C stack main.py allows,
-    # a 4 MB nursery (interpreter/runtime/gc_tuning.py)
+    # a 4 MB nursery whatever the cache (interpreter/runtime/gc_tuning.py)
     from interpreter.runtime import gc_tuning
     gc_tuning.apply()
     # dicts' entry arrays grow by half, not an eighth (dict_growth.py)
