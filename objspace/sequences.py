@@ -207,14 +207,7 @@ def _plain_bound(w_v, default, length):
         return default
     if type(w_v) is not W_Int:
         return -1
-    i = w_v.intval
-    if i < 0:
-        i += length
-        if i < 0:
-            i = 0
-    elif i > length:
-        i = length
-    return i
+    return _adjust(w_v.intval, length, 1)
 
 
 def plain_slice(w_seq, w_start, w_stop):

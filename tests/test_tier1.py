@@ -15,7 +15,8 @@ from objspace.stdio import OUTPUT
 from objspace.reprs import str_w
 
 
-def run(source, tier=1):
+def run_code(source, tier=1):
+    """(the main module, its code object) after running source."""
     STATE.reset()
     # the counts deopts() reads are of this run only (they are global:
     # run after test_tier2_refill, a test saw its deoptimisations)
@@ -26,14 +27,22 @@ def run(source, tier=1):
     run_module_code(code, w_main)
     OUTPUT.pieces = []
     OUTPUT.size = 0
-    return w_main
+    return w_main, code
+
+
+def run(source, tier=1):
+    return run_code(source, tier)[0]
+
+
+def code_forms(code):
+    """The current opcode names of a code object's tier-0 slots."""
+    return [INSTRUCTIONS[code.co_code[2 * i]].name
+            for i in range(code.n_tier0)]
 
 
 def forms(w_main, fname):
     """The current opcode names of function fname."""
-    code = w_main.dict_w[fname].code
-    return [INSTRUCTIONS[code.co_code[2 * i]].name
-            for i in range(code.n_tier0)]
+    return code_forms(w_main.dict_w[fname].code)
 
 
 def value(w_main, name):
@@ -1183,22 +1192,11 @@ r = (sorted(range(300), key=key)[:5], list(map(kw, range(300)))[-3:],
     assert made.count("kw") < 10        # (the three keyword calls bind)
 
 
-def code_forms(code):
-    return [INSTRUCTIONS[code.co_code[2 * i]].name
-            for i in range(code.n_tier0)]
-
-
 def module_forms(source, tier=1, body=None):
     """(the opcode names of the module code after running it, or of the
     code object named `body` among its constants, w_main)."""
     from interpreter.runtime.pycode import PyCode
-    STATE.reset()
-    STATE.max_tier = tier
-    w_main = setup_modules()
-    code = compile_source(source, "<test>")
-    run_module_code(code, w_main)
-    OUTPUT.pieces = []
-    OUTPUT.size = 0
+    w_main, code = run_code(source, tier)
     if body is not None:
         code = [c for c in code.co_consts_w
                 if isinstance(c, PyCode) and c.co_name == body][0]

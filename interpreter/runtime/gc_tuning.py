@@ -44,5 +44,4 @@ def apply():
     from rpython.memory.gc import env
     from rpython.memory.gctransform.shadowstack import ShadowStackPool
     ShadowStackPool.root_stack_depth = SHADOW_STACK_DEPTH
-    env.NURSERY_SIZE_UNKNOWN_CACHE = NURSERY_SIZE
     env.estimate_best_nursery_size = nursery_size

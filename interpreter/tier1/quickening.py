@@ -511,12 +511,9 @@ def specialize_load_global(code, i, w_globals, w_builtins, name,
                            builtin_form=op.LOAD_GLOBAL_BUILTIN):
     """LOAD_GLOBAL, or LOAD_NAME in a module body (its two forms given,
     ops_misc.names_are_globals checked by the caller)."""
+    if _cache_cell(code, i, w_globals, name, module_form):
+        return
     cache = get_cache(code, i)
-    cell = w_globals.cell(name)
-    if cell is not None:
-        cache.version = w_globals.keys_version
-        cache.cell = cell
-        return _rewrite(code, i, module_form)
     cell = w_builtins.cell(name)
     # (not when exec gave the globals their own __builtins__ namespace)
     if cell is not None and w_globals.w_builtins_map is None:
@@ -544,14 +541,21 @@ def specialize_store_global(code, i, frame, name, adaptive):
         if not ops_misc.names_are_globals(frame):
             return _fail(code, i)
         form = op.STORE_NAME_MODULE
-    w_globals = frame.w_globals
-    cache = get_cache(code, i)
+    if not _cache_cell(code, i, frame.w_globals, name, form):
+        _fail(code, i)
+
+
+def _cache_cell(code, i, w_globals, name, form):
+    """Instruction i becomes `form` on the GlobalCell of a name the
+    module has, guarded by its keys version (True), or nothing done."""
     cell = w_globals.cell(name)
-    if cell is not None:
-        cache.version = w_globals.keys_version
-        cache.cell = cell
-        return _rewrite(code, i, form)
-    _fail(code, i)
+    if cell is None:
+        return False
+    cache = get_cache(code, i)
+    cache.version = w_globals.keys_version
+    cache.cell = cell
+    _rewrite(code, i, form)
+    return True
 
 
 def specialize_load_attr(code, i, w_obj, name, method_form):

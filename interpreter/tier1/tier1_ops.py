@@ -339,20 +339,17 @@ def enter_property(frame, code, i, opcode, stack, sp):
             cache.version == TYPE_EPOCH.value:
         # (the function's code checked each time: __code__ may be
         # replaced)
-        argcount = w_fget.code.inline_argcount
-        if opcode == op.LOAD_ATTR_PROPERTY and argcount == 1:
-            callee = new_frame(w_fget.code, w_fget.w_globals,
-                               w_fget.closure)
-            callee.locals_w[0] = w_obj
-            inline_calls.push(frame, callee, sp + 1, 0)
-            return callee
-        if opcode == op.LOAD_ATTR_PY_DESCRIPTOR and argcount == 3:
+        getter = opcode == op.LOAD_ATTR_PROPERTY
+        if w_fget.code.inline_argcount == (1 if getter else 3):
             callee = new_frame(w_fget.code, w_fget.w_globals,
                                w_fget.closure)
             locals_w = callee.locals_w
-            locals_w[0] = cache.w_aux
-            locals_w[1] = w_obj
-            locals_w[2] = w_obj.w_class
+            if getter:
+                locals_w[0] = w_obj
+            else:
+                locals_w[0] = cache.w_aux
+                locals_w[1] = w_obj
+                locals_w[2] = w_obj.w_class
             inline_calls.push(frame, callee, sp + 1, 0)
             return callee
     quickening.miss(code, i)
@@ -877,35 +874,41 @@ def load_global_cached(frame, code, i, opcode, oparg):
     (moduleobject.GlobalCell); both hits inline in the eval loop (a
     builtin's was a C call: `isinstance`, `len`, `int` in a loop)."""
     cache = quickening.get_cache(code, i)
-    if frame.w_globals.keys_version == cache.version:
-        if opcode == op.LOAD_GLOBAL_MODULE:
-            return cache.cell.w_value
-        w_builtins = STATE.w_builtins
-        if opcode == op.LOAD_GLOBAL_BUILTIN and w_builtins is not None and \
-                w_builtins.keys_version == cache.index:
-            return cache.cell.w_value
+    w_v = _cached_global(frame, cache, opcode == op.LOAD_GLOBAL_MODULE)
+    if w_v is not None:
+        return w_v
     return _load_global_other(frame, code, i, opcode, oparg, cache)
 
 
 @always_inline
+def _cached_global(frame, cache, module_form):
+    """The cached cell's value while the globals (and, for a builtin, the
+    builtins) keep their keys, else None (a present name's cell is never
+    empty)."""
+    if frame.w_globals.keys_version == cache.version:
+        if module_form:
+            return cache.cell.w_value
+        w_builtins = STATE.w_builtins
+        if w_builtins is not None and \
+                w_builtins.keys_version == cache.index:
+            return cache.cell.w_value
+    return None
+
+
+@always_inline
 def load_name_cached(frame, code, i, opcode, oparg):
-    """LOAD_NAME_MODULE / _BUILTIN: as LOAD_GLOBAL's forms while the
-    frame's names are its globals (a module body); the module form's hit
-    inline in the eval loop."""
-    cache = quickening.get_cache(code, i)
-    if opcode == op.LOAD_NAME_MODULE and \
-            frame.w_globals.keys_version == cache.version and \
-            ops_misc.names_are_globals(frame):
-        return cache.cell.w_value
-    return _load_name_other(frame, code, i, opcode, oparg, cache)
+    """LOAD_NAME_MODULE / _BUILTIN: LOAD_GLOBAL's forms while the frame's
+    names are its globals (a module body); hits inline in the eval
+    loop."""
+    if ops_misc.names_are_globals(frame):
+        w_v = _cached_global(frame, quickening.get_cache(code, i),
+                             opcode == op.LOAD_NAME_MODULE)
+        if w_v is not None:
+            return w_v
+    return _load_name_missed(frame, code, i, oparg)
 
 
-def _load_name_other(frame, code, i, opcode, oparg, cache):
-    if ops_misc.names_are_globals(frame) and \
-            frame.w_globals.keys_version == cache.version and \
-            (opcode == op.LOAD_NAME_MODULE or
-             ops_misc.builtins_module().keys_version == cache.index):
-        return cache.cell.w_value
+def _load_name_missed(frame, code, i, oparg):
     quickening.miss(code, i)
     return ops_misc.load_name(frame, code.co_names[oparg])
 
