@@ -795,6 +795,23 @@ def dispatch(frame, code, stats):
             stack[oparg] = newfloat(frame.raw_f[oparg])     # not rare)
         elif opcode == op.BOX_INT:
             stack[oparg] = newint(frame.raw_i[oparg])
+        # tier 2's moves and conversions of raw slots: not rare in hot
+        # code (`c[i] += v` with a raw index: COPY_RAW, SWAP_RAW; `i * 0.5`
+        # of a raw int: RAW_INT_TO_RAW_FLOAT), each a call of ~40 more
+        # instructions through ops_rare.execute before (session 29)
+        elif opcode == op.COPY_RAW or opcode == op.SWAP_RAW:
+            sp = tier2_ops.move_raw(stack, frame.raw_f, frame.raw_i, sp,
+                                    opcode, oparg)
+        elif opcode == op.UNBOX_INT:
+            frame.raw_i[oparg] = sources.int_of(stack[oparg])
+        elif opcode == op.UNBOX_FLOAT:
+            frame.raw_f[oparg] = sources.float_of(stack[oparg])
+        elif opcode == op.RAW_INT_TO_RAW_FLOAT:
+            frame.raw_f[oparg] = float(frame.raw_i[oparg])
+        elif opcode == op.INT_TO_RAW_FLOAT:
+            frame.raw_f[oparg] = tier2_ops.int_to_float(stack[oparg])
+        elif opcode == op.COPY_FREE_VARS:   # (every call of a closure)
+            ops_misc.copy_free_vars(frame, oparg)
         elif opcode == op.STORE_FAST_RAW_FLOAT:
             sp = nonneg(sp - 1)
             frame.raw_f[nonneg(oparg)] = frame.raw_f[sp]

@@ -1,8 +1,7 @@
 """Instructions that are rare in hot code (name-based access, deletions,
 imports, exception-handler and `with` bookkeeping, f-string formatting,
-star calls, function creation, tier 2's separate boxing and unboxing), out
-of the eval loop so the loop stays short; it calls `execute` for every
-opcode it does not handle itself."""
+star calls, function creation), out of the eval loop so the loop stays
+short; it calls `execute` for every opcode it does not handle itself."""
 
 from annotator_rules import opcodes as op
 from interpreter.runtime import ops_calls
@@ -12,8 +11,6 @@ from interpreter.runtime import coroutine
 from objspace import exception_groups
 from interpreter.runtime.inline_calls import Reraise
 from interpreter.runtime.state import STATE
-from interpreter.tier2.tier2_ops import int_to_float, move_raw
-from interpreter.tier2.sources import float_of, int_of
 from objspace import operations as ops
 from objspace import attrs, containers
 from objspace.intobject import newbool
@@ -27,16 +24,6 @@ def execute(frame, stack, sp, opcode, oparg):
     names = code.co_names
     if opcode == op.FORMAT_VALUE:
         sp = ops_misc.format_value(stack, sp, oparg)
-    elif opcode == op.UNBOX_FLOAT:      # tier 2: rare once loads unbox
-        frame.raw_f[oparg] = float_of(stack[oparg])    # themselves
-    elif opcode == op.UNBOX_INT:
-        frame.raw_i[oparg] = int_of(stack[oparg])
-    elif opcode == op.INT_TO_RAW_FLOAT:
-        frame.raw_f[oparg] = int_to_float(stack[oparg])
-    elif opcode == op.RAW_INT_TO_RAW_FLOAT:
-        frame.raw_f[oparg] = float(frame.raw_i[oparg])
-    elif opcode == op.SWAP_RAW or opcode == op.COPY_RAW:
-        sp = move_raw(stack, frame.raw_f, frame.raw_i, sp, opcode, oparg)
     elif opcode == op.UNPACK_EX:
         sp = ops_misc.unpack_ex(stack, sp, oparg)
     elif opcode == op.CALL_FUNCTION_EX:
@@ -65,8 +52,6 @@ def execute(frame, stack, sp, opcode, oparg):
         stack[oparg] = None
     elif opcode == op.MAKE_CELL:
         ops_misc.make_cell(frame, oparg)
-    elif opcode == op.COPY_FREE_VARS:
-        ops_misc.copy_free_vars(frame, oparg)
     elif opcode == op.LOAD_CLASSDEREF:
         stack[sp] = ops_misc.load_classderef(frame, oparg)
         sp += 1
