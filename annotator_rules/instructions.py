@@ -361,10 +361,16 @@ inst("BB_GUARD_TYPE_JUMP", "--", arg="guard")
 # propagates the oparg without sources. `mix` (the float operators): a
 # checked operand may also be a machine int, taken as its float, where
 # tier 1 saw an int meet a float (not both ints: guard_folding.plan_mixed).
+# `kept` (the subscripts of `c[i] op= v`, operands.take_kept_operands and
+# take_store_swaps): the read pushes container and index, as the two
+# COPYs after their loads would have left them, then the item; the store
+# finds the value above container and index, where the two SWAPs before
+# it would have moved it below them.
 GUARDED_BINOP = Layout(
     "BINARY_OP_*_GUARDED", ("op", 8), ("boxed_left", 1), ("boxed_right", 1),
-    ("check_left", 1), ("check_right", 1), ("mix", 1), ("record", 23),
-    ("left_src", 3), ("left", 10), ("right_src", 3), ("right", 10))
+    ("check_left", 1), ("check_right", 1), ("mix", 1), ("kept", 1),
+    ("record", 22), ("left_src", 3), ("left", 10), ("right_src", 3),
+    ("right", 10))
 
 # guard-free forms, emitted where the type context knows the operands
 inst("BINARY_OP_ADD_FLOAT_REST", "left: float, right: float -- res: float",
@@ -495,7 +501,8 @@ inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
 # container[index] = value with a raw int index; the container and the
 # index may be read where they live (GUARDED_BINOP's source fields, left
 # the container, right the index: a raw int local or an int constant;
-# operands.take_subscript_sources)
+# operands.take_subscript_sources). With `kept` the stack is container,
+# sub, value (the store of `c[i] op= v` without its two SWAPs).
 inst("STORE_SUBSCR_RAW_INT",
      "value, container[!left_src], sub[!right_src]: rawint --",
      arg="subscr_sources", fields=GUARDED_BINOP, replaces=[
@@ -534,8 +541,11 @@ inst("BINARY_OP_RAW_INT_GUARDED", _G + "rawint", arg="guarded_binop",
 # read where they live (the binary operators' source fields: the
 # container a local, the index a raw int local or an int constant;
 # operands.take_subscript_sources), without being pushed
+# (`kept`: container and index pushed again below the item, for the
+# store of `c[i] op= v`)
 inst("BINARY_SUBSCR_SEQ_RAW_INT",
-     "left[!left_src], right[!right_src]: rawint -- res",
+     "left[!left_src], right[!right_src]: rawint -- "
+     "left[kept], right[kept]: rawint, res",
      arg="subscr_sources", fields=GUARDED_BINOP)
 inst("COMPARE_OP_RAW_FLOAT_GUARDED", "left, right -- res: bool",
      arg="guarded_cmp")
@@ -546,7 +556,8 @@ inst("COMPARE_OP_RAW_INT_GUARDED", "left, right -- res: bool",
 # the guarded subscript has the binary operators' fields (op: the
 # sequence type, T_LIST or T_TUPLE; no record), operand sources included:
 # `t[0]`, `a[i]` with a and i locals are one dispatch
-inst("BINARY_SUBSCR_SEQ_INT_GUARDED", "left[!left_src], right[!right_src] -- res",
+inst("BINARY_SUBSCR_SEQ_INT_GUARDED",
+     "left[!left_src], right[!right_src] -- left[kept], right[kept], res",
      arg="guarded_subscr", fields=GUARDED_BINOP)
 # list storage strategies (interpreter/tier2/float_lists.py): a list with
 # float storage indexed by an int (oparg 512: a boxed index, else raw)

@@ -335,13 +335,21 @@ print(f(100))
     assert out == cpython(src)
     n = names(code_of(w, "f"))
     # used[k] += 2 ** (n - 37), an operand SUBSCR_AUGMENTED does not take
-    # (the loop's `used[k] += 1` is one): COPY 2 (used), COPY_RAW 2 (k,
-    # raw), a raw-index subscript, the raw-index store; k itself is never
-    # boxed. (With `2 ** 63` the operand is a constant since the compiler
-    # folds it, and that store is a SUBSCR_AUGMENTED too.)
-    k = n.index("COPY_RAW")
-    assert n[k - 1] == "COPY" and n[k + 1] == "BINARY_SUBSCR_SEQ_RAW_INT"
+    # (the loop's `used[k] += 1` is one): a raw-index subscript that reads
+    # `used` and the raw k where they live and keeps them for the store
+    # (no load, no COPY: GUARDED_BINOP's `kept`), the raw-index store
+    # with the value on top (no SWAP); k itself is never boxed. (With
+    # `2 ** 63` the operand is a constant since the compiler folds it,
+    # and that store is a SUBSCR_AUGMENTED too.)
+    code = code_of(w, "f")
+    k = n.index("BINARY_SUBSCR_SEQ_RAW_INT")
+    oparg = t2_instrs(code)[k][1]
+    assert GUARDED_BINOP.kept.get(oparg)
+    assert GUARDED_BINOP.left_src.get(oparg) == 1      # used
+    assert GUARDED_BINOP.right_src.get(oparg) == 1     # k, raw
     assert "STORE_SUBSCR_RAW_INT" in n[k:]
+    for name in ("COPY", "COPY_RAW", "SWAP", "SWAP_RAW"):
+        assert name not in n[k - 3:], name
     assert "BOX_INT" not in n[k - 3:k]
 
 

@@ -17,7 +17,8 @@ from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
                                           TRUTH_TEST)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
-                                     UNPACK_SEQUENCE_LOCALS)
+                                     UNPACK_SEQUENCE_LOCALS,
+                                     STORE_SUBSCR_RAW_INT)
 from annotator_rules.fields import describe as describe_fields
 
 # each opcode's fields as plain data (annotator_rules/fields.py)
@@ -208,16 +209,17 @@ def describe(code, i, kind, oparg):
         return (_source_text(code, i, "left", G.left_src.get(oparg),
                              G.left.get(oparg)) +
                 _source_text(code, i, "right", G.right_src.get(oparg),
-                             G.right.get(oparg)))[2:]
+                             G.right.get(oparg)) +
+                _kept_text(code, i, oparg))[2:]
     elif kind == "guarded_subscr":
         G = GUARDED_BINOP
-        return "%s[int]%s%s%s" % (
+        return "%s[int]%s%s%s%s" % (
             TYPE_NAMES[oparg & 15],
             _source_text(code, i, "left", G.left_src.get(oparg),
                          G.left.get(oparg)),
             _source_text(code, i, "right", G.right_src.get(oparg),
                          G.right.get(oparg)),
-            _operand_note(oparg & 0xfff))
+            _operand_note(oparg & 0xfff), _kept_text(code, i, oparg))
     elif kind == "format":
         conv = FORMAT_CONVERSIONS[oparg & 3]
         spec = "with format" if oparg & 4 else ""
@@ -264,6 +266,15 @@ def _source(code, i, source):
     if source >> 10 == SRC_INT_LOCAL:
         return "float(%s)" % describe(code, i, "local", index)
     return describe(code, i, "local", index)
+
+
+def _kept_text(code, i, oparg):
+    """GUARDED_BINOP's `kept` of the subscripts of `c[i] op= v`."""
+    if not GUARDED_BINOP.kept.get(oparg):
+        return ""
+    if code.co_code[2 * i] == STORE_SUBSCR_RAW_INT:
+        return ", value on top"
+    return ", container and index kept"
 
 
 def _source_text(code, i, side, src, index):

@@ -1165,6 +1165,8 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
             sp = sources.push_operands(frame, code, stack, sp, oparg,
                                        False)
+            if GUARDED_BINOP.kept.get(oparg):
+                sp = tier2_ops.keep_operands(stack, frame.raw_i, sp)
             if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1
                 pc += 1

@@ -39,6 +39,7 @@ from interpreter.tier1 import quickening
 from objspace.intobject import W_Int
 from interpreter.tier2 import guard_folding
 from interpreter.tier2 import ladder
+from interpreter.tier2 import operands
 from interpreter.tier2 import unboxing
 from interpreter.tier2.tier2_space import emit
 from interpreter.tier2.tier2_stats import T2STATS
@@ -75,7 +76,7 @@ def try_emit_read(code, t0pc, ctx, rung):
     if fused >= 0:
         slot = fused
         code.co_code[2 * slot] = op.BINARY_SUBSCR_FLOAT_LIST_LOCAL
-    elif _copies_before(code, t0pc):
+    elif operands.copies_before(code, t0pc):
         # `c[i] op= v`: the two COPY 2 that keep c and i for the store
         # are done by the read (a failed read has done them too)
         unemit(code)
@@ -194,19 +195,6 @@ def _fuse_swaps(code, t0pc, arg):
     c[2 * first + 1] = arg | VALUE_ON_TOP
     code.t2_origin[first - code.n_tier0] = t0pc
     code.caches[first] = None
-
-
-def _copies_before(code, t0pc):
-    """The last two slots are `COPY 2; COPY 2` (raw or not) emitted for
-    the two tier-0 instructions before t0pc."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
-    for k in range(2):
-        slot = last - 1 + k
-        if not ((_emitted_for(code, slot, t0pc - 2 + k, op.COPY) or
-                 _emitted_for(code, slot, t0pc - 2 + k, op.COPY_RAW)) and
-                code.co_code[2 * slot + 1] == 2):
-            return False
-    return True
 
 
 def _swap_for(code, slot, t0pc, depth):

@@ -197,9 +197,12 @@ def emit_guarded(code, form, arg, t0pc, ctx, fail_ctx, rung):
         elif form == op.BINARY_OP_INT_GUARDED:
             local = operands.take_operand_loads(code, t0pc, GUARDED_BINOP)
         elif form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:
-            # (a raw index is a raw int)
-            local = operands.take_operand_loads(code, t0pc, GUARDED_BINOP,
-                                                operands.RAW_INT)
+            # (a raw index is a raw int; the read of `c[i] op= v` keeps
+            # container and index for the store)
+            local = operands.take_kept_operands(code, t0pc, False)
+            if local == 0:
+                local = operands.take_operand_loads(
+                    code, t0pc, GUARDED_BINOP, operands.RAW_INT)
         slot = emit(code, form, arg | local, t0pc)
         if local == 0 and form == op.BINARY_OP_RAW_FLOAT_GUARDED:
             superinstructions.fuse_subscript_operator(code, slot)

@@ -235,7 +235,7 @@ WIDTH = [1, 1, 1, 1, 1, 2]
 
 
 @specialize.arg(2)
-def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
+def take_operand_loads(code, t0pc, layout, raw=NO_RAW, end=-1):
     """For an operator at t0pc about to be emitted, whose oparg `layout`
     has the fields left_src, left, right_src, right (the guarded
     operators, the subscripts, the compare-and-branch): the loads of
@@ -246,18 +246,21 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW):
     taken). The operator reads them where they are, or pushes them
     itself, in the same dispatch, boxed or raw as its boxed_<x> bits say
     (`raw`: the kind its raw operands have, whose loads may be taken
-    too)."""
+    too). `end`: where the operands' loads end when that is not t0pc
+    (the kept subscript's: two COPYs come between)."""
     # (the field objects are constants of each call: RPython specialises
     # their methods on them, and this function on the layout)
     assert not layout.left.signed and layout.left.mask == layout.right.mask
     limit = layout.right.mask
+    if end < 0:
+        end = t0pc
     last = code.n_tier0 + len(code.t2_origin) - 1
-    src, index = _operand_load(code, last, t0pc - 1, t0pc, limit, raw)
+    src, index = _operand_load(code, last, end - 1, t0pc, limit, raw)
     if src == 0:
         return 0
     unemit(code)
     bits = layout.right_src.put(src) | layout.right.put(index)
-    left_t0pc = t0pc - 1 - WIDTH[src]
+    left_t0pc = end - 1 - WIDTH[src]
     src, index = _operand_load(code, last - 1, left_t0pc, t0pc, limit, raw)
     if src != 0:
         unemit(code)
@@ -308,6 +311,13 @@ def take_subscript_sources(code, t0pc):
     if not _emitted_for(code, last, t0pc) or not SUBSCRIPT_SOURCES[opcode] \
             or not _emitted_for(code, last - 1, t0pc - 1):
         return
+    if opcode == op.BINARY_SUBSCR_SEQ_RAW_INT:
+        oparg = code.co_code[2 * last + 1]
+        unemit(code)
+        bits = take_kept_operands(code, t0pc, True)
+        emit(code, opcode, oparg | bits, t0pc)
+        if bits != 0:
+            return
     raw = opcode == op.BINARY_SUBSCR_SEQ_RAW_INT or \
         opcode == op.STORE_SUBSCR_RAW_INT
     index_load = code.co_code[2 * (last - 1)]
@@ -319,6 +329,73 @@ def take_subscript_sources(code, t0pc):
     bits = take_operand_loads(code, t0pc, GUARDED_BINOP,
                               RAW_INT if raw else NO_RAW)
     emit(code, opcode, oparg | bits, t0pc)
+
+
+# `c[i] op= v` compiles to `<c> <i> COPY 2 COPY 2 BINARY_SUBSCR <v>
+# BINARY_OP SWAP 3 SWAP 2 STORE_SUBSCR`: the copies keep container and
+# index for the store, the swaps put the result below them. With the
+# index a raw int, the read pushes container and index itself (their
+# loads and the copies taken back: one dispatch for five) and the store
+# takes the value from the top (the swaps taken back), GUARDED_BINOP's
+# `kept` (session 29: a histogram's `counts[k] += 1`, a matrix row's
+# `row[j] += a * b` ran 14 dispatches per update at tier 2, 3 of them
+# outside the eval loop's handlers, and lost to tier 1).
+
+def copies_before(code, t0pc):
+    """The last two slots are `COPY 2; COPY 2` (raw or not) emitted for
+    the two tier-0 instructions before t0pc, in this block."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    for k in range(2):
+        slot = last - 1 + k
+        opcode = code.co_code[2 * slot]
+        if not (_emitted_for(code, slot, t0pc - 2 + k) and
+                (opcode == op.COPY or opcode == op.COPY_RAW) and
+                code.co_code[2 * slot + 1] == 2):
+            return False
+    return True
+
+
+def take_kept_operands(code, t0pc, raw_index):
+    """The subscript at t0pc, about to be emitted, is the read of `c[i]
+    op= v` (copies_before): the copies are taken back and, where the
+    index was loaded right before them from where it lives (`raw_index`:
+    only by a raw int local's or constant's load, for the guard-free
+    raw-index read), its load and the container's too; the oparg bits
+    (`kept` and the sources), else 0 with nothing taken."""
+    if not copies_before(code, t0pc):
+        return 0
+    unemit(code)
+    unemit(code)
+    index_slot = code.n_tier0 + len(code.t2_origin) - 1
+    index_load = code.co_code[2 * index_slot]
+    if raw_index and index_load != op.LOAD_FAST_RAW_INT and \
+            index_load != op.LOAD_CONST_RAW_INT:
+        bits = 0        # (a computed index: the read copies them itself)
+    else:
+        bits = take_operand_loads(code, t0pc, GUARDED_BINOP, RAW_INT,
+                                  t0pc - 2)
+    return bits | GUARDED_BINOP.kept.put(1)
+
+
+def take_store_swaps(code, t0pc, ctx):
+    """The store at t0pc, about to be emitted, is the store of `c[i] op=
+    v`: the last two slots are its `SWAP 3; SWAP 2` (raw or not), emitted
+    for the two tier-0 instructions before it. They are taken back and
+    ctx swapped back (the stack is container, index, value again); True,
+    else False with nothing changed."""
+    last = code.n_tier0 + len(code.t2_origin) - 1
+    for k in range(2):
+        slot = last - 1 + k
+        opcode = code.co_code[2 * slot]
+        if not (_emitted_for(code, slot, t0pc - 2 + k) and
+                (opcode == op.SWAP or opcode == op.SWAP_RAW) and
+                code.co_code[2 * slot + 1] == 3 - k):
+            return False
+    unemit(code)
+    unemit(code)
+    ctx.swap(ctx.sp - 1, ctx.sp - 2)     # SWAP 2 undone, then SWAP 3
+    ctx.swap(ctx.sp - 1, ctx.sp - 3)
+    return True
 
 
 def operand_values(code, frame, t0pc):

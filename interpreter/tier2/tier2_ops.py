@@ -403,6 +403,8 @@ def subscr_raw_sources(frame, code, stack, raw_i, sp, oparg):
     stack pointer."""
     G = GUARDED_BINOP
     if oparg < OPERAND_SOURCES:
+        if G.kept.get(oparg):
+            sp = keep_operands(stack, raw_i, sp)
         sp -= 1
         stack[sp - 1] = subscr_raw(stack[sp - 1], raw_i[sp])
         return sp
@@ -411,8 +413,29 @@ def subscr_raw_sources(frame, code, stack, raw_i, sp, oparg):
                        G.right.get(oparg))
     if G.left_src.get(oparg):
         sp += 1
+    if G.kept.get(oparg):
+        # `c[i] op= v`: container and index pushed twice, as their loads
+        # and the two COPYs would have left them, then the item over the
+        # second pair (an IndexError finds the stack as tier 0 has it)
+        stack[sp - 1] = w_obj
+        raw_i[sp] = i
+        stack[sp + 1] = w_obj
+        raw_i[sp + 2] = i
+        sp += 2
     stack[sp - 1] = subscr_raw(w_obj, i)
     return sp
+
+
+@always_inline
+def keep_operands(stack, raw_i, sp):
+    """`COPY 2; COPY 2` of a container and a (raw or boxed) index on top:
+    the subscript of `c[i] op= v` keeps both for its store (GUARDED_BINOP's
+    `kept`). The new stack pointer."""
+    stack[sp] = stack[sp - 2]
+    raw_i[sp] = raw_i[sp - 2]
+    stack[sp + 1] = stack[sp - 1]
+    raw_i[sp + 1] = raw_i[sp - 1]
+    return sp + 2
 
 
 @always_inline
@@ -456,7 +479,12 @@ def store_subscr_sources(frame, code, stack, raw_i, sp, oparg):
     int constant: operands.take_subscript_sources). The new stack
     pointer."""
     G = GUARDED_BINOP
-    if oparg < OPERAND_SOURCES:
+    if G.kept.get(oparg):       # `c[i] op= v`: the value on top
+        w_obj = stack[sp - 3]
+        i = raw_i[sp - 2]
+        w_v = stack[sp - 1]
+        sp = clear(stack, sp, 3)
+    elif oparg < OPERAND_SOURCES:
         w_obj = stack[sp - 2]
         w_v = stack[sp - 3]
         i = raw_i[sp - 1]

@@ -38,7 +38,8 @@ from interpreter.tier2 import operands
 from interpreter.tier2 import entry_types
 from interpreter.tier2 import liveness
 from annotator_rules.instructions import (RAW_INT_OPERANDS, COMPARE_BRANCH,
-                                          RAW_TRUTH, TRUTH_TEST)
+                                          RAW_TRUTH, TRUTH_TEST,
+                                          GUARDED_BINOP)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -417,10 +418,18 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         if generic == op.STORE_SUBSCR and \
                 ctx.type_of(ctx.sp - 1) == T_RAWINT:
             # a raw index stays raw (`perm[i] = ...`)
-            unboxing.box_slot(code, ctx, ctx.sp - 2, t0pc)
-            unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
-            emit(code, op.STORE_SUBSCR_RAW_INT, 0, t0pc)
-            operands.take_subscript_sources(code, t0pc)
+            if operands.take_store_swaps(code, t0pc, ctx):
+                # `c[i] op= v`: container, index, value
+                unboxing.note_raw(code, ctx)
+                unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
+                unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
+                emit(code, op.STORE_SUBSCR_RAW_INT,
+                     GUARDED_BINOP.kept.put(1), t0pc)
+            else:
+                unboxing.box_slot(code, ctx, ctx.sp - 2, t0pc)
+                unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
+                emit(code, op.STORE_SUBSCR_RAW_INT, 0, t0pc)
+                operands.take_subscript_sources(code, t0pc)
             propagate(ctx, op.STORE_SUBSCR_RAW_INT, 0, code.co_consts_w)
             t0pc += 1
             continue
