@@ -130,12 +130,15 @@ def _arg_range(i):
     return "s 1-%d" % i
 
 
-def call_or_stop(w_func, args_w):
-    """w_func(*args_w) inside an iterator's __next__: a StopIteration it
-    raises is the iterator's own StopIteration, so the caller sees the end
-    (None), as in CPython; the iterator stays usable."""
+def call_or_stop(w_func, args_w, w_arg=None):
+    """w_func(*args_w), or w_func(w_arg) when args_w is None, inside an
+    iterator's __next__: a StopIteration it raises is the iterator's own
+    StopIteration, so the caller sees the end (None), as in CPython; the
+    iterator stays usable."""
     from objspace.exceptions import w_StopIteration
     try:
+        if args_w is None:
+            return w_func.call_one(w_arg)
         return w_func.call(Arguments(args_w))
     except OperationError as e:
         if e.w_value.gettype().issubtype(w_StopIteration):
@@ -152,6 +155,11 @@ class W_Map(W_AbstractIterator):
         self.iters_w = iters_w
 
     def next_w(self):
+        if len(self.iters_w) == 1:      # (the function called without
+            w_item = containers.next_w(self.iters_w[0])    # a list)
+            if w_item is None:
+                return None
+            return call_or_stop(self.w_func, None, w_item)
         args_w = [None] * len(self.iters_w)
         for i in range(len(self.iters_w)):
             w_item = containers.next_w(self.iters_w[i])
@@ -179,7 +187,7 @@ class W_Filter(W_AbstractIterator):
             if self.w_func is None:
                 keep = ops.is_true(w_item)
             else:
-                w_keep = call_or_stop(self.w_func, [w_item])
+                w_keep = call_or_stop(self.w_func, None, w_item)
                 if w_keep is None:
                     return None
                 keep = ops.is_true(w_keep)

@@ -281,7 +281,7 @@ def sort_items(items_w, w_key, reverse):
     if n < 2:
         if n == 1 and w_key is not None and \
                 not isinstance(w_key, W_NoneObject):
-            w_key.call(Arguments([items_w[0]]))
+            w_key.call_one(items_w[0])
         return
     values_w = items_w[:]
     if w_key is None or isinstance(w_key, W_NoneObject):
@@ -289,7 +289,7 @@ def sort_items(items_w, w_key, reverse):
     else:
         keys_w = [None] * n
         for k in range(n):
-            keys_w[k] = w_key.call(Arguments([items_w[k]]))
+            keys_w[k] = w_key.call_one(items_w[k])
     order = _sort_order(keys_w, reverse)
     for k in range(n):
         items_w[k] = values_w[order[k]]

@@ -15,6 +15,11 @@ class W_Object(object):
         from objspace.exceptions import raise_type_error
         raise_type_error("'%s' object is not callable" % typename(self))
 
+    def call_one(self, w_arg):
+        """self(w_arg): a key function, map's or filter's function. A
+        Python function overrides it to fill a spare frame directly."""
+        return self.call(Arguments([w_arg]))
+
     # Hooks through which types outside the core plug into the generic
     # protocols of containers.py and attrs.py (None / -1 / False: "no").
     def iter_hook(self):

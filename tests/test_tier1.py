@@ -639,10 +639,10 @@ def test_generator_made_without_running_its_frame(monkeypatch):
     fresh = []
     inner = ev.run_frame
 
-    def spy(frame, thrown=None):
+    def spy(frame, thrown=None, spare=False):
         if frame.pc == 0:
             fresh.append(frame.code.co_name)
-        return inner(frame, thrown)
+        return inner(frame, thrown, spare)
     monkeypatch.setattr(ev, "run_frame", spy)
     src = """
 def gen(k, extra):
@@ -808,9 +808,9 @@ def _frames_run(monkeypatch):
     runs = []
     inner = ev.run_frame
 
-    def spy(frame, thrown=None):
+    def spy(frame, thrown=None, spare=False):
         runs.append(frame.code.co_name)
-        return inner(frame, thrown)
+        return inner(frame, thrown, spare)
     monkeypatch.setattr(ev, "run_frame", spy)
     return runs
 
@@ -1080,9 +1080,9 @@ def test_classes_with_a_python_new_run_it_in_the_loop(monkeypatch):
     runs = []
     inner = ev.run_frame
 
-    def spy(frame, thrown=None):
+    def spy(frame, thrown=None, spare=False):
         runs.append(frame.code.co_qualname)
-        return inner(frame, thrown)
+        return inner(frame, thrown, spare)
     monkeypatch.setattr(ev, "run_frame", spy)
     src = """
 from collections import namedtuple
@@ -1190,6 +1190,46 @@ r = (sorted(range(300), key=key)[:5], list(map(kw, range(300)))[-3:],
     assert value(w, "r") == cpython(src, "r")
     assert made.count("key") < 5
     assert made.count("kw") < 10        # (the three keyword calls bind)
+
+
+def test_one_argument_calls_from_builtins(monkeypatch):
+    # key functions, map's and filter's function of one iterable
+    # (W_Object.call_one): a Python function's frame gets its argument
+    # without an Arguments object, and at tier 2 the spare frame keeps
+    # its raw arrays (run_frame's `spare`: none recycled per call);
+    # results python3's
+    from objspace import model
+    from interpreter.runtime import eval as ev
+    from interpreter.tier2 import versioning
+    built = []
+    recycled = []
+    inner_args = model.Arguments.__init__
+    inner_recycle = versioning.recycle_raw
+
+    def counting(self, *a, **k):
+        built.append(1)
+        inner_args(self, *a, **k)
+
+    def recycling(frame):
+        recycled.append(frame.code.co_name)
+        inner_recycle(frame)
+    src = """
+def key(x):
+    t = 0.5
+    for k in range(3):
+        t = t * 1.5 + x
+    return t
+def odd(x):
+    return x % 2
+r = (sorted(range(400), key=key)[:3], max(range(400), key=key),
+     sum(map(key, range(400))), len(list(filter(odd, range(400)))))
+"""
+    monkeypatch.setattr(model.Arguments, "__init__", counting)
+    monkeypatch.setattr(versioning, "recycle_raw", recycling)
+    w = run(src, tier=2)
+    assert value(w, "r") == cpython(src, "r")
+    assert len(built) < 100, len(built)
+    assert recycled.count("key") < 5, recycled.count("key")
 
 
 def module_forms(source, tier=1, body=None):

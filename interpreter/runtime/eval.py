@@ -33,9 +33,13 @@ from annotator_rules.instructions import RAW_INT_OPERANDS as RIO, GUARDED_BINOP
 from interpreter.runtime.nonneg import nonneg
 
 
-def run_frame(frame, thrown=None):
+def run_frame(frame, thrown=None, spare=False):
     """Runs a frame (a call, or a generator's resumption), counting depth;
-    the Python frames it calls run in its loop (inline_calls.py)."""
+    the Python frames it calls run in its loop (inline_calls.py).
+    `spare`: the caller gives the frame back to its code's spares once it
+    returned (frame.release), raw arrays included, so they are not
+    recycled here (a call from a built-in took them back from the code's
+    pool at every entry: ~60 instructions a call)."""
     state = STATE
     depth = state.depth
     if depth >= state.recursion_limit:
@@ -53,8 +57,8 @@ def run_frame(frame, thrown=None):
         state.topframe = frame.f_back
         if not frame.escaped:
             frame.f_back = None
-            if frame.finished:      # (a paused generator keeps them)
-                versioning.recycle_raw(frame)
+            if frame.finished and not spare:    # (a paused generator
+                versioning.recycle_raw(frame)       # keeps them)
         elif frame.is_gen:
             frame.f_back = None     # a suspended generator has no caller
 

@@ -124,26 +124,47 @@ class W_Function(W_Object):
         once it returned (as an inlined call's, frame.release), missing
         ones from the defaults; anything else binds them into a new frame
         (bind_arguments)."""
-        from interpreter.runtime.frame import Frame, new_frame, release
+        from interpreter.runtime.frame import Frame
         from interpreter.runtime.eval import run_frame
-        code = self.code
         args_w = args.args_w
         n = len(args_w)
-        argcount = code.exact_argcount      # (-1: not simple parameters)
-        first_default = positional_start(self, argcount)
-        if args.kw_names is None and first_default <= n <= argcount and \
-                not code.co_flags & PLAIN_EXCLUDED:
-            frame = new_frame(code, self.w_globals, self.closure)
-            locals_w = frame.locals_w
-            for k in range(n):
-                locals_w[k] = args_w[k]
-            fill_defaults(locals_w, self, n, argcount, first_default)
-            w_res = run_frame(frame)
-            release(frame)      # (not when it raised: tracebacks show it)
-            return w_res
-        frame = Frame(code, self.w_globals, self.closure)
+        if args.kw_names is None:
+            frame = self._plain_frame(n)
+            if frame is not None:
+                locals_w = frame.locals_w
+                for k in range(n):
+                    locals_w[k] = args_w[k]
+                return _run_spare(frame)
+        frame = Frame(self.code, self.w_globals, self.closure)
         bind_arguments(self, frame.locals_w, args)
         return run_frame(frame)
+
+    def call_one(self, w_arg):
+        """self(w_arg) from outside the eval loop (a key function, map's
+        and filter's function: W_Object.call_one) without an Arguments
+        and its list, two allocations per call."""
+        frame = self._plain_frame(1)
+        if frame is None:
+            return self.call(Arguments([w_arg]))
+        frame.locals_w[0] = w_arg
+        return _run_spare(frame)
+
+    @always_inline
+    def _plain_frame(self, n):
+        """For n positional arguments that match the parameters (the
+        missing ones from the defaults): a spare frame of the code
+        (frame.new_frame) with the defaults in place, the arguments left
+        to the caller; else None."""
+        from interpreter.runtime.frame import new_frame
+        code = self.code
+        argcount = code.exact_argcount      # (-1: not simple parameters)
+        first_default = positional_start(self, argcount)
+        if not (first_default <= n <= argcount) or \
+                code.co_flags & PLAIN_EXCLUDED:
+            return None
+        frame = new_frame(code, self.w_globals, self.closure)
+        fill_defaults(frame.locals_w, self, n, argcount, first_default)
+        return frame
 
     def bind(self, w_obj, w_type):
         if w_obj is None:
@@ -456,6 +477,17 @@ def _name_list(names):
 
 
 @always_inline
+def _run_spare(frame):
+    """Runs a frame of _plain_frame; it goes back to its code's spares
+    once it returned (not when it raised: tracebacks show it), raw arrays
+    included (run_frame's `spare`)."""
+    from interpreter.runtime.frame import release
+    from interpreter.runtime.eval import run_frame
+    w_res = run_frame(frame, None, True)
+    release(frame)
+    return w_res
+
+
 def positional_start(w_func, argcount):
     """How many positional arguments a call of w_func must give at least,
     with argcount its simple parameter count (-1: not simple, so that no

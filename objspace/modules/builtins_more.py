@@ -92,7 +92,7 @@ def _minmax(args, name, is_max):
             break
         w_k = w_item
         if w_key is not None:
-            w_k = w_key.call(Arguments([w_item]))
+            w_k = w_key.call_one(w_item)
         if w_best is None:
             w_best = w_item
             w_best_key = w_k

@@ -76,7 +76,7 @@ def bisect_index(w_a, w_x, lo, hi, w_key, right):
         mid = lo + ((hi - lo) >> 1)     # (lo + hi may overflow)
         w_item = _item(w_a, mid)
         if w_key is not None:
-            w_item = w_key.call(Arguments([w_item]))
+            w_item = w_key.call_one(w_item)
         if right:
             if _less(w_x, w_item):
                 hi = mid
@@ -112,7 +112,7 @@ def _insort(args, fname, right):
     w_a, w_x, lo, hi, w_key = _parse(args, fname)
     w_kx = w_x
     if w_key is not None:
-        w_kx = w_key.call(Arguments([w_x]))
+        w_kx = w_key.call_one(w_x)
     index = bisect_index(w_a, w_kx, lo, hi, w_key, right)
     if isinstance(w_a, W_List) and w_a.gettype() is w_list_type:
         if index >= w_a.length():
