@@ -904,6 +904,24 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
                                              (oparg >> 4) & 15))
         stack[sp - 1] = None
         return True
+    if opcode == op.COMPARE_OP_RAW_INT_GUARDED:
+        # (`x < 0` of an int read from a list: a boxed operand that is a
+        # machine-word int passes any check; the rest out of line)
+        if oparg & 256:
+            if type(w_a) is not W_Int:
+                return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
+            a = w_a.intval
+        else:
+            a = raw_i[sp - 2]
+        if oparg & 512:
+            if type(w_b) is not W_Int:
+                return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
+            b = w_b.intval
+        else:
+            b = raw_i[sp - 1]
+        stack[sp - 2] = newbool(ops.cmp_ints(a, b, (oparg >> 4) & 15))
+        stack[sp - 1] = None
+        return True
     return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
 
 
