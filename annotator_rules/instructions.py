@@ -360,7 +360,9 @@ inst("BB_GUARD_TYPE_JUMP", "--", arg="guard")
 # was. The type context is that of the operands pushed: the generator
 # propagates the oparg without sources. `mix` (the float operators): a
 # checked operand may also be a machine int, taken as its float, where
-# tier 1 saw an int meet a float (not both ints: guard_folding.plan_mixed).
+# tier 1 saw an int meet a float (not both ints: guard_folding.plan_mixed);
+# (the int operators) a checked operand may be a bool, taken as its int
+# (guard_folding.BOOLS_AS_INTS).
 # `kept` (the subscripts of `c[i] op= v`, operands.take_kept_operands and
 # take_store_swaps): the read pushes container and index, as the two
 # COPYs after their loads would have left them, then the item; the store

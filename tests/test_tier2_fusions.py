@@ -724,3 +724,29 @@ def test_ints_meeting_floats_without_a_loop():
     # (the versions after the side exits of the ints-only and error
     # cases run tier 1's forms)
     assert executed[op.BINARY_OP_FLOAT_GUARDED] > 1500
+
+
+def test_fresh_bools_are_ints_to_the_guarded_int_operators():
+    # `t += isinstance(...) + isinstance(...)`: the two call results are
+    # fresh bools, which the guarded int add takes as ints (`mix`:
+    # guard_folding.BOOLS_AS_INTS); before, its check failed on every
+    # iteration and the side exit ran tier 1's add. (A bool in a local is
+    # not taken, its re-boxing would make it an int, and neither is & | ^:
+    # corpus t581)
+    src = """
+def kinds(values):
+    t = 0
+    for x in values:
+        t += isinstance(x, (int, float)) + isinstance(x, str)
+    return t
+data = [1, "a", 2.0, None, [1]] * 200
+print(kinds(data), kinds(data))
+"""
+    w, out, counts = run_counted(src)
+    assert out == cpython(src)
+    code = code_of(w, "kinds")
+    adds = [arg for name, arg in t2_instrs(code)
+            if name == "BINARY_OP_RAW_INT_GUARDED"]
+    assert adds and GUARDED_BINOP.mix.get(adds[0])
+    # (tier 1's add, the side exit's rung, runs only while warming up)
+    assert counts[op.BINARY_OP_ADD_INT] < 200, counts[op.BINARY_OP_ADD_INT]

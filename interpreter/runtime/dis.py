@@ -96,7 +96,8 @@ def describe(code, i, kind, oparg):
                                G.right.get(oparg))
         note = _operand_note(oparg & 0xfff)
         if G.mix.get(oparg):
-            note += ", ints as floats"
+            note += ", bools as ints" if "_INT_" in INSTRUCTIONS[
+                code.co_code[2 * i]].name else ", ints as floats"
         return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
                            record, note)
     elif kind == "raw_cmp" or kind == "guarded_cmp":

@@ -116,6 +116,13 @@ def plan(code, generic, oparg, t0pc, ctx, want_nos, want_tos):
         arg |= BOXED_LEFT
     if tos != T_RAWFLOAT and tos != T_RAWINT:
         arg |= BOXED_RIGHT
+    if (form == op.BINARY_OP_RAW_INT_GUARDED or
+            form == op.BINARY_OP_INT_GUARDED) and \
+            (arg & 255) in BOOL_INT_OPS and \
+            (nos == T_UNKNOWN or tos == T_UNKNOWN) and \
+            (nos != T_UNKNOWN or ctx.lone(ctx.sp - 2)) and \
+            (tos != T_UNKNOWN or ctx.lone(ctx.sp - 1)):
+        arg |= BOOLS_AS_INTS
     if nos == T_UNKNOWN:
         arg |= CHECK_LEFT
         ctx.type_set(ctx.sp - 2, _check_type(want_nos))
@@ -125,6 +132,19 @@ def plan(code, generic, oparg, t0pc, ctx, want_nos, want_tos):
     T2STATS.guards_emitted += 1
     T2STATS.guards_folded += 1
     return form, arg
+
+
+# The int forms' `mix`: a checked operand may also be a bool, taken as its
+# int (`t += isinstance(x, str)`, `n += a < b`: the check failed on every
+# bool and went through the side exit to tier 1's form). Only for an
+# operand no other slot shares a tree with (a call's or a comparison's
+# result, consumed here): its TYPE_SET to a machine int reaches nothing
+# else, where a local that is True would be re-boxed as 1. And only for
+# the operators whose result is an int for bools too (True & True is
+# True, a bool: not & | ^).
+BOOLS_AS_INTS = GUARDED_BINOP.mix.put(1)
+BOOL_INT_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_LSHIFT,
+                A.NB_RSHIFT, A.NB_REMAINDER, A.NB_FLOOR_DIVIDE]
 
 
 MIX = GUARDED_BINOP.mix.put(1)

@@ -627,14 +627,18 @@ def int_operands_ok(stack, sp, oparg):
 
 def checked(stack, sp, oparg, floats):
     """The checks of a guarded binary operator: the operands flagged in
-    oparg (1024 left, 2048 right) are floats, or machine-word ints."""
-    if oparg & 1024 and not (isinstance(stack[sp - 2], W_Float) if floats
-                             else small_int(stack[sp - 2])):
-        return False
-    if oparg & 2048 and not (isinstance(stack[sp - 1], W_Float) if floats
-                             else small_int(stack[sp - 1])):
-        return False
-    return True
+    oparg (1024 left, 2048 right) are floats, or machine-word ints (with
+    `mix`, bools too: guard_folding.BOOLS_AS_INTS)."""
+    if floats:
+        return not (oparg & 1024 and not isinstance(stack[sp - 2], W_Float)
+                    or oparg & 2048 and
+                    not isinstance(stack[sp - 1], W_Float))
+    if oparg & GUARDED_BINOP.mix.put(1):
+        return not (oparg & 1024 and not isinstance(stack[sp - 2], W_Int)
+                    or oparg & 2048 and
+                    not isinstance(stack[sp - 1], W_Int))
+    return not (oparg & 1024 and not small_int(stack[sp - 2]) or
+                oparg & 2048 and not small_int(stack[sp - 1]))
 
 
 @always_inline

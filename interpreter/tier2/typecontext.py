@@ -66,6 +66,16 @@ class TypeContext(object):
         self.parent[dst] = r
         self.types[dst] = T_UNKNOWN
 
+    def lone(self, i):
+        """Slot i is in no tree with another slot (a fresh value: no
+        local or other stack slot is known to hold it)."""
+        if self.parent[i] >= 0:
+            return False
+        for j in range(len(self.parent)):
+            if self.parent[j] == i:
+                return False
+        return True
+
     def type_set(self, i, t):
         """TYPE_SET: a guard proved slot i (and its whole tree) has type
         t."""
