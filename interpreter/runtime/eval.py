@@ -1170,7 +1170,7 @@ def dispatch(frame, code, stats):
             sp = sources.push_operands(frame, code, stack, sp, oparg,
                                        False)
             if GUARDED_BINOP.kept.get(oparg):
-                sp = tier2_ops.keep_operands(stack, frame.raw_i, sp)
+                sp = tier2_ops.keep_operands(stack, frame.raw_i, sp, oparg)
             if tier2_ops.guarded_subscr(stack, frame.raw_i, sp, oparg):
                 sp -= 1
                 pc += 1

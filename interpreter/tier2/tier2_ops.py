@@ -404,7 +404,7 @@ def subscr_raw_sources(frame, code, stack, raw_i, sp, oparg):
     G = GUARDED_BINOP
     if oparg < OPERAND_SOURCES:
         if G.kept.get(oparg):
-            sp = keep_operands(stack, raw_i, sp)
+            sp = keep_operands(stack, raw_i, sp, oparg)
         sp -= 1
         stack[sp - 1] = subscr_raw(stack[sp - 1], raw_i[sp])
         return sp
@@ -427,14 +427,15 @@ def subscr_raw_sources(frame, code, stack, raw_i, sp, oparg):
 
 
 @always_inline
-def keep_operands(stack, raw_i, sp):
-    """`COPY 2; COPY 2` of a container and a (raw or boxed) index on top:
-    the subscript of `c[i] op= v` keeps both for its store (GUARDED_BINOP's
+def keep_operands(stack, raw_i, sp, oparg):
+    """`COPY 2; COPY 2` of a container and an index on top, raw unless
+    oparg's boxed_right (code without unboxing has no raw arrays): the
+    subscript of `c[i] op= v` keeps both for its store (GUARDED_BINOP's
     `kept`). The new stack pointer."""
     stack[sp] = stack[sp - 2]
-    raw_i[sp] = raw_i[sp - 2]
     stack[sp + 1] = stack[sp - 1]
-    raw_i[sp + 1] = raw_i[sp - 1]
+    if not GUARDED_BINOP.boxed_right.get(oparg):
+        raw_i[sp + 1] = raw_i[sp - 1]
     return sp + 2
 
 
