@@ -5,6 +5,8 @@ propagate, and a comparison that changes the list's size raises
 RuntimeError as CPython's does. The `_max` variants keep a max-heap for
 heapq.merge/nlargest."""
 
+from rpython.rlib.objectmodel import always_inline
+
 from objspace.moduleobject import W_Module
 from objspace.funcobject import builtin_function
 from objspace.intobject import W_Int
@@ -18,12 +20,39 @@ from objspace import operations as ops
 from interpreter.frontend import astnodes as A
 
 
+@always_inline
 def _less(w_a, w_b):
     if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
         return w_a.intval < w_b.intval
+    return _less_other(w_a, w_b)
+
+
+def _less_other(w_a, w_b):
     if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
         return w_a.floatval < w_b.floatval
     return ops.is_true(ops.compare(w_a, w_b, A.LT))
+
+
+# The sifts read and write the heap's items in place when it has object
+# storage (its usual one): W_List.getitem/setitem, each a call that tests
+# the storage, were two thirds of a heappush/heappop of ints. Indexes are
+# in range as the sifts check the size after every comparison, the only
+# place Python code runs.
+@always_inline
+def _get(w_heap, i):
+    objects_w = w_heap.objects_w
+    if objects_w is not None:
+        return objects_w[i]
+    return w_heap.getitem(i)
+
+
+@always_inline
+def _set(w_heap, i, w_v):
+    objects_w = w_heap.objects_w
+    if objects_w is not None:
+        objects_w[i] = w_v
+    else:
+        w_heap.setitem(i, w_v)
 
 
 def _changed():
@@ -66,10 +95,10 @@ def siftdown(w_heap, startpos, pos, maxheap):
     size = w_heap.length()
     if pos >= size:
         _out_of_range()
-    w_new = w_heap.getitem(pos)
+    w_new = _get(w_heap, pos)
     while pos > startpos:
         parentpos = (pos - 1) >> 1
-        w_parent = w_heap.getitem(parentpos)
+        w_parent = _get(w_heap, parentpos)
         if maxheap:
             lt = _less(w_parent, w_new)
         else:
@@ -79,10 +108,10 @@ def siftdown(w_heap, startpos, pos, maxheap):
         if not lt:
             break
         # the comparison may have reordered the list: re-read both
-        w_parent = w_heap.getitem(parentpos)
-        w_new = w_heap.getitem(pos)
-        w_heap.setitem(parentpos, w_new)
-        w_heap.setitem(pos, w_parent)
+        w_parent = _get(w_heap, parentpos)
+        w_new = _get(w_heap, pos)
+        _set(w_heap, parentpos, w_new)
+        _set(w_heap, pos, w_parent)
         pos = parentpos
 
 
@@ -95,8 +124,8 @@ def siftup(w_heap, pos, maxheap):
     while pos < limit:
         childpos = 2 * pos + 1
         if childpos + 1 < endpos:
-            w_a = w_heap.getitem(childpos)
-            w_b = w_heap.getitem(childpos + 1)
+            w_a = _get(w_heap, childpos)
+            w_b = _get(w_heap, childpos + 1)
             if maxheap:
                 lt = _less(w_b, w_a)
             else:
@@ -105,9 +134,9 @@ def siftup(w_heap, pos, maxheap):
                 childpos += 1
             if endpos != w_heap.length():
                 _changed()
-        w_child = w_heap.getitem(childpos)
-        w_heap.setitem(childpos, w_heap.getitem(pos))
-        w_heap.setitem(pos, w_child)
+        w_child = _get(w_heap, childpos)
+        _set(w_heap, childpos, _get(w_heap, pos))
+        _set(w_heap, pos, w_child)
         pos = childpos
     siftdown(w_heap, startpos, pos, maxheap)
 
