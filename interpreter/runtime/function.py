@@ -488,6 +488,7 @@ def _run_spare(frame):
     return w_res
 
 
+@always_inline
 def positional_start(w_func, argcount):
     """How many positional arguments a call of w_func must give at least,
     with argcount its simple parameter count (-1: not simple, so that no

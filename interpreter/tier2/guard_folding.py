@@ -142,12 +142,12 @@ def plan(code, generic, oparg, t0pc, ctx, want_nos, want_tos):
 # else, where a local that is True would be re-boxed as 1. And only for
 # the operators whose result is an int for bools too (True & True is
 # True, a bool: not & | ^).
-BOOLS_AS_INTS = GUARDED_BINOP.mix.put(1)
 BOOL_INT_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_LSHIFT,
                 A.NB_RSHIFT, A.NB_REMAINDER, A.NB_FLOOR_DIVIDE]
 
 
 MIX = GUARDED_BINOP.mix.put(1)
+BOOLS_AS_INTS = MIX     # (the bit's meaning on the int forms)
 
 
 def plan_mixed(code, generic, oparg, t0pc, ctx):

@@ -634,7 +634,7 @@ def checked(stack, sp, oparg, floats):
         return not (oparg & 1024 and not isinstance(stack[sp - 2], W_Float)
                     or oparg & 2048 and
                     not isinstance(stack[sp - 1], W_Float))
-    if oparg & GUARDED_BINOP.mix.put(1):
+    if GUARDED_BINOP.mix.get(oparg):
         return not (oparg & 1024 and not isinstance(stack[sp - 2], W_Int)
                     or oparg & 2048 and
                     not isinstance(stack[sp - 1], W_Int))
