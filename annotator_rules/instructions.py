@@ -346,6 +346,34 @@ inst("BB_SEND_JUMP", "receiver, v -- receiver, retval", arg="t2_target",
 inst("BB_GUARD_TYPE", "--", arg="guard")
 inst("BB_GUARD_TYPE_JUMP", "--", arg="guard")
 
+# The raw and guarded operators' oparg (arg kinds raw_binop, raw_cmp,
+# guarded_cmp, guarded_subscr; a raw unary operator's operand is its
+# `left`): the generic instruction's oparg (`op`: BINARY_OP's operator;
+# COMPARE_OP's, whose comparison is `cmp` in RAW_COMPARE), which operands
+# stayed boxed (a raw form reads the others from raw_f or raw_i), which a
+# guarded form checks, and where a result that cannot stay raw goes on
+# (`record`: a complex power, a call's result; versioning.power_boxed).
+# GUARDED_BINOP and COMPARE_BRANCH keep these bits at the same places
+# (asserted below), so one reading of them serves every form.
+RAW_OPERATOR = Layout(
+    "*_RAW_FLOAT, *_RAW_INT, *_GUARDED", ("op", 8), ("boxed_left", 1),
+    ("boxed_right", 1), ("check_left", 1), ("check_right", 1),
+    ("record", 40))
+RAW_COMPARE = Layout(
+    "COMPARE_OP_RAW_*, COMPARE_OP_*_GUARDED", ("low", 4), ("cmp", 4),
+    ("boxed_left", 1), ("boxed_right", 1), ("check_left", 1),
+    ("check_right", 1))
+
+
+def _same_bits(a, b, names):
+    for name in names:
+        fa, fb = getattr(a, name), getattr(b, name)
+        assert (fa.shift, fa.width) == (fb.shift, fb.width), (a.name, name)
+
+
+_OPERAND_BITS = ("boxed_left", "boxed_right", "check_left", "check_right")
+_same_bits(RAW_OPERATOR, RAW_COMPARE, _OPERAND_BITS)
+
 # The guarded binary operators' oparg (guard folding, below) as named
 # fields, shared by the subscripts: the operator (or the container's
 # type), which operands are read boxed and checked, the overflow record,
@@ -373,6 +401,7 @@ GUARDED_BINOP = Layout(
     ("check_left", 1), ("check_right", 1), ("mix", 1), ("kept", 1),
     ("record", 22), ("left_src", 3), ("left", 10), ("right_src", 3),
     ("right", 10))
+_same_bits(GUARDED_BINOP, RAW_OPERATOR, ("op",) + _OPERAND_BITS)
 
 # guard-free forms, emitted where the type context knows the operands
 inst("BINARY_OP_ADD_FLOAT_REST", "left: float, right: float -- res: float",
@@ -653,6 +682,7 @@ COMPARE_BRANCH = Layout(
     ("cmp", 4), ("boxed_left", 1), ("boxed_right", 1), ("check_left", 1),
     ("check_right", 1), ("left_src", 3), ("left", 10), ("right_src", 3),
     ("right", 10))
+_same_bits(COMPARE_BRANCH, RAW_COMPARE, ("cmp",) + _OPERAND_BITS)
 _C = COMPARE_BRANCH
 _BOTH_LOCALS = _C.left_src.put(1) | _C.right_src.put(1)
 inst("BB_TEST_COMPARE", "left[!left_src], right[!right_src] --",
@@ -717,9 +747,15 @@ inst("BINARY_OP_RAW_FLOAT_TERM",
 inst("BINARY_OP_RAW_FLOAT_RUN", "left: rawfloat -- res: rawfloat",
      arg="fused_run", replaces=[("LOAD_FAST_RAW_FLOAT", 0),
                                 ("BINARY_OP_ADD_RAW_FLOAT", 0)])
-# a raw float + - * / on the stack (oparg & 15, 256/512 as in
-# BINARY_OP_*_RAW_FLOAT) stored straight into the raw local oparg >> 12
+# a raw float + - * / on the stack (`op` and the boxed bits as in
+# BINARY_OP_*_RAW_FLOAT: RAW_OPERATOR) stored straight into the raw local
+# `local`
+RAW_STORE = Layout(
+    "BINARY_OP_RAW_FLOAT_STORE", ("op", 8), ("boxed_left", 1),
+    ("boxed_right", 1), ("unused", 2), ("local", 40))
+_same_bits(RAW_STORE, RAW_OPERATOR, ("op", "boxed_left", "boxed_right"))
 inst("BINARY_OP_RAW_FLOAT_STORE", "left, right --", arg="fused_store",
+     fields=RAW_STORE,
      replaces=[("BINARY_OP_ADD_RAW_FLOAT", 0), ("STORE_FAST_RAW_FLOAT", 0)])
 # UNPACK_SEQUENCE (any form) and the STORE_FASTs after it (`a, b = pair`,
 # `for k, v in items`), which are not emitted: a tuple or list of that

@@ -5,6 +5,7 @@ when the types change. Expected values come from python3.
 Helpers: tier2_support.py; fusions: test_tier2_fusions.py and
 test_tier2_attributes.py."""
 
+from annotator_rules.instructions import RAW_OPERATOR as R
 from interpreter.frontend import astnodes as A
 from tests.tier2_support import (run, cpython, code_of, t2_instrs, names,
                                  int_operands, inplace_updates,
@@ -287,7 +288,7 @@ print(f([P(1.5), P(2.5)]))
     muls = [arg for name, arg in t2_instrs(code)
             if name == "BINARY_OP_MULTIPLY_RAW_FLOAT" or
             name == "BINARY_OP_RAW_FLOAT_GUARDED"]
-    assert muls and all(arg & 256 for arg in muls)
+    assert muls and all(R.boxed_left.get(arg) for arg in muls)
     assert "UNBOX_FLOAT" not in names(code)
 
 
@@ -320,7 +321,7 @@ except ZeroDivisionError as e:
     # 1.0 / x with x unknown: the guarded raw division
     divs = [arg for name, arg in t2_instrs(code_of(w, "f"))
             if name == "BINARY_OP_RAW_FLOAT_GUARDED"]
-    assert A.NB_TRUE_DIVIDE in [arg & 255 for arg in divs]
+    assert A.NB_TRUE_DIVIDE in [R.op.get(arg) for arg in divs]
 
 
 def test_unboxed_results_match_boxed():
@@ -408,7 +409,8 @@ print(r)
     # a bool, a str, a big int) and became a jump to the next rung
     k = n.index("BINARY_OP_INT_GUARDED")
     assert n[k + 1] == "BB_JUMP"
-    assert instrs[k][1] & 1024 and instrs[k][1] & 2048
+    assert R.check_left.get(instrs[k][1]) and \
+        R.check_right.get(instrs[k][1])
     # after the multiply the int result needs no guard: * 2 is guard-free
     # (with its constant operand fused in)
     assert n[k + 2] == "BINARY_OP_INT_CONST"

@@ -6,7 +6,9 @@ import os
 
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS
-from annotator_rules.instructions import GUARDED_BINOP
+from annotator_rules.instructions import (GUARDED_BINOP, RAW_OPERATOR,
+                                          RAW_STORE, COMPARE_BRANCH)
+from interpreter.tier2 import float_lists
 from interpreter.frontend import astnodes as A
 from interpreter.tier2.tier2_records import K_CALL_MISS
 from objspace.modules.mod_math import RAW_NAMES
@@ -166,7 +168,8 @@ print(run(3, float("inf"), 2.0))
     assert not [a for a in runs if a & 15 == A.NB_SUBTRACT and
                 (a >> 4) & 0x7ffff == 1]
     # total = total + (...): the add stores straight into total (local 3)
-    assert ("BINARY_OP_RAW_FLOAT_STORE", (3 << 12) | A.NB_ADD) in \
+    assert ("BINARY_OP_RAW_FLOAT_STORE",
+            RAW_STORE.local.put(3) | RAW_STORE.op.put(A.NB_ADD)) in \
         t2_instrs(code_of(w, "run"))
 
 
@@ -189,8 +192,9 @@ print(r)
     instrs = t2_instrs(code_of(w, "f"))
     n = [name for name, _ in instrs]
     k = n.index("BB_COMPARE_JUMP")
-    assert instrs[k][1] & 1024          # x checked, the constant not
-    assert not instrs[k][1] & 2048
+    C = COMPARE_BRANCH
+    assert C.check_left.get(instrs[k][1])   # x checked, the constant not
+    assert not C.check_right.get(instrs[k][1])
     # x comes from its local, read by the test itself (no LOAD_FAST
     # before it); the side exit sees x and 10 pushed as the generic
     # compare expects them
@@ -302,7 +306,8 @@ def test_float_builtins_called_on_raw_doubles():
     assert out == cpython(src)
     code = code_of(w, "norm")
     instrs = t2_instrs(code)
-    called = sorted(set(RAW_NAMES[arg & 255] for name, arg in instrs
+    called = sorted(set(RAW_NAMES[RAW_OPERATOR.op.get(arg)]
+                        for name, arg in instrs
                         if name == "CALL_RAW_FLOAT_FUNC"))
     assert called == ["cos", "fabs", "sin", "sqrt"]
     # the loop body boxes nothing: arguments and results stay raw
@@ -405,10 +410,10 @@ for r in range(6):
     n = names(code_of(w, "matmul"))
     assert n.count("BB_FOR_ITER_RANGE_RAW") >= 1
     assert "BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP" in n
-    # (oparg 512: a boxed index)
     stores = [arg for name, arg in t2_instrs(code_of(w, "matmul"))
               if name == "STORE_SUBSCR_RAW_FLOAT"]
-    assert stores and all(not arg & 512 for arg in stores)
+    assert stores and all(not arg & float_lists.BOXED_INDEX
+                          for arg in stores)
     # a dict keyed by the raw counter: the store boxes it (right result)
     assert "STORE_SUBSCR_RAW_INT" in names(code_of(w, "keyed"))
 

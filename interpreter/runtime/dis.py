@@ -14,7 +14,8 @@ from interpreter.tier1.quickening import ljust, rjust
 from objspace.reprs import repr_w
 from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
                                           GUARDED_BINOP, COMPARE_BRANCH,
-                                          TRUTH_TEST)
+                                          TRUTH_TEST, RAW_OPERATOR,
+                                          RAW_COMPARE, RAW_STORE)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS,
@@ -80,11 +81,12 @@ def describe(code, i, kind, oparg):
     elif kind == "guard":
         return guard_types(oparg)
     elif kind == "raw_binop":
+        R = RAW_OPERATOR
         record = ""
-        if oparg >> 12:
-            record = ", record %d" % (oparg >> 12)
-        return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
-                           record, _operand_note(oparg & 0xfff))
+        if R.record.get(oparg):
+            record = ", record %d" % R.record.get(oparg)
+        return "%s%s%s" % (describe(code, i, "binop", R.op.get(oparg)),
+                           record, _operand_note(oparg))
     elif kind == "guarded_binop":
         G = GUARDED_BINOP
         record = ""
@@ -94,14 +96,15 @@ def describe(code, i, kind, oparg):
                                G.left.get(oparg))
         record += _source_text(code, i, "right", G.right_src.get(oparg),
                                G.right.get(oparg))
-        note = _operand_note(oparg & 0xfff)
+        note = _operand_note(oparg)
         if G.mix.get(oparg):
             note += ", bools as ints" if "_INT_" in INSTRUCTIONS[
                 code.co_code[2 * i]].name else ", ints as floats"
-        return "%s%s%s" % (describe(code, i, "binop", oparg & 255),
+        return "%s%s%s" % (describe(code, i, "binop", G.op.get(oparg)),
                            record, note)
     elif kind == "raw_cmp" or kind == "guarded_cmp":
-        return "%s%s" % (describe(code, i, "cmp", oparg & 255),
+        return "%s%s" % (describe(code, i, "cmp",
+                                  RAW_COMPARE.cmp.get(oparg) << 4),
                          _operand_note(oparg))
     elif kind == "fields":
         opcode = code.co_code[2 * i]
@@ -122,8 +125,11 @@ def describe(code, i, kind, oparg):
                           code.co_names[(oparg & 0xffff) >> 1])
     elif kind == "raw_call":
         from objspace.modules.mod_math import RAW_NAMES
-        return "%s, record %d%s" % (RAW_NAMES[oparg & 255], oparg >> 12,
-                                    ", arg boxed" if oparg & 256 else "")
+        R = RAW_OPERATOR
+        return "%s, record %d%s" % (RAW_NAMES[R.op.get(oparg)],
+                                    R.record.get(oparg),
+                                    ", arg boxed" if R.boxed_left.get(oparg)
+                                    else "")
     elif kind == "pure_call" or kind == "pure_head":
         from interpreter.tier2 import pure_calls
         if kind == "pure_head":
@@ -138,10 +144,12 @@ def describe(code, i, kind, oparg):
         return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
                              describe(code, i, "binop", oparg & 31),
                              describe(code, i, "const", (oparg >> 5) & 2047))
-    elif kind == "fused_store" or kind == "fused_raw_local":
-        sep = ", to " if kind == "fused_store" else " "
-        return describe(code, i, "binop", oparg & 15) + sep + \
-            describe(code, i, "local", oparg >> 12)
+    elif kind == "fused_store":
+        return "%s, to %s%s" % (
+            describe(code, i, "binop", RAW_STORE.op.get(oparg)),
+            describe(code, i, "local", RAW_STORE.local.get(oparg)),
+            _boxed_note(RAW_STORE.boxed_left.get(oparg),
+                        RAW_STORE.boxed_right.get(oparg)))
     elif kind == "fused_run":
         operand = "const" if oparg & RUN_CONST else "local"
         return "%s %s, run +%d" % (
@@ -178,7 +186,7 @@ def describe(code, i, kind, oparg):
                          C.left.get(oparg)),
             _source_text(code, i, "right", C.right_src.get(oparg),
                          C.right.get(oparg)),
-            _operand_note(oparg & 0xfff))
+            _operand_note(oparg))
     elif kind == "aug_subscr":
         if oparg & 256:
             operand = describe(code, i, "local", oparg >> 12)
@@ -220,7 +228,7 @@ def describe(code, i, kind, oparg):
                          G.left.get(oparg)),
             _source_text(code, i, "right", G.right_src.get(oparg),
                          G.right.get(oparg)),
-            _operand_note(oparg & 0xfff), _kept_text(code, i, oparg))
+            _operand_note(oparg), _kept_text(code, i, oparg))
     elif kind == "format":
         conv = FORMAT_CONVERSIONS[oparg & 3]
         spec = "with format" if oparg & 4 else ""
@@ -302,13 +310,16 @@ def _source_text(code, i, side, src, index):
 
 
 def _operand_note(oparg):
-    """Raw and guarded forms: which operands are read boxed, checked."""
-    note = _boxed_note(oparg & 256, oparg & 512)
-    if oparg & 1024 and oparg & 2048:
+    """Raw and guarded forms: which operands are read boxed, checked
+    (RAW_OPERATOR's bits, at the same places in every such layout)."""
+    R = RAW_OPERATOR
+    note = _boxed_note(R.boxed_left.get(oparg), R.boxed_right.get(oparg))
+    left, right = R.check_left.get(oparg), R.check_right.get(oparg)
+    if left and right:
         note += ", both checked"
-    elif oparg & 1024:
+    elif left:
         note += ", left checked"
-    elif oparg & 2048:
+    elif right:
         note += ", right checked"
     return note
 

@@ -29,7 +29,9 @@ from objspace.identity import is_same
 from objspace.instances import exposed
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
-from annotator_rules.instructions import RAW_INT_OPERANDS as RIO, GUARDED_BINOP
+from annotator_rules.instructions import (RAW_INT_OPERANDS as RIO,
+                                          GUARDED_BINOP, RAW_COMPARE,
+                                          RAW_STORE)
 from interpreter.runtime.nonneg import nonneg
 
 
@@ -828,8 +830,8 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_TRUE_DIVIDE_RAW_FLOAT:
             sp -= 1
             frame.raw_f[sp - 1] = ops.float_arith(
-                tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
-                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
+                tier2_ops.f_left(stack, frame.raw_f, sp - 1, oparg),
+                tier2_ops.f_right(stack, frame.raw_f, sp, oparg),
                 tier2_ops.NB_OF[opcode])
         elif opcode == op.BINARY_OP_POWER_RAW_FLOAT or \
                 opcode == op.BINARY_OP_POWER_FLOAT_REST:
@@ -855,10 +857,10 @@ def dispatch(frame, code, stats):
                                             oparg & 15)
         elif opcode == op.BINARY_OP_RAW_FLOAT_STORE:
             sp -= 2
-            frame.raw_f[oparg >> 12] = ops.float_arith(
-                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 256),
-                tier2_ops.f_at(stack, frame.raw_f, sp + 1, oparg & 512),
-                oparg & 15)
+            frame.raw_f[RAW_STORE.local.get(oparg)] = ops.float_arith(
+                tier2_ops.f_left(stack, frame.raw_f, sp, oparg),
+                tier2_ops.f_right(stack, frame.raw_f, sp + 1, oparg),
+                RAW_STORE.op.get(oparg))
         elif opcode == op.BINARY_OP_RAW_FLOAT_RUN:
             pc = fused_ops.float_run(co_code, code.float_consts, frame.raw_f,
                                      pc, sp, oparg)
@@ -878,12 +880,12 @@ def dispatch(frame, code, stats):
         elif opcode == op.COMPARE_OP_RAW_FLOAT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_floats(
-                tier2_ops.f_at(stack, frame.raw_f, sp - 1, oparg & 256),
-                tier2_ops.f_at(stack, frame.raw_f, sp, oparg & 512),
-                (oparg >> 4) & 15))
+                tier2_ops.f_left(stack, frame.raw_f, sp - 1, oparg),
+                tier2_ops.f_right(stack, frame.raw_f, sp, oparg),
+                RAW_COMPARE.cmp.get(oparg)))
         elif opcode == op.UNARY_NEGATIVE_RAW_FLOAT:
-            frame.raw_f[sp - 1] = -tier2_ops.f_at(stack, frame.raw_f, sp - 1,
-                                            oparg & 256)
+            frame.raw_f[sp - 1] = -tier2_ops.f_left(stack, frame.raw_f,
+                                                    sp - 1, oparg)
         elif opcode == op.LOAD_FAST_RAW_INT:
             frame.raw_i[sp] = frame.raw_i[nonneg(oparg)]
             sp += 1
@@ -967,9 +969,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.COMPARE_OP_RAW_INT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_ints(
-                tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256),
-                tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512),
-                (oparg >> 4) & 15))
+                tier2_ops.i_left(stack, frame.raw_i, sp - 1, oparg),
+                tier2_ops.i_right(stack, frame.raw_i, sp, oparg),
+                RAW_COMPARE.cmp.get(oparg)))
         elif opcode == op.BINARY_SUBSCR_LOCALS_FLOAT_OP:
             skip = tier2_ops.subscript_float_op(code, co_code, frame, sp, pc,
                                                 oparg)
@@ -1082,7 +1084,8 @@ def dispatch(frame, code, stats):
             # operands read where they live or from the stack, no push
             n, a, b = sources.float_operands(frame, code, stack, sp, oparg)
             if n >= 0:
-                f = ops.float_arith(a, b, oparg & 255)     # (may raise)
+                # (may raise)
+                f = ops.float_arith(a, b, GUARDED_BINOP.op.get(oparg))
                 sp -= n
                 pc += 1         # past the side exit
                 if opcode == op.BINARY_OP_RAW_FLOAT_GUARDED:
@@ -1109,11 +1112,11 @@ def dispatch(frame, code, stats):
             if tier2_ops.checked(stack, sp, oparg, False):
                 sp -= 1
                 pc += 1
-                a = tier2_ops.i_at(stack, frame.raw_i, sp - 1, oparg & 256)
-                b = tier2_ops.i_at(stack, frame.raw_i, sp, oparg & 512)
+                a = tier2_ops.i_left(stack, frame.raw_i, sp - 1, oparg)
+                b = tier2_ops.i_right(stack, frame.raw_i, sp, oparg)
                 try:
-                    frame.raw_i[sp - 1] = tier2_ops.raw_int_base(oparg & 15,
-                                                                 a, b)
+                    frame.raw_i[sp - 1] = tier2_ops.raw_int_base(
+                        GUARDED_BINOP.op.get(oparg), a, b)
                 except OverflowError:
                     frame.sp = sp
                     pc = versioning.overflow(
@@ -1124,7 +1127,7 @@ def dispatch(frame, code, stats):
             if tier2_ops.int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 stack[sp - 1] = tier2_ops.int_op(stack[sp - 1], stack[sp],
-                                                 oparg & 255)
+                                                 GUARDED_BINOP.op.get(oparg))
                 stack[sp] = None
                 pc += 1
         elif opcode == op.BINARY_SUBSCR_FLOAT_LIST:

@@ -13,28 +13,42 @@ from annotator_rules.instructions import COMPARE_BRANCH
 from interpreter.tier2.sources import (SRC_LOCAL, SRC_CONST, source_peek,
                                        raw_int_source, int_of, push_source,
                                        float_source)
-from interpreter.tier2.tier2_ops import (f_at, i_at, checked, compare_rest,
-                                         small_int)
+from interpreter.tier2.tier2_ops import (f_left, f_right, i_left, i_right,
+                                         checked, compare_rest, small_int)
 from objspace import operations as ops
 from objspace.intobject import W_Int
+
+C = COMPARE_BRANCH
+
+
+@always_inline
+def _taken(truth, oparg):
+    """1 if the jump is taken, else 0."""
+    return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
 
 
 # the compare-and-branch's oparg at or above ANY_SOURCE names a source;
 # at or above BOTH_SOURCES, with a left source, both operands have one
-ANY_SOURCE = COMPARE_BRANCH.left_src.put(1)
-BOTH_SOURCES = COMPARE_BRANCH.right_src.put(1)
+ANY_SOURCE = C.left_src.put(1)
+BOTH_SOURCES = C.right_src.put(1)
 assert ANY_SOURCE < BOTH_SOURCES
 # the compare's shapes read without decoding each field: the kind, the
 # boxed and checked bits and both sources
-_CB = COMPARE_BRANCH
-CHECKS = _CB.check_left.put(1) | _CB.check_right.put(1)
-SHAPE_MASK = (_CB.kind.put(3) | _CB.boxed_left.put(1) |
-              _CB.boxed_right.put(1) | CHECKS | _CB.left_src.put(7) |
-              _CB.right_src.put(7))
-SHAPE_RAW_INT_LOCALS = _CB.kind.put(2) | _CB.left_src.put(SRC_LOCAL) | \
-    _CB.right_src.put(SRC_LOCAL)
+CHECKS = C.check_left.put(1) | C.check_right.put(1)
+SHAPE_MASK = (C.kind.put(3) | C.boxed_left.put(1) |
+              C.boxed_right.put(1) | CHECKS | C.left_src.put(7) |
+              C.right_src.put(7))
+SHAPE_RAW_INT_LOCALS = C.kind.put(2) | C.left_src.put(SRC_LOCAL) | \
+    C.right_src.put(SRC_LOCAL)
 # a raw kind's operands are read raw inline when none of these is set
-RAW_READ_MASK = _CB.boxed_left.put(1) | _CB.boxed_right.put(1) | CHECKS
+RAW_READ_MASK = C.boxed_left.put(1) | C.boxed_right.put(1) | CHECKS
+# the common cases of compare_test, each tested with one mask: a raw float
+# left operand with a raw float or an unchecked boxed one (a constant) on
+# the right, and two raw ints, none checked
+RAW_FLOAT_LEFT_MASK = C.kind.put(3) | C.boxed_left.put(1) | CHECKS
+RAW_FLOAT_LEFT = C.kind.put(3)
+RAW_INTS_MASK = RAW_FLOAT_LEFT_MASK | C.boxed_right.put(1)
+RAW_INTS = C.kind.put(2)
 
 
 @always_inline
@@ -48,7 +62,6 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     operands are not both read in place or do not have the types the
     compare reads in place (push_compare_operands and compare_test then
     do it)."""
-    C = COMPARE_BRANCH
     if oparg & SHAPE_MASK == SHAPE_RAW_INT_LOCALS:
         truth = ops.cmp_ints(raw_i[C.left.get(oparg)],
                              raw_i[C.right.get(oparg)], C.cmp.get(oparg))
@@ -63,7 +76,7 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
         return _compare_read(frame, code, stack, raw_f, raw_i, oparg)
     else:
         return compare_sources(frame, code, stack, raw_f, raw_i, oparg)
-    return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
+    return _taken(truth, oparg)
 
 
 def compare_sources(frame, code, stack, raw_f, raw_i, oparg):
@@ -81,7 +94,6 @@ def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
     as compare_in_place, -1 where an operand does not have the type read
     (a boxed one is always tested: checked, or known and bound) and for
     the float kind."""
-    C = COMPARE_BRANCH
     kind = C.kind.get(oparg)
     lsrc = C.left_src.get(oparg)
     rsrc = C.right_src.get(oparg)
@@ -111,7 +123,7 @@ def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
         truth = ops.cmp_floats(a, b, C.cmp.get(oparg))
     else:
         return -1
-    return 1 if truth == (C.jump_if_true.get(oparg) != 0) else 0
+    return _taken(truth, oparg)
 
 
 @always_inline
@@ -137,7 +149,6 @@ def push_compare_operands(frame, code, stack, raw_f, raw_i, sp, oparg):
     pushes those it reads from their sources, boxed or raw as their loads
     would have (a raw float into raw_f): compare_test, its checks and its
     side exit then find the stack as it was. The new stack pointer."""
-    C = COMPARE_BRANCH
     if oparg < ANY_SOURCE:
         return sp
     kind = C.kind.get(oparg)
@@ -167,47 +178,46 @@ def compare_test(stack, raw_f, raw_i, sp, oparg):
     not (both pop the operands), -1 if a checked operand has another type
     (the stack is left alone). oparg: see tier2._compare_and_branch.
     Boxed machine ints (`n < 2`) are compared inline in the eval loop."""
-    if oparg & (3 | 256 | 3072) == 3:
+    cmp = C.cmp.get(oparg)
+    if oparg & RAW_FLOAT_LEFT_MASK == RAW_FLOAT_LEFT:
         # a raw float with a raw or (a constant's) unchecked float
         truth = ops.cmp_floats(raw_f[sp - 2],
-                               f_at(stack, raw_f, sp - 1, oparg & 512),
-                               (oparg >> 4) & 15)
+                               f_right(stack, raw_f, sp - 1, oparg), cmp)
         stack[sp - 1] = None
         stack[sp - 2] = None
-        return 1 if truth == ((oparg & 4) != 0) else 0
-    if oparg & (3 | 256 | 512 | 3072) == 2:    # two raw ints
-        truth = ops.cmp_ints(raw_i[sp - 2], raw_i[sp - 1], (oparg >> 4) & 15)
-        return 1 if truth == ((oparg & 4) != 0) else 0
-    if oparg & 3 == 0:
+        return _taken(truth, oparg)
+    if oparg & RAW_INTS_MASK == RAW_INTS:
+        truth = ops.cmp_ints(raw_i[sp - 2], raw_i[sp - 1], cmp)
+        return _taken(truth, oparg)
+    if C.kind.get(oparg) == 0:
         # boxed ints: machine-word ints (not bools) pass any check
         w_a = stack[sp - 2]
         w_b = stack[sp - 1]
         if type(w_a) is W_Int and type(w_b) is W_Int:
             stack[sp - 1] = None
             stack[sp - 2] = None
-            truth = ops.cmp_ints(w_a.intval, w_b.intval, (oparg >> 4) & 15)
-            return 1 if truth == ((oparg & 4) != 0) else 0
+            truth = ops.cmp_ints(w_a.intval, w_b.intval, cmp)
+            return _taken(truth, oparg)
     return _compare_test(stack, raw_f, raw_i, sp, oparg)
 
 
 def _compare_test(stack, raw_f, raw_i, sp, oparg):
-    kind = oparg & 3
-    if oparg & 3072 and not checked(stack, sp, oparg, kind == 3):
+    kind = C.kind.get(oparg)
+    cmp = C.cmp.get(oparg)
+    if oparg & CHECKS and not checked(stack, sp, oparg, kind == 3):
         return -1
     if kind == 3:
-        truth = ops.cmp_floats(f_at(stack, raw_f, sp - 2, oparg & 256),
-                               f_at(stack, raw_f, sp - 1, oparg & 512),
-                               (oparg >> 4) & 15)
+        truth = ops.cmp_floats(f_left(stack, raw_f, sp - 2, oparg),
+                               f_right(stack, raw_f, sp - 1, oparg), cmp)
     elif kind == 2:
-        truth = ops.cmp_ints(i_at(stack, raw_i, sp - 2, oparg & 256),
-                             i_at(stack, raw_i, sp - 1, oparg & 512),
-                             (oparg >> 4) & 15)
-    elif kind == 1:
+        truth = ops.cmp_ints(i_left(stack, raw_i, sp - 2, oparg),
+                             i_right(stack, raw_i, sp - 1, oparg), cmp)
+    elif kind == 1:     # (compare_rest takes COMPARE_OP's oparg)
         truth = compare_rest(op.COMPARE_OP_FLOAT_REST, stack[sp - 2],
-                             stack[sp - 1], oparg & 0xf0)
+                             stack[sp - 1], cmp << 4)
     else:
         truth = compare_rest(op.COMPARE_OP_INT_REST, stack[sp - 2],
-                             stack[sp - 1], oparg & 0xf0)
+                             stack[sp - 1], cmp << 4)
     stack[sp - 1] = None
     stack[sp - 2] = None
-    return 1 if truth == ((oparg & 4) != 0) else 0
+    return _taken(truth, oparg)

@@ -12,7 +12,7 @@ from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
                                            RUN_REST_SHIFT, DEST_SHIFT,
                                            SRC_OF_LOAD)
 from interpreter.tier2 import sources
-from annotator_rules.instructions import GUARDED_BINOP
+from annotator_rules.instructions import GUARDED_BINOP, RAW_STORE
 from objspace import operations as ops
 from objspace.floatobject import W_Float, W_FloatCell, newfloat
 from objspace.instances import W_Instance
@@ -168,7 +168,12 @@ def chains_after(co_code, pc, oparg):
     if following == op.BINARY_OP_RAW_FLOAT_TERM:     # not `* (d2 ** 0.5)`
         return arg & 15 != A.NB_POWER and (arg >> 4) & 15 != A.NB_POWER
     return following == op.BINARY_OP_RAW_FLOAT_STORE and \
-        not arg & (256 | 512) and arg & 15 != A.NB_POWER
+        not _store_boxed(arg) and RAW_STORE.op.get(arg) != A.NB_POWER
+
+
+@always_inline
+def _store_boxed(oparg):
+    return RAW_STORE.boxed_left.get(oparg) or RAW_STORE.boxed_right.get(oparg)
 
 
 def float_chain(code, co_code, frame, pc, sp):
@@ -190,10 +195,10 @@ def float_chain(code, co_code, frame, pc, sp):
         opcode = co_code[2 * pc]
         oparg = co_code[2 * pc + 1]
         if opcode == op.BINARY_OP_RAW_FLOAT_STORE:
-            k = oparg & 15
-            if oparg & (256 | 512) or not _safe(k, v):
+            k = RAW_STORE.op.get(oparg)
+            if _store_boxed(oparg) or not _safe(k, v):
                 break
-            raw_f[oparg >> 12] = _plain(raw_f[sp - 1], v, k)
+            raw_f[RAW_STORE.local.get(oparg)] = _plain(raw_f[sp - 1], v, k)
             frame.sp = sp - 1
             return pc + 1
         if opcode != op.BINARY_OP_RAW_FLOAT_TERM:

@@ -13,7 +13,7 @@ generation goes on in the same block with the checked operands' trees
 TYPE_SET, so later uses of the same values need no guard at all."""
 
 from annotator_rules import opcodes as op
-from annotator_rules.instructions import GUARDED_BINOP
+from annotator_rules.instructions import GUARDED_BINOP, RAW_OPERATOR
 from annotator_rules.types import (T_UNKNOWN, T_FLOAT, T_INT, T_SMALLINT,
                                    T_LIST, T_TUPLE, T_RAWFLOAT, T_RAWINT)
 from interpreter.frontend import astnodes as A
@@ -27,15 +27,11 @@ from interpreter.tier2.tier2_space import emit
 from interpreter.tier2.tier2_stats import T2STATS
 from interpreter.tier2.typeprop import propagate
 
-BOXED_LEFT = 256
-BOXED_RIGHT = 512
-CHECK_LEFT = 1024
-CHECK_RIGHT = 2048
-# (the binary operators' fields, annotator_rules/instructions.py)
-assert GUARDED_BINOP.boxed_left.put(1) == BOXED_LEFT
-assert GUARDED_BINOP.boxed_right.put(1) == BOXED_RIGHT
-assert GUARDED_BINOP.check_left.put(1) == CHECK_LEFT
-assert GUARDED_BINOP.check_right.put(1) == CHECK_RIGHT
+# the operand bits (annotator_rules/instructions.py, RAW_OPERATOR)
+BOXED_LEFT = RAW_OPERATOR.boxed_left.put(1)
+BOXED_RIGHT = RAW_OPERATOR.boxed_right.put(1)
+CHECK_LEFT = RAW_OPERATOR.check_left.put(1)
+CHECK_RIGHT = RAW_OPERATOR.check_right.put(1)
 
 # not ** : float ** float may be complex (ladder.rest_form)
 FLOAT_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY, A.NB_TRUE_DIVIDE]

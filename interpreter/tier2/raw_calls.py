@@ -13,16 +13,20 @@ unknown type (record kind K_CALL_MISS, generated lazily like an overflow
 continuation). Domain and range errors raise as the builtin does."""
 
 from annotator_rules import opcodes as op
+from annotator_rules.instructions import RAW_OPERATOR
 from annotator_rules.types import T_FLOAT, T_RAWFLOAT, T_UNKNOWN
 from interpreter.tier2.tier2_space import emit
 from interpreter.tier2.tier2_records import BranchRecord, K_CALL_MISS, new_record
 from interpreter.tier2.typeprop import propagate
 from objspace.funcobject import W_BuiltinFunction
 from objspace.floatobject import newfloat
-from interpreter.tier2.sources import float_of
+from interpreter.tier2.tier2_ops import f_left
 from objspace.modules.mod_math import RAW_UNARY
 
-ARG_BOXED = 256
+# CALL_RAW_FLOAT_FUNC's oparg is a RAW_OPERATOR's: `op` the function
+# (mod_math.RAW_UNARY), boxed_left its argument's, `record` the version
+# that takes a call that is not of that function (call_missed)
+R = RAW_OPERATOR
 
 
 def try_emit(code, opcode, oparg, t0pc, ctx):
@@ -38,9 +42,7 @@ def try_emit(code, opcode, oparg, t0pc, ctx):
     t = ctx.type_of(ctx.sp - 1)
     if t != T_FLOAT and t != T_RAWFLOAT:
         return False
-    arg = w_fn.raw_float
-    if t == T_FLOAT:
-        arg |= ARG_BOXED
+    arg = R.op.put(w_fn.raw_float) | R.boxed_left.put(1 if t == T_FLOAT else 0)
     slot = code.n_tier0 + len(code.t2_origin)
     propagate(ctx, op.CALL_RAW_FLOAT_FUNC, 0, code.co_consts_w)
     missed = ctx.copy()
@@ -48,7 +50,7 @@ def try_emit(code, opcode, oparg, t0pc, ctx):
     rec = BranchRecord(K_CALL_MISS, slot, t0pc, t0pc + 1, missed, t0pc + 1,
                        None, 0)
     i = emit(code, op.CALL_RAW_FLOAT_FUNC,
-             (new_record(code, rec) << 12) | arg, t0pc)
+             R.record.put(new_record(code, rec)) | arg, t0pc)
     code.caches[i] = cache.clone()
     return True
 
@@ -61,20 +63,17 @@ def run(frame, code, pc, sp, oparg):
     base = sp - 3
     assert base >= 0
     if stack[base] is code.caches[pc - 1].w_obj and stack[base + 1] is None:
-        if oparg & ARG_BOXED:
-            x = float_of(stack[sp - 1])
-        else:
-            x = raw_f[sp - 1]
-        raw_f[base] = RAW_UNARY[oparg & 255](x)
+        x = f_left(stack, raw_f, sp - 1, oparg)
+        raw_f[base] = RAW_UNARY[R.op.get(oparg)](x)
         frame.sp = base + 1
         return pc
     return _missed(frame, code, sp, oparg)
 
 
 def _missed(frame, code, sp, oparg):
-    if not oparg & ARG_BOXED:
+    if not R.boxed_left.get(oparg):
         frame.locals_w[sp - 1] = newfloat(frame.raw_f[sp - 1])
-    return call_missed(frame, code, sp, 1, oparg >> 12)
+    return call_missed(frame, code, sp, 1, R.record.get(oparg))
 
 
 def call_missed(frame, code, sp, nargs, record):

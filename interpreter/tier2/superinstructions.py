@@ -24,6 +24,7 @@ from interpreter.tier2.tier2_space import emit, unemit
 from interpreter.tier1.quickening import exact_as_float
 from annotator_rules.instructions import (UNPACK_TO_LOCALS,
                                           UNPACK_LOCALS_MAX, GUARDED_BINOP,
+                                          RAW_OPERATOR, RAW_STORE,
                                           unpack_locals_oparg)
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
@@ -36,11 +37,16 @@ FUSED_OF_LOAD[op.LOAD_FAST_RAW_FLOAT] = op.BINARY_OP_RAW_FLOAT_LOCAL
 FUSED_OF_LOAD[op.LOAD_CONST_RAW_FLOAT] = op.BINARY_OP_RAW_FLOAT_CONST
 
 
+def _any_boxed(oparg):
+    return RAW_OPERATOR.boxed_left.get(oparg) or \
+        RAW_OPERATOR.boxed_right.get(oparg)
+
+
 def fuse_operand(code, opcode, oparg, t0pc):
     """Rewrites `load; opcode` into one instruction if it can (True); the
     type context is already right, the pair's effect is unchanged. oparg
     of the result: the local or constant << 4 | the operator."""
-    if opcode not in RAW_FLOAT_BINOPS or oparg & (256 | 512):
+    if opcode not in RAW_FLOAT_BINOPS or _any_boxed(oparg):
         return False
     prev = _previous(code, t0pc)
     if prev < 0:
@@ -279,12 +285,13 @@ def _fuse_attribute_update(code, store):
     arg = c[2 * operator + 1]
     if operator - 1 < code.t2.blocks[-1].start or \
             c[2 * (operator + 1)] != op.BB_BRANCH or \
-            arg & (256 | 1024) != 256 | 1024 or G.left_src.get(arg):
+            not (G.boxed_left.get(arg) and G.check_left.get(arg)) or \
+            G.left_src.get(arg):
         return
     head_form = op.LOAD_ATTR_AUGMENT_FLOAT
     if c[2 * operator] == op.BINARY_OP_INT_GUARDED:
         # machine ints: v read by the operator, + - * (no error to raise)
-        if not G.right_src.get(arg) or arg & 255 not in PAIR_OPERATORS:
+        if not G.right_src.get(arg) or G.op.get(arg) not in PAIR_OPERATORS:
             return
         head_form = op.LOAD_ATTR_AUGMENT_INT
     elif c[2 * operator] != op.BINARY_OP_FLOAT_GUARDED:
@@ -292,7 +299,7 @@ def _fuse_attribute_update(code, store):
     if G.right_src.get(arg):
         head = operator - 1         # v read by the operator
     else:
-        if arg & (512 | 2048):
+        if G.boxed_right.get(arg) or G.check_right.get(arg):
             return                  # v must be a raw float
         head = operator - 2
         if head < code.t2.blocks[-1].start:
@@ -307,7 +314,7 @@ def _fuse_attribute_update(code, store):
             rarg = c[2 * (head + 1) + 1]
             if right != op.BINARY_OP_RAW_FLOAT_GUARDED or \
                     not G.left_src.get(rarg) or \
-                    rarg & 255 not in PAIR_OPERATORS:
+                    G.op.get(rarg) not in PAIR_OPERATORS:
                 return
         elif not ((SRC_OF_LOAD[right] >= 0 and rarg <= SRC_INDEX_MASK) or
                   (right == op.BINARY_OP_RAW_FLOAT_OPERANDS and
@@ -434,8 +441,8 @@ def fuse_attribute_load(code, opcode, oparg, t0pc):
 
 def fuse_store(code, raw_op, oparg, t0pc):
     """`BINARY_OP_*_RAW_FLOAT; STORE_FAST_RAW_FLOAT x` (`x = a * b`)
-    becomes BINARY_OP_RAW_FLOAT_STORE (oparg: x << 12 | the operands'
-    boxed bits | the operator): the result goes to the local without a
+    becomes BINARY_OP_RAW_FLOAT_STORE (RAW_STORE: the operator, the
+    operands' boxed bits and x): the result goes to the local without a
     stack slot. The slot keeps the operator's origin (a division raises
     there)."""
     if raw_op != op.STORE_FAST_RAW_FLOAT:
@@ -453,9 +460,12 @@ def fuse_store(code, raw_op, oparg, t0pc):
     if opcode not in RAW_FLOAT_BINOPS or opcode == op.BINARY_OP_POWER_RAW_FLOAT:
         return False
     arg = code.co_code[2 * prev + 1]
+    R = RAW_OPERATOR
     code.co_code[2 * prev] = op.BINARY_OP_RAW_FLOAT_STORE
-    code.co_code[2 * prev + 1] = (oparg << 12) | (arg & (256 | 512)) | \
-        ((arg & 255) % A.NB_INPLACE)
+    code.co_code[2 * prev + 1] = RAW_STORE.local.put(oparg) | \
+        RAW_STORE.boxed_left.put(R.boxed_left.get(arg)) | \
+        RAW_STORE.boxed_right.put(R.boxed_right.get(arg)) | \
+        RAW_STORE.op.put(R.op.get(arg) % A.NB_INPLACE)
     return True
 
 
@@ -517,9 +527,11 @@ def _raw_left_checked_right(code, slot):
     """Slot is a guarded raw float + - * (no /, which raises) taking a raw
     left operand and an object it checks on the right."""
     arg = code.co_code[2 * slot + 1]
+    G = GUARDED_BINOP
     return code.co_code[2 * slot] == op.BINARY_OP_RAW_FLOAT_GUARDED and \
-        arg & (256 | 512 | 1024 | 2048) == 512 | 2048 and \
-        arg & 255 in PAIR_OPERATORS
+        not G.boxed_left.get(arg) and not G.check_left.get(arg) and \
+        G.boxed_right.get(arg) and G.check_right.get(arg) and \
+        G.op.get(arg) in PAIR_OPERATORS
 
 
 AUG_OPERAND_LOCAL = 256

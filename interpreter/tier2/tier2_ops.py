@@ -10,7 +10,8 @@ from interpreter.runtime.ops_misc import bound_local, clear
 
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
-                                          GUARDED_BINOP, RAW_TRUTH)
+                                          GUARDED_BINOP, RAW_TRUTH,
+                                          RAW_OPERATOR, RAW_COMPARE)
 from interpreter.tier2.sources import (OPERAND_SOURCES, source_object,
                                        raw_int_source, truth_source,
                                        float_of, int_of)
@@ -147,12 +148,12 @@ for _nb, _rest, _raw in [
 def float_power(frame, stack, sp, pc, opcode, oparg):
     """BINARY_OP_POWER_RAW_FLOAT / _FLOAT_REST (its operands at sp - 1 and
     sp, sp already lowered): the float result in place, or, when it is
-    complex, the boxed result and the continuation's pc (the record at
-    oparg >> 12: versioning.power_boxed). Returns the next pc."""
+    complex, the boxed result and the continuation's pc (the oparg's
+    record: versioning.power_boxed). Returns the next pc."""
     raw = opcode == op.BINARY_OP_POWER_RAW_FLOAT
     if raw:
-        a = f_at(stack, frame.raw_f, sp - 1, oparg & 256)
-        b = f_at(stack, frame.raw_f, sp, oparg & 512)
+        a = f_left(stack, frame.raw_f, sp - 1, oparg)
+        b = f_right(stack, frame.raw_f, sp, oparg)
     else:
         a = float_of(stack[sp - 1])
         b = float_of(stack[sp])
@@ -160,7 +161,8 @@ def float_power(frame, stack, sp, pc, opcode, oparg):
     if pow_is_complex(a, b):
         frame.sp = sp
         from interpreter.tier2.versioning import power_boxed
-        return power_boxed(frame, oparg >> 12, sp, a, b)
+        return power_boxed(frame, RAW_OPERATOR.record.get(oparg), sp, a,
+                           b)
     r = float_pow(a, b)
     if raw:
         frame.raw_f[sp - 1] = r
@@ -573,6 +575,29 @@ def i_at(stack, raw_i, slot, boxed):
     return raw_i[slot]
 
 
+# The operands of a raw or guarded operator at `slot`, as its oparg's
+# RAW_OPERATOR bits say: raw, or read from the object where it stayed
+# boxed (a unary operator's one operand is its left).
+@always_inline
+def f_left(stack, raw_f, slot, oparg):
+    return f_at(stack, raw_f, slot, RAW_OPERATOR.boxed_left.get(oparg))
+
+
+@always_inline
+def f_right(stack, raw_f, slot, oparg):
+    return f_at(stack, raw_f, slot, RAW_OPERATOR.boxed_right.get(oparg))
+
+
+@always_inline
+def i_left(stack, raw_i, slot, oparg):
+    return i_at(stack, raw_i, slot, RAW_OPERATOR.boxed_left.get(oparg))
+
+
+@always_inline
+def i_right(stack, raw_i, slot, oparg):
+    return i_at(stack, raw_i, slot, RAW_OPERATOR.boxed_right.get(oparg))
+
+
 @always_inline
 def jump_target(co_code, slot):
     """The target a resolved branch keeps in slot's oparg. A target that
@@ -618,7 +643,6 @@ def small_int(w_v):
 
 
 @always_inline
-@always_inline
 def int_operands_ok(stack, sp, oparg):
     """BINARY_OP_INT_GUARDED's checks: two machine ints pass them all
     (tested inline, no call)."""
@@ -627,19 +651,21 @@ def int_operands_ok(stack, sp, oparg):
 
 
 def checked(stack, sp, oparg, floats):
-    """The checks of a guarded binary operator: the operands flagged in
-    oparg (1024 left, 2048 right) are floats, or machine-word ints (with
-    `mix`, bools too: guard_folding.BOOLS_AS_INTS)."""
+    """The checks of a guarded operator: the operands its oparg flags
+    (RAW_OPERATOR's check_left, check_right) are floats, or machine-word
+    ints (with `mix`, bools too: guard_folding.BOOLS_AS_INTS)."""
+    check_left = RAW_OPERATOR.check_left.get(oparg)
+    check_right = RAW_OPERATOR.check_right.get(oparg)
+    w_a = stack[sp - 2]
+    w_b = stack[sp - 1]
     if floats:
-        return not (oparg & 1024 and not isinstance(stack[sp - 2], W_Float)
-                    or oparg & 2048 and
-                    not isinstance(stack[sp - 1], W_Float))
+        return not (check_left and not isinstance(w_a, W_Float) or
+                    check_right and not isinstance(w_b, W_Float))
     if GUARDED_BINOP.mix.get(oparg):
-        return not (oparg & 1024 and not isinstance(stack[sp - 2], W_Int)
-                    or oparg & 2048 and
-                    not isinstance(stack[sp - 1], W_Int))
-    return not (oparg & 1024 and not small_int(stack[sp - 2]) or
-                oparg & 2048 and not small_int(stack[sp - 1]))
+        return not (check_left and not isinstance(w_a, W_Int) or
+                    check_right and not isinstance(w_b, W_Int))
+    return not (check_left and not small_int(w_a) or
+                check_right and not small_int(w_b))
 
 
 @always_inline
@@ -843,14 +869,14 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
 
 
 def guarded_subscr(stack, raw_i, sp, oparg):
-    """BINARY_SUBSCR_SEQ_INT_GUARDED: list/tuple (oparg & 15) by an int,
-    boxed (512) or raw; False, with the stack untouched, when a check
+    """BINARY_SUBSCR_SEQ_INT_GUARDED: list/tuple (the oparg's `op`) by an
+    int, boxed (boxed_right) or raw; False, with the stack untouched, when a check
     fails. The common case, an item of a list of objects or a tuple by a
     machine int in range, is done here and the rest (a float list's box,
     a failed check, the generic path) out of line: with the rest inlined
     this was a function of ~80 instructions per call (registers and GC
     roots saved for the paths that allocate) where tier 1's form is ~35."""
-    if oparg & 512:
+    if RAW_OPERATOR.boxed_right.get(oparg):
         w_b = stack[sp - 1]
         if type(w_b) is not W_Int:
             return _guarded_subscr(stack, raw_i, sp, oparg)
@@ -859,7 +885,7 @@ def guarded_subscr(stack, raw_i, sp, oparg):
     else:
         i = raw_i[sp - 1]
     w_a = stack[sp - 2]
-    if oparg & 15 == T_LIST:
+    if RAW_OPERATOR.op.get(oparg) == T_LIST:
         if not isinstance(w_a, W_List):
             return _guarded_subscr(stack, raw_i, sp, oparg)
         items_w = w_a.objects_w
@@ -881,13 +907,14 @@ def guarded_subscr(stack, raw_i, sp, oparg):
 @dont_inline
 def _guarded_subscr(stack, raw_i, sp, oparg):
     w_a = stack[sp - 2]
-    if oparg & 1024 and not (isinstance(w_a, W_List)
-                             if oparg & 15 == T_LIST
-                             else isinstance(w_a, W_Tuple)):
+    R = RAW_OPERATOR
+    if R.check_left.get(oparg) and not (isinstance(w_a, W_List)
+                                        if R.op.get(oparg) == T_LIST
+                                        else isinstance(w_a, W_Tuple)):
         return False
-    if oparg & 512:
+    if R.boxed_right.get(oparg):
         w_b = stack[sp - 1]
-        if oparg & 2048 and not small_int(w_b):
+        if R.check_right.get(oparg) and not small_int(w_b):
             return False
         stack[sp - 2] = subscr_rest(w_a, w_b)
     else:
@@ -903,31 +930,38 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     else the result replaces the operands. Boxed machine ints inline."""
     w_b = stack[sp - 1]
     w_a = stack[sp - 2]
+    cmp = RAW_COMPARE.cmp.get(oparg)
     if opcode == op.COMPARE_OP_INT_GUARDED and type(w_a) is W_Int and \
             type(w_b) is W_Int:      # machine-word ints pass any check
-        stack[sp - 2] = newbool(ops.cmp_ints(w_a.intval, w_b.intval,
-                                             (oparg >> 4) & 15))
+        stack[sp - 2] = newbool(ops.cmp_ints(w_a.intval, w_b.intval, cmp))
         stack[sp - 1] = None
         return True
     if opcode == op.COMPARE_OP_RAW_INT_GUARDED:
         # (`x < 0` of an int read from a list: a boxed operand that is a
         # machine-word int passes any check; the rest out of line)
-        if oparg & 256:
-            if type(w_a) is not W_Int:
-                return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
-            a = w_a.intval
-        else:
-            a = raw_i[sp - 2]
-        if oparg & 512:
-            if type(w_b) is not W_Int:
-                return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
-            b = w_b.intval
-        else:
-            b = raw_i[sp - 1]
-        stack[sp - 2] = newbool(ops.cmp_ints(a, b, (oparg >> 4) & 15))
+        ok_a, a = machine_int(stack, raw_i, sp - 2,
+                              RAW_COMPARE.boxed_left.get(oparg))
+        ok_b, b = machine_int(stack, raw_i, sp - 1,
+                              RAW_COMPARE.boxed_right.get(oparg))
+        if not (ok_a and ok_b):
+            return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
+        stack[sp - 2] = newbool(ops.cmp_ints(a, b, cmp))
         stack[sp - 1] = None
         return True
     return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
+
+
+@always_inline
+def machine_int(stack, raw_i, slot, boxed):
+    """(whether the operand at slot is a machine int, its value): a boxed
+    operand only if it is an exact W_Int, a raw one always."""
+    if boxed:
+        w_v = stack[slot]
+        if type(w_v) is not W_Int:
+            return False, 0
+        assert isinstance(w_v, W_Int)
+        return True, w_v.intval
+    return True, raw_i[slot]
 
 
 def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
@@ -936,20 +970,22 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     if opcode == op.COMPARE_OP_RAW_FLOAT_GUARDED:
         if not checked(stack, sp, oparg, True):
             return False
-        a = f_at(stack, raw_f, sp - 2, oparg & 256)
-        b = f_at(stack, raw_f, sp - 1, oparg & 512)
-        stack[sp - 2] = newbool(ops.cmp_floats(a, b, (oparg >> 4) & 15))
+        a = f_left(stack, raw_f, sp - 2, oparg)
+        b = f_right(stack, raw_f, sp - 1, oparg)
+        stack[sp - 2] = newbool(ops.cmp_floats(a, b,
+                                               RAW_COMPARE.cmp.get(oparg)))
     elif opcode == op.COMPARE_OP_RAW_INT_GUARDED:
         if not checked(stack, sp, oparg, False):
             return False
         stack[sp - 2] = newbool(ops.cmp_ints(
-            i_at(stack, raw_i, sp - 2, oparg & 256),
-            i_at(stack, raw_i, sp - 1, oparg & 512), (oparg >> 4) & 15))
+            i_left(stack, raw_i, sp - 2, oparg),
+            i_right(stack, raw_i, sp - 1, oparg),
+            RAW_COMPARE.cmp.get(oparg)))
     else:
         if not checked(stack, sp, oparg, False):
             return False
-        stack[sp - 2] = newbool(compare_rest(op.COMPARE_OP_INT_REST,
-                                             w_a, w_b, oparg & 255))
+        stack[sp - 2] = newbool(compare_rest(
+            op.COMPARE_OP_INT_REST, w_a, w_b, RAW_OPERATOR.op.get(oparg)))
     stack[sp - 1] = None
     return True
 

@@ -12,6 +12,7 @@ object it stands for, and the context types the slot `rawfloat`.
   handler or out of the frame."""
 
 from annotator_rules import opcodes as op
+from annotator_rules.instructions import RAW_OPERATOR
 from annotator_rules.types import (T_FLOAT, T_INT, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
 from interpreter.tier2 import superinstructions
@@ -188,13 +189,14 @@ def _maybe_unbox(code, ctx, slot, t0pc):
 
 
 def boxed_bits(ctx, unary):
-    """Oparg bits of a raw float instruction or raw comparison: 256 when
-    the (top, or left) operand is read from its object, 512 for the
-    right one."""
+    """RAW_OPERATOR's boxed bits of a raw float instruction or raw
+    comparison: boxed_left when the (top, or left) operand is read from
+    its object, boxed_right for the right one."""
+    R = RAW_OPERATOR
     if unary:
-        return 0 if ctx.is_raw(ctx.sp - 1) else 256
-    return (0 if ctx.is_raw(ctx.sp - 2) else 256) | \
-        (0 if ctx.is_raw(ctx.sp - 1) else 512)
+        return R.boxed_left.put(0 if ctx.is_raw(ctx.sp - 1) else 1)
+    return R.boxed_left.put(0 if ctx.is_raw(ctx.sp - 2) else 1) | \
+        R.boxed_right.put(0 if ctx.is_raw(ctx.sp - 1) else 1)
 
 
 def box_for_exception(frame, pc):

@@ -39,7 +39,7 @@ from interpreter.tier2 import entry_types
 from interpreter.tier2 import liveness
 from annotator_rules.instructions import (RAW_INT_OPERANDS, COMPARE_BRANCH,
                                           RAW_TRUTH, TRUTH_TEST,
-                                          GUARDED_BINOP)
+                                          GUARDED_BINOP, RAW_OPERATOR)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -758,8 +758,8 @@ def _emit_float_power(code, power_op, binop, t0pc, ctx, raw):
     non-integral exponent (CPython's float_pow), so the instruction has
     a record like a raw int operator's, whose continuation takes the
     result boxed, of unknown type (power_boxed). Not fused with its
-    operands' loads. oparg: the record << 12 | which operands stay boxed
-    (256, 512) | the operator."""
+    operands' loads. oparg (RAW_OPERATOR): the operator, which operands
+    stay boxed, the record."""
     slot = code.n_tier0 + len(code.t2_origin)
     bits = unboxing.boxed_bits(ctx, False) if raw else 0
     propagate(ctx, power_op, binop, code.co_consts_w)
@@ -769,7 +769,8 @@ def _emit_float_power(code, power_op, binop, t0pc, ctx, raw):
                        None, 0)
     rec.binop = binop
     index = new_record(code, rec)
-    emit(code, power_op, (index << 12) | bits | binop, t0pc)
+    emit(code, power_op, RAW_OPERATOR.record.put(index) | bits |
+         RAW_OPERATOR.op.put(binop), t0pc)
 
 
 def power_boxed(frame, index, sp, a, b):
