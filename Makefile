@@ -57,9 +57,14 @@ run: lbbv-c
 # second compile would put CI over
 # 30 minutes (33 with it, session 14). After `make test`,
 # `rm lbbv-c && make translate` gives the PGO binary for benchmarks.
+# CPython's results for the corpus are kept in .refcache for the run
+# (tests/corpus.py, LBBV_REFERENCE_CACHE): the translated tests read those
+# the interpreted tests made beside the translation.
 TEST_PGO ?= 0
 test: setup
-	$(MAKE) -j2 --output-sync=target translate test-untranslated-0 \
+	rm -rf .refcache && mkdir .refcache
+	LBBV_REFERENCE_CACHE=$(CURDIR)/.refcache $(MAKE) -j2 \
+		--output-sync=target translate test-untranslated-0 \
 		test-untranslated-1 test-translated-0 test-translated-1 \
 		PGO=$(TEST_PGO)
 
@@ -108,5 +113,5 @@ conformance-cpython: lbbv-c
 	python3 tests/conformance/run_cpython_tests.py --out cpython-tests-report.txt $(MODULES)
 
 clean:
-	rm -rf lbbv-c .build
+	rm -rf lbbv-c .build .refcache
 	find . -name '*.pyc' -delete

@@ -14,7 +14,24 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 PROGRAMS = os.path.join(HERE, "programs")
 BENCH = os.path.join(ROOT, "bench")
-PYTHON3 = os.environ.get("LBBV_REFERENCE_PYTHON", "python3")
+
+
+def _resolved(python):
+    """The executable `python` runs, to run it directly: `python3` may be
+    a version manager's shim (pyenv's costs 0.1 s a run here, more than
+    most corpus programs take)."""
+    try:
+        path = subprocess.check_output(
+            [python, "-c", "import sys; sys.stdout.write(sys.executable)"])
+        path = path.decode("utf-8")
+        if os.path.isfile(path):
+            return path
+    except (OSError, subprocess.CalledProcessError):
+        pass
+    return python
+
+
+PYTHON3 = _resolved(os.environ.get("LBBV_REFERENCE_PYTHON", "python3"))
 TIMEOUT = 60
 # the untranslated interpreter is ~100x slower: bench/richards.py takes ~30 s
 # of CPU at tier 2 there, which a loaded machine can stretch past 60
@@ -76,14 +93,46 @@ def last_line(err):
 
 
 _REFERENCE = {}
+# LBBV_REFERENCE_CACHE (set by `make test`, a folder it empties first):
+# CPython's results are also kept on disk, so that the translated tests,
+# which run after the binary is built, read those the untranslated ones
+# made while the translation ran instead of running CPython again (each
+# shard ran the whole corpus on CPython: half a minute of CI's critical
+# path). Keyed by the program's text and arguments.
+CACHE = os.environ.get("LBBV_REFERENCE_CACHE", "")
 
 
 def reference(path, args):
     key = (path, tuple(args))
     if key not in _REFERENCE:
-        _REFERENCE[key] = run([PYTHON3, os.path.basename(path)] + args,
-                              os.path.dirname(path))
+        _REFERENCE[key] = _cached(path, args) if CACHE else \
+            run([PYTHON3, os.path.basename(path)] + args,
+                os.path.dirname(path))
     return _REFERENCE[key]
+
+
+def _cached(path, args):
+    import hashlib
+    import pickle
+    with open(path, "rb") as f:
+        text = f.read()
+    digest = hashlib.sha1(text + b"\0" + " ".join(
+        [os.path.basename(path)] + args).encode("utf-8")).hexdigest()
+    name = os.path.join(CACHE, digest)
+    if os.path.exists(name):
+        with open(name, "rb") as f:
+            return pickle.load(f)
+    result = run([PYTHON3, os.path.basename(path)] + args,
+                 os.path.dirname(path))
+    try:
+        os.makedirs(CACHE)
+    except OSError:
+        pass            # (there already)
+    tmp = "%s.%d" % (name, os.getpid())
+    with open(tmp, "wb") as f:
+        pickle.dump(result, f, 2)
+    os.rename(tmp, name)        # (atomic: a reader sees all of it or none)
+    return result
 
 
 # the tier configurations every corpus program runs at: "2t1" is tier 2

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PYTHON3 = os.environ.get("LBBV_REFERENCE_PYTHON", "python3")
+from tests.corpus import PYTHON3
 
 PROGRAMS = {}
 

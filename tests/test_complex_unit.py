@@ -12,7 +12,7 @@ from tests import complex_grid
 from objspace import libm
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PYTHON3 = os.environ.get("LBBV_REFERENCE_PYTHON", "python3")
+from tests.corpus import PYTHON3
 LIBM_NAMES = ['exp', 'log', 'log1p', 'sqrt', 'cos', 'sin', 'tan', 'cosh',
               'sinh', 'tanh', 'asinh', 'atan2', 'hypot', 'pow']
 

@@ -6,11 +6,13 @@ import os
 import subprocess
 
 from annotator_rules.opcodes import INSTRUCTIONS, OPCODE_BY_NAME
+from annotator_rules.instructions import RAW_OPERATOR as R, COMPARE_BRANCH
 from annotator_rules.types import TYPE_NAMES
 from interpreter.tier1 import quickening
 from interpreter.runtime.main import compile_source, run_module_code, setup_modules
 from interpreter.runtime.state import STATE
 from objspace.stdio import OUTPUT
+from tests.corpus import PYTHON3
 
 PROGRAMS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                         "programs")
@@ -58,7 +60,7 @@ def _run_prepared(source, threshold, max_versions, unboxing):
 
 
 def cpython(src):
-    return subprocess.check_output(["python3", "-c", src]).decode("utf-8")
+    return subprocess.check_output([PYTHON3, "-c", src]).decode("utf-8")
 
 
 def code_of(w_main, fname):
@@ -115,17 +117,22 @@ def guards(code):
                                      TYPE_NAMES[arg & 15]))
         elif name.endswith("_GUARDED") or (name.endswith("_COMPARE") or
                                            name.endswith("COMPARE_JUMP")) \
-                and arg & 3072:
+                and (R.check_left.get(arg) or R.check_right.get(arg)):
+            # (the checked bits are at the same places in every layout)
             if name.startswith("BB_"):
-                left = right = "float" if arg & 3 == 3 else "int"
+                left = right = ("float" if COMPARE_BRANCH.kind.get(arg) == 3
+                                else "int")
             elif "SUBSCR" in name:
-                left, right = TYPE_NAMES[arg & 15], "int"
+                left, right = TYPE_NAMES[R.op.get(arg)], "int"
             elif "FLOAT" in name:
                 left = right = "float"
             else:
                 left = right = "int"
-            result.append("%s/%s" % (left if arg & 1024 else "?",
-                                     right if arg & 2048 else "?"))
+            if not R.check_left.get(arg):
+                left = "?"
+            if not R.check_right.get(arg):
+                right = "?"
+            result.append("%s/%s" % (left, right))
     return result
 
 
