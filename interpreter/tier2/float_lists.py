@@ -44,7 +44,7 @@ from interpreter.tier2 import unboxing
 from interpreter.tier2.tier2_space import emit
 from interpreter.tier2.tier2_stats import T2STATS
 from interpreter.tier2.typeprop import propagate
-from interpreter.tier2.tier2_space import unemit
+from interpreter.tier2.tier2_space import unemit, last_slot
 
 BOXED_INDEX = 512
 FUSED = 1024            # the _LOCAL forms: operands named in the oparg
@@ -165,7 +165,7 @@ def _fuse_kept(code, t0pc):
     too and the read does all four (BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP:
     one dispatch instead of five, container and index still pushed for
     the store); its slot, else -1."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     if _emitted_for(code, last, t0pc - 3, op.LOAD_CONST) and \
             type(code.co_consts_w[code.co_code[2 * last + 1]]) is not W_Int:
         return -1
@@ -182,11 +182,11 @@ def _fuse_swaps(code, t0pc, arg):
     VALUE_ON_TOP and the swaps go (two dispatches per update, one of
     them a SWAP_RAW outside the eval loop's handlers). The slot keeps the
     first swap's raw map, made for the unswapped stack it runs on."""
-    store = code.n_tier0 + len(code.t2_origin) - 1
+    store = last_slot(code)
     first = store - 2
     c = code.co_code
-    if not (_swap_for(code, first, t0pc - 2, 3) and
-            _swap_for(code, first + 1, t0pc - 1, 2) and
+    if not (operands.pair_before(code, t0pc, store - 1, op.SWAP,
+                                 op.SWAP_RAW, 3, 2) and
             _emitted_for(code, store, t0pc, op.STORE_SUBSCR_RAW_FLOAT)):
         return
     unemit(code)
@@ -195,12 +195,6 @@ def _fuse_swaps(code, t0pc, arg):
     c[2 * first + 1] = arg | VALUE_ON_TOP
     code.t2_origin[first - code.n_tier0] = t0pc
     code.caches[first] = None
-
-
-def _swap_for(code, slot, t0pc, depth):
-    return (_emitted_for(code, slot, t0pc, op.SWAP) or
-            _emitted_for(code, slot, t0pc, op.SWAP_RAW)) and \
-        code.co_code[2 * slot + 1] == depth
 
 
 def _emitted_for(code, slot, t0pc, opcode):
@@ -218,7 +212,7 @@ def fuse_operands(code, t0pc, const_load):
     slot is returned, its oparg naming both operands (the caller sets
     its opcode); else -1. The operands are read where they live: no
     load is dispatched."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     container = last - 1
     if not _emitted_for(code, container, t0pc - 2, op.LOAD_FAST):
         return -1

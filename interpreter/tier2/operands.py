@@ -30,7 +30,7 @@ from rpython.rlib.objectmodel import specialize
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import RAW_INT_OPERANDS, GUARDED_BINOP
 from objspace.intobject import W_Int, W_Bool
-from interpreter.tier2.tier2_space import emit, unemit
+from interpreter.tier2.tier2_space import emit, unemit, last_slot
 from interpreter.tier2.tier2_records import GlobalRead, AttrRead
 from interpreter.tier2.sources import SRC_ATTR, SRC_PEEK
 
@@ -113,7 +113,7 @@ def take_sources(code, t0pc, left_boxed, right_boxed):
     (the right operand) and, if that one was taken, t0pc - 2 (the left
     one) are taken back (unemitted); the others stay on the stack."""
     L = RAW_INT_OPERANDS
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     right = _load_source(code, last, t0pc - 1, right_boxed)
     if right is None:
         right = Source(ON_STACK, KIND_BOXED if right_boxed else KIND_RAW, 0)
@@ -144,7 +144,7 @@ def fuse_destination(code, local, t0pc):
     slot just emitted is a BINARY_OP_RAW_INT_OPERANDS for t0pc - 1 that
     pushes its result, the result goes to the local instead (True)."""
     L = RAW_INT_OPERANDS
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     if not _emitted_for(code, last, t0pc - 1) or \
             code.co_code[2 * last] != op.BINARY_OP_RAW_INT_OPERANDS or \
             not L.dest.fits(local):
@@ -254,7 +254,7 @@ def take_operand_loads(code, t0pc, layout, raw=NO_RAW, end=-1):
     limit = layout.right.mask
     if end < 0:
         end = t0pc
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     src, index = _operand_load(code, last, end - 1, t0pc, limit, raw)
     if src == 0:
         return 0
@@ -276,7 +276,7 @@ def take_operand_load(code, t0pc, layout):
     operand (for t0pc - 1) is taken back and named in those fields, or a
     `COPY 1` (source 6: the top of the stack, kept); the oparg bits (0:
     none taken)."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     if _emitted_for(code, last, t0pc - 1) and \
             code.co_code[2 * last] == op.COPY and \
             code.co_code[2 * last + 1] == 1:
@@ -306,7 +306,7 @@ def take_subscript_sources(code, t0pc):
     load (for the raw ones a raw int local or constant) and, with it,
     its container's load are taken back into its source fields
     (GUARDED_BINOP's); the handler reads them where they live."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     opcode = code.co_code[2 * last]
     if not _emitted_for(code, last, t0pc) or not SUBSCRIPT_SOURCES[opcode] \
             or not _emitted_for(code, last - 1, t0pc - 1):
@@ -341,18 +341,26 @@ def take_subscript_sources(code, t0pc):
 # `row[j] += a * b` ran 14 dispatches per update at tier 2, 3 of them
 # outside the eval loop's handlers, and lost to tier 1).
 
+def pair_before(code, t0pc, end, plain, raw, arg0, arg1):
+    """Slots end - 1 and end hold `plain` or its raw form `raw` with
+    opargs arg0 and arg1, emitted for the two tier-0 instructions before
+    t0pc, in this block: the `COPY 2; COPY 2` before the read of `c[i]
+    op= v`, the `SWAP 3; SWAP 2` before its store."""
+    for k in range(2):
+        slot = end - 1 + k
+        opcode = code.co_code[2 * slot]
+        if not (_emitted_for(code, slot, t0pc - 2 + k) and
+                (opcode == plain or opcode == raw) and
+                code.co_code[2 * slot + 1] == (arg0 if k == 0 else arg1)):
+            return False
+    return True
+
+
 def copies_before(code, t0pc):
     """The last two slots are `COPY 2; COPY 2` (raw or not) emitted for
     the two tier-0 instructions before t0pc, in this block."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
-    for k in range(2):
-        slot = last - 1 + k
-        opcode = code.co_code[2 * slot]
-        if not (_emitted_for(code, slot, t0pc - 2 + k) and
-                (opcode == op.COPY or opcode == op.COPY_RAW) and
-                code.co_code[2 * slot + 1] == 2):
-            return False
-    return True
+    return pair_before(code, t0pc, last_slot(code), op.COPY, op.COPY_RAW,
+                       2, 2)
 
 
 def take_kept_operands(code, t0pc, raw_index):
@@ -366,7 +374,7 @@ def take_kept_operands(code, t0pc, raw_index):
         return 0
     unemit(code)
     unemit(code)
-    index_slot = code.n_tier0 + len(code.t2_origin) - 1
+    index_slot = last_slot(code)
     index_load = code.co_code[2 * index_slot]
     if raw_index and index_load != op.LOAD_FAST_RAW_INT and \
             index_load != op.LOAD_CONST_RAW_INT:
@@ -383,14 +391,9 @@ def take_store_swaps(code, t0pc, ctx):
     for the two tier-0 instructions before it. They are taken back and
     ctx swapped back (the stack is container, index, value again); True,
     else False with nothing changed."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
-    for k in range(2):
-        slot = last - 1 + k
-        opcode = code.co_code[2 * slot]
-        if not (_emitted_for(code, slot, t0pc - 2 + k) and
-                (opcode == op.SWAP or opcode == op.SWAP_RAW) and
-                code.co_code[2 * slot + 1] == 3 - k):
-            return False
+    if not pair_before(code, t0pc, last_slot(code), op.SWAP, op.SWAP_RAW,
+                       3, 2):
+        return False
     unemit(code)
     unemit(code)
     ctx.swap(ctx.sp - 1, ctx.sp - 2)     # SWAP 2 undone, then SWAP 3
@@ -406,7 +409,7 @@ def operand_values(code, frame, t0pc):
     start (generation is lazy): a hint, never trusted."""
     if frame is None or frame.code is not code:
         return None, None
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     w_top, width = _load_at(code, frame, last, t0pc - 1)
     if width == 0:
         return None, None

@@ -20,7 +20,7 @@ acts as its first one."""
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
 from objspace.intobject import W_Int
-from interpreter.tier2.tier2_space import emit, unemit
+from interpreter.tier2.tier2_space import emit, unemit, last_slot
 from interpreter.tier1.quickening import exact_as_float
 from annotator_rules.instructions import (UNPACK_TO_LOCALS,
                                           UNPACK_LOCALS_MAX, GUARDED_BINOP,
@@ -134,7 +134,7 @@ def int_load_as_float(code, ctx, slot, t0pc, exact=False):
     emitted (True). `exact` (a comparison with a float, which compares
     the int's exact value): only a constant whose double is the int
     itself."""
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     load = last - (ctx.sp - 1 - slot)
     if load < code.n_tier0 or load != last - (1 if slot < ctx.sp - 1 else 0):
         return False
@@ -207,7 +207,7 @@ def _extend_run(code, slot, t0pc):
 def _previous(code, t0pc):
     """The slot just emitted if it stands for tier-0 instruction
     t0pc - 1 (so nothing was emitted between it and t0pc), else -1."""
-    prev = code.n_tier0 + len(code.t2_origin) - 1
+    prev = last_slot(code)
     k = prev - code.n_tier0
     if k < 0 or code.t2_origin[k] != t0pc - 1:
         return -1
@@ -480,7 +480,7 @@ def fuse_unpack(code, t0pc):
     becomes UNPACK_SEQUENCE_LOCALS, its fields naming the stores' locals,
     and the stores are taken back."""
     L = UNPACK_TO_LOCALS
-    last = code.n_tier0 + len(code.t2_origin) - 1
+    last = last_slot(code)
     j = last
     while j >= code.n_tier0 and code.co_code[2 * j] == op.STORE_FAST and \
             code.t2_origin[j - code.n_tier0] == t0pc - (last - j) and \

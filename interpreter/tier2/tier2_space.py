@@ -20,3 +20,8 @@ def unemit(code):
     code.t2_origin.pop()
     code.caches.pop()
     code.t2.raw_at.pop()
+
+
+def last_slot(code):
+    """The slot emitted last."""
+    return code.n_tier0 + len(code.t2_origin) - 1

@@ -20,7 +20,7 @@ from interpreter.tier1.quickening import GENERIC_OF, generic_at
 from interpreter.tier2.typecontext import TypeContext
 from interpreter.tier2.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
-from interpreter.tier2.tier2_space import emit, unemit
+from interpreter.tier2.tier2_space import emit, unemit, last_slot
 from interpreter.runtime.frame import NO_RAW, NO_RAW_INT
 from interpreter.tier2.tier2_stats import T2STATS, trace_block, trace_instr
 from interpreter.tier2.tier2_records import (
@@ -965,7 +965,7 @@ def backward(frame, code, index):
     the jump becomes a plain BB_JUMP to it."""
     rec = code.t2.records[index]
     liveness.forget_dead(code, rec.t0_taken, rec.ctx_taken)
-    in_place = rec.slot == code.n_tier0 + len(code.t2_origin) - 1 and \
+    in_place = rec.slot == last_slot(code) and \
         not _starts_version(code.t2, rec.slot)
     generic_rung = _iterates_past_rungs(frame, code, rec) if in_place else 0
     if generic_rung > 0:
