@@ -340,8 +340,10 @@ def unpack_iterable(w_iterable):
     if type(w_it) is W_SeqIterator:     # (a list or tuple subclass)
         hint = w_it.remaining()
     result = newlist_hint(hint)
+    from interpreter.runtime.gen_drain import ListSink, next_through
+    sink = ListSink(result)     # (a generator's items taken in its frame)
     while True:
-        w_item = next_w(w_it)
+        w_item = next_through(w_it, sink)
         if w_item is None:
             break
         result.append(w_item)

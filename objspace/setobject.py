@@ -407,6 +407,15 @@ class W_BaseSet(W_Object):
                 self.add_entry(w_k, h)
             return
         w_it = iter_w(w_iterable)
+        if self.used == 0:
+            # (set(g): a generator's plain keys added in its frame)
+            from interpreter.runtime.gen_drain import SetSink, next_through
+            sink = SetSink(self)
+            while True:
+                w_item = next_through(w_it, sink if sink.plain else None)
+                if w_item is None:
+                    return
+                sink.add(w_item)
         while True:
             w_item = next_w(w_it)
             if w_item is None:

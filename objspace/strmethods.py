@@ -618,8 +618,10 @@ def _join_items(w_iterable):
             raise oefmt(w_TypeError, "can only join an iterable")
         raise
     items_w = []
+    from interpreter.runtime.gen_drain import ListSink, next_through
+    sink = ListSink(items_w)    # (a generator's items taken in its frame)
     while True:
-        w_item = next_w(w_it)
+        w_item = next_through(w_it, sink)
         if w_item is None:
             break
         items_w.append(w_item)

@@ -26,6 +26,7 @@ from objspace import containers
 from objspace.intobject import W_True, W_False, W_Int, newbool, newint
 from objspace.floatobject import W_Float, newfloat
 from objspace.identity import is_same
+from objspace.noneobject import W_None
 from objspace.instances import exposed
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
@@ -455,6 +456,19 @@ def dispatch(frame, code, stats):
         elif opcode == op.UNPACK_SEQUENCE:
             sp = ops_misc.unpack_sequence(stack, sp, oparg)
         elif opcode == op.RETURN_GENERATOR or opcode == op.YIELD_VALUE:
+            if opcode == op.YIELD_VALUE and frame.sink is not None and \
+                    frame.sink.take(stack[sp - 1]):
+                # a built-in draining the generator took the value
+                # (gen_drain.py): resumed at once, as W_Generator.resume
+                # would (the sent None popped by the POP_TOP after it)
+                sp -= 1
+                if co_code[2 * pc] == op.POP_TOP:
+                    stack[sp] = None
+                    pc += 1
+                else:
+                    stack[sp] = W_None
+                    sp += 1
+                continue
             frame.pc = pc
             frame.sp = sp
             return ops_misc.suspend(frame, opcode)

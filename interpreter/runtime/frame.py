@@ -13,7 +13,7 @@ class Frame(object):
                "sp", "locals_dict", "w_locals", "gen_ref", "finished",
                "f_back", "inlined", "w_init_self", "escaped", "serial",
                "w_frameobj", "exc_depth", "is_gen", "w_gen_outer",
-               "lasti", "binop")
+               "lasti", "binop", "sink")
     _immutable_fields_ = ("code", "w_globals", "locals_w")
 
     def __init__(self, code, w_globals, closure):
@@ -36,6 +36,9 @@ class Frame(object):
         # (interpreter/runtime/dyncode.py, objspace/metaclass.py)
         self.w_locals = None
         self.gen_ref = None             # weakref to its generator
+        # while a built-in drains its generator: what takes the values
+        # it yields (interpreter/runtime/gen_drain.py)
+        self.sink = None
         self.finished = False
         self.f_back = None              # the calling frame while running
         self.inlined = False            # run in its caller's loop

@@ -147,6 +147,18 @@ class W_Generator(W_AbstractIterator):
             return None
         return w_res
 
+    def drain(self, sink):
+        """next() for a built-in that consumes the generator whole: the
+        values sink.take() accepts are taken in the eval loop, the frame
+        going on at once (interpreter/runtime/gen_drain.py); the first
+        value it declines, yielded as next() would, or None at the end."""
+        frame = self.frame
+        frame.sink = sink
+        try:
+            return self.resume(W_None)
+        finally:
+            frame.sink = None
+
     def resume_through(self, w_yf, w_sent):
         """Resumes a generator paused in `yield from` (or `await`) of the
         generator w_yf by resuming w_yf directly: a value it yields is

@@ -31,6 +31,8 @@ from objspace import operations as ops
 from objspace import containers
 from objspace import attrs
 from objspace import builtin_iters
+from interpreter.runtime.gen_drain import (SumSink, TruthSink,
+                                           next_through)
 
 
 def _typename(w_obj):
@@ -129,7 +131,6 @@ def b_max(args):
 
 
 def b_sum(args):
-    from rpython.rlib.rarithmetic import ovfcheck
     w_start = args.get_kw("start")
     _bad_kwarg(args, "sum")
     args_w = args.args_w
@@ -151,21 +152,14 @@ def b_sum(args):
         raise_type_error("sum() can't sum %s [use b''.join(seq) instead]"
                          % tname)
     w_it = containers.iter_w(args_w[0])
-    w_acc = w_start
+    # machine ints and floats added without a generic `+`; a generator's
+    # taken in its frame (gen_drain.py)
+    sink = SumSink(w_start)
     while True:
-        w_item = containers.next_w(w_it)
+        w_item = next_through(w_it, sink)
         if w_item is None:
-            return w_acc
-        if isinstance(w_acc, W_Int) and isinstance(w_item, W_Int):
-            try:
-                w_acc = newint(ovfcheck(w_acc.intval + w_item.intval))
-                continue
-            except OverflowError:
-                pass
-        elif isinstance(w_acc, W_Float) and isinstance(w_item, W_Float):
-            w_acc = newfloat(w_acc.floatval + w_item.floatval)
-            continue
-        w_acc = ops.binary_op(w_acc, w_item, A.NB_ADD)
+            return sink.w_acc
+        sink.add(w_item)
 
 
 # --- sorting: list.sort's stable timsort (objspace/listmethods.py) ---
@@ -578,8 +572,9 @@ def b_next(args):
 def b_any(args):
     args_w = check_args(args, "any", 1, 1)
     w_it = containers.iter_w(args_w[0])
+    sink = TruthSink(1)     # (a generator's false items passed in its frame)
     while True:
-        w_item = containers.next_w(w_it)
+        w_item = next_through(w_it, sink)
         if w_item is None:
             return newbool(False)
         if ops.is_true(w_item):
@@ -589,8 +584,9 @@ def b_any(args):
 def b_all(args):
     args_w = check_args(args, "all", 1, 1)
     w_it = containers.iter_w(args_w[0])
+    sink = TruthSink(0)     # (a generator's true items passed in its frame)
     while True:
-        w_item = containers.next_w(w_it)
+        w_item = next_through(w_it, sink)
         if w_item is None:
             return newbool(True)
         if not ops.is_true(w_item):
