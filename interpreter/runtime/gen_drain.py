@@ -117,6 +117,42 @@ class SumSink(Sink):
             self.w_acc = ops.binary_op(self.w_acc, w_value, A.NB_ADD)
 
 
+def plain_less(w_a, w_b):
+    """1 or 0 for `w_a < w_b` of two ints, two floats or two strs, whose
+    order is RPython's own, else -1."""
+    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
+        return 1 if w_a.intval < w_b.intval else 0
+    if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
+        return 1 if w_a.floatval < w_b.floatval else 0
+    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
+        return 1 if w_a.utf8 < w_b.utf8 else 0
+    return -1
+
+
+class MinMaxSink(Sink):
+    """min(g), max(g) without a key: the first value, and the next ones
+    that compare with the best so far by plain_less."""
+
+    def __init__(self, is_max):
+        self.is_max = is_max
+        self.w_best = None
+
+    def take(self, w_value):
+        w_best = self.w_best
+        if w_best is None:
+            self.w_best = w_value
+            return True
+        if self.is_max:
+            better = plain_less(w_best, w_value)
+        else:
+            better = plain_less(w_value, w_best)
+        if better < 0:
+            return False
+        if better == 1:
+            self.w_best = w_value
+        return True
+
+
 def plain_truth(w_value):
     """1 or 0 for a value whose truth is RPython's own (an exact bool,
     int, float or str, or None), else -1."""

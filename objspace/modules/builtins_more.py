@@ -31,8 +31,8 @@ from objspace import operations as ops
 from objspace import containers
 from objspace import attrs
 from objspace import builtin_iters
-from interpreter.runtime.gen_drain import (SumSink, TruthSink,
-                                           next_through)
+from interpreter.runtime.gen_drain import (SumSink, TruthSink, MinMaxSink,
+                                           next_through, plain_less)
 
 
 def _typename(w_obj):
@@ -61,12 +61,9 @@ def index_w(w_x):
 # --- min, max, sum ---
 
 def _less(w_a, w_b):
-    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-        return w_a.intval < w_b.intval
-    if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
-        return w_a.floatval < w_b.floatval
-    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-        return w_a.utf8 < w_b.utf8
+    less = plain_less(w_a, w_b)
+    if less >= 0:
+        return less == 1
     return ops.is_true(ops.compare(w_a, w_b, A.LT))
 
 
@@ -88,8 +85,15 @@ def _minmax(args, name, is_max):
         w_it = containers.iter_w(args_w[0])
     w_best = None
     w_best_key = None
+    # without a key, a generator's plain values are compared in its frame
+    # (gen_drain.py); the best so far is the sink's
+    sink = MinMaxSink(is_max) if w_key is None else None
     while True:
-        w_item = containers.next_w(w_it)
+        if sink is not None:
+            w_item = next_through(w_it, sink)
+            w_best = w_best_key = sink.w_best
+        else:
+            w_item = containers.next_w(w_it)
         if w_item is None:
             break
         w_k = w_item
@@ -105,6 +109,8 @@ def _minmax(args, name, is_max):
         elif _less(w_k, w_best_key):
             w_best = w_item
             w_best_key = w_k
+        if sink is not None:
+            sink.w_best = w_best
     if w_best is None:
         if w_default is not None:
             return w_default
@@ -113,12 +119,9 @@ def _minmax(args, name, is_max):
 
 
 def _greater(w_a, w_b):
-    if isinstance(w_a, W_Int) and isinstance(w_b, W_Int):
-        return w_a.intval > w_b.intval
-    if isinstance(w_a, W_Float) and isinstance(w_b, W_Float):
-        return w_a.floatval > w_b.floatval
-    if isinstance(w_a, W_Str) and isinstance(w_b, W_Str):
-        return w_a.utf8 > w_b.utf8
+    greater = plain_less(w_b, w_a)
+    if greater >= 0:
+        return greater == 1
     return ops.is_true(ops.compare(w_a, w_b, A.GT))
 
 

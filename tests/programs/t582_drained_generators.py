@@ -60,3 +60,19 @@ try:
     list(errg())
 except ValueError as e:
     print("err", e)
+# min() and max() without a key: ints, floats and strs compared in the
+# generator's frame; other values (a Python __lt__) outside it
+class V:
+    def __init__(self, v): self.v = v
+    def __lt__(self, o): print("lt", self.v, o.v); return self.v < o.v
+    def __gt__(self, o): print("gt", self.v, o.v); return self.v > o.v
+    def __repr__(self): return "V(%d)" % self.v
+print(max(x * x % 17 for x in range(40)), min(x * 1.5 for x in range(3, 9)))
+print(max(str(x) for x in range(30)), min((x for x in []), default="empty"))
+print(max(V(x % 5) for x in range(7)), min(V(x) for x in (3, 1, 2)))
+print(max(x if x < 5 else float(x) for x in range(9)), max([x for x in "hello"]))
+print(max((float("nan"), 1.0)), max(x for x in (1.0, float("nan"))))
+try:
+    max(x if x else "s" for x in range(3))
+except TypeError as e:
+    print("TypeError", e)
