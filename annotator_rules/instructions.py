@@ -591,20 +591,32 @@ inst("BINARY_SUBSCR_SEQ_INT_GUARDED",
      "left[!left_src], right[!right_src] -- left[kept], right[kept], res",
      arg="guarded_subscr", fields=GUARDED_BINOP)
 # list storage strategies (interpreter/tier2/float_lists.py): a list with
-# float storage indexed by an int (oparg 512: a boxed index, else raw)
-# read as a raw double; anything else (another list, an index out of
-# range) leaves the stack as it was and goes on to the side exit after it
+# float storage indexed by an int (`boxed_index`, else a raw int) read as
+# a raw double; anything else (another list, an index out of range)
+# leaves the stack as it was and goes on to the side exit after it.
+# FLOAT_LIST: the forms on the stack (`value_on_top`: the store of `c[i]
+# op= v` finds container, sub, value, its two SWAPs fused);
+# FLOAT_LIST_LOCAL: the forms whose container is the local `container`
+# and whose index the raw int local or (`const_index`) the int constant
+# `index`. `fused` tells them apart (the disassembler).
+FLOAT_LIST = Layout(
+    "BINARY_SUBSCR_FLOAT_LIST*, STORE_SUBSCR_RAW_FLOAT", ("unused", 9),
+    ("boxed_index", 1), ("fused", 1), ("unused2", 1), ("value_on_top", 1))
+FLOAT_LIST_LOCAL = Layout(
+    "*_FLOAT_LIST_LOCAL*, STORE_SUBSCR_RAW_FLOAT_LOCAL", ("unused", 10),
+    ("fused", 1), ("const_index", 1), ("container", 10), ("index", 40))
+_same_bits(FLOAT_LIST, FLOAT_LIST_LOCAL, ("fused",))
 inst("BINARY_SUBSCR_FLOAT_LIST", "container, sub -- res: rawfloat",
-     arg="float_list")
+     arg="float_list", fields=FLOAT_LIST)
 # `COPY 2; COPY 2; BINARY_SUBSCR_FLOAT_LIST`, the read of `c[i] op= v`
 # (float_lists.try_emit_read); a failed read has made the two copies
 inst("BINARY_SUBSCR_FLOAT_LIST_KEEP",
      "container, sub -- container, sub, res: rawfloat", arg="float_list",
-     replaces=[("COPY", 2), ("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)])
+     fields=FLOAT_LIST, replaces=[("COPY", 2), ("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)])
 # container[sub] = a raw float: into float storage as it is, else boxed
-# and stored by the generic path (oparg 512: a boxed index, else raw)
+# and stored by the generic path
 inst("STORE_SUBSCR_RAW_FLOAT", "value: rawfloat, container, sub --",
-     arg="float_list")
+     arg="float_list", fields=FLOAT_LIST)
 # `x, y, z = pos` of a list with float storage and oparg items: the items
 # pushed raw (the first on top, as UNPACK_SEQUENCE); anything else leaves
 # the stack as it was and goes on to the side exit after it
@@ -647,11 +659,10 @@ inst("UNPACK_SEQUENCE_FLOAT_LIST_LOCALS", "seq --", arg="fields",
                  *([("STORE_FAST_RAW_FLOAT", 0)] * n))
          for n in range(1, UNPACK_LOCALS_MAX + 1)])
 # the same with their operands read from where they live (float_lists.
-# fuse_operands): the container is the local (oparg >> 12) & 1023, the
-# index the raw int local or (oparg 2048) the constant oparg >> 22; the
-# loads are not emitted. A failed read pushes both, then the side exit.
+# fuse_operands, FLOAT_LIST_LOCAL); the loads are not emitted. A failed
+# read pushes both, then the side exit.
 inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL", "-- res: rawfloat",
-     arg="float_list", replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
+     arg="float_list", fields=FLOAT_LIST_LOCAL, replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
                                  ("BINARY_SUBSCR_FLOAT_LIST", None)])
 # the read of `c[i] op= v` with its operands where they live: the local
 # container and the constant or raw int local index are pushed as their
@@ -660,10 +671,10 @@ inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL", "-- res: rawfloat",
 # the copies would have, then the side exit (float_lists._fuse_kept)
 inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP",
      "-- container, sub, res: rawfloat", arg="float_list",
-     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0), ("COPY", 2),
+     fields=FLOAT_LIST_LOCAL, replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0), ("COPY", 2),
                ("COPY", 2), ("BINARY_SUBSCR_FLOAT_LIST", None)])
 inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list",
-     replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
+     fields=FLOAT_LIST_LOCAL, replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
                ("STORE_SUBSCR_RAW_FLOAT", None)])
 # a comparison fused with the truth jump after it (versioning.py,
 # _compare_and_branch); laid out as a guard: test, BB_BRANCH, two spares
@@ -695,17 +706,29 @@ inst("BB_COMPARE_JUMP", "left[!left_src], right[!right_src] --",
          variant(0, ("COMPARE_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)),
          variant(_BOTH_LOCALS, ("LOAD_FAST", 0), ("LOAD_FAST", 1),
                  ("COMPARE_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0))])
-# `x in s` feeding a truth jump (tier2._contains_and_branch), laid out
-# as BB_TEST_COMPARE; oparg: 1 for `not in`, 4 for jump-if-true
-# `c[i] op= v` in one slot (superinstructions.fuse_subscr_augmented)
+# `x in s` feeding a truth jump (versioning._contains_and_branch), laid
+# out as BB_TEST_COMPARE: `invert` for `not in` (CONTAINS_OP's oparg),
+# the jump's sense, and the operands read from their locals
+# (superinstructions.take_contains_operands): the container's, and the
+# item's too
+CONTAINS_TEST = Layout(
+    "BB_TEST_CONTAINS, BB_CONTAINS_JUMP", ("invert", 1), ("unused", 1),
+    ("jump_if_true", 1), ("container_local", 1), ("item_local", 1),
+    ("unused2", 7), ("container", 10), ("item", 10))
+# `c[i] op= v` in one slot (superinstructions.fuse_subscr_augmented): the
+# operator, v the constant or (`operand_local`) the local `operand`, i a
+# raw int (`index_raw`) or an object
+AUG_SUBSCR = Layout(
+    "SUBSCR_AUGMENTED", ("op", 8), ("operand_local", 1), ("index_raw", 1),
+    ("unused", 2), ("operand", 40))
 inst("SUBSCR_AUGMENTED", "container, sub --", arg="aug_subscr",
-     replaces=[("COPY", 2), ("COPY", 2), ("BINARY_SUBSCR", 0),
+     fields=AUG_SUBSCR, replaces=[("COPY", 2), ("COPY", 2), ("BINARY_SUBSCR", 0),
                ("LOAD_FAST", 0), ("BINARY_OP", 0), ("SWAP", 3), ("SWAP", 2),
                ("STORE_SUBSCR", 0)])
 inst("BB_TEST_CONTAINS", "item, container --", arg="contains_test",
-     replaces=[("CONTAINS_OP", 0), ("BB_TEST_POP_IF_FALSE", 0)])
+     fields=CONTAINS_TEST, replaces=[("CONTAINS_OP", 0), ("BB_TEST_POP_IF_FALSE", 0)])
 inst("BB_CONTAINS_JUMP", "item, container --", arg="contains_test",
-     replaces=[("CONTAINS_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)])
+     fields=CONTAINS_TEST, replaces=[("CONTAINS_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)])
 # operand fusion (interpreter/tier2/superinstructions.py): a raw float operator
 # (oparg & 15) whose right operand is the raw local / float constant
 # oparg >> 4

@@ -303,16 +303,20 @@ print(place(5, (1,), {9}))
     n = [name for name, _ in instrs]
     assert "CONTAINS_OP" not in n
     tests = set(arg for name, arg in instrs if name == "BB_CONTAINS_JUMP")
+    from annotator_rules.instructions import CONTAINS_TEST as T
     # in: jump if true, if false; not in
-    assert set(arg & 7 for arg in tests) == set([4, 0, 1])
+    assert set((T.invert.get(arg), T.jump_if_true.get(arg))
+               for arg in tests) == set([(0, 1), (0, 0), (1, 0)])
     # the operands that were locals are read there (`c in used`, `c not
     # in diag`: both; `(n + c) in diag`: the container)
-    from interpreter.tier2.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
-    both = CONTAINER_LOCAL | ITEM_LOCAL
     # (locals: n 0, used 1, diag 2, hits 3, c 4)
-    assert (4 | both | 1 << 12 | 4 << 22) in tests      # c in used
-    assert (1 | both | 2 << 12 | 4 << 22) in tests      # c not in diag
-    assert (0 | CONTAINER_LOCAL | 2 << 12) in tests     # (n + c) in diag
+    both = T.container_local.put(1) | T.item_local.put(1)
+    assert (T.jump_if_true.put(1) | both | T.container.put(1) |
+            T.item.put(4)) in tests                     # c in used
+    assert (T.invert.put(1) | both | T.container.put(2) |
+            T.item.put(4)) in tests                     # c not in diag
+    assert (T.container_local.put(1) | T.container.put(2)) in tests
+    #                                                   # (n + c) in diag
     # the only box: the raw accumulator, returned
     assert all(n[k + 1] == "RETURN_VALUE" for k in range(len(n))
                if n[k] == "BOX_INT")

@@ -15,7 +15,9 @@ from objspace.reprs import repr_w
 from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
                                           GUARDED_BINOP, COMPARE_BRANCH,
                                           TRUTH_TEST, RAW_OPERATOR,
-                                          RAW_COMPARE, RAW_STORE)
+                                          RAW_COMPARE, RAW_STORE, FLOAT_LIST,
+                                          FLOAT_LIST_LOCAL, CONTAINS_TEST,
+                                          AUG_SUBSCR)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS,
@@ -188,31 +190,33 @@ def describe(code, i, kind, oparg):
                          C.right.get(oparg)),
             _operand_note(oparg))
     elif kind == "aug_subscr":
-        if oparg & 256:
-            operand = describe(code, i, "local", oparg >> 12)
-        else:
-            operand = describe(code, i, "const", oparg >> 12)
-        return "[%s] %s %s" % ("raw int" if oparg & 512 else "i",
-                               describe(code, i, "binop", oparg & 255),
+        F = AUG_SUBSCR
+        operand = describe(code, i, "local" if F.operand_local.get(oparg)
+                           else "const", F.operand.get(oparg))
+        return "[%s] %s %s" % ("raw int" if F.index_raw.get(oparg) else "i",
+                               describe(code, i, "binop", F.op.get(oparg)),
                                operand)
     elif kind == "contains_test":
-        text = "%s, jump if %s" % ("not in" if oparg & 1 else "in",
-                                   "true" if oparg & 4 else "false")
-        if oparg & 16:      # superinstructions.ITEM_LOCAL
-            text += ", item " + describe(code, i, "local", (oparg >> 22) & 1023)
-        if oparg & 8:       # CONTAINER_LOCAL
+        T = CONTAINS_TEST
+        text = "%s, jump if %s" % (
+            "not in" if T.invert.get(oparg) else "in",
+            "true" if T.jump_if_true.get(oparg) else "false")
+        if T.item_local.get(oparg):
+            text += ", item " + describe(code, i, "local", T.item.get(oparg))
+        if T.container_local.get(oparg):
             text += ", container " + describe(code, i, "local",
-                                              (oparg >> 12) & 1023)
+                                              T.container.get(oparg))
         return text
     elif kind == "float_list":
-        if oparg & 1024:    # float_lists.FUSED: operands from locals
+        if FLOAT_LIST.fused.get(oparg):     # operands from locals
+            L = FLOAT_LIST_LOCAL
             return "%s[%s]" % (
-                describe(code, i, "local", (oparg >> 12) & 1023),
-                describe(code, i, "const", oparg >> 22) if oparg & 2048
-                else describe(code, i, "local", oparg >> 22))
+                describe(code, i, "local", L.container.get(oparg)),
+                describe(code, i, "const" if L.const_index.get(oparg)
+                         else "local", L.index.get(oparg)))
         return "float storage, %s index%s" % (
-            "boxed" if oparg & 512 else "raw int",
-            ", value on top" if oparg & 4096 else "")   # VALUE_ON_TOP
+            "boxed" if FLOAT_LIST.boxed_index.get(oparg) else "raw int",
+            ", value on top" if FLOAT_LIST.value_on_top.get(oparg) else "")
     elif kind == "subscr_sources":
         G = GUARDED_BINOP
         return (_source_text(code, i, "left", G.left_src.get(oparg),

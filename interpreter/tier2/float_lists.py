@@ -32,7 +32,8 @@ nor the two COPYs are dispatched."""
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import UNPACK_TO_LOCALS as UFL
 from annotator_rules.instructions import (UNPACK_LOCALS_MAX,
-                                          unpack_locals_oparg)
+                                          unpack_locals_oparg, FLOAT_LIST,
+                                          FLOAT_LIST_LOCAL)
 from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
                                    T_RAWINT, T_RAWFLOAT, T_FLOATLIST)
 from interpreter.tier1 import quickening
@@ -46,12 +47,9 @@ from interpreter.tier2.tier2_stats import T2STATS
 from interpreter.tier2.typeprop import propagate
 from interpreter.tier2.tier2_space import unemit, last_slot
 
-BOXED_INDEX = 512
-FUSED = 1024            # the _LOCAL forms: operands named in the oparg
-CONST_INDEX = 2048      # ... the index is a constant, not a raw local
-LOCAL_MASK = 1023
-VALUE_ON_TOP = 4096     # STORE_SUBSCR_RAW_FLOAT: the stack is container,
-                        # sub, value (the two SWAPs of `c[i] op= v` fused)
+# (the forms' fields: annotator_rules/instructions.py)
+BOXED_INDEX = FLOAT_LIST.boxed_index.put(1)
+VALUE_ON_TOP = FLOAT_LIST.value_on_top.put(1)
 
 
 def try_emit_read(code, t0pc, ctx, rung):
@@ -219,14 +217,15 @@ def fuse_operands(code, t0pc, const_load):
     if _emitted_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT):
         index_bits = 0
     elif _emitted_for(code, last, t0pc - 1, const_load):
-        index_bits = CONST_INDEX
+        index_bits = FLOAT_LIST_LOCAL.const_index.put(1)
     else:
         return -1
     a = code.co_code[2 * container + 1]
     k = code.co_code[2 * last + 1]
-    if a > LOCAL_MASK:
+    L = FLOAT_LIST_LOCAL
+    if not L.container.fits(a):
         return -1
     unemit(code)
-    code.co_code[2 * container + 1] = FUSED | index_bits | (a << 12) | \
-        (k << 22)
+    code.co_code[2 * container + 1] = L.fused.put(1) | index_bits | \
+        L.container.put(a) | L.index.put(k)
     return container

@@ -25,6 +25,7 @@ from interpreter.tier1.quickening import exact_as_float
 from annotator_rules.instructions import (UNPACK_TO_LOCALS,
                                           UNPACK_LOCALS_MAX, GUARDED_BINOP,
                                           RAW_OPERATOR, RAW_STORE,
+                                          CONTAINS_TEST, AUG_SUBSCR,
                                           unpack_locals_oparg)
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
@@ -227,8 +228,8 @@ def fuse_return_local(code, t0pc):
     return True
 
 
-CONTAINER_LOCAL = 8          # BB_TEST_CONTAINS: the container's local
-ITEM_LOCAL = 16              # ... and the item's (oparg >> 12, >> 22)
+CONTAINER_LOCAL = CONTAINS_TEST.container_local.put(1)
+ITEM_LOCAL = CONTAINS_TEST.item_local.put(1)
 
 
 def take_contains_operands(code, t0pc):
@@ -236,18 +237,19 @@ def take_contains_operands(code, t0pc):
     too, were just pushed by LOAD_FASTs in this block: takes those loads
     back, the test reads the locals (nqueens' `c in used`); the oparg
     bits saying so."""
+    T = CONTAINS_TEST
     prev = _previous(code, t0pc)
     if prev < code.t2.blocks[-1].start or \
             code.co_code[2 * prev] != op.LOAD_FAST or \
-            code.co_code[2 * prev + 1] >= 1024:
+            not T.container.fits(code.co_code[2 * prev + 1]):
         return 0
-    bits = CONTAINER_LOCAL | code.co_code[2 * prev + 1] << 12
+    bits = CONTAINER_LOCAL | T.container.put(code.co_code[2 * prev + 1])
     first = prev - 1
     if first >= code.t2.blocks[-1].start and \
             code.co_code[2 * first] == op.LOAD_FAST and \
-            code.co_code[2 * first + 1] < 1024 and \
+            T.item.fits(code.co_code[2 * first + 1]) and \
             code.t2_origin[first - code.n_tier0] == t0pc - 2:
-        bits |= ITEM_LOCAL | code.co_code[2 * first + 1] << 22
+        bits |= ITEM_LOCAL | T.item.put(code.co_code[2 * first + 1])
         unemit(code)
     unemit(code)
     return bits
@@ -534,17 +536,14 @@ def _raw_left_checked_right(code, slot):
         G.op.get(arg) in PAIR_OPERATORS
 
 
-AUG_OPERAND_LOCAL = 256
-AUG_INDEX_RAW = 512
 
 
 def fuse_subscr_augmented(code, t0pc, ctx):
     """`c[i] op= v` with v a constant or a local: the eight tier-0
     instructions from the first COPY (COPY 2, COPY 2, BINARY_SUBSCR, the
     load of v, BINARY_OP, SWAP 3, SWAP 2, STORE_SUBSCR) become one
-    SUBSCR_AUGMENTED (chaos' `used[k] += 1`). oparg: v's constant or
-    local << 12 | AUG_OPERAND_LOCAL | AUG_INDEX_RAW (i is a raw int) | the
-    operator. Its work is a list item of machine ints inline, else the
+    SUBSCR_AUGMENTED (chaos' `used[k] += 1`; its oparg: AUG_SUBSCR). Its
+    work is a list item of machine ints inline, else the
     generic subscript, operator and store. The tier-0 position after the
     pattern, or -1 (nothing emitted)."""
     from annotator_rules.types import T_RAWFLOAT, T_RAWINT
@@ -561,17 +560,20 @@ def fuse_subscr_augmented(code, t0pc, ctx):
     if args[0] != 2 or args[1] != 2 or args[5] != 3 or args[6] != 2:
         return -1
     load = generic_at(code, t0pc + 3)
+    F = AUG_SUBSCR
+    if not F.operand.fits(args[3]) or not F.op.fits(args[4]):
+        return -1
     if load == op.LOAD_CONST:
-        arg = args[3] << 12
+        arg = F.operand.put(args[3])
     elif load == op.LOAD_FAST and not ctx.is_raw(args[3]):
-        arg = (args[3] << 12) | AUG_OPERAND_LOCAL
+        arg = F.operand.put(args[3]) | F.operand_local.put(1)
     else:
         return -1
     t = ctx.type_of(ctx.sp - 1)
     if t == T_RAWFLOAT or ctx.is_raw(ctx.sp - 2):
         return -1
     if t == T_RAWINT:
-        arg |= AUG_INDEX_RAW
-    emit(code, op.SUBSCR_AUGMENTED, arg | args[4], t0pc)
+        arg |= F.index_raw.put(1)
+    emit(code, op.SUBSCR_AUGMENTED, arg | F.op.put(args[4]), t0pc)
     ctx.pop(2)
     return t0pc + 8

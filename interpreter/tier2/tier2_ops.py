@@ -11,7 +11,9 @@ from interpreter.runtime.ops_misc import bound_local, clear
 from annotator_rules import opcodes as op
 from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
                                           GUARDED_BINOP, RAW_TRUTH,
-                                          RAW_OPERATOR, RAW_COMPARE)
+                                          RAW_OPERATOR, RAW_COMPARE,
+                                          FLOAT_LIST, FLOAT_LIST_LOCAL,
+                                          CONTAINS_TEST, AUG_SUBSCR)
 from interpreter.tier2.sources import (OPERAND_SOURCES, source_object,
                                        raw_int_source, truth_source,
                                        float_of, int_of)
@@ -19,7 +21,6 @@ from interpreter.frontend import astnodes as A
 from annotator_rules.types import (T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST,
                                    T_TUPLE, T_NONE, T_DICT, T_RANGEITER,
                                    T_SEQITER, T_SMALLINT)
-from interpreter.tier2.superinstructions import CONTAINER_LOCAL, ITEM_LOCAL
 from objspace import operations as ops
 from objspace import containers
 from objspace.intobject import (W_Int, W_Bool, W_AbstractInt, W_True,
@@ -671,15 +672,15 @@ def checked(stack, sp, oparg, floats):
 @always_inline
 def float_list_read(stack, raw_f, raw_i, sp, oparg):
     """BINARY_SUBSCR_FLOAT_LIST (float_lists.py): a list with float
-    storage by an int in range (boxed: 512, else raw) gives the raw item;
-    False, with the stack untouched, for anything else."""
+    storage by an int in range (boxed_index, else raw) gives the raw
+    item; False, with the stack untouched, for anything else."""
     w_a = stack[sp - 2]
     if not isinstance(w_a, W_List):
         return False
     floats = w_a.floats
     if floats is None:
         return False
-    if oparg & 512:
+    if FLOAT_LIST.boxed_index.get(oparg):
         w_b = stack[sp - 1]
         if not type(w_b) is W_Int:
             return False
@@ -749,10 +750,10 @@ def float_store_in_place(stack, raw_f, raw_i, sp, oparg):
     the value on top (`c[i] op= v`), a float-storage list and a machine
     int index in range: stored raw and the three slots cleared (True);
     else nothing done (False: float_list_store does the rest)."""
-    if not oparg & 4096:    # float_lists.VALUE_ON_TOP
+    if not FLOAT_LIST.value_on_top.get(oparg):
         return False
     c = nonneg(sp - 3)
-    if oparg & 512:
+    if FLOAT_LIST.boxed_index.get(oparg):
         i = store_index(stack[c + 1])
     else:
         i = raw_i[c + 1]
@@ -767,14 +768,15 @@ def float_store_in_place(stack, raw_f, raw_i, sp, oparg):
 @always_inline
 def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
     """BINARY_SUBSCR_FLOAT_LIST_LOCAL: BINARY_SUBSCR_FLOAT_LIST on the
-    local (oparg >> 12) & 1023 and the raw int local or (2048) the
-    constant oparg >> 22, the item pushed raw (True); else both operands
-    are pushed as their loads would have (False: the side exit next)."""
-    w_a = stack[(oparg >> 12) & 1023]
-    if oparg & 2048:
-        i = int_of(code.co_consts_w[oparg >> 22])
+    FLOAT_LIST_LOCAL operands, the item pushed raw (True); else both
+    operands are pushed as their loads would have (False: the side exit
+    next)."""
+    L = FLOAT_LIST_LOCAL
+    w_a = stack[L.container.get(oparg)]
+    if L.const_index.get(oparg):
+        i = int_of(code.co_consts_w[L.index.get(oparg)])
     else:
-        i = raw_i[oparg >> 22]
+        i = raw_i[L.index.get(oparg)]
     if float_item_into(raw_f, sp, w_a, i):
         return True
     stack[sp] = w_a
@@ -785,19 +787,20 @@ def float_list_read_local(code, stack, raw_f, raw_i, sp, oparg):
 @always_inline
 def float_list_read_kept(code, stack, raw_f, raw_i, sp, oparg):
     """BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP, the read of `c[i] op= v`: the
-    local (oparg >> 12) & 1023 and the raw int local or (2048) the int
-    constant oparg >> 22 pushed as their loads would have, for the store
-    after the operator, then the item raw (True); else both pushed once
-    more, as the two COPYs would have (False: the side exit next)."""
-    w_a = stack[(oparg >> 12) & 1023]
+    FLOAT_LIST_LOCAL operands pushed as their loads would have, for the
+    store after the operator, then the item raw (True); else both pushed
+    once more, as the two COPYs would have (False: the side exit
+    next)."""
+    L = FLOAT_LIST_LOCAL
+    w_a = stack[L.container.get(oparg)]
     stack[sp] = w_a
     w_i = None
-    if oparg & 2048:
-        w_i = code.co_consts_w[oparg >> 22]
+    if L.const_index.get(oparg):
+        w_i = code.co_consts_w[L.index.get(oparg)]
         stack[sp + 1] = w_i
         i = int_of(w_i)
     else:
-        i = raw_i[oparg >> 22]
+        i = raw_i[L.index.get(oparg)]
         raw_i[sp + 1] = i
     if float_item_into(raw_f, sp + 2, w_a, i):
         return True
@@ -811,16 +814,16 @@ def float_list_read_kept(code, stack, raw_f, raw_i, sp, oparg):
 
 def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
     """STORE_SUBSCR_RAW_FLOAT_LOCAL: the raw float at sp (popped) stored
-    into the local (oparg >> 12) & 1023 at the raw int local or (2048)
-    the constant oparg >> 22, as STORE_SUBSCR_RAW_FLOAT."""
+    into the FLOAT_LIST_LOCAL operands, as STORE_SUBSCR_RAW_FLOAT."""
+    L = FLOAT_LIST_LOCAL
     f = raw_f[sp]
-    w_c = stack[(oparg >> 12) & 1023]
-    if oparg & 2048:
-        w_i = code.co_consts_w[oparg >> 22]
+    w_c = stack[L.container.get(oparg)]
+    if L.const_index.get(oparg):
+        w_i = code.co_consts_w[L.index.get(oparg)]
         i = store_index(w_i)
     else:
         w_i = None
-        i = raw_i[oparg >> 22]
+        i = raw_i[L.index.get(oparg)]
     if float_item_store(w_c, i, f):
         return
     if w_i is None:
@@ -830,17 +833,17 @@ def float_list_store_local(code, stack, raw_f, raw_i, sp, oparg):
 
 def float_list_store(stack, raw_f, raw_i, sp, oparg):
     """STORE_SUBSCR_RAW_FLOAT (float_lists.py): container[sub] = the raw
-    float below them (oparg 4096: container, sub, then the raw float),
+    float below them (value_on_top: container, sub, then the raw float),
     raw into float storage, else boxed through the generic path. Returns
     the new sp."""
-    if oparg & 4096:        # float_lists.VALUE_ON_TOP
+    if FLOAT_LIST.value_on_top.get(oparg):
         f = raw_f[sp - 1]
         c = sp - 3
     else:
         f = raw_f[sp - 3]
         c = sp - 2
     w_c = stack[c]
-    if oparg & 512:
+    if FLOAT_LIST.boxed_index.get(oparg):
         w_i = stack[c + 1]
         i = store_index(w_i)
     else:
@@ -991,9 +994,9 @@ def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
 
 
 def contains_pops(oparg):
-    if oparg & ITEM_LOCAL:
+    if CONTAINS_TEST.item_local.get(oparg):
         return 0
-    return 1 if oparg & CONTAINER_LOCAL else 2
+    return 1 if CONTAINS_TEST.container_local.get(oparg) else 2
 
 
 IS_UNRESOLVED_TEST = [False] * op.NUM_OPCODES
@@ -1038,8 +1041,8 @@ def subscr_augmented(code, stack, raw_i, sp, oparg):
     w_i = stack[sp - 1]
     stack[sp - 1] = None
     stack[sp - 2] = None
-    binop = oparg & 255
-    if oparg & 512:
+    binop = AUG_SUBSCR.op.get(oparg)
+    if AUG_SUBSCR.index_raw.get(oparg):
         i = raw_i[sp - 1]
         w_i = None
     elif type(w_i) is W_Int:
@@ -1095,9 +1098,10 @@ def _aug_store(w_c, w_i, i, w_new):
 
 
 def _aug_operand(code, stack, oparg):
-    if oparg & 256:
-        return bound_local(code, stack, oparg >> 12)
-    return code.co_consts_w[oparg >> 12]
+    F = AUG_SUBSCR
+    if F.operand_local.get(oparg):
+        return bound_local(code, stack, F.operand.get(oparg))
+    return code.co_consts_w[F.operand.get(oparg)]
 
 
 @always_inline
@@ -1129,13 +1133,14 @@ def contains_test(code, stack, sp, oparg):
     pops item and container, those not read from their locals
     (superinstructions.take_contains_operands; contains_pops says how
     many)."""
-    if oparg & CONTAINER_LOCAL:
-        if oparg & ITEM_LOCAL:
-            w_item = bound_local(code, stack, (oparg >> 22) & 1023)
+    T = CONTAINS_TEST
+    if T.container_local.get(oparg):
+        if T.item_local.get(oparg):
+            w_item = bound_local(code, stack, T.item.get(oparg))
         else:
             w_item = stack[sp - 1]
             stack[sp - 1] = None
-        w_container = bound_local(code, stack, (oparg >> 12) & 1023)
+        w_container = bound_local(code, stack, T.container.get(oparg))
     else:
         w_item = stack[sp - 2]
         w_container = stack[sp - 1]
@@ -1145,7 +1150,8 @@ def contains_test(code, stack, sp, oparg):
         found = w_container.contains(w_item)
     else:
         found = containers.contains_w(w_container, w_item)
-    return (found != (oparg & 1 != 0)) == (oparg & 4 != 0)
+    return (found != (T.invert.get(oparg) != 0)) == \
+        (T.jump_if_true.get(oparg) != 0)
 
 
 def raw_int_base(base, a, b):

@@ -39,7 +39,8 @@ from interpreter.tier2 import entry_types
 from interpreter.tier2 import liveness
 from annotator_rules.instructions import (RAW_INT_OPERANDS, COMPARE_BRANCH,
                                           RAW_TRUTH, TRUTH_TEST,
-                                          GUARDED_BINOP, RAW_OPERATOR)
+                                          GUARDED_BINOP, RAW_OPERATOR,
+                                          CONTAINS_TEST)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -565,9 +566,10 @@ def _contains_and_branch(code, oparg, t0pc, ctx):
     if generic != op.POP_JUMP_IF_FALSE and generic != op.POP_JUMP_IF_TRUE:
         return False
     unboxing.box_inputs(code, ctx, 2, t0pc)
-    arg = oparg & 1
+    T = CONTAINS_TEST
+    arg = T.invert.put(oparg)
     if generic == op.POP_JUMP_IF_TRUE:
-        arg |= 4
+        arg |= T.jump_if_true.put(1)
     arg |= superinstructions.take_contains_operands(code, t0pc)
     ctx.pop(2)
     jump = t0pc + 1
