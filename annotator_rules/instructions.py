@@ -729,15 +729,18 @@ inst("BB_TEST_CONTAINS", "item, container --", arg="contains_test",
      fields=CONTAINS_TEST, replaces=[("CONTAINS_OP", 0), ("BB_TEST_POP_IF_FALSE", 0)])
 inst("BB_CONTAINS_JUMP", "item, container --", arg="contains_test",
      fields=CONTAINS_TEST, replaces=[("CONTAINS_OP", 0), ("BB_POP_JUMP_IF_FALSE", 0)])
-# operand fusion (interpreter/tier2/superinstructions.py): a raw float operator
-# (oparg & 15) whose right operand is the raw local / float constant
-# oparg >> 4
+# operand fusion (interpreter/tier2/superinstructions.py): a raw float
+# operator (`op`) whose right operand is the raw local or the float
+# constant `operand` (RAW_FLOAT_FUSED's fields, shared with the run below)
+RAW_FLOAT_FUSED = Layout(
+    "BINARY_OP_RAW_FLOAT_LOCAL, _CONST, _RUN", ("op", 4), ("operand", 19),
+    ("const", 1), ("rest", 30))
 inst("BINARY_OP_RAW_FLOAT_LOCAL", "left: rawfloat -- res: rawfloat",
-     arg="fused_local", replaces=[("LOAD_FAST_RAW_FLOAT", 0),
-                                  ("BINARY_OP_ADD_RAW_FLOAT", 0)])
+     arg="fused_local", fields=RAW_FLOAT_FUSED,
+     replaces=[("LOAD_FAST_RAW_FLOAT", 0), ("BINARY_OP_ADD_RAW_FLOAT", 0)])
 inst("BINARY_OP_RAW_FLOAT_CONST", "left: rawfloat -- res: rawfloat",
-     arg="fused_const", replaces=[("LOAD_CONST_RAW_FLOAT", 0),
-                                  ("BINARY_OP_ADD_RAW_FLOAT", 0)])
+     arg="fused_const", fields=RAW_FLOAT_FUSED,
+     replaces=[("LOAD_CONST_RAW_FLOAT", 0), ("BINARY_OP_ADD_RAW_FLOAT", 0)])
 # both operands from raw float locals, float constants or raw int locals
 # (`dx * dx`, `z * 0.5`, `0.25 * i`), the result pushed: the operator in
 # bits 0-3, the right operand's source in bits 8-19 and the left one's
@@ -763,12 +766,12 @@ inst("BINARY_OP_RAW_FLOAT_TERM",
                  ("BINARY_OP_ADD_RAW_FLOAT", 0),
                  ("STORE_FAST_RAW_FLOAT", 0))])
 # a run of fused + - * operators on one raw float (`z + z + ... + z`),
-# evaluated in one dispatch with the value in a register: the operator in
-# bits 0-3, the local or constant (bit 23) in bits 4-22, and in bits 24-
-# how many of the following slots belong to the run (each one a run
-# member too, so a jump into the middle runs the rest)
+# evaluated in one dispatch with the value in a register: the operator,
+# the local or (`const`) constant `operand`, and (`rest`) how many of the
+# following slots belong to the run (each one a run member too, so a
+# jump into the middle runs the rest)
 inst("BINARY_OP_RAW_FLOAT_RUN", "left: rawfloat -- res: rawfloat",
-     arg="fused_run", replaces=[("LOAD_FAST_RAW_FLOAT", 0),
+     arg="fused_run", fields=RAW_FLOAT_FUSED, replaces=[("LOAD_FAST_RAW_FLOAT", 0),
                                 ("BINARY_OP_ADD_RAW_FLOAT", 0)])
 # a raw float + - * / on the stack (`op` and the boxed bits as in
 # BINARY_OP_*_RAW_FLOAT: RAW_OPERATOR) stored straight into the raw local
@@ -790,15 +793,21 @@ inst("UNPACK_SEQUENCE_LOCALS", "seq --", arg="fields",
          variant(UNPACK_TO_LOCALS.count.put(n), ("UNPACK_SEQUENCE", n),
                  *([("STORE_FAST", 0)] * n))
          for n in range(1, UNPACK_LOCALS_MAX + 1)])
-# a guard-free int operator (oparg & 31) whose right operand is the
-# constant oparg >> 5
+# a guard-free int operator (`op`) whose right operand is the constant
+# `right` (INT_FUSED's fields; superinstructions.fuse_int_constant)
+INT_FUSED = Layout(
+    "BINARY_OP_INT_CONST, _LOCAL_CONST, _LOCALS", ("op", 5), ("right", 11),
+    ("left", 40))
 inst("BINARY_OP_INT_CONST", "left: int -- res: int", arg="fused_int_const",
+     fields=INT_FUSED,
      replaces=[("LOAD_CONST", 0), ("BINARY_OP_ADD_INT", 0)])
-# the same with the left operand the int local oparg >> 16 (`n - 1`)
+# the same with the left operand the int local `left` (`n - 1`)
 inst("BINARY_OP_INT_LOCAL_CONST", "-- res: int", arg="fused_local_int_const",
+     fields=INT_FUSED,
      replaces=[("LOAD_FAST", 0), ("LOAD_CONST", 0), ("BINARY_OP_ADD_INT", 0)])
-# ... with the right operand the int local (oparg >> 5) & 2047 (`row + c`)
+# ... with the right operand the int local `right` (`row + c`)
 inst("BINARY_OP_INT_LOCALS", "-- res: int", arg="fused_int_locals",
+     fields=INT_FUSED,
      replaces=[("LOAD_FAST", 0), ("LOAD_FAST", 1), ("BINARY_OP_ADD_INT", 0)])
 # the raw-int-indexed load, a local by a raw int local (both sources),
 # heading the guarded + - * that takes the item as its right operand

@@ -6,6 +6,7 @@ Helpers: tier2_support.py; fusions: test_tier2_fusions.py and
 test_tier2_attributes.py."""
 
 from annotator_rules.instructions import RAW_OPERATOR as R
+from annotator_rules.instructions import INT_FUSED as F
 from interpreter.frontend import astnodes as A
 from tests.tier2_support import (run, cpython, code_of, t2_instrs, names,
                                  int_operands, inplace_updates,
@@ -52,7 +53,8 @@ print(r)
     assert "SWAP" in n
     # after the swap x is the int and y the float, with no new guard (x * 2
     # is the guard-free int multiply with local x and the constant fused in)
-    assert [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "f"))
+    assert [(F.left.get(arg), F.op.get(arg))
+            for name, arg in t2_instrs(code_of(w, "f"))
             if name == "BINARY_OP_INT_LOCAL_CONST"] == [(0, A.NB_MULTIPLY)]
     assert "BINARY_OP_MULTIPLY_FLOAT_REST" in n
     assert guards(code_of(w, "f")) == ["float/?", "int/?"]
@@ -414,7 +416,7 @@ print(r)
     # after the multiply the int result needs no guard: * 2 is guard-free
     # (with its constant operand fused in)
     assert n[k + 2] == "BINARY_OP_INT_CONST"
-    assert instrs[k + 2][1] & 31 == A.NB_MULTIPLY
+    assert F.op.get(instrs[k + 2][1]) == A.NB_MULTIPLY
     assert "float/float" in guards(code)
 
 

@@ -7,7 +7,8 @@ import os
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS
 from annotator_rules.instructions import (GUARDED_BINOP, RAW_OPERATOR,
-                                          RAW_STORE, COMPARE_BRANCH)
+                                          RAW_STORE, COMPARE_BRANCH,
+                                          RAW_FLOAT_FUSED, INT_FUSED)
 from interpreter.tier2 import float_lists
 from interpreter.frontend import astnodes as A
 from interpreter.tier2.tier2_records import K_CALL_MISS
@@ -42,14 +43,16 @@ except ZeroDivisionError as e:
     # raise)
     both = ("BINARY_OP_RAW_FLOAT_OPERANDS", (1 << 20) | (1 << 8) | A.NB_ADD)
     k = fused.index(both)
+    F = RAW_FLOAT_FUSED
     assert fused[k + 1:k + 3] == [
-        ("BINARY_OP_RAW_FLOAT_RUN", (rest << 24) | (1 << 4) | A.NB_ADD)
-        for rest in (2, 1)]
+        ("BINARY_OP_RAW_FLOAT_RUN", F.rest.put(rest) | F.operand.put(1) |
+         F.op.put(A.NB_ADD)) for rest in (2, 1)]
     name, arg = fused[k + 3]
-    assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg >> 24 == 0
-    assert arg & (1 << 23) and arg & 15 == A.NB_MULTIPLY
+    assert name == "BINARY_OP_RAW_FLOAT_RUN" and F.rest.get(arg) == 0
+    assert F.const.get(arg) and F.op.get(arg) == A.NB_MULTIPLY
     assert fused[k + 4:].count(("BINARY_OP_RAW_FLOAT_LOCAL",
-                                (2 << 4) | A.NB_TRUE_DIVIDE)) >= 1
+                                F.operand.put(2) |
+                                F.op.put(A.NB_TRUE_DIVIDE))) >= 1
 
 
 def test_both_operands_from_locals_and_constants():
@@ -154,19 +157,21 @@ print(run(3, float("inf"), 2.0))
     instrs = t2_instrs(code_of(w, "run"))
     both = ("BINARY_OP_RAW_FLOAT_OPERANDS", (1 << 20) | (1 << 8) | A.NB_ADD)
     k = instrs.index(both)
+    F = RAW_FLOAT_FUSED
     assert instrs[k + 1] == ("BINARY_OP_RAW_FLOAT_RUN",
-                             (1 << 24) | (2 << 4) | A.NB_SUBTRACT)
+                             F.rest.put(1) | F.operand.put(2) |
+                             F.op.put(A.NB_SUBTRACT))
     name, arg = instrs[k + 2]
-    assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg == (1 << 23) | \
-        (arg >> 4 & 0x7ffff) << 4 | A.NB_ADD
+    assert name == "BINARY_OP_RAW_FLOAT_RUN" and arg == F.const.put(1) | \
+        F.operand.put(F.operand.get(arg)) | F.op.put(A.NB_ADD)
     # acc * w * w * 0.5: acc * w from the locals, then a run of two;
     # acc - z - z / 4.0: the division takes z / 4.0 apart, so acc - z is
     # from the locals too, in no run
-    assert (1 << 24) | (2 << 4) | A.NB_MULTIPLY in runs
+    assert F.rest.put(1) | F.operand.put(2) | F.op.put(A.NB_MULTIPLY) in runs
     assert ("BINARY_OP_RAW_FLOAT_OPERANDS",
             (4 << 20) | (1 << 8) | A.NB_SUBTRACT) in instrs
-    assert not [a for a in runs if a & 15 == A.NB_SUBTRACT and
-                (a >> 4) & 0x7ffff == 1]
+    assert not [a for a in runs if F.op.get(a) == A.NB_SUBTRACT and
+                F.operand.get(a) == 1]
     # total = total + (...): the add stores straight into total (local 3)
     assert ("BINARY_OP_RAW_FLOAT_STORE",
             RAW_STORE.local.put(3) | RAW_STORE.op.put(A.NB_ADD)) in \
@@ -285,12 +290,15 @@ print([h(i) for i in range(3)])
 """
     w, out = run(src, entry_types=False)
     assert out == cpython(src)
-    fused = [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "fib"))
+    I = INT_FUSED
+    fused = [(I.left.get(arg), I.op.get(arg))
+             for name, arg in t2_instrs(code_of(w, "fib"))
              if name == "BINARY_OP_INT_LOCAL_CONST"]
     # n - 1 and n - 2: one dispatch each instead of three
     assert fused == [(0, A.NB_SUBTRACT), (0, A.NB_SUBTRACT)]
     assert "LOAD_CONST" not in names(code_of(w, "fib"))
-    fused = [(arg >> 16, arg & 31) for name, arg in t2_instrs(code_of(w, "g"))
+    fused = [(I.left.get(arg), I.op.get(arg))
+             for name, arg in t2_instrs(code_of(w, "g"))
              if name == "BINARY_OP_INT_LOCAL_CONST"]
     # n + a constant near 2**63 overflows into a big int, still right
     assert fused == [(0, A.NB_ADD), (1, A.NB_FLOOR_DIVIDE)]
@@ -608,7 +616,8 @@ print(place(3, 300, set(), set(range(50))), place(2 ** 62, 40, set(), set()))
     w, out, executed = run_counted(src)
     assert out == cpython(src)
     instrs = t2_instrs(code_of(w, "place"))
-    ops_of_locals = set((arg >> 16, (arg >> 5) & 2047, arg & 31)
+    I = INT_FUSED
+    ops_of_locals = set((I.left.get(arg), I.right.get(arg), I.op.get(arg))
                         for name, arg in instrs
                         if name == "BINARY_OP_INT_LOCALS")
     # (locals: row 0, n 1, used 2, diag 3, hits 4, c 5)

@@ -6,10 +6,8 @@ from annotator_rules.opcodes import (INSTRUCTIONS, NUM_OPCODES,
 from annotator_rules.types import TYPE_NAMES
 from interpreter.frontend import astnodes as A
 from interpreter.runtime.pycode import PyCode
-from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
-                                           RUN_REST_SHIFT, SRC_CONST,
-                                           SRC_INT_LOCAL, SRC_INDEX_MASK,
-                                           DEST_SHIFT)
+from interpreter.tier2.superinstructions import (SRC_CONST, SRC_INT_LOCAL,
+                                           SRC_INDEX_MASK, DEST_SHIFT)
 from interpreter.tier1.quickening import ljust, rjust
 from objspace.reprs import repr_w
 from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
@@ -17,7 +15,8 @@ from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
                                           TRUTH_TEST, RAW_OPERATOR,
                                           RAW_COMPARE, RAW_STORE, FLOAT_LIST,
                                           FLOAT_LIST_LOCAL, CONTAINS_TEST,
-                                          AUG_SUBSCR)
+                                          AUG_SUBSCR, INT_FUSED,
+                                          RAW_FLOAT_FUSED)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS,
@@ -120,8 +119,9 @@ def describe(code, i, kind, oparg):
                 for k in range(UNPACK_TO_LOCALS.count.get(oparg))])
         return describe_fields(FIELD_SPECS[opcode], oparg)
     elif kind == "fused_int_const":
-        return "%s %s" % (describe(code, i, "binop", oparg & 31),
-                          describe(code, i, "const", oparg >> 5))
+        return "%s %s" % (describe(code, i, "binop", INT_FUSED.op.get(oparg)),
+                          describe(code, i, "const",
+                                   INT_FUSED.right.get(oparg)))
     elif kind == "attr_local":
         return "%s.%s" % (describe(code, i, "local", oparg >> 16),
                           code.co_names[(oparg & 0xffff) >> 1])
@@ -138,14 +138,13 @@ def describe(code, i, kind, oparg):
             return "%s, program %d" % (describe(code, i, "global",
                                                 oparg & 0xffff), oparg >> 16)
         return pure_calls.describe(code, oparg)
-    elif kind == "fused_int_locals":
-        return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
-                             describe(code, i, "binop", oparg & 31),
-                             describe(code, i, "local", (oparg >> 5) & 2047))
-    elif kind == "fused_local_int_const":
-        return "%s %s %s" % (describe(code, i, "local", oparg >> 16),
-                             describe(code, i, "binop", oparg & 31),
-                             describe(code, i, "const", (oparg >> 5) & 2047))
+    elif kind == "fused_int_locals" or kind == "fused_local_int_const":
+        F = INT_FUSED
+        return "%s %s %s" % (
+            describe(code, i, "local", F.left.get(oparg)),
+            describe(code, i, "binop", F.op.get(oparg)),
+            describe(code, i, "local" if kind == "fused_int_locals"
+                     else "const", F.right.get(oparg)))
     elif kind == "fused_store":
         return "%s, to %s%s" % (
             describe(code, i, "binop", RAW_STORE.op.get(oparg)),
@@ -153,11 +152,12 @@ def describe(code, i, kind, oparg):
             _boxed_note(RAW_STORE.boxed_left.get(oparg),
                         RAW_STORE.boxed_right.get(oparg)))
     elif kind == "fused_run":
-        operand = "const" if oparg & RUN_CONST else "local"
+        F = RAW_FLOAT_FUSED
         return "%s %s, run +%d" % (
-            describe(code, i, "binop", oparg & 15),
-            describe(code, i, operand, (oparg >> 4) & RUN_INDEX_MASK),
-            oparg >> RUN_REST_SHIFT)
+            describe(code, i, "binop", F.op.get(oparg)),
+            describe(code, i, "const" if F.const.get(oparg) else "local",
+                     F.operand.get(oparg)),
+            F.rest.get(oparg))
     elif kind == "fused_operands":
         text = "%s %s %s" % (_source(code, i, (oparg >> 20) & 4095),
                              describe(code, i, "binop", oparg & 15),
@@ -170,8 +170,9 @@ def describe(code, i, kind, oparg):
                                        (oparg >> DEST_SHIFT) - 1)
         return text
     elif kind == "fused_local" or kind == "fused_const":
-        return "%s %s" % (describe(code, i, "binop", oparg & 15),
-                          describe(code, i, kind[6:], oparg >> 4))
+        F = RAW_FLOAT_FUSED
+        return "%s %s" % (describe(code, i, "binop", F.op.get(oparg)),
+                          describe(code, i, kind[6:], F.operand.get(oparg)))
     elif kind == "truth_test":
         T = TRUTH_TEST
         if T.src.get(oparg) == 6:

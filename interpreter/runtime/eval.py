@@ -32,7 +32,8 @@ from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
 from annotator_rules.instructions import (RAW_INT_OPERANDS as RIO,
                                           GUARDED_BINOP, RAW_COMPARE,
-                                          RAW_STORE)
+                                          RAW_STORE, INT_FUSED,
+                                          RAW_FLOAT_FUSED)
 from interpreter.runtime.nonneg import nonneg
 
 
@@ -853,7 +854,8 @@ def dispatch(frame, code, stats):
             pc = tier2_ops.float_power(frame, stack, sp, pc, opcode, oparg)
         elif opcode == op.BINARY_OP_INT_CONST:
             stack[sp - 1] = tier2_ops.int_op(
-                stack[sp - 1], code.co_consts_w[oparg >> 5], oparg & 31)
+                stack[sp - 1], code.co_consts_w[INT_FUSED.right.get(oparg)],
+                INT_FUSED.op.get(oparg))
         elif opcode == op.CALL_RAW_FLOAT_FUNC:
             pc = raw_calls.run(frame, code, pc, sp, oparg)
             sp = frame.sp
@@ -867,8 +869,9 @@ def dispatch(frame, code, stats):
             sp += 1
         elif opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
             raw_f = frame.raw_f
-            raw_f[sp - 1] = ops.float_arith(raw_f[sp - 1], raw_f[oparg >> 4],
-                                            oparg & 15)
+            raw_f[sp - 1] = ops.float_arith(
+                raw_f[sp - 1], raw_f[RAW_FLOAT_FUSED.operand.get(oparg)],
+                RAW_FLOAT_FUSED.op.get(oparg))
         elif opcode == op.BINARY_OP_RAW_FLOAT_STORE:
             sp -= 2
             frame.raw_f[RAW_STORE.local.get(oparg)] = ops.float_arith(
@@ -890,7 +893,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_RAW_FLOAT_CONST:
             raw_f = frame.raw_f
             raw_f[sp - 1] = ops.float_arith(
-                raw_f[sp - 1], code.float_consts[oparg >> 4], oparg & 15)
+                raw_f[sp - 1],
+                code.float_consts[RAW_FLOAT_FUSED.operand.get(oparg)],
+                RAW_FLOAT_FUSED.op.get(oparg))
         elif opcode == op.COMPARE_OP_RAW_FLOAT:
             sp -= 1
             stack[sp - 1] = newbool(ops.cmp_floats(

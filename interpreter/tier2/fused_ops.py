@@ -8,11 +8,10 @@ from rpython.rlib.objectmodel import always_inline
 
 from annotator_rules import opcodes as op
 from interpreter.frontend import astnodes as A
-from interpreter.tier2.superinstructions import (RUN_CONST, RUN_INDEX_MASK,
-                                           RUN_REST_SHIFT, DEST_SHIFT,
-                                           SRC_OF_LOAD)
+from interpreter.tier2.superinstructions import DEST_SHIFT, SRC_OF_LOAD
 from interpreter.tier2 import sources
-from annotator_rules.instructions import GUARDED_BINOP, RAW_STORE
+from annotator_rules.instructions import (GUARDED_BINOP, RAW_STORE,
+                                          RAW_FLOAT_FUSED)
 from objspace import operations as ops
 from objspace.floatobject import W_Float, W_FloatCell, newfloat
 from objspace.instances import W_Instance
@@ -24,15 +23,16 @@ def float_run(co_code, float_consts, raw_f, pc, sp, oparg):
     """BINARY_OP_RAW_FLOAT_RUN at slot pc - 1: its own operator and the
     members after it on the raw float at sp - 1, kept in a register (one
     store instead of one per operator); the pc after the run."""
+    F = RAW_FLOAT_FUSED
     acc = raw_f[sp - 1]
-    end = pc + (oparg >> RUN_REST_SHIFT)
+    end = pc + F.rest.get(oparg)
     while True:
-        i = (oparg >> 4) & RUN_INDEX_MASK
-        if oparg & RUN_CONST:
+        i = F.operand.get(oparg)
+        if F.const.get(oparg):
             x = float_consts[i]
         else:
             x = raw_f[i]
-        k = oparg & 15
+        k = F.op.get(oparg)
         if k == A.NB_ADD:
             acc = acc + x
         elif k == A.NB_SUBTRACT:

@@ -26,6 +26,7 @@ from annotator_rules.instructions import (UNPACK_TO_LOCALS,
                                           UNPACK_LOCALS_MAX, GUARDED_BINOP,
                                           RAW_OPERATOR, RAW_STORE,
                                           CONTAINS_TEST, AUG_SUBSCR,
+                                          INT_FUSED, RAW_FLOAT_FUSED,
                                           unpack_locals_oparg)
 
 RAW_FLOAT_BINOPS = [op.BINARY_OP_ADD_RAW_FLOAT,
@@ -57,11 +58,12 @@ def fuse_operand(code, opcode, oparg, t0pc):
         return True
     k = prev - code.n_tier0
     fused = FUSED_OF_LOAD[code.co_code[2 * prev]]
-    if fused < 0:
+    F = RAW_FLOAT_FUSED
+    if fused < 0 or not F.operand.fits(code.co_code[2 * prev + 1]):
         return False
     code.co_code[2 * prev] = fused
-    code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 4) | \
-        (oparg % A.NB_INPLACE)
+    code.co_code[2 * prev + 1] = F.operand.put(code.co_code[2 * prev + 1]) \
+        | F.op.put(oparg % A.NB_INPLACE)
     code.t2_origin[k] = t0pc
     _extend_run(code, prev, t0pc)
     return True
@@ -156,10 +158,6 @@ def int_load_as_float(code, ctx, slot, t0pc, exact=False):
     return True
 
 
-# BINARY_OP_RAW_FLOAT_RUN's oparg (annotator_rules/instructions.py)
-RUN_CONST = 1 << 23
-RUN_INDEX_MASK = (1 << 19) - 1
-RUN_REST_SHIFT = 24
 RUN_OPERATORS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]
 
 
@@ -168,14 +166,15 @@ def _run_member(code, slot):
     join a run (division and power can raise: a run never does)."""
     opcode = code.co_code[2 * slot]
     arg = code.co_code[2 * slot + 1]
+    F = RAW_FLOAT_FUSED
     if opcode == op.BINARY_OP_RAW_FLOAT_RUN:
-        return arg & (RUN_CONST | (RUN_INDEX_MASK << 4) | 15)
-    if (arg & 15) not in RUN_OPERATORS or (arg >> 4) > RUN_INDEX_MASK:
+        return arg - F.rest.put(F.rest.get(arg))
+    if F.op.get(arg) not in RUN_OPERATORS:
         return -1
     if opcode == op.BINARY_OP_RAW_FLOAT_LOCAL:
         return arg
     if opcode == op.BINARY_OP_RAW_FLOAT_CONST:
-        return arg | RUN_CONST
+        return arg | F.const.put(1)
     return -1
 
 
@@ -198,10 +197,11 @@ def _extend_run(code, slot, t0pc):
         member = _run_member(code, j)
         if member < 0 or (j < prev and (
                 code.co_code[2 * j] != op.BINARY_OP_RAW_FLOAT_RUN or
-                code.co_code[2 * j + 1] >> RUN_REST_SHIFT != prev - j)):
+                RAW_FLOAT_FUSED.rest.get(code.co_code[2 * j + 1]) !=
+                prev - j)):
             break
         code.co_code[2 * j] = op.BINARY_OP_RAW_FLOAT_RUN
-        code.co_code[2 * j + 1] = member | ((slot - j) << RUN_REST_SHIFT)
+        code.co_code[2 * j + 1] = member | RAW_FLOAT_FUSED.rest.put(slot - j)
         j -= 1
 
 
@@ -354,8 +354,8 @@ INT_OPERATORS = [op.BINARY_OP_ADD_INT_REST, op.BINARY_OP_SUBTRACT_INT_REST,
 
 def fuse_int_locals(code, opcode, oparg, t0pc):
     """`LOAD_FAST a; LOAD_FAST b; BINARY_OP_*_INT_REST` (both known ints,
-    so bound) becomes BINARY_OP_INT_LOCALS (oparg: a << 16 | b << 5 | the
-    operator): nqueens' `row + c`."""
+    so bound) becomes BINARY_OP_INT_LOCALS (INT_FUSED: the operator and
+    both locals): nqueens' `row + c`."""
     if opcode not in INT_OPERATORS:
         return False
     prev = _previous(code, t0pc)
@@ -364,37 +364,39 @@ def fuse_int_locals(code, opcode, oparg, t0pc):
             code.co_code[2 * prev] != op.LOAD_FAST or \
             code.co_code[2 * first] != op.LOAD_FAST or \
             code.t2_origin[first - code.n_tier0] != t0pc - 2 or \
-            code.co_code[2 * prev + 1] >= 2048:
+            not INT_FUSED.right.fits(code.co_code[2 * prev + 1]):
         return False
     a = code.co_code[2 * first + 1]
     b = code.co_code[2 * prev + 1]
     unemit(code)
     unemit(code)
-    emit(code, op.BINARY_OP_INT_LOCALS, (a << 16) | (b << 5) |
-         (oparg % A.NB_INPLACE), t0pc)
+    emit(code, op.BINARY_OP_INT_LOCALS, INT_FUSED.left.put(a) |
+         INT_FUSED.right.put(b) | INT_FUSED.op.put(oparg % A.NB_INPLACE),
+         t0pc)
     return True
 
 
 def fuse_int_constant(code, opcode, oparg, t0pc):
     """`LOAD_CONST k; BINARY_OP_*_INT_REST` becomes BINARY_OP_INT_CONST
-    (oparg: k << 5 | the operator), one dispatch; after a LOAD_FAST of
-    the left operand, BINARY_OP_INT_LOCAL_CONST (the local << 16)."""
+    (INT_FUSED: the operator, k `right`), one dispatch; after a LOAD_FAST
+    of the left operand, BINARY_OP_INT_LOCAL_CONST (the local `left`)."""
     if opcode not in INT_OPERATORS:
         return False
-    k = take_constant(code, t0pc, False)
+    F = INT_FUSED
+    k = take_constant(code, t0pc, False, F.right.mask + 1)
     if k < 0:
         return False
     prev = _previous(code, t0pc - 1)
     load = code.co_code[2 * prev] if prev >= 0 else -1
-    if k < 2048 and (load == op.LOAD_FAST or load == op.LOAD_FAST_CHECK):
+    if load == op.LOAD_FAST or load == op.LOAD_FAST_CHECK:
         # `LOAD_FAST x; LOAD_CONST k; op` (the local is a known int)
         code.co_code[2 * prev] = op.BINARY_OP_INT_LOCAL_CONST
-        code.co_code[2 * prev + 1] = (code.co_code[2 * prev + 1] << 16) | \
-            (k << 5) | (oparg % A.NB_INPLACE)
+        code.co_code[2 * prev + 1] = F.left.put(code.co_code[2 * prev + 1]) \
+            | F.right.put(k) | F.op.put(oparg % A.NB_INPLACE)
         code.t2_origin[prev - code.n_tier0] = t0pc
         return True
-    emit(code, op.BINARY_OP_INT_CONST, (k << 5) | (oparg % A.NB_INPLACE),
-         t0pc)
+    emit(code, op.BINARY_OP_INT_CONST, F.right.put(k) |
+         F.op.put(oparg % A.NB_INPLACE), t0pc)
     return True
 
 

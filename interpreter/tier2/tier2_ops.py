@@ -13,7 +13,8 @@ from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
                                           GUARDED_BINOP, RAW_TRUTH,
                                           RAW_OPERATOR, RAW_COMPARE,
                                           FLOAT_LIST, FLOAT_LIST_LOCAL,
-                                          CONTAINS_TEST, AUG_SUBSCR)
+                                          CONTAINS_TEST, AUG_SUBSCR,
+                                          INT_FUSED)
 from interpreter.tier2.sources import (OPERAND_SOURCES, source_object,
                                        raw_int_source, truth_source,
                                        float_of, int_of)
@@ -1189,18 +1190,19 @@ def _newint(i):
 
 @always_inline
 def int_of_locals(code, stack, opcode, oparg):
-    """BINARY_OP_INT_LOCAL_CONST / _LOCALS: the local oparg >> 16 op the
-    constant or local (oparg >> 5) & 2047; None where a local is unbound
+    """BINARY_OP_INT_LOCAL_CONST / _LOCALS: the local `left` op the
+    constant or local `right` (INT_FUSED); None where a local is unbound
     (the context knows them as ints, so only method_calls' argument
     computation, before its slot ran, can see that)."""
-    w_a = stack[oparg >> 16]
+    F = INT_FUSED
+    w_a = stack[F.left.get(oparg)]
     if opcode == op.BINARY_OP_INT_LOCAL_CONST:
-        w_b = code.co_consts_w[(oparg >> 5) & 2047]
+        w_b = code.co_consts_w[F.right.get(oparg)]
     else:
-        w_b = stack[(oparg >> 5) & 2047]
+        w_b = stack[F.right.get(oparg)]
     if w_a is None or w_b is None:
         return None
-    return int_op(w_a, w_b, oparg & 31)
+    return int_op(w_a, w_b, F.op.get(oparg))
 
 
 @always_inline
