@@ -1128,7 +1128,7 @@ def dispatch(frame, code, stats):
         elif opcode == op.BINARY_OP_RAW_INT_GUARDED:
             sp = sources.push_operands(frame, code, stack, sp, oparg,
                                        False)
-            if tier2_ops.checked(stack, sp, oparg, False):
+            if tier2_ops.raw_int_operands_ok(stack, sp, oparg):
                 sp -= 1
                 pc += 1
                 a = tier2_ops.i_left(stack, frame.raw_i, sp - 1, oparg)

@@ -652,6 +652,18 @@ def int_operands_ok(stack, sp, oparg):
         or checked(stack, sp, oparg, False)
 
 
+@always_inline
+def raw_int_operands_ok(stack, sp, oparg):
+    """BINARY_OP_RAW_INT_GUARDED's checks: a boxed operand that is a
+    machine int passes any (a raw one has none); tested inline, checked()
+    only for the rest (`x & 1` of a boxed x called it for every x)."""
+    R = RAW_OPERATOR
+    return ((not R.boxed_left.get(oparg) or type(stack[sp - 2]) is W_Int)
+            and (not R.boxed_right.get(oparg) or
+                 type(stack[sp - 1]) is W_Int)) or \
+        checked(stack, sp, oparg, False)
+
+
 def checked(stack, sp, oparg, floats):
     """The checks of a guarded operator: the operands its oparg flags
     (RAW_OPERATOR's check_left, check_right) are floats, or machine-word
