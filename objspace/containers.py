@@ -418,6 +418,14 @@ def contains_w(w_container, w_item):
         return w_container.utf8.find(w_item.utf8) >= 0
     if isinstance(w_container, W_List) or isinstance(w_container, W_Tuple):
         if isinstance(w_container, W_List):
+            ints = w_container.ints
+            if ints is not None and isinstance(w_item, W_Int):
+                # (an exact int or a bool: equal by value, no code runs)
+                v = w_item.intval
+                for x in ints:
+                    if x == v:
+                        return True
+                return False
             items_w = w_container.items_w
         else:
             assert isinstance(w_container, W_Tuple)

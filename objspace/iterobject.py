@@ -125,6 +125,18 @@ class W_RangeIterator(W_AbstractIterator):
             self.remaining = 0
         return result
 
+    def take_rest_ints(self):
+        """take_rest's values unboxed (list(range(n)): a list in int
+        storage, objspace/listobject.py)."""
+        n = self.remaining
+        result = [0] * (n if n > 0 else 0)
+        for k in range(n):
+            result[k] = self.current + k * self.step
+        if n > 0:
+            self.current += n * self.step
+            self.remaining = 0
+        return result
+
     def gettype(self):
         return w_range_iterator_type
 

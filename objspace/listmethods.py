@@ -233,6 +233,18 @@ FloatKeySort = _raw_key_sort("FloatKeySort")
 StrKeySort = _raw_key_sort("StrKeySort")
 
 
+IntSort = make_timsort_class()
+
+
+def sort_ints(ints, reverse):
+    """An int-storage list sorted raw, in place (no key): equal ints are
+    the same object (objspace/identity.py), so stability is moot and
+    reverse is a sort and a reversal; no Python code runs."""
+    IntSort(ints).sort()
+    if reverse:
+        ints.reverse()
+
+
 def _sort_order(keys_w, reverse):
     """The indexes of keys_w in the stable order of their keys (reversed
     for reverse=True, stable as CPython's reverse, sort, reverse)."""
@@ -362,17 +374,22 @@ def list_insert(args):
 def list_pop(args):
     w_list = _self(args, "pop")
     rest = check_positional(args, "list.pop", "pop", 0, 1)
-    items_w = w_list.items_w
-    n = len(items_w)
     i = -1
     if rest:
-        i = as_index(rest[0])
+        i = as_index(rest[0])       # (may run __index__: then the length)
+    n = w_list.length()
     if n == 0:
         raise_index_error("pop from empty list")
     if i < 0:
         i += n
     if i < 0 or i >= n:
         raise_index_error("pop index out of range")
+    ints = w_list.ints
+    if ints is not None:            # (a stack of ints stays raw)
+        if i == n - 1:
+            return newint(ints.pop())
+        return newint(ints.pop(i))
+    items_w = w_list.items_w
     if i == n - 1:
         return items_w.pop()
     return items_w.pop(i)
@@ -440,17 +457,23 @@ def list_sort(args):
     if len(args.args_w) > 1:
         raise_type_error("sort() takes no positional arguments")
     w_key, reverse = parse_sort_kwargs(args, "sort")
+    if w_list.ints is not None and (w_key is None or
+                                    isinstance(w_key, W_NoneObject)):
+        sort_ints(w_list.ints, reverse)
+        return W_None
     items_w = w_list.items_w
     # the list has no storage while it sorts (it reads as empty): any
     # use that gives it some (append then pop, clear, ...) is a mutation
     w_list.objects_w = None
     w_list.floats = None
+    w_list.ints = None
     try:
         sort_items(items_w, w_key, reverse)
     except OperationError:
         w_list.items_w = items_w
         raise
-    modified = w_list.objects_w is not None or w_list.floats is not None
+    modified = w_list.objects_w is not None or \
+        w_list.floats is not None or w_list.ints is not None
     w_list.items_w = items_w
     if modified:
         raise_value_error("list modified during sort")

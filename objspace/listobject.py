@@ -1,4 +1,4 @@
-"""list, with two storage strategies (as PyPy's list strategies):
+"""list, with three storage strategies (as PyPy's list strategies):
 
 - float storage: `floats` is an RPython list of C doubles, `objects_w` is
   None. A list holding only exact floats (no float subclass, no NaN, whose
@@ -7,28 +7,41 @@
   of floats, `[0.0] * n`, a copy or slice of such a list, and a new
   empty list whose first item is a float (`[]`, `list()`, a
   comprehension) are in float storage.
-- object storage: `objects_w` is the list of objects, `floats` is None.
-- no storage yet (a new empty list): both None.
+- int storage: `ints` is an RPython list of machine words, the others
+  None. A list holding only exact ints that fit a machine word (no bool,
+  no subclass, no big int) keeps them raw: no box survives in the heap
+  for the GC to trace and copy, a store needs no write barrier, and
+  `list(range(n))` or `[0] * n` allocates one array. Reading an item
+  boxes it (newint: the small ints are shared); an exact int's identity
+  is its value (objspace/identity.py), so a new box is the same object.
+  A display or constructor of ints, `[0] * n`, list(range), a copy or
+  slice of such a list, and a new empty list whose first item is an int
+  are in int storage.
+- object storage: `objects_w` is the list of objects, the others None.
+- no storage yet (a new empty list): all three None.
 
 Generic code asks for the objects through the `items_w` property, which
 switches the list to object storage for good (once switched, a list never
 goes back: whoever read `items_w` may still hold that RPython list and
-mutate it). The float path is kept only where it pays: displays,
+mutate it). The raw paths are kept only where they pay: displays,
 constructors, `[0.0] * n`, append, subscripts with an int, len, truth,
-iteration, copy and slicing (objspace/liststrategy.py, tier 1, tier 2).
+iteration, copy and slicing (objspace/liststrategy.py, tier 1, tier 2);
+for ints also `c[i] += n`, sort without a key, `x in lst`.
 """
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.floatobject import W_Float
+from objspace.intobject import W_Int, newint
 
 
 class W_List(W_Object):
-    _attrs_ = ("objects_w", "floats")
+    _attrs_ = ("objects_w", "floats", "ints")
 
     def __init__(self, items_w):
         self.objects_w = items_w
         self.floats = None
+        self.ints = None
 
     def gettype(self):
         return w_list_type
@@ -43,12 +56,21 @@ class W_List(W_Object):
     def _set_items_w(self, items_w):
         self.objects_w = items_w
         self.floats = None
+        self.ints = None
 
     items_w = property(_get_items_w, _set_items_w)
 
     def switch_to_objects(self):
-        """From float storage, or from no storage yet, to object storage
-        for good."""
+        """From float or int storage, or from no storage yet, to object
+        storage for good."""
+        ints = self.ints
+        if ints is not None:
+            items_w = [None] * len(ints)
+            for i in range(len(ints)):
+                items_w[i] = newint(ints[i])
+            self.objects_w = items_w
+            self.ints = None
+            return
         floats = self.floats
         if floats is None:
             self.objects_w = []
@@ -62,25 +84,40 @@ class W_List(W_Object):
     # --- strategy-aware operations (no switch where floats stay floats) ---
 
     def length(self):
+        objects_w = self.objects_w
+        if objects_w is not None:
+            return len(objects_w)
+        ints = self.ints
+        if ints is not None:
+            return len(ints)
         floats = self.floats
         if floats is not None:
             return len(floats)
-        objects_w = self.objects_w
-        if objects_w is None:
-            return 0
-        return len(objects_w)
+        return 0
 
     def getitem(self, i):
         """Item i (0 <= i < length()), boxed if the storage is raw."""
-        floats = self.floats
-        if floats is not None:
-            return W_Float(floats[i])
         objects_w = self.objects_w
-        assert objects_w is not None
-        return objects_w[i]
+        if objects_w is not None:
+            return objects_w[i]
+        ints = self.ints
+        if ints is not None:
+            return newint(ints[i])
+        floats = self.floats
+        assert floats is not None
+        return W_Float(floats[i])
 
     def setitem(self, i, w_value):
         """Item i (0 <= i < length()) := w_value."""
+        objects_w = self.objects_w
+        if objects_w is not None:
+            objects_w[i] = w_value
+            return
+        ints = self.ints
+        if ints is not None:
+            if type(w_value) is W_Int:
+                ints[i] = w_value.intval
+                return
         floats = self.floats
         if floats is not None:
             if is_plain_float(w_value):
@@ -90,22 +127,47 @@ class W_List(W_Object):
         self.items_w[i] = w_value
 
     def append(self, w_value):
+        objects_w = self.objects_w
+        if objects_w is not None:
+            objects_w.append(w_value)
+            return
+        ints = self.ints
+        if ints is not None:
+            if type(w_value) is W_Int:
+                ints.append(w_value.intval)
+                return
         floats = self.floats
         if floats is not None:
             if is_plain_float(w_value):
                 assert isinstance(w_value, W_Float)
                 floats.append(w_value.floatval)
                 return
-        elif self.objects_w is None and is_plain_float(w_value):
+        elif ints is None:
             # no storage yet: the first item chooses
-            assert isinstance(w_value, W_Float)
-            self.floats = [w_value.floatval]
-            return
+            if type(w_value) is W_Int:
+                self.ints = [w_value.intval]
+                return
+            if is_plain_float(w_value):
+                assert isinstance(w_value, W_Float)
+                self.floats = [w_value.floatval]
+                return
         self.items_w.append(w_value)
 
     def getslice(self, start, step, count):
         """A new list of the count items from start by step (indices
         from slice_indices: in range)."""
+        ints = self.ints
+        if ints is not None:
+            if step == 1:
+                stop = start + count
+                assert start >= 0 and stop >= start
+                return newlist_ints(ints[start:stop])
+            res_i = [0] * count
+            i = start
+            for k in range(count):
+                res_i[k] = ints[i]
+                i += step
+            return newlist_ints(res_i)
         floats = self.floats
         if floats is not None:
             if step == 1:
@@ -131,6 +193,9 @@ class W_List(W_Object):
         return W_List(res_w)
 
     def copy(self):
+        ints = self.ints
+        if ints is not None:
+            return newlist_ints(ints[:])
         floats = self.floats
         if floats is not None:
             return newlist_floats(floats[:])
@@ -144,9 +209,18 @@ class W_List(W_Object):
         list for one with no storage yet), else None; not to be
         mutated."""
         floats = self.floats
-        if floats is None and self.objects_w is None:
+        if floats is None and self.objects_w is None and self.ints is None:
             return []
         return floats
+
+    def int_view(self):
+        """The raw items if the list can be read as machine ints (a new
+        empty list for one with no storage yet), else None; not to be
+        mutated."""
+        ints = self.ints
+        if ints is None and self.objects_w is None and self.floats is None:
+            return []
+        return ints
 
     def boxed_items(self):
         """The items as objects without switching the storage: the object
@@ -154,6 +228,12 @@ class W_List(W_Object):
         objects_w = self.objects_w
         if objects_w is not None:
             return objects_w
+        ints = self.ints
+        if ints is not None:
+            items_w = [None] * len(ints)
+            for i in range(len(ints)):
+                items_w[i] = newint(ints[i])
+            return items_w
         floats = self.floats
         if floats is None:
             return []
@@ -194,6 +274,12 @@ def newlist_floats(floats):
     return w_list
 
 
+def newlist_ints(ints):
+    w_list = W_List(None)
+    w_list.ints = ints
+    return w_list
+
+
 def newlist_empty():
     """A new empty list, with no storage yet: the first item appended
     chooses float or object storage (reading items_w chooses objects)."""
@@ -201,12 +287,21 @@ def newlist_empty():
 
 
 def newlist_from_items(items_w):
-    """A list of these items (a display, list(tuple)): float storage if
-    all are plain floats and there is at least one. items_w is owned by
-    the new list."""
+    """A list of these items (a display, list(tuple)): int storage if all
+    are exact machine ints, float storage if all are plain floats, and
+    there is at least one. items_w is owned by the new list."""
     n = len(items_w)
     if n == 0:
         return newlist_empty()
+    if type(items_w[0]) is W_Int:
+        ints = [0] * n
+        for i in range(n):
+            w_item = items_w[i]
+            if type(w_item) is not W_Int:
+                return W_List(items_w)
+            assert isinstance(w_item, W_Int)
+            ints[i] = w_item.intval
+        return newlist_ints(ints)
     for w_item in items_w:
         if not is_plain_float(w_item):
             return W_List(items_w)

@@ -22,7 +22,7 @@ from objspace.floatobject import (W_Float, newfloat, float_truediv,
                                   pow_is_complex)
 from objspace.strobject import W_Str, concat, newstr, str_hash
 from objspace.bytesobject import W_Bytes
-from objspace.listobject import W_List, newlist_floats
+from objspace.listobject import W_List, newlist_floats, newlist_ints
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_None, W_NotImplemented, W_NoneObject
 from objspace.instances import W_Instance
@@ -349,6 +349,10 @@ def sequence_binop(w_a, w_b, op, inplace):
             fb = w_b.float_view()
             if fa is not None and fb is not None:
                 return newlist_floats(fa + fb)
+            ia = w_a.int_view()
+            ib = w_b.int_view()
+            if ia is not None and ib is not None:
+                return newlist_ints(ia + ib)
             return W_List(w_a.boxed_items() + w_b.boxed_items())
         if isinstance(w_a, W_List) and inplace:
             sequences.list_extend_from(w_a, w_b)

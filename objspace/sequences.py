@@ -11,7 +11,8 @@ from objspace.funcobject import special_binding
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_AbstractInt, W_Long
 from objspace.strobject import W_Str
-from objspace.listobject import W_List, newlist_floats, is_plain_float
+from objspace.listobject import (W_List, newlist_floats, newlist_ints,
+                                 is_plain_float)
 from objspace.floatobject import W_Float, newfloat
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.noneobject import W_NoneObject
@@ -307,6 +308,12 @@ def _repeat(w_seq, n, inplace):
     if isinstance(w_seq, W_Str):
         return W_Str(w_seq.utf8 * n, w_seq.length * n)
     if isinstance(w_seq, W_List):
+        ints = w_seq.ints
+        if ints is not None:
+            if inplace:
+                w_seq.ints = ints * n
+                return w_seq
+            return newlist_ints(ints * n)
         floats = w_seq.floats
         if floats is not None:
             if inplace:
@@ -353,6 +360,9 @@ def unpack_iterable(w_iterable):
 def compare_sequences(w_a, w_b, op):
     """Lexicographic comparison of two lists or two tuples."""
     from objspace import operations as ops
+    if isinstance(w_a, W_List) and isinstance(w_b, W_List) and \
+            w_a.ints is not None and w_b.ints is not None:
+        return _compare_ints(w_a.ints, w_b.ints, op)
     if isinstance(w_a, W_List):
         a = w_a.items_w
     else:
@@ -379,32 +389,73 @@ def compare_sequences(w_a, w_b, op):
     return ops.is_true(ops.compare(a[i], b[i], op))
 
 
+def _compare_ints(a, b, op):
+    """compare_sequences of two lists in int storage, raw."""
+    from objspace import operations as ops
+    if (op == A.EQ or op == A.NE) and len(a) != len(b):
+        return op == A.NE
+    i = 0
+    while i < len(a) and i < len(b):
+        if a[i] != b[i]:
+            return ops.cmp_ints(a[i], b[i], op)
+        i += 1
+    return ops.cmp_ints(len(a), len(b), op)
+
+
 def list_extend_from(w_list, w_iterable):
-    """w_list.extend(w_iterable), `+=` and LIST_EXTEND: a float list
-    extended with floats keeps its float storage."""
-    if w_list.float_view() is not None:
-        if isinstance(w_iterable, W_List):
-            fb = w_iterable.float_view()
-            if fb is not None:
-                if w_list.floats is None:       # no storage yet
-                    w_list.floats = fb[:]
-                else:
-                    w_list.floats.extend(fb)
-                return
-        items_w = unpack_iterable(w_iterable)
-        # (unpacking ran no code that gave the list object storage)
-        all_floats = w_list.float_view() is not None
-        for w_item in items_w:
-            if not is_plain_float(w_item):
-                all_floats = False
-        if all_floats:
-            if w_list.floats is None:
-                w_list.floats = []
-            floats = w_list.floats
-            for w_item in items_w:
-                assert isinstance(w_item, W_Float)
-                floats.append(w_item.floatval)
+    """w_list.extend(w_iterable), `+=` and LIST_EXTEND: a list in float
+    (int) storage, or with none yet, extended with plain floats (exact
+    machine ints) keeps them raw."""
+    if isinstance(w_iterable, W_List) and w_iterable.objects_w is None:
+        ib = w_iterable.ints
+        if ib is not None and w_list.int_view() is not None:
+            if w_list.ints is None:         # no storage yet
+                w_list.ints = ib[:]
+            else:
+                w_list.ints.extend(ib)
             return
-        w_list.items_w.extend(items_w)
+        fb = w_iterable.floats
+        if fb is not None and w_list.float_view() is not None:
+            if w_list.floats is None:
+                w_list.floats = fb[:]
+            else:
+                w_list.floats.extend(fb)
+            return
+    if w_list.objects_w is not None:
+        w_list.objects_w.extend(unpack_iterable(w_iterable))
         return
-    w_list.items_w.extend(unpack_iterable(w_iterable))
+    items_w = unpack_iterable(w_iterable)
+    # (unpacking may have run code that gave the list another storage)
+    if w_list.int_view() is not None and _all_ints(items_w):
+        if w_list.ints is None:
+            w_list.ints = []
+        ints = w_list.ints
+        for w_item in items_w:
+            assert isinstance(w_item, W_Int)
+            ints.append(w_item.intval)
+        return
+    if w_list.float_view() is not None and _all_floats(items_w):
+        if w_list.floats is None:
+            w_list.floats = []
+        floats = w_list.floats
+        for w_item in items_w:
+            assert isinstance(w_item, W_Float)
+            floats.append(w_item.floatval)
+        return
+    w_list.items_w.extend(items_w)
+
+
+def _all_ints(items_w):
+    for w_item in items_w:
+        if type(w_item) is not W_Int:
+            return False
+    return True
+
+
+def _all_floats(items_w):
+    for w_item in items_w:
+        if not is_plain_float(w_item):
+            return False
+    return True
+
+

@@ -17,6 +17,8 @@ from tests.tier2_support import (run, run_counted, cpython, code_of,
                                  t2_instrs, names, inplace_updates,
                                  guards, PROGRAMS)
 
+C = COMPARE_BRANCH
+
 
 def test_operand_fusion_in_float_loop():
     src = """
@@ -122,7 +124,6 @@ print(stores(20, 1.5, -2.0))
     assert ("BINARY_OP_RAW_FLOAT_OPERANDS", 5) in store
     assert ("BINARY_OP_RAW_FLOAT_TERM", 6) in store
     # acc > 1e6: the test reads acc from its local, the constant itself
-    from annotator_rules.instructions import COMPARE_BRANCH as C
     tests = [arg for name, arg in instrs if name == "BB_COMPARE_JUMP"]
     assert [a for a in tests if C.left_src.get(a) == 1 and
             C.left.get(a) == 3 and C.right_src.get(a) == 2]
@@ -197,13 +198,11 @@ print(r)
     instrs = t2_instrs(code_of(w, "f"))
     n = [name for name, _ in instrs]
     k = n.index("BB_COMPARE_JUMP")
-    C = COMPARE_BRANCH
     assert C.check_left.get(instrs[k][1])   # x checked, the constant not
     assert not C.check_right.get(instrs[k][1])
     # x comes from its local, read by the test itself (no LOAD_FAST
     # before it); the side exit sees x and 10 pushed as the generic
     # compare expects them
-    from annotator_rules.instructions import COMPARE_BRANCH as C
     assert C.left_src.get(instrs[k][1]) == 1 and \
         C.left.get(instrs[k][1]) == 0 and C.right_src.get(instrs[k][1]) == 2
     assert k == 0 or n[k - 1] != "LOAD_FAST"
@@ -234,7 +233,6 @@ except UnboundLocalError as e:
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
-    from annotator_rules.instructions import COMPARE_BRANCH as C
     tests = [a for name, a in t2_instrs(code_of(w, "f"))
              if name == "BB_COMPARE_JUMP"]
     assert [a for a in tests if C.left_src.get(a) == 1]
@@ -536,7 +534,6 @@ print(bad([5, 6], 4), bad((7, 8), 3))
     # `i < j`: the test reads both raw locals itself
     tests = [arg for name, arg in t2_instrs(code_of(w, "flip"))
              if name == "BB_COMPARE_JUMP"]
-    from annotator_rules.instructions import COMPARE_BRANCH as C
     assert any(C.left_src.get(arg) == 1 and C.right_src.get(arg) == 1 and
                not C.boxed_left.get(arg) and not C.boxed_right.get(arg)
                for arg in tests)

@@ -85,7 +85,7 @@ class SetSink(Sink):
 
     def add(self, w_value):
         """A declined value, added by the built-in's own loop."""
-        if not plain_key(w_value):
+        if self.plain and not plain_key(w_value):
             self.plain = False
         self.w_set.add(w_value)
 

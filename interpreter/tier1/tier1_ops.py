@@ -758,7 +758,7 @@ def unpack_sequence(code, i, stack, sp, n, opcode):
     w_seq = stack[sp - 1]
     if opcode == op.UNPACK_SEQUENCE_LIST and isinstance(w_seq, W_List) \
             and w_seq.length() == n:
-        if w_seq.floats is not None:
+        if w_seq.objects_w is None:     # raw storage: boxed here
             sp -= 1
             for k in range(n - 1, -1, -1):
                 stack[sp] = w_seq.getitem(k)

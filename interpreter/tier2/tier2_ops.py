@@ -906,6 +906,14 @@ def guarded_subscr(stack, raw_i, sp, oparg):
             return _guarded_subscr(stack, raw_i, sp, oparg)
         items_w = w_a.objects_w
         if items_w is None:
+            ints = w_a.ints
+            if ints is not None:
+                n = len(ints)
+                j = i + n if i < 0 else i
+                if 0 <= j < n:
+                    stack[sp - 2] = newint(ints[j])
+                    stack[sp - 1] = None
+                    return True
             return _guarded_subscr(stack, raw_i, sp, oparg)
     else:
         if not isinstance(w_a, W_Tuple):
@@ -1080,6 +1088,28 @@ def subscr_augmented(code, stack, raw_i, sp, oparg):
                 # anything else: the generic operator; a float result
                 # stays raw (setitem), another type switches the storage
                 _aug_store(w_c, w_i, i, ops.binary_op(newfloat(old), w_v,
+                                                      binop))
+                return sp - 2
+        if isinstance(w_c, W_List) and w_c.ints is not None:
+            ints = w_c.ints
+            j = i + len(ints) if i < 0 else i
+            if 0 <= j < len(ints):
+                w_v = _aug_operand(code, stack, oparg)
+                base = binop % A.NB_INPLACE
+                if type(w_v) is W_Int and (base == A.NB_ADD or
+                                           base == A.NB_SUBTRACT):
+                    # raw in, raw out (`counts[k] += 1`): no box
+                    try:
+                        if base == A.NB_ADD:
+                            r = ovfcheck(ints[j] + w_v.intval)
+                        else:
+                            r = ovfcheck(ints[j] - w_v.intval)
+                    except OverflowError:
+                        pass
+                    else:
+                        ints[j] = r
+                        return sp - 2
+                _aug_store(w_c, w_i, i, ops.binary_op(newint(ints[j]), w_v,
                                                       binop))
                 return sp - 2
         if isinstance(w_c, W_List):

@@ -174,7 +174,15 @@ def b_sorted(args):
         raise_type_error("sorted expected 1 argument, got %d"
                          % len(args.args_w))
     from objspace.sequences import unpack_iterable
-    items_w = unpack_iterable(args.args_w[0])
+    w_arg = args.args_w[0]
+    if isinstance(w_arg, W_List) and w_arg.ints is not None and \
+            (w_key is None or ops.is_none(w_key)):
+        from objspace.listmethods import sort_ints
+        w_res = w_arg.copy()        # (int storage: sorted raw)
+        assert isinstance(w_res, W_List) and w_res.ints is not None
+        sort_ints(w_res.ints, reverse)
+        return w_res
+    items_w = unpack_iterable(w_arg)
     sort_items(items_w, w_key, reverse)
     return W_List(items_w)
 

@@ -14,12 +14,12 @@ from objspace.floatobject import W_Float, newfloat, w_float_type
 from objspace.strobject import W_Str, newstr, w_str_type
 from objspace.bytesobject import W_AbstractBytes
 from objspace.listobject import (W_List, w_list_type, newlist_empty,
-                                 newlist_from_items)
+                                 newlist_from_items, newlist_ints)
 from objspace.tupleobject import W_Tuple, newtuple, w_tuple_type
 from objspace.dictobject import W_Dict, w_dict_type
 from objspace.setobject import W_Set, W_FrozenSet, w_set_type, \
     w_frozenset_type
-from objspace.iterobject import W_Range, w_range_type
+from objspace.iterobject import W_Range, W_RangeIterator, w_range_type
 from objspace.instances import W_Instance
 from objspace.noneobject import W_None
 from objspace.exceptions import (raise_type_error, raise_value_error,
@@ -361,8 +361,18 @@ def list_new(args):
     if not args_w:
         return newlist_empty()
     w_arg = args_w[0]
-    if isinstance(w_arg, W_List) and w_arg.floats is not None:
-        return w_arg.copy()
+    if isinstance(w_arg, W_List) and w_arg.objects_w is None:
+        return w_arg.copy()         # (raw storage stays raw)
+    if type(w_arg) is W_Range:
+        # list(range(...)): int storage, no box made
+        from objspace.containers import iter_w
+        w_it = iter_w(w_arg)
+        if type(w_it) is W_RangeIterator:
+            assert isinstance(w_it, W_RangeIterator)
+            if w_it.remaining <= 0:
+                return newlist_empty()
+            return newlist_ints(w_it.take_rest_ints())
+        return newlist_from_items(unpack_iterable(w_it))
     _length_hint(w_arg)
     return newlist_from_items(unpack_iterable(w_arg))
 

@@ -1,0 +1,98 @@
+"""Int storage for lists (objspace/listobject.py): lists of exact machine
+ints keep raw words, are made without boxes (list(range), [0] * n), update
+`c[i] += n` raw at tier 2, sort raw, and leave the storage for good when
+anything else goes in. The corpus program t583_int_lists.py checks the
+behaviour at every tier against CPython; these check the storage."""
+
+from rpython.rlib.rbigint import rbigint
+
+from objspace.intobject import W_Int, W_Bool, newint, W_Long
+from objspace.floatobject import W_Float
+from objspace.listobject import W_List, newlist_from_items, newlist_empty
+from tests.tier2_support import run, cpython
+
+
+def test_int_storage_object_model():
+    w_l = newlist_from_items([newint(3), newint(1000), newint(-7)])
+    assert w_l.ints == [3, 1000, -7] and w_l.objects_w is None
+    assert w_l.length() == 3
+    w_x = w_l.getitem(1)
+    assert type(w_x) is W_Int and w_x.intval == 1000
+    w_l.setitem(0, newint(5))
+    w_l.append(newint(6))
+    assert w_l.ints == [5, 1000, -7, 6]
+    w_s = w_l.getslice(1, 2, 2)
+    assert isinstance(w_s, W_List) and w_s.ints == [1000, 6]
+    w_c = w_l.copy()
+    assert isinstance(w_c, W_List) and w_c.ints == w_l.ints
+    assert w_c.ints is not w_l.ints
+    w_l.append(W_Bool(1))           # a bool is not an exact int: objects
+    assert w_l.ints is None and len(w_l.items_w) == 5
+    assert [w.intval for w in w_l.items_w[:4]] == [5, 1000, -7, 6]
+    w_e = newlist_empty()
+    w_e.append(newint(2))           # the first item chooses
+    assert w_e.ints == [2]
+    w_e.append(W_Float(0.5))
+    assert w_e.ints is None and w_e.length() == 2
+    for w_odd in [W_Bool(0), W_Float(1.0), W_Long(rbigint.fromint(5))]:
+        w_m = newlist_from_items([newint(1), w_odd])
+        assert w_m.ints is None and w_m.length() == 2
+    w_g = newlist_from_items([newint(1), newint(2)])
+    assert w_g.items_w[1].intval == 2 and w_g.ints is None  # generic read
+
+
+STORAGE = """
+def counts(data, step):
+    c = [0] * 10
+    for v in data:
+        c[v % 10] += step
+    return c
+r = list(range(2000))
+c1 = counts(r, 1000)
+s = sorted([5, 3, 9, 1] * 3)
+r2 = r[::7]
+r2.sort(reverse=True)
+big = [9223372036854775806] * 2
+big[0] += 1
+big[1] += 2
+print(c1, s, r2[:3], big)
+"""
+
+
+def _global(w_main, name):
+    return w_main.dict_w[name]
+
+
+def test_storage_kept_by_int_operations():
+    w, out = run(STORAGE, threshold=16, unboxing=True)
+    assert out == cpython(STORAGE)
+    for name in ["r", "c1", "s", "r2"]:
+        w_l = _global(w, name)
+        assert isinstance(w_l, W_List) and w_l.ints is not None, name
+    # the second `+=` overflowed: the list holds a big int now
+    w_big = _global(w, "big")
+    assert isinstance(w_big, W_List) and w_big.ints is None
+
+
+def test_augmented_store_allocates_no_int():
+    made = [0]
+    original = W_Int.__init__
+
+    def counting_init(self, intval):
+        made[0] += 1
+        original(self, intval)
+    src = STORAGE.replace("r = list(range(2000))", "r = list(range(N))")
+    results = []
+    W_Int.__init__ = counting_init
+    try:
+        for n in [2000, 6000]:
+            made[0] = 0
+            w, out = run(src.replace("N", str(n)), threshold=16,
+                         unboxing=True)
+            results.append((made[0], out))
+    finally:
+        W_Int.__init__ = original
+    assert results[0][1] == cpython(src.replace("N", "2000"))
+    # 4000 more updates of counts past 256 (each a new box if boxed)
+    # and 4000 more reads of r's items (v, boxed by the loop's FOR_ITER)
+    assert results[1][0] - results[0][0] < 4000 + 200, results
