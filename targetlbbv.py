@@ -13,4 +13,7 @@ def target(driver, args):
     # dicts' entry arrays grow by half, not an eighth (dict_growth.py)
     from interpreter.runtime import dict_growth
     dict_growth.apply()
+    # the translation's own speed (translation_speed.py)
+    from interpreter.runtime import translation_speed
+    translation_speed.apply()
     return entry_point, None
