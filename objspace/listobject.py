@@ -29,6 +29,8 @@ iteration, copy and slicing (objspace/liststrategy.py, tier 1, tier 2);
 for ints also `c[i] += n`, sort without a key, `x in lst`.
 """
 
+from rpython.rlib.objectmodel import dont_inline
+
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.floatobject import W_Float
@@ -83,46 +85,55 @@ class W_List(W_Object):
 
     # --- strategy-aware operations (no switch where floats stay floats) ---
 
+    # (the storages are tested floats, objects, ints: the float and
+    # object paths cost what they did before int storage, whose box is
+    # made out of line, so that these stay small enough for the callers'
+    # hot loops: W_SeqIterator.next_w, tier 1's subscripts)
+
     def length(self):
+        floats = self.floats
+        if floats is not None:
+            return len(floats)
         objects_w = self.objects_w
         if objects_w is not None:
             return len(objects_w)
         ints = self.ints
         if ints is not None:
             return len(ints)
-        floats = self.floats
-        if floats is not None:
-            return len(floats)
         return 0
 
     def getitem(self, i):
         """Item i (0 <= i < length()), boxed if the storage is raw."""
+        floats = self.floats
+        if floats is not None:
+            return W_Float(floats[i])
         objects_w = self.objects_w
         if objects_w is not None:
             return objects_w[i]
+        return self._int_item(i)
+
+    @dont_inline
+    def _int_item(self, i):
         ints = self.ints
-        if ints is not None:
-            return newint(ints[i])
-        floats = self.floats
-        assert floats is not None
-        return W_Float(floats[i])
+        assert ints is not None
+        return newint(ints[i])
 
     def setitem(self, i, w_value):
         """Item i (0 <= i < length()) := w_value."""
-        objects_w = self.objects_w
-        if objects_w is not None:
-            objects_w[i] = w_value
-            return
-        ints = self.ints
-        if ints is not None:
-            if type(w_value) is W_Int:
-                ints[i] = w_value.intval
-                return
         floats = self.floats
         if floats is not None:
             if is_plain_float(w_value):
                 assert isinstance(w_value, W_Float)
                 floats[i] = w_value.floatval
+                return
+        else:
+            objects_w = self.objects_w
+            if objects_w is not None:
+                objects_w[i] = w_value
+                return
+            ints = self.ints
+            if ints is not None and type(w_value) is W_Int:
+                ints[i] = w_value.intval
                 return
         self.items_w[i] = w_value
 
