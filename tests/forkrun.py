@@ -84,16 +84,20 @@ def _serve(requests, replies):
     INHERITED.update(inherited)
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # the test process's ^C
     ahead = CompileAhead()
-    while True:
-        line = requests.readline()
-        if not line:
-            return
-        r = json.loads(line)
-        code = _run_child(entry_point, r["argv"], r["cwd"], r["env"],
-                          r["timeout"], r["out"], r["err"])
-        replies.write(json.dumps({"code": code}) + "\n")
-        replies.flush()
-        ahead.learn()
+    try:
+        while True:
+            line = requests.readline()
+            if not line:
+                return
+            r = json.loads(line)
+            code = _run_child(entry_point, r["argv"], r["cwd"], r["env"],
+                              r["timeout"], r["out"], r["err"])
+            replies.write(json.dumps({"code": code}) + "\n")
+            replies.flush()
+            ahead.learn()
+    finally:
+        # (the children leave by os._exit: only the server gets here)
+        os.unlink(ahead.log_path)
 
 
 class CompileAhead(object):
