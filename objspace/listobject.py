@@ -25,7 +25,8 @@ switches the list to object storage for good (once switched, a list never
 goes back: whoever read `items_w` may still hold that RPython list and
 mutate it). The raw paths are kept only where they pay: displays,
 constructors, `[0.0] * n`, append, subscripts with an int, len, truth,
-iteration, copy and slicing (objspace/liststrategy.py, tier 1, tier 2);
+iteration, copy and slicing (here, sequences.py, listmethods.py,
+constructors.py, tier 1, tier 2);
 for ints also `c[i] += n`, sort without a key, `x in lst`.
 """
 
