@@ -30,7 +30,7 @@ constructors.py, tier 1, tier 2);
 for ints also `c[i] += n`, sort without a key, `x in lst`.
 """
 
-from rpython.rlib.objectmodel import dont_inline
+from rpython.rlib.objectmodel import dont_inline, newlist_hint, specialize
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -66,22 +66,8 @@ class W_List(W_Object):
     def switch_to_objects(self):
         """From float or int storage, or from no storage yet, to object
         storage for good."""
-        ints = self.ints
-        if ints is not None:
-            items_w = [None] * len(ints)
-            for i in range(len(ints)):
-                items_w[i] = newint(ints[i])
-            self.objects_w = items_w
-            self.ints = None
-            return
-        floats = self.floats
-        if floats is None:
-            self.objects_w = []
-            return
-        items_w = [None] * len(floats)
-        for i in range(len(floats)):
-            items_w[i] = W_Float(floats[i])
-        self.objects_w = items_w
+        self.objects_w = self.boxed_items()     # a new list: not stored
+        self.ints = None
         self.floats = None
 
     # --- strategy-aware operations (no switch where floats stay floats) ---
@@ -167,42 +153,14 @@ class W_List(W_Object):
 
     def getslice(self, start, step, count):
         """A new list of the count items from start by step (indices
-        from slice_indices: in range)."""
+        from slice_indices: in range), in this list's storage."""
         ints = self.ints
         if ints is not None:
-            if step == 1:
-                stop = start + count
-                assert start >= 0 and stop >= start
-                return newlist_ints(ints[start:stop])
-            res_i = [0] * count
-            i = start
-            for k in range(count):
-                res_i[k] = ints[i]
-                i += step
-            return newlist_ints(res_i)
+            return newlist_ints(_sliced(ints, start, step, count))
         floats = self.floats
         if floats is not None:
-            if step == 1:
-                stop = start + count
-                assert start >= 0 and stop >= start
-                return newlist_floats(floats[start:stop])
-            res = [0.0] * count
-            i = start
-            for k in range(count):
-                res[k] = floats[i]
-                i += step
-            return newlist_floats(res)
-        items_w = self.items_w
-        if step == 1:
-            stop = start + count
-            assert start >= 0 and stop >= start
-            return W_List(items_w[start:stop])
-        res_w = [None] * count
-        i = start
-        for k in range(count):
-            res_w[k] = items_w[i]
-            i += step
-        return W_List(res_w)
+            return newlist_floats(_sliced(floats, start, step, count))
+        return W_List(_sliced(self.items_w, start, step, count))
 
     def copy(self):
         ints = self.ints
@@ -242,17 +200,11 @@ class W_List(W_Object):
             return objects_w
         ints = self.ints
         if ints is not None:
-            items_w = [None] * len(ints)
-            for i in range(len(ints)):
-                items_w[i] = newint(ints[i])
-            return items_w
+            return _boxed(ints)
         floats = self.floats
-        if floats is None:
-            return []
-        items_w = [None] * len(floats)
-        for i in range(len(floats)):
-            items_w[i] = W_Float(floats[i])
-        return items_w
+        if floats is not None:
+            return _boxed(floats)
+        return []
 
     def store_raw_float(self, i, f):
         """Item i (0 <= i < length()) := the float f (a raw store from
@@ -265,6 +217,38 @@ class W_List(W_Object):
 
 
 w_list_type = W_TypeObject("list", [w_object_type])
+
+
+@specialize.argtype(0)
+def _sliced(items, start, step, count):
+    """The count items of an RPython list (of any storage) from start by
+    step, as a new RPython list."""
+    if step == 1:
+        stop = start + count
+        assert start >= 0 and stop >= start
+        return items[start:stop]
+    res = newlist_hint(count)
+    i = start
+    for k in range(count):
+        res.append(items[i])
+        i += step
+    return res
+
+
+@specialize.argtype(0)
+def _boxed(raw):
+    """A new list of boxes of raw ints or floats."""
+    items_w = [None] * len(raw)
+    for i in range(len(raw)):
+        items_w[i] = _box(raw[i])
+    return items_w
+
+
+@specialize.argtype(0)
+def _box(x):
+    if isinstance(x, float):
+        return W_Float(x)
+    return newint(x)
 
 
 def is_plain_float(w_value):

@@ -3,7 +3,7 @@ unpacking any iterable, lexicographic comparison."""
 
 import sys
 
-from rpython.rlib.objectmodel import newlist_hint
+from rpython.rlib.objectmodel import newlist_hint, specialize
 
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
@@ -12,6 +12,7 @@ from objspace.typeobject import W_TypeObject, w_object_type
 from objspace.intobject import W_Int, W_AbstractInt, W_Long
 from objspace.strobject import W_Str
 from objspace.listobject import (W_List, newlist_floats, newlist_ints,
+                                 newlist_from_items,
                                  is_plain_float)
 from objspace.floatobject import W_Float, newfloat
 from objspace.tupleobject import W_Tuple, newtuple
@@ -335,7 +336,9 @@ _repeat._dont_inline_ = True  # see str_repeat
 def unpack_iterable(w_iterable):
     """All items of any iterable, as a new RPython list."""
     if isinstance(w_iterable, W_List):
-        return list(w_iterable.boxed_items())
+        if w_iterable.objects_w is not None:
+            return list(w_iterable.objects_w)
+        return w_iterable.boxed_items()     # (raw storage: a new list)
     if isinstance(w_iterable, W_Tuple):
         return list(w_iterable.items_w)
     from objspace.containers import iter_w, next_w
@@ -407,55 +410,41 @@ def list_extend_from(w_list, w_iterable):
     (int) storage, or with none yet, extended with plain floats (exact
     machine ints) keeps them raw."""
     if isinstance(w_iterable, W_List) and w_iterable.objects_w is None:
-        ib = w_iterable.ints
-        if ib is not None and w_list.int_view() is not None:
-            if w_list.ints is None:         # no storage yet
-                w_list.ints = ib[:]
-            else:
-                w_list.ints.extend(ib)
-            return
-        fb = w_iterable.floats
-        if fb is not None and w_list.float_view() is not None:
-            if w_list.floats is None:
-                w_list.floats = fb[:]
-            else:
-                w_list.floats.extend(fb)
+        if _extend_raw(w_list, w_iterable):
             return
     if w_list.objects_w is not None:
         w_list.objects_w.extend(unpack_iterable(w_iterable))
         return
     items_w = unpack_iterable(w_iterable)
-    # (unpacking may have run code that gave the list another storage)
-    if w_list.int_view() is not None and _all_ints(items_w):
-        if w_list.ints is None:
-            w_list.ints = []
-        ints = w_list.ints
-        for w_item in items_w:
-            assert isinstance(w_item, W_Int)
-            ints.append(w_item.intval)
-        return
-    if w_list.float_view() is not None and _all_floats(items_w):
-        if w_list.floats is None:
-            w_list.floats = []
-        floats = w_list.floats
-        for w_item in items_w:
-            assert isinstance(w_item, W_Float)
-            floats.append(w_item.floatval)
+    if not items_w:
+        return                  # (no switch of a raw storage)
+    # (unpacking may have run code that gave the list another storage;
+    # newlist_from_items takes items_w raw if all are ints or all floats)
+    if _extend_raw(w_list, newlist_from_items(items_w)):
         return
     w_list.items_w.extend(items_w)
 
 
-def _all_ints(items_w):
-    for w_item in items_w:
-        if type(w_item) is not W_Int:
-            return False
-    return True
+def _extend_raw(w_list, w_raw):
+    """Extend w_list with w_raw's raw items if w_list's storage (or none
+    yet) can take them raw; False if it cannot."""
+    ints = w_raw.ints
+    if ints is not None and w_list.int_view() is not None:
+        w_list.ints = _joined(w_list.ints, ints)
+        return True
+    floats = w_raw.floats
+    if floats is not None and w_list.float_view() is not None:
+        w_list.floats = _joined(w_list.floats, floats)
+        return True
+    return False
 
 
-def _all_floats(items_w):
-    for w_item in items_w:
-        if not is_plain_float(w_item):
-            return False
-    return True
-
+@specialize.argtype(1)
+def _joined(mine, theirs):
+    """mine (a list's raw storage, or None for none yet) extended with a
+    copy of theirs."""
+    if mine is None:
+        return theirs[:]
+    mine.extend(theirs)
+    return mine
 
