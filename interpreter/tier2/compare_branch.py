@@ -106,12 +106,23 @@ def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
             return -1
         truth = ops.cmp_ints(w_a.intval, w_b.intval, C.cmp.get(oparg))
     elif kind == 2:
-        ok_a, a = _int_in_place(frame, code, stack, raw_i, lsrc, left,
-                                C.boxed_left.get(oparg))
-        ok_b, b = _int_in_place(frame, code, stack, raw_i, rsrc, right,
-                                C.boxed_right.get(oparg))
-        if not (ok_a and ok_b):
-            return -1
+        # (each operand read inline with its own exit: a helper returning
+        # (ok, value) was a GC tuple per operand in the C, see
+        # sources.float_kind's note)
+        if C.boxed_left.get(oparg):
+            w_a = source_peek(frame, code, stack, lsrc, left)
+            if not small_int(w_a):
+                return -1
+            a = int_of(w_a)
+        else:
+            a = raw_int_source(code, raw_i, lsrc, left)
+        if C.boxed_right.get(oparg):
+            w_b = source_peek(frame, code, stack, rsrc, right)
+            if not small_int(w_b):
+                return -1
+            b = int_of(w_b)
+        else:
+            b = raw_int_source(code, raw_i, rsrc, right)
         truth = ops.cmp_ints(a, b, C.cmp.get(oparg))
     elif kind == 3:
         ka, a = float_source(frame, code, stack, lsrc, left,
@@ -124,23 +135,6 @@ def _compare_read(frame, code, stack, raw_f, raw_i, oparg):
     else:
         return -1
     return _taken(truth, oparg)
-
-
-@always_inline
-def _int_in_place(frame, code, stack, raw_i, src, index, boxed):
-    """(whether it is a machine int now, its value): one exit, see
-    sources.float_kind."""
-    ok = True
-    value = 0
-    if boxed:
-        w_v = source_peek(frame, code, stack, src, index)
-        if small_int(w_v):
-            value = int_of(w_v)
-        else:
-            ok = False
-    else:
-        value = raw_int_source(code, raw_i, src, index)
-    return ok, value
 
 
 @always_inline

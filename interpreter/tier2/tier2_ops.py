@@ -963,29 +963,37 @@ def guarded(stack, raw_f, raw_i, sp, opcode, oparg):
     if opcode == op.COMPARE_OP_RAW_INT_GUARDED:
         # (`x < 0` of an int read from a list: a boxed operand that is a
         # machine-word int passes any check; the rest out of line)
-        ok_a, a = machine_int(stack, raw_i, sp - 2,
-                              RAW_COMPARE.boxed_left.get(oparg))
-        ok_b, b = machine_int(stack, raw_i, sp - 1,
-                              RAW_COMPARE.boxed_right.get(oparg))
-        if not (ok_a and ok_b):
+        if not (machine_int_at(stack, sp - 2,
+                               RAW_COMPARE.boxed_left.get(oparg)) and
+                machine_int_at(stack, sp - 1,
+                               RAW_COMPARE.boxed_right.get(oparg))):
             return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
+        a = int_at(stack, raw_i, sp - 2, RAW_COMPARE.boxed_left.get(oparg))
+        b = int_at(stack, raw_i, sp - 1, RAW_COMPARE.boxed_right.get(oparg))
         stack[sp - 2] = newbool(ops.cmp_ints(a, b, cmp))
         stack[sp - 1] = None
         return True
     return _guarded(stack, raw_f, raw_i, sp, opcode, oparg)
 
 
+# (a test, then a read: a helper returning (ok, value) from three returns
+# was three GC tuples in the eval loop's C, as sources.float_kind notes)
+
 @always_inline
-def machine_int(stack, raw_i, slot, boxed):
-    """(whether the operand at slot is a machine int, its value): a boxed
-    operand only if it is an exact W_Int, a raw one always."""
+def machine_int_at(stack, slot, boxed):
+    """Whether the operand at slot is a machine int: a boxed operand only
+    if it is an exact W_Int, a raw one always."""
+    return not boxed or type(stack[slot]) is W_Int
+
+
+@always_inline
+def int_at(stack, raw_i, slot, boxed):
+    """The machine int at slot (machine_int_at said it is one)."""
     if boxed:
         w_v = stack[slot]
-        if type(w_v) is not W_Int:
-            return False, 0
         assert isinstance(w_v, W_Int)
-        return True, w_v.intval
-    return True, raw_i[slot]
+        return w_v.intval
+    return raw_i[slot]
 
 
 def _guarded(stack, raw_f, raw_i, sp, opcode, oparg):
