@@ -3,6 +3,7 @@ checks shared by the methods of the built-in containers."""
 
 from objspace import builtinsub
 from rpython.rlib.listsort import make_timsort_class
+from rpython.rlib.objectmodel import specialize
 
 from interpreter.frontend import astnodes as A
 from objspace.model import OperationError, Arguments
@@ -122,29 +123,58 @@ def install(w_type, name, fn, method1=None):
 # --- slice assignment ---
 
 def set_slice(w_list, w_slice, w_value):
-    items_w = w_list.items_w
-    start, stop, step, count = slice_indices(w_slice, len(items_w))
+    """`a[i:j:k] = b`: an int (float) list assigned the items of an int
+    (float) list keeps its raw storage (fannkuch's `perm[:k + 1] =
+    perm[k::-1]`)."""
+    start, stop, step, count = slice_indices(w_slice, w_list.length())
+    if isinstance(w_value, W_List):
+        # (`a[::-1] = a` reads a copy)
+        ints = w_list.ints
+        new_i = w_value.ints
+        if ints is not None and new_i is not None:
+            if w_value is w_list:
+                new_i = new_i[:]
+            w_list.ints = _assign_slice(ints, new_i, start, stop, step,
+                                        count)
+            return
+        floats = w_list.floats
+        new_f = w_value.floats
+        if floats is not None and new_f is not None:
+            if w_value is w_list:
+                new_f = new_f[:]
+            w_list.floats = _assign_slice(floats, new_f, start, stop, step,
+                                          count)
+            return
     if isinstance(w_value, W_List) and w_value is not w_list:
         new_w = w_value.boxed_items()       # (read only: no copy)
     else:
         new_w = unpack_iterable(w_value)
+    w_list.items_w = _assign_slice(w_list.items_w, new_w, start, stop, step,
+                                   count)
+
+
+@specialize.argtype(0)
+def _assign_slice(items, new, start, stop, step, count):
+    """items (a list's storage of any kind) with the slice from
+    slice_indices replaced by the items of new (read only): items itself
+    or a new list, to become the list's storage."""
     if step == 1:
         if stop < start:
             stop = start
         assert start >= 0 and stop >= 0
-        if len(new_w) == stop - start:      # `a[i:j] = b` of the same size
-            for k in range(len(new_w)):
-                items_w[start + k] = new_w[k]
-            return
-        w_list.items_w = items_w[:start] + new_w + items_w[stop:]
-        return
-    if len(new_w) != count:
+        if len(new) == stop - start:        # `a[i:j] = b` of the same size
+            for k in range(len(new)):
+                items[start + k] = new[k]
+            return items
+        return items[:start] + new + items[stop:]
+    if len(new) != count:
         raise_value_error("attempt to assign sequence of size %d to extended "
-                          "slice of size %d" % (len(new_w), count))
+                          "slice of size %d" % (len(new), count))
     i = start
     for k in range(count):
-        items_w[i] = new_w[k]
+        items[i] = new[k]
         i += step
+    return items
 
 
 def del_slice(w_list, w_slice):
@@ -359,15 +389,14 @@ def list_insert(args):
     w_list = _self(args, "insert")
     rest = check_positional(args, "list.insert", "insert", 2, 2)
     i = as_index(rest[0])
-    items_w = w_list.items_w
-    n = len(items_w)
+    n = w_list.length()
     if i < 0:
         i += n
         if i < 0:
             i = 0
     elif i > n:
         i = n
-    items_w.insert(i, rest[1])
+    w_list.insert(i, rest[1])
     return W_None
 
 
@@ -397,10 +426,11 @@ def list_pop(args):
 
 def _find(w_list, w_value, start, stop):
     """Index of the first item == w_value in [start, stop), or -1; the
-    list may change under us (user __eq__), as in CPython."""
+    list may change under us (user __eq__), as in CPython. (Items read
+    one by one: a raw storage stays raw.)"""
     i = start
-    while i < stop and i < len(w_list.items_w):
-        if ops.eq_bool(w_list.items_w[i], w_value):
+    while i < stop and i < w_list.length():
+        if ops.eq_bool(w_list.getitem(i), w_value):
             return i
         i += 1
     return -1
@@ -409,10 +439,10 @@ def _find(w_list, w_value, start, stop):
 def list_remove(args):
     w_list = _self(args, "remove")
     w_value = check_onearg(args, "list.remove")
-    i = _find(w_list, w_value, 0, len(w_list.items_w))
+    i = _find(w_list, w_value, 0, w_list.length())
     if i < 0:
         raise_value_error("list.remove(x): x not in list")
-    del w_list.items_w[i]
+    w_list.delete(i)
     return W_None
 
 
@@ -420,7 +450,7 @@ def list_index(args):
     from objspace.reprs import repr_w
     w_list = _self(args, "index")
     rest = check_positional(args, "list.index", "index", 1, 3)
-    n = len(w_list.items_w)
+    n = w_list.length()
     start = 0
     stop = n
     if len(rest) > 1:
@@ -438,8 +468,8 @@ def list_count(args):
     w_value = check_onearg(args, "list.count")
     count = 0
     i = 0
-    while i < len(w_list.items_w):
-        if ops.eq_bool(w_list.items_w[i], w_value):
+    while i < w_list.length():
+        if ops.eq_bool(w_list.getitem(i), w_value):
             count += 1
         i += 1
     return newint(count)
@@ -448,7 +478,7 @@ def list_count(args):
 def list_reverse(args):
     w_list = _self(args, "reverse")
     check_noargs(args, "list.reverse")
-    w_list.items_w.reverse()
+    w_list.reverse()
     return W_None
 
 

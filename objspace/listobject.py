@@ -151,6 +151,44 @@ class W_List(W_Object):
                 return
         self.items_w.append(w_value)
 
+    def insert(self, i, w_value):
+        """Insert w_value before item i (0 <= i <= length())."""
+        ints = self.ints
+        if ints is not None and type(w_value) is W_Int:
+            ints.insert(i, w_value.intval)
+            return
+        floats = self.floats
+        if floats is not None and is_plain_float(w_value):
+            assert isinstance(w_value, W_Float)
+            floats.insert(i, w_value.floatval)
+            return
+        self.items_w.insert(i, w_value)
+
+    def delete(self, i):
+        """Remove item i (0 <= i < length())."""
+        ints = self.ints
+        if ints is not None:
+            del ints[i]
+            return
+        floats = self.floats
+        if floats is not None:
+            del floats[i]
+            return
+        del self.items_w[i]
+
+    def reverse(self):
+        ints = self.ints
+        if ints is not None:
+            ints.reverse()
+            return
+        floats = self.floats
+        if floats is not None:
+            floats.reverse()
+            return
+        objects_w = self.objects_w
+        if objects_w is not None:
+            objects_w.reverse()
+
     def getslice(self, start, step, count):
         """A new list of the count items from start by step (indices
         from slice_indices: in range), in this list's storage."""

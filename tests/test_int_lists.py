@@ -96,3 +96,35 @@ def test_augmented_store_allocates_no_int():
     # 4000 more updates of counts past 256 (each a new box if boxed)
     # and 4000 more reads of r's items (v, boxed by the loop's FOR_ITER)
     assert results[1][0] - results[0][0] < 4000 + 200, results
+
+
+METHODS = """
+perm1 = list(range(8))
+perm = perm1[:]
+for r in range(1, 8):
+    perm1.insert(r, perm1.pop(0))
+    k = perm[0] + 3
+    perm[:k + 1] = perm[k::-1]
+perm.reverse()
+perm.remove(3)
+perm.insert(0, 30)
+i = perm.index(5) + perm.count(30)
+f = [0.5, 1.5, 2.5]
+f[::-1] = f
+f.insert(1, 9.5)
+f.reverse()
+f.remove(1.5)
+print(perm1, perm, i, f)
+"""
+
+
+def test_storage_kept_by_list_methods():
+    # insert, pop, slice assignment of a raw list, reverse, remove, index
+    # and count keep a raw storage (fannkuch's permutations)
+    w, out = run(METHODS, threshold=16, unboxing=True)
+    assert out == cpython(METHODS)
+    for name in ["perm1", "perm"]:
+        w_l = _global(w, name)
+        assert isinstance(w_l, W_List) and w_l.ints is not None, name
+    w_f = _global(w, "f")
+    assert isinstance(w_f, W_List) and w_f.floats is not None
