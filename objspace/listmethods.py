@@ -153,7 +153,7 @@ def set_slice(w_list, w_slice, w_value):
                                    count)
 
 
-@specialize.argtype(0)
+@specialize.call_location()    # (see _sliced)
 def _assign_slice(items, new, start, stop, step, count):
     """items (a list's storage of any kind) with the slice from
     slice_indices replaced by the items of new (read only): items itself

@@ -257,10 +257,12 @@ class W_List(W_Object):
 w_list_type = W_TypeObject("list", [w_object_type])
 
 
-@specialize.argtype(0)
+@specialize.call_location()
 def _sliced(items, start, step, count):
     """The count items of an RPython list (of any storage) from start by
-    step, as a new RPython list."""
+    step, as a new RPython list. (One copy per call site: argtype cannot
+    tell RPython lists apart, all are `list`, and one copy for ints and
+    floats would make them all floats.)"""
     if step == 1:
         stop = start + count
         assert start >= 0 and stop >= start
@@ -273,7 +275,7 @@ def _sliced(items, start, step, count):
     return res
 
 
-@specialize.argtype(0)
+@specialize.call_location()    # (see _sliced)
 def _boxed(raw):
     """A new list of boxes of raw ints or floats."""
     items_w = [None] * len(raw)

@@ -439,7 +439,7 @@ def _extend_raw(w_list, w_raw):
     return False
 
 
-@specialize.argtype(1)
+@specialize.call_location()    # (see _sliced)
 def _joined(mine, theirs):
     """mine (a list's raw storage, or None for none yet) extended with a
     copy of theirs."""
