@@ -84,9 +84,12 @@ class Layout(object):
 
 
 def describe(spec, oparg):
-    """`name=value, ...` of an oparg by a Layout's spec()."""
+    """`name=value, ...` of an oparg by a Layout's spec() (padding
+    fields, named unused*, left out)."""
     parts = []
     for name, shift, mask, signed in spec:
+        if name.startswith("unused"):
+            continue
         v = (oparg >> shift) & mask
         if signed and v > (mask >> 1):
             v -= mask + 1

@@ -608,6 +608,13 @@ FLOAT_LIST_LOCAL = Layout(
 _same_bits(FLOAT_LIST, FLOAT_LIST_LOCAL, ("fused",))
 inst("BINARY_SUBSCR_FLOAT_LIST", "container, sub -- res: rawfloat",
      arg="float_list", fields=FLOAT_LIST)
+# the same read of a list with int storage, the item a raw int; the index
+# boxed if GUARDED_BINOP's boxed_right, and the operands may be read where
+# they live (its source fields: operands.take_subscript_sources; pushed
+# first, so that the side exit finds them)
+inst("BINARY_SUBSCR_INT_LIST",
+     "container[!left_src], sub[!right_src] -- res: rawint",
+     arg="subscr_sources", fields=GUARDED_BINOP)
 # `COPY 2; COPY 2; BINARY_SUBSCR_FLOAT_LIST`, the read of `c[i] op= v`
 # (float_lists.try_emit_read); a failed read has made the two copies
 inst("BINARY_SUBSCR_FLOAT_LIST_KEEP",

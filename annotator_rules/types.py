@@ -8,7 +8,7 @@ pseudo-types of unboxed values (issue 6)."""
 
 TYPE_NAMES = ["?", "int", "float", "bool", "str", "list", "tuple", "none",
               "dict", "rangeiter", "seqiter", "rawfloat", "rawint",
-              "smallint", "floatlist", "slice"]
+              "smallint", "floatlist", "slice", "intlist"]
 
 T_UNKNOWN = 0
 T_INT = 1
@@ -31,9 +31,15 @@ T_FLOATLIST = 14
 # what BUILD_SLICE makes: known so that `a[i:j:k]` gets no int guard that
 # would fail every time (ladder.fitting_rungs)
 T_SLICE = 15
+# a list with int storage: a rung like T_FLOATLIST (tier2/float_lists.py),
+# never a context's type and never in a guard
+T_INTLIST = 16
 
 NUM_TYPES = len(TYPE_NAMES)
-assert NUM_TYPES <= 16     # a guard's oparg keeps a type in 4 bits
+# a guard's oparg keeps a type in 4 bits: the types a guard can check
+# (all but the list-storage rungs) are below 16
+GUARD_TYPES = 16
+assert T_INTLIST >= GUARD_TYPES and NUM_TYPES == T_INTLIST + 1
 
 
 def type_by_name(name):

@@ -128,3 +128,47 @@ def test_storage_kept_by_list_methods():
         assert isinstance(w_l, W_List) and w_l.ints is not None, name
     w_f = _global(w, "f")
     assert isinstance(w_f, W_List) and w_f.floats is not None
+
+
+READS = """
+def fannkuch_like(perm, count, n):
+    flips = 0
+    total = 0
+    for j in range(n):
+        k = perm[0]
+        r = j % 5
+        total = total + count[r] * k - perm[-1]
+        if count[r] > 2:
+            flips += 1
+    return flips, total
+perm = list(range(3, 10))
+count = [1, 2, 3, 4, 5]
+print(fannkuch_like(perm, count, 300))
+big = [2 ** 62, 1, 2, 3, 4]
+print(fannkuch_like([9223372036854775807, 0], big, 20))
+count.append("x")
+count.pop()
+print(count[:], fannkuch_like(perm, count, 100))
+print(fannkuch_like([1.5, 2.0], count, 100))
+print(fannkuch_like((4, 5), (1, 2, 3, 4, 5), 100))
+try:
+    fannkuch_like([], count, 10)
+except IndexError as e:
+    print("IndexError", e)
+"""
+
+
+def test_tier2_reads_int_lists_raw():
+    from tests.tier2_support import code_of, names, versions_at, first_t0, \
+        block_names
+    w, out = run(READS, threshold=16, unboxing=True)
+    assert out == cpython(READS)
+    code = code_of(w, "fannkuch_like")
+    assert "BINARY_SUBSCR_INT_LIST" in names(code)
+    # once warm the loop body reads every item raw: no guarded subscript,
+    # the items feed raw int arithmetic
+    body = versions_at(code, first_t0(code, "FOR_ITER") + 1)[-1]
+    bn = block_names(code, body)
+    assert bn.count("BINARY_SUBSCR_INT_LIST") == 4, bn
+    assert "BINARY_SUBSCR_SEQ_INT_GUARDED" not in bn
+    assert "BINARY_SUBSCR_LIST_INT_REST" not in bn

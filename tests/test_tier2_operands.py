@@ -149,8 +149,8 @@ def first(rows):
     return t
 
 def flips(perm):
-    # perm[0] with perm known to be a list: the guard-free raw-index
-    # subscript reads perm and the raw constant where they live
+    # perm[0] with perm a list of ints: the raw read of an int list reads
+    # perm and the raw constant where they live
     k = perm[0]
     c = 0
     while k:
@@ -193,16 +193,17 @@ def test_subscript_operands_where_they_live():
     # (the first check of r failed for a list) and the rungs after them:
     # both sequence types got a guarded form
     assert {a & 15 for a in guarded} >= {T_LIST, T_TUPLE}
-    # `perm[0]` in flips: the guard-free form, perm from local 0, the
-    # index a constant; no raw constant load dispatched before it
+    # `perm[0]` in flips (perm a list with int storage): the raw read of
+    # an int list, perm from local 0, the index a constant; no raw
+    # constant load dispatched before it
     code = code_of(w, "flips")
-    raw = _subscripts(code, "BINARY_SUBSCR_SEQ_RAW_INT")
+    raw = _subscripts(code, "BINARY_SUBSCR_INT_LIST")
     assert raw and all(G.left_src.get(a) == 1 and G.left.get(a) == 0 and
                        G.right_src.get(a) == 2 for a in raw)
     assert "LOAD_CONST_RAW_INT" not in [
         n for k, (n, a) in enumerate(t2_instrs(code))
         if k + 1 < len(t2_instrs(code)) and
-        t2_instrs(code)[k + 1][0] == "BINARY_SUBSCR_SEQ_RAW_INT"]
+        t2_instrs(code)[k + 1][0] == "BINARY_SUBSCR_INT_LIST"]
 
 
 def test_subscript_effects_count_the_sources():
@@ -257,8 +258,10 @@ print(r[0], r[100], r[101], r[-1])
     G = GUARDED_BINOP
     gen = [c for c in code_of(w, "queens_like").co_consts_w
            if hasattr(c, "co_code") and c.co_name == "<genexpr>"][0]
+    # (cols has int storage: the raw read of an int list, which reads
+    # its operands where they live as the guarded subscript does)
     subs = [a for n, a in t2_instrs(gen)
-            if n == "BINARY_SUBSCR_SEQ_INT_GUARDED"]
+            if n == "BINARY_SUBSCR_INT_LIST"]
     assert subs and all(G.left_src.get(a) == 3 for a in subs)
     f = [c for c in code_of(w, "scaled").co_consts_w
          if hasattr(c, "co_code") and c.co_name == "f"][0]

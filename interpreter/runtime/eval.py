@@ -1154,6 +1154,12 @@ def dispatch(frame, code, stats):
                                          oparg):
                 sp -= 1
                 pc += 1         # past the side exit
+        elif opcode == op.BINARY_SUBSCR_INT_LIST:
+            sp = sources.push_operands(frame, code, stack, sp, oparg,
+                                       False)
+            if tier2_ops.int_list_read(stack, frame.raw_i, sp, oparg):
+                sp -= 1
+                pc += 1         # past the side exit
         elif opcode == op.BINARY_SUBSCR_FLOAT_LIST_KEEP:
             stack[sp] = stack[sp - 2]
             stack[sp + 1] = stack[sp - 1]

@@ -444,14 +444,20 @@ def specialize_compare_op(code, i, w_a, w_b):
 
 # InlineCache.index of a BINARY_SUBSCR_LIST_INT or UNPACK_SEQUENCE_LIST that
 # first saw a list with float storage (tier 2 then tries a raw read or a
-# raw unpack: float_lists.py)
+# raw unpack: float_lists.py), or a BINARY_SUBSCR_LIST_INT that first saw
+# one with int storage (a raw int read)
 FLOAT_STORAGE = 2
+INT_STORAGE = 3
 
 
 def specialize_binary_subscr(code, i, w_obj, w_key):
     if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
-        get_cache(code, i).index = FLOAT_STORAGE if \
-            w_obj.floats is not None else 0
+        storage = 0
+        if w_obj.floats is not None:
+            storage = FLOAT_STORAGE
+        elif w_obj.ints is not None:
+            storage = INT_STORAGE
+        get_cache(code, i).index = storage
         return _rewrite(code, i, op.BINARY_SUBSCR_LIST_INT)
     if isinstance(w_obj, W_Tuple) and isinstance(w_key, W_Int):
         return _rewrite(code, i, op.BINARY_SUBSCR_TUPLE_INT)

@@ -33,9 +33,9 @@ from annotator_rules import opcodes as op
 from annotator_rules.instructions import UNPACK_TO_LOCALS as UFL
 from annotator_rules.instructions import (UNPACK_LOCALS_MAX,
                                           unpack_locals_oparg, FLOAT_LIST,
-                                          FLOAT_LIST_LOCAL)
+                                          FLOAT_LIST_LOCAL, GUARDED_BINOP)
 from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
-                                   T_RAWINT, T_RAWFLOAT, T_FLOATLIST)
+                                   T_RAWINT, T_RAWFLOAT, T_INTLIST)
 from interpreter.tier1 import quickening
 from objspace.intobject import W_Int
 from interpreter.tier2 import guard_folding
@@ -53,14 +53,14 @@ VALUE_ON_TOP = FLOAT_LIST.value_on_top.put(1)
 
 
 def try_emit_read(code, t0pc, ctx, rung):
-    """BINARY_SUBSCR at t0pc on the rung T_FLOATLIST
-    (ladder.reads_float_storage): the raw read and its side exit (True),
-    or False."""
+    """BINARY_SUBSCR at t0pc on the rung T_FLOATLIST or T_INTLIST
+    (ladder.storage_rung): the raw read and its side exit (True), or
+    False."""
     nos = ctx.type_of(ctx.sp - 2)
     tos = ctx.type_of(ctx.sp - 1)
     rungs = ladder.fitting_rungs(code, t0pc, ladder.norm(nos),
                                  ladder.norm(tos))
-    if 2 * rung >= len(rungs) or rungs[2 * rung] != T_FLOATLIST:
+    if 2 * rung >= len(rungs) or not ladder.is_storage_rung(rungs[2 * rung]):
         return False
     fail_ctx = ctx.copy()
     arg = 0 if tos == T_RAWINT else BOXED_INDEX
@@ -70,6 +70,21 @@ def try_emit_read(code, t0pc, ctx, rung):
         ctx.type_set(ctx.sp - 1, T_SMALLINT)
     T2STATS.guards_emitted += 1
     T2STATS.guards_folded += 1
+    if rungs[2 * rung] == T_INTLIST:
+        # (no fused forms: `c[i] op= v` of ints is tier2_ops' in-place
+        # update, ladder._augmented_read; the operands may be read where
+        # they live)
+        # (the container is an object: boxed_left, as its source's load
+        # pushes it)
+        arg = GUARDED_BINOP.boxed_left.put(1)
+        if tos != T_RAWINT:
+            arg |= GUARDED_BINOP.boxed_right.put(1)
+        emit(code, op.BINARY_SUBSCR_INT_LIST, arg, t0pc)
+        operands.take_subscript_sources(code, t0pc)
+        propagate(ctx, op.BINARY_SUBSCR_INT_LIST, arg, code.co_consts_w)
+        emit(code, op.BB_BRANCH, guard_folding.side_exit_record(
+            code, last_slot(code), t0pc, fail_ctx, rung), t0pc)
+        return True
     fused = fuse_operands(code, t0pc, op.LOAD_CONST_RAW_INT)
     if fused >= 0:
         slot = fused

@@ -6,11 +6,12 @@ from annotator_rules import opcodes as op
 from annotator_rules.types import (T_UNKNOWN, T_INT, T_FLOAT, T_LIST,
                                    T_TUPLE, T_RANGEITER, T_SEQITER,
                                    T_RAWFLOAT, T_RAWINT, T_SMALLINT,
-                                   T_FLOATLIST)
+                                   T_FLOATLIST, T_INTLIST)
 from interpreter.frontend import astnodes as A
 from interpreter.tier1 import quickening
 from interpreter.tier1.quickening import GENERIC_OF
 from interpreter.tier2.typeprop import type_of_object
+from objspace.listobject import W_List
 from interpreter.tier2 import unboxing
 from interpreter.tier2 import operands
 
@@ -51,7 +52,7 @@ def rest_form(code, generic, oparg, nos, tos):
                 return op.COMPARE_OP_INT_REST
     elif generic == op.BINARY_SUBSCR:
         if tos == T_INT:
-            if nos == T_LIST or nos == T_FLOATLIST:
+            if nos == T_LIST or nos == T_FLOATLIST or nos == T_INTLIST:
                 return op.BINARY_SUBSCR_LIST_INT_REST
             if nos == T_TUPLE:
                 return op.BINARY_SUBSCR_TUPLE_INT_REST
@@ -77,15 +78,16 @@ def guard_type(code, t):
     return t
 
 
-def ladder(opcode, generic, mixed=False, float_items=False):
+def ladder(opcode, generic, mixed=False, storage=T_UNKNOWN):
     """The rungs (type of the second item, type of the top item) to try,
     the one tier 1 saw first (`mixed`: tier 1 saw a float with an int;
-    `float_items`: a list with float storage, float_lists.py)."""
+    `storage`: T_FLOATLIST or T_INTLIST for a list with that storage,
+    float_lists.py)."""
     if generic == op.BINARY_SUBSCR:
         if opcode == op.BINARY_SUBSCR_TUPLE_INT:
             return [T_TUPLE, T_INT, T_LIST, T_INT]
-        if float_items:
-            return [T_FLOATLIST, T_INT, T_LIST, T_INT, T_TUPLE, T_INT]
+        if storage != T_UNKNOWN:
+            return [storage, T_INT, T_LIST, T_INT, T_TUPLE, T_INT]
         return [T_LIST, T_INT, T_TUPLE, T_INT]
     if generic == op.UNARY_NEGATIVE:
         return [T_FLOAT, T_FLOAT]
@@ -131,17 +133,39 @@ FLOAT_FORMS = [op.BINARY_OP_ADD_FLOAT, op.BINARY_OP_SUBTRACT_FLOAT,
                op.BINARY_OP_POWER_FLOAT]
 
 
-def reads_float_storage(code, t0pc):
-    """The list subscript at t0pc first read a list with float storage
-    (quickening.FLOAT_STORAGE) and its item is not needed as an object
-    at once: its first rung is the raw read (float_lists.py)."""
+def storage_rung(code, t0pc):
+    """The list subscript at t0pc first read a list with float (int)
+    storage (quickening.FLOAT_STORAGE, INT_STORAGE) and its item is not
+    needed as an object at once: its first rung is the raw read
+    (float_lists.py), T_FLOATLIST (T_INTLIST); else T_UNKNOWN."""
     if not code.t2.raw_ok or \
             code.co_code[2 * t0pc] != op.BINARY_SUBSCR_LIST_INT:
-        return False
+        return T_UNKNOWN
     cache = code.caches[t0pc]
-    return cache is not None and \
-        cache.index == quickening.FLOAT_STORAGE and \
-        not unboxing.result_boxed_next(code, t0pc)
+    if cache is None or unboxing.result_boxed_next(code, t0pc):
+        return T_UNKNOWN
+    if cache.index == quickening.FLOAT_STORAGE:
+        return T_FLOATLIST
+    if cache.index == quickening.INT_STORAGE and \
+            not _augmented_read(code, t0pc):
+        return T_INTLIST
+    return T_UNKNOWN
+
+
+def _augmented_read(code, t0pc):
+    """The subscript at t0pc is the read of `c[i] op= v` (`COPY 2; COPY
+    2` before it in tier 0): an int list's item is updated in place
+    (tier2_ops' AUG_SUBSCR forms), never read raw. (Tier 0 decides, not
+    what was emitted: a site's rungs must be the same in every block.)"""
+    for k in [1, 2]:
+        if t0pc < k or quickening.generic_at(code, t0pc - k) != op.COPY or \
+                code.co_code[2 * (t0pc - k) + 1] != 2:
+            return False
+    return True
+
+
+def is_storage_rung(t):
+    return t == T_FLOATLIST or t == T_INTLIST
 
 
 def fitting_rungs(code, t0pc, nos, tos):
@@ -159,7 +183,8 @@ def fitting_rungs(code, t0pc, nos, tos):
         want_nos = T_UNKNOWN if unary else rungs[i]
         want_tos = rungs[i + 1]
         i += 2
-        if want_nos == T_FLOATLIST and nos == T_LIST:
+        if is_storage_rung(want_nos) and nos == T_LIST and \
+                (tos == T_UNKNOWN or tos == want_tos):
             pass            # the rung checks the storage itself
         elif (nos != T_UNKNOWN and nos != want_nos) or \
                 (tos != T_UNKNOWN and tos != want_tos):
@@ -176,9 +201,10 @@ def _site_ladder(code, t0pc):
     hint_first_rung chose for the site, if any."""
     opcode = code.co_code[2 * t0pc]
     generic = quickening.generic_at(code, t0pc)
-    rungs = ladder(opcode, generic, saw_mix(code, t0pc),
-                   generic == op.BINARY_SUBSCR and
-                   reads_float_storage(code, t0pc))
+    storage = T_UNKNOWN
+    if generic == op.BINARY_SUBSCR:
+        storage = storage_rung(code, t0pc)
+    rungs = ladder(opcode, generic, saw_mix(code, t0pc), storage)
     k = code.t2.first_rungs.get(t0pc, 0)
     if k > 0:
         rungs = rungs[2 * k:2 * k + 2] + rungs[:2 * k] + rungs[2 * k + 2:]
@@ -206,11 +232,18 @@ def hint_first_rung(code, t0pc, frame):
         return
     rungs = _site_ladder(code, t0pc)
     unary = quickening.generic_at(code, t0pc) == op.UNARY_NEGATIVE
-    for k in range(len(rungs) // 2):
-        if (unary or nos == T_UNKNOWN or rungs[2 * k] == nos) and \
-                (tos == T_UNKNOWN or rungs[2 * k + 1] == tos):
-            code.t2.first_rungs[t0pc] = k
-            return
+    # a list in raw storage fits its storage's rung first, then T_LIST's
+    kinds = [nos]
+    if isinstance(w_nos, W_List) and w_nos.floats is not None:
+        kinds = [T_FLOATLIST, nos]
+    elif isinstance(w_nos, W_List) and w_nos.ints is not None:
+        kinds = [T_INTLIST, nos]
+    for kind in kinds:
+        for k in range(len(rungs) // 2):
+            if (unary or kind == T_UNKNOWN or rungs[2 * k] == kind) and \
+                    (tos == T_UNKNOWN or rungs[2 * k + 1] == tos):
+                code.t2.first_rungs[t0pc] = k
+                return
 
 
 def fitting_rung(frame, rec):

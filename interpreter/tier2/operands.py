@@ -297,12 +297,14 @@ SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_SEQ_RAW_INT] = True
 SUBSCRIPT_SOURCES[op.STORE_SUBSCR_RAW_INT] = True
 SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_LIST_INT_REST] = True
 SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_TUPLE_INT_REST] = True
+SUBSCRIPT_SOURCES[op.BINARY_SUBSCR_INT_LIST] = True
 
 
 def take_subscript_sources(code, t0pc):
     """The guard-free subscript just emitted for t0pc (the raw-index load
     BINARY_SUBSCR_SEQ_RAW_INT and store STORE_SUBSCR_RAW_INT, the
-    boxed-index loads BINARY_SUBSCR_{LIST,TUPLE}_INT_REST): its index's
+    boxed-index loads BINARY_SUBSCR_{LIST,TUPLE}_INT_REST, the int-list
+    read BINARY_SUBSCR_INT_LIST): its index's
     load (for the raw ones a raw int local or constant) and, with it,
     its container's load are taken back into its source fields
     (GUARDED_BINOP's); the handler reads them where they live."""
@@ -319,7 +321,9 @@ def take_subscript_sources(code, t0pc):
         if bits != 0:
             return
     raw = opcode == op.BINARY_SUBSCR_SEQ_RAW_INT or \
-        opcode == op.STORE_SUBSCR_RAW_INT
+        opcode == op.STORE_SUBSCR_RAW_INT or \
+        (opcode == op.BINARY_SUBSCR_INT_LIST and
+         not GUARDED_BINOP.boxed_right.get(code.co_code[2 * last + 1]))
     index_load = code.co_code[2 * (last - 1)]
     if raw and index_load != op.LOAD_FAST_RAW_INT and \
             index_load != op.LOAD_CONST_RAW_INT:

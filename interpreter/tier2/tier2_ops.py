@@ -713,6 +713,36 @@ def float_list_read(stack, raw_f, raw_i, sp, oparg):
 
 
 @always_inline
+def int_list_read(stack, raw_i, sp, oparg):
+    """BINARY_SUBSCR_INT_LIST (float_lists.py): a list with int storage
+    by an int in range (boxed_right, else raw) gives the raw item; False,
+    with the stack untouched, for anything else."""
+    w_a = stack[sp - 2]
+    if not isinstance(w_a, W_List):
+        return False
+    ints = w_a.ints
+    if ints is None:
+        return False
+    if GUARDED_BINOP.boxed_right.get(oparg):
+        w_b = stack[sp - 1]
+        if not type(w_b) is W_Int:
+            return False
+        assert isinstance(w_b, W_Int)
+        i = w_b.intval
+    else:
+        i = raw_i[sp - 1]
+    n = len(ints)
+    if i < 0:
+        i += n
+    if not 0 <= i < n:
+        return False
+    raw_i[sp - 2] = ints[i]
+    stack[sp - 2] = None
+    stack[sp - 1] = None
+    return True
+
+
+@always_inline
 def float_item_into(raw_f, slot, w_a, i):
     """Item i (negative: from the end) of w_a into raw_f[slot] if w_a is a
     list with float storage and i in range (True); else False."""
