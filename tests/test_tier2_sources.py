@@ -192,3 +192,42 @@ def test_truth_test_of_a_kept_value_reads_the_top():
              name.startswith("BB_TEST_POP_IF_")]
     assert len([a for a in tests if T.src.get(a) == 6]) >= 2
     assert "COPY" not in [n for n, _ in t2_instrs(code)]
+
+
+def test_checked_local_against_int_constant_inline():
+    # `x != 2` with x a loop's item (a checked boxed local) against an int
+    # constant: compare_in_place reads it inline (SHAPE_CHECKED_LOCAL_
+    # CONST), compare_sources is not called for machine ints; a bool, a
+    # big int and a str go out of line and to the general test, right
+    from interpreter.tier2 import compare_branch
+    src = """
+def count(data):
+    n = 0
+    for x in data:
+        if x != 2:
+            n += 1
+    return n
+data = [1, 2, 3, 2, 5] * 60
+print(count(data), count(data))
+print(count([True, 2, 2 ** 70, 2.0, 2, "2", None] * 40))
+"""
+    calls = [0]
+    original = compare_branch.compare_sources
+
+    def counting(*args):
+        calls[0] += 1
+        return original(*args)
+    compare_branch.compare_sources = counting
+    try:
+        w, out = run(src, threshold=16, unboxing=True)
+        warm_calls = calls[0]
+    finally:
+        compare_branch.compare_sources = original
+    assert out == cpython(src)
+    tests = _compares(code_of(w, "count"))
+    shape = [a for a in tests if a & compare_branch.SHAPE_MASK ==
+             compare_branch.SHAPE_CHECKED_LOCAL_CONST]
+    assert shape, tests
+    # the out-of-line calls: only the odd items of the last list (True,
+    # the big int, the float, the str, None: 5 * 40), never the ints
+    assert warm_calls <= 200, warm_calls

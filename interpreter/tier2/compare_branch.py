@@ -40,6 +40,11 @@ SHAPE_MASK = (C.kind.put(3) | C.boxed_left.put(1) |
               C.right_src.put(7))
 SHAPE_RAW_INT_LOCALS = C.kind.put(2) | C.left_src.put(SRC_LOCAL) | \
     C.right_src.put(SRC_LOCAL)
+# a checked boxed local against a raw int constant (`x != 2` of a loop's
+# item, `if k == 0`): read inline, the exact int tested here
+SHAPE_CHECKED_LOCAL_CONST = C.kind.put(2) | C.boxed_left.put(1) | \
+    C.check_left.put(1) | C.left_src.put(SRC_LOCAL) | \
+    C.right_src.put(SRC_CONST)
 # a raw kind's operands are read raw inline when none of these is set
 RAW_READ_MASK = C.boxed_left.put(1) | C.boxed_right.put(1) | CHECKS
 # the common cases of compare_test, each tested with one mask: a raw float
@@ -56,15 +61,25 @@ def compare_in_place(frame, code, stack, raw_f, raw_i, oparg):
     """BB_TEST_COMPARE / BB_COMPARE_JUMP with both operands read where
     they live (COMPARE_BRANCH's sources), without pushing them. Inline
     here: two raw int locals (`while i < n`, first: loops test it most),
-    raw locals and constants, int objects from locals and constants (`n
-    < 2`); cells, globals and checked raw operands in compare_sources.
+    a checked local holding a machine int against an int constant (`x !=
+    2`: out of line it cost ~77 instructions, session 32), raw locals and
+    constants, int objects from locals and constants (`n < 2`); cells,
+    globals and other checked raw operands in compare_sources.
     1 if the jump is taken, 0 if not; -1 when the
     operands are not both read in place or do not have the types the
     compare reads in place (push_compare_operands and compare_test then
     do it)."""
-    if oparg & SHAPE_MASK == SHAPE_RAW_INT_LOCALS:
+    shape = oparg & SHAPE_MASK
+    if shape == SHAPE_RAW_INT_LOCALS:
         truth = ops.cmp_ints(raw_i[C.left.get(oparg)],
                              raw_i[C.right.get(oparg)], C.cmp.get(oparg))
+    elif shape == SHAPE_CHECKED_LOCAL_CONST and \
+            type(stack[C.left.get(oparg)]) is W_Int:
+        w_a = stack[C.left.get(oparg)]
+        assert isinstance(w_a, W_Int)
+        truth = ops.cmp_ints(w_a.intval,
+                             int_of(code.co_consts_w[C.right.get(oparg)]),
+                             C.cmp.get(oparg))
     elif oparg < BOTH_SOURCES or not C.left_src.get(oparg):
         return -1
     elif C.left_src.get(oparg) <= SRC_CONST and \
