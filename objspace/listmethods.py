@@ -442,7 +442,8 @@ def list_remove(args):
     i = _find(w_list, w_value, 0, w_list.length())
     if i < 0:
         raise_value_error("list.remove(x): x not in list")
-    w_list.delete(i)
+    if i < w_list.length():     # (an __eq__ may have shrunk the list)
+        w_list.delete(i)
     return W_None
 
 

@@ -53,3 +53,14 @@ except ValueError as e:
 c = [1, 2, 3]; c.insert(1, "x"); print(c)
 d = [1.0, 2.0]; d.reverse(); d.remove(2.0); print(d, d.index(1.0))
 e = []; e.reverse(); print(e)
+class W:
+    def __init__(self, l): self.l = l
+    def __eq__(self, o):
+        self.l.clear()
+        return True
+l = [1, 2, 3]
+l.remove(W(l)); print(l)
+l = [1.5, 2.5]
+l.remove(W(l)); print(l)
+l = [1, "a"]
+l.remove(W(l)); print(l)
