@@ -30,7 +30,7 @@ constructors.py, tier 1, tier 2);
 for ints also `c[i] += n`, sort without a key, `x in lst`.
 """
 
-from rpython.rlib.objectmodel import dont_inline, newlist_hint, specialize
+from rpython.rlib.objectmodel import dont_inline, specialize
 
 from objspace.model import W_Object
 from objspace.typeobject import W_TypeObject, w_object_type
@@ -267,10 +267,12 @@ def _sliced(items, start, step, count):
         stop = start + count
         assert start >= 0 and stop >= start
         return items[start:stop]
-    res = newlist_hint(count)
+    if count == 0:
+        return items[0:0]
+    res = [items[start]] * count    # (filled below: no append's resize)
     i = start
     for k in range(count):
-        res.append(items[i])
+        res[k] = items[i]
         i += step
     return res
 

@@ -3,7 +3,7 @@ unpacking any iterable, lexicographic comparison."""
 
 import sys
 
-from rpython.rlib.objectmodel import newlist_hint, specialize
+from rpython.rlib.objectmodel import newlist_hint, specialize, always_inline
 
 from interpreter.frontend import astnodes as A
 from objspace.model import W_Object
@@ -183,9 +183,12 @@ def _adjust(v, length, step):
     return v
 
 
+@always_inline
 def slice_indices(w_slice, length):
     """(start, stop, step, count) as CPython's PySlice_Unpack followed by
-    PySlice_AdjustIndices (bounds of any size, __index__ objects)."""
+    PySlice_AdjustIndices (bounds of any size, __index__ objects). Inline:
+    out of line its result was a GC tuple per slice (fannkuch's two
+    slices a flip; tests/test_translated_c.py)."""
     step = slice_step(w_slice)
     if step < 0:
         start = _slice_arg(w_slice.w_start, sys.maxint)
