@@ -16,12 +16,17 @@ import pytest
 pytestmark = pytest.mark.translated
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-C_DIR = os.path.join(ROOT, ".build", "usession-lbbv-0", "testing_1")
+# (LBBV_C_DIR: another translation's testing_1 directory)
+C_DIR = os.environ.get("LBBV_C_DIR") or os.path.join(
+    ROOT, ".build", "usession-lbbv-0", "testing_1")
 
-# the eval loop (both copies: with and without --stats) and the run-time
-# helpers that tier 2 calls once an instruction
+# the eval loop (both copies: with and without --stats), the run-time
+# helpers that tier 2 calls once an instruction, and the slice paths
+# (slice_indices is inlined into them: its 4-tuple was an allocation
+# per slice)
 HOT = re.compile(r"pypy_g_(dispatch__(True|False)|compare_sources|"
-                 r"W_List_getitem|W_SeqIterator_next_w|iter_next)$")
+                 r"W_List_getitem|W_SeqIterator_next_w|iter_next|"
+                 r"set_slice|slice_op|getitem_w|slice_indices)$")
 FUNC_START = re.compile(r"^[A-Za-z].*\b(pypy_g_\w+)\(.*\)\s*\{\s*$")
 TUPLE_MALLOC = re.compile(r"OP_RAW_MALLOC_USAGE\(.*sizeof\(struct "
                           r"(pypy_tuple\w+)\)")
@@ -56,6 +61,7 @@ def test_hot_paths_allocate_no_tuple():
     # this test pass by reading nothing)
     assert "pypy_g_dispatch__False" in seen
     assert "pypy_g_compare_sources" in seen
+    assert "pypy_g_set_slice" in seen
     assert found == {}, found
 
 
