@@ -54,7 +54,8 @@ run: lbbv-c
 # (session 19: 30.3, session 20: 23.3, with both cores busy throughout:
 # the work, not the order of the jobs, sets the time; session 30: 29 and
 # 32, the translation the critical path; session 31: 27, after
-# interpreter/runtime/translation_speed.py halved rtyping). The translation
+# interpreter/runtime/translation_speed.py halved rtyping; session 32:
+# 25). The translation
 # here is without PGO (TEST_PGO=1 for one with it): the profiled build's
 # second compile would put CI over
 # 30 minutes (33 with it, session 14). After `make test`,
