@@ -688,23 +688,12 @@ def float_list_read(stack, raw_f, raw_i, sp, oparg):
     storage by an int in range (boxed_index, else raw) gives the raw
     item; False, with the stack untouched, for anything else."""
     w_a = stack[sp - 2]
-    if not isinstance(w_a, W_List):
+    if not isinstance(w_a, W_List) or w_a.floats is None:
         return False
     floats = w_a.floats
-    if floats is None:
-        return False
-    if FLOAT_LIST.boxed_index.get(oparg):
-        w_b = stack[sp - 1]
-        if not type(w_b) is W_Int:
-            return False
-        assert isinstance(w_b, W_Int)
-        i = w_b.intval
-    else:
-        i = raw_i[sp - 1]
-    n = len(floats)
+    i = _item_number(stack, raw_i, sp, FLOAT_LIST.boxed_index.get(oparg),
+                     len(floats))
     if i < 0:
-        i += n
-    if not 0 <= i < n:
         return False
     raw_f[sp - 2] = floats[i]
     stack[sp - 2] = None
@@ -718,28 +707,37 @@ def int_list_read(stack, raw_i, sp, oparg):
     by an int in range (boxed_right, else raw) gives the raw item; False,
     with the stack untouched, for anything else."""
     w_a = stack[sp - 2]
-    if not isinstance(w_a, W_List):
+    if not isinstance(w_a, W_List) or w_a.ints is None:
         return False
     ints = w_a.ints
-    if ints is None:
-        return False
-    if GUARDED_BINOP.boxed_right.get(oparg):
-        w_b = stack[sp - 1]
-        if not type(w_b) is W_Int:
-            return False
-        assert isinstance(w_b, W_Int)
-        i = w_b.intval
-    else:
-        i = raw_i[sp - 1]
-    n = len(ints)
+    i = _item_number(stack, raw_i, sp, GUARDED_BINOP.boxed_right.get(oparg),
+                     len(ints))
     if i < 0:
-        i += n
-    if not 0 <= i < n:
         return False
     raw_i[sp - 2] = ints[i]
     stack[sp - 2] = None
     stack[sp - 1] = None
     return True
+
+
+@always_inline
+def _item_number(stack, raw_i, sp, boxed, n):
+    """The index on top of the stack (boxed: an exact int object, else
+    the raw int slot) as an item number of a sequence of n items, from
+    the end if negative; -1 if it is not an int or out of range."""
+    if boxed:
+        w_b = stack[sp - 1]
+        if type(w_b) is not W_Int:
+            return -1
+        assert isinstance(w_b, W_Int)
+        i = w_b.intval
+    else:
+        i = raw_i[sp - 1]
+    if i < 0:
+        i += n
+    if not 0 <= i < n:
+        return -1
+    return i
 
 
 @always_inline
