@@ -4,7 +4,7 @@ from objspace.typeobject import W_TypeObject
 from objspace.model import OperationError, Arguments
 from objspace.intobject import W_Int, W_Long, newint
 from objspace.strobject import W_Str, getitem as str_getitem, substring
-from objspace.listobject import W_List
+from objspace.listobject import W_List, find_int
 from objspace.tupleobject import W_Tuple, newtuple
 from objspace.dictobject import W_Dict
 from objspace.instances import W_Instance
@@ -421,11 +421,7 @@ def contains_w(w_container, w_item):
             ints = w_container.ints
             if ints is not None and isinstance(w_item, W_Int):
                 # (an exact int or a bool: equal by value, no code runs)
-                v = w_item.intval
-                for x in ints:
-                    if x == v:
-                        return True
-                return False
+                return find_int(ints, w_item.intval, 0, len(ints)) >= 0
             items_w = w_container.items_w
         else:
             assert isinstance(w_container, W_Tuple)

@@ -12,7 +12,7 @@ from objspace.intobject import W_Int, W_Long, newint
 from objspace.strobject import W_Str
 from objspace.floatobject import W_Float
 from objspace.tupleobject import W_Tuple
-from objspace.listobject import W_List, w_list_type
+from objspace.listobject import W_List, w_list_type, find_int, count_int
 from objspace.noneobject import W_None, W_NoneObject
 from objspace.instances import W_Instance
 from objspace.sequences import (slice_indices, unpack_iterable,
@@ -125,20 +125,22 @@ def install(w_type, name, fn, method1=None):
 def set_slice(w_list, w_slice, w_value):
     """`a[i:j:k] = b`: an int (float) list assigned the items of an int
     (float) list keeps its raw storage (fannkuch's `perm[:k + 1] =
-    perm[k::-1]`)."""
+    perm[k::-1]`); an empty b fits any storage (`a[i:j] = []`), a list
+    with no storage yet takes b's."""
     start, stop, step, count = slice_indices(w_slice, w_list.length())
     if isinstance(w_value, W_List):
         # (`a[::-1] = a` reads a copy)
-        ints = w_list.ints
-        new_i = w_value.ints
+        empty = w_value.length() == 0
+        ints = w_list.int_view()
+        new_i = [0] * 0 if empty else w_value.int_view()
         if ints is not None and new_i is not None:
             if w_value is w_list:
                 new_i = new_i[:]
             w_list.ints = _assign_slice(ints, new_i, start, stop, step,
                                         count)
             return
-        floats = w_list.floats
-        new_f = w_value.floats
+        floats = w_list.float_view()
+        new_f = [0.0] * 0 if empty else w_value.float_view()
         if floats is not None and new_f is not None:
             if w_value is w_list:
                 new_f = new_f[:]
@@ -178,24 +180,44 @@ def _assign_slice(items, new, start, stop, step, count):
 
 
 def del_slice(w_list, w_slice):
-    items_w = w_list.items_w
-    start, stop, step, count = slice_indices(w_slice, len(items_w))
+    """`del a[i:j:k]`, in the list's own storage."""
+    start, stop, step, count = slice_indices(w_slice, w_list.length())
     if count == 0:
         return
-    if step == 1:
-        assert start >= 0 and stop >= start
-        del items_w[start:stop]
+    ints = w_list.ints
+    if ints is not None:
+        w_list.ints = _without_slice(ints, start, step, count)
         return
-    doomed = {}
-    i = start
-    for k in range(count):
-        doomed[i] = True
-        i += step
-    kept = []
-    for k in range(len(items_w)):
-        if k not in doomed:
-            kept.append(items_w[k])
-    w_list.items_w = kept
+    floats = w_list.floats
+    if floats is not None:
+        w_list.floats = _without_slice(floats, start, step, count)
+        return
+    w_list.items_w = _without_slice(w_list.items_w, start, step, count)
+
+
+@specialize.call_location()    # (see _sliced)
+def _without_slice(items, start, step, count):
+    """items (a list's storage of any kind) without the count items from
+    start by step (count > 0, from slice_indices): items itself or a new
+    list, to become the list's storage."""
+    if step == 1:
+        stop = start + count
+        assert start >= 0 and stop >= start
+        del items[start:stop]
+        return items
+    if step < 0:                # the same items from the lowest
+        start += step * (count - 1)
+        step = -step
+    assert start >= 0
+    kept = items[:start]
+    doomed = start              # the next item to drop
+    for k in range(start, len(items)):
+        if count > 0 and k == doomed:
+            doomed += step
+            count -= 1
+        else:
+            kept.append(items[k])
+    return kept
 
 
 # --- sorting ---
@@ -427,7 +449,11 @@ def list_pop(args):
 def _find(w_list, w_value, start, stop):
     """Index of the first item == w_value in [start, stop), or -1; the
     list may change under us (user __eq__), as in CPython. (Items read
-    one by one: a raw storage stays raw.)"""
+    one by one: a raw storage stays raw; an int or bool looked for in an
+    int list is compared by value, no box made.)"""
+    ints = w_list.ints
+    if ints is not None and isinstance(w_value, W_Int):
+        return find_int(ints, w_value.intval, start, stop)
     i = start
     while i < stop and i < w_list.length():
         if ops.eq_bool(w_list.getitem(i), w_value):
@@ -467,6 +493,9 @@ def list_index(args):
 def list_count(args):
     w_list = _self(args, "count")
     w_value = check_onearg(args, "list.count")
+    ints = w_list.ints
+    if ints is not None and isinstance(w_value, W_Int):
+        return newint(count_int(ints, w_value.intval))
     count = 0
     i = 0
     while i < w_list.length():

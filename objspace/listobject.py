@@ -327,16 +327,18 @@ def newlist_empty():
 def newlist_from_items(items_w):
     """A list of these items (a display, list(tuple)): int storage if all
     are exact machine ints, float storage if all are plain floats, and
-    there is at least one. items_w is owned by the new list."""
+    there is at least one. items_w is owned by the new list. (Scanned
+    before the raw array is made: a mixed list costs no array.)"""
     n = len(items_w)
     if n == 0:
         return newlist_empty()
     if type(items_w[0]) is W_Int:
+        for w_item in items_w:
+            if type(w_item) is not W_Int:
+                return W_List(items_w)
         ints = [0] * n
         for i in range(n):
             w_item = items_w[i]
-            if type(w_item) is not W_Int:
-                return W_List(items_w)
             assert isinstance(w_item, W_Int)
             ints[i] = w_item.intval
         return newlist_ints(ints)
@@ -349,3 +351,26 @@ def newlist_from_items(items_w):
         assert isinstance(w_item, W_Float)
         floats[i] = w_item.floatval
     return newlist_floats(floats)
+
+
+def find_int(ints, v, start, stop):
+    """The index of the first v in ints[start:stop] (stop past the end
+    reads to the end), or -1: `x in lst`, lst.index(x) and lst.remove(x)
+    of an int list and an int or bool x, equal by value, no box made."""
+    if stop > len(ints):
+        stop = len(ints)
+    i = start
+    while i < stop:
+        if ints[i] == v:
+            return i
+        i += 1
+    return -1
+
+
+def count_int(ints, v):
+    """How many items of ints are v (lst.count(x), as find_int)."""
+    count = 0
+    for x in ints:
+        if x == v:
+            count += 1
+    return count

@@ -172,3 +172,59 @@ def test_tier2_reads_int_lists_raw():
     assert bn.count("BINARY_SUBSCR_INT_LIST") == 4, bn
     assert "BINARY_SUBSCR_SEQ_INT_GUARDED" not in bn
     assert "BINARY_SUBSCR_LIST_INT_REST" not in bn
+
+
+SLICES = """
+a = list(range(20))
+del a[2:5]
+del a[::3]
+del a[9:1:-2]
+a[1:3] = []
+b = []
+b[:] = a
+f = [0.5 * k for k in range(9)]
+del f[::-4]
+f[:2] = []
+e = []
+e[:] = []
+print(a, b, f, e)
+"""
+
+
+def test_storage_kept_by_slice_deletion():
+    # `del a[i:j:k]` and `a[i:j] = []` keep the raw storage; a list with
+    # none yet takes the assigned list's
+    w, out = run(SLICES, threshold=16, unboxing=True)
+    assert out == cpython(SLICES)
+    for name in ["a", "b"]:
+        w_l = _global(w, name)
+        assert isinstance(w_l, W_List) and w_l.ints is not None, name
+    w_f = _global(w, "f")
+    assert isinstance(w_f, W_List) and w_f.floats is not None
+
+
+def test_searches_of_int_lists_box_nothing():
+    # lst.index/count/remove of an int (or bool) in an int list compare
+    # raw words: no item boxed (past 256 each read would be a new W_Int)
+    from objspace.listmethods import list_index, list_count, list_remove
+    from objspace.model import Arguments
+    made = [0]
+    original = W_Int.__init__
+
+    def counting_init(self, intval):
+        made[0] += 1
+        original(self, intval)
+    w_l = newlist_from_items([newint(1000 + k) for k in range(500)])
+    w_x = newint(1400)
+    w_true = W_Bool(1)
+    W_Int.__init__ = counting_init
+    try:
+        w_i = list_index(Arguments([w_l, w_x]))
+        w_c = list_count(Arguments([w_l, w_x]))
+        list_remove(Arguments([w_l, w_x]))
+        w_none = list_count(Arguments([w_l, w_true]))
+    finally:
+        W_Int.__init__ = original
+    assert (w_i.intval, w_c.intval, w_none.intval) == (400, 1, 0)
+    assert made[0] <= 3, made      # the three results, not the items
+    assert w_l.ints is not None and w_l.length() == 499
