@@ -533,10 +533,19 @@ inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
 # index may be read where they live (GUARDED_BINOP's source fields, left
 # the container, right the index: a raw int local or an int constant;
 # operands.take_subscript_sources). With `kept` the stack is container,
-# sub, value (the store of `c[i] op= v` without its two SWAPs).
+# sub, value (the store of `c[i] op= v` without its two SWAPs). With
+# `raw_value` the value is a raw int, stored as it is into int storage
+# (`a[i] = a[i - 1] + a[i - 2]`: no box), boxed for anything else.
+STORE_SUBSCR_RAW = Layout(
+    "STORE_SUBSCR_RAW_INT", ("raw_value", 1), ("unused", 7),
+    ("boxed_left", 1), ("boxed_right", 1), ("check_left", 1),
+    ("check_right", 1), ("mix", 1), ("kept", 1), ("record", 22),
+    ("left_src", 3), ("left", 10), ("right_src", 3), ("right", 10))
+_same_bits(STORE_SUBSCR_RAW, GUARDED_BINOP, [
+    f.name for f in GUARDED_BINOP.fields if f.name != "op"])
 inst("STORE_SUBSCR_RAW_INT",
      "value, container[!left_src], sub[!right_src]: rawint --",
-     arg="subscr_sources", fields=GUARDED_BINOP, replaces=[
+     arg="subscr_sources", fields=STORE_SUBSCR_RAW, replaces=[
          variant(0, ("STORE_SUBSCR", 0)),
          variant(GUARDED_BINOP.left_src.put(1) |
                  GUARDED_BINOP.right_src.put(1), ("LOAD_FAST", 0),
@@ -544,6 +553,16 @@ inst("STORE_SUBSCR_RAW_INT",
 inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      jump="iter --")
 inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
+     arg="t2_target", jump="iter --")
+# `for x in lst` over a list in int storage (tier 1's FOR_ITER_LIST saw
+# one first): the next item pushed raw. Three edges: the item, the end
+# (the jump), and, when the iterator's list is not in int storage (it
+# left it in the loop; a tuple), the side exit in the slot after the
+# test's BB_BRANCH and spare, to the generic BB_TEST_ITER_SEQ
+# (versioning._emit_for_iter)
+inst("BB_TEST_ITER_INT_LIST", "iter: seqiter -- iter, next: rawint",
+     jump="iter --")
+inst("BB_FOR_ITER_INT_LIST", "iter: seqiter -- iter, next: rawint",
      arg="t2_target", jump="iter --")
 
 # guard folding (interpreter/tier2/guard_folding.py): a guard and the guard-free

@@ -9,6 +9,7 @@ from rpython.rlib.rbigint import rbigint
 from objspace.intobject import W_Int, W_Bool, newint, W_Long
 from objspace.floatobject import W_Float
 from objspace.listobject import W_List, newlist_from_items, newlist_empty
+from annotator_rules import opcodes as op
 from tests.tier2_support import run, cpython
 
 
@@ -228,3 +229,129 @@ def test_searches_of_int_lists_box_nothing():
     assert (w_i.intval, w_c.intval, w_none.intval) == (400, 1, 0)
     assert made[0] <= 3, made      # the three results, not the items
     assert w_l.ints is not None and w_l.length() == 499
+
+
+ITERATION = """
+def total(lst):
+    t = 0
+    for x in lst:
+        if x > 5:
+            t = t + x * 3
+    return t
+def grow(lst):
+    n = 0
+    for x in lst:
+        if x == 3:
+            lst.append("s")
+        n += x if type(x) is int else 100
+    return n
+data = list(range(1000, 1000 + N))
+for k in range(20):
+    r = total(data)
+print(r, total([1.5, 7.5]), total((1, 2, 9)), total([]), total([2**62] * 3))
+for k in range(20):
+    g = grow(list(range(8)))
+print(g, total(list(range(10))))
+"""
+
+
+def test_tier2_iterates_int_lists_raw():
+    # `for x in lst` over an int list pushes raw items: the loop body
+    # computes raw, no box per item; a float list, a tuple, an empty
+    # list, big sums and a list that leaves int storage mid-loop (the
+    # side exit to the generic iteration) give CPython's results
+    from tests.tier2_support import code_of, names, versions_at, first_t0, \
+        block_names, run_counted
+    src = ITERATION.replace("N", "300")
+    w, out, executed = run_counted(src, threshold=16)
+    assert out == cpython(src)
+    code = code_of(w, "total")
+    loop = versions_at(code, first_t0(code, "FOR_ITER"))
+    assert [n for v in loop for n in block_names(code, v)
+            if "ITER" in n][:1] in (["BB_FOR_ITER_INT_LIST"],
+                                    ["BB_TEST_ITER_INT_LIST"])
+    assert executed[op.BB_FOR_ITER_INT_LIST] > 20 * 300 - 100
+    # grow's list left int storage in the loop: the generic form took over
+    assert "BB_FOR_ITER_SEQ" in names(code_of(w, "grow")) or \
+        "BB_TEST_ITER_SEQ" in names(code_of(w, "grow"))
+    made = [0]
+    original = W_Int.__init__
+
+    def counting_init(self, intval):
+        made[0] += 1
+        original(self, intval)
+    counts = []
+    W_Int.__init__ = counting_init
+    try:
+        for n in [300, 900]:
+            made[0] = 0
+            run(ITERATION.replace("N", str(n)), threshold=16, unboxing=True)
+            counts.append(made[0])
+    finally:
+        W_Int.__init__ = original
+    # 20 loops over 600 more items past 256: a box each if iterated boxed
+    assert counts[1] - counts[0] < 600, counts
+
+
+STORES = """
+def fibs(a, n, m):
+    for i in range(2, n):
+        a[i] = (a[i - 1] + a[i - 2]) % m
+    return a[n - 1]
+def lcs(x, y):
+    m = len(y)
+    prev = [0] * (m + 1)
+    for cx in x:
+        cur = [0] * (m + 1)
+        for j in range(m):
+            if cx == y[j]:
+                cur[j + 1] = prev[j] + 1
+            else:
+                a = cur[j]
+                b = prev[j + 1]
+                cur[j + 1] = a if a > b else b
+        prev = cur
+    return prev[m]
+def powers(a, n):
+    for i in range(1, n):
+        a[i] = a[i - 1] * 3
+    return a
+N = 400
+for k in range(20):
+    r = fibs([0, 1] + [0] * (N - 2), N, 1000003)
+print(r, lcs([k % 7 for k in range(60)], [k % 5 for k in range(50)]))
+f = [0.0, 1.0] + [0.0] * 8
+print(fibs(f, 10, 7), f)
+d = {0: 0, 1: 1}
+print(fibs(d, 12, 1000), sorted(d.items())[-2:])
+try:
+    fibs([0, 1, 2], 5, 10)
+except IndexError as e:
+    print("IndexError", e)
+print(powers([1] * 45, 45)[-3:], fibs([0, 1] + [0] * 8, 10, 2 ** 62 + 7))
+"""
+
+
+def test_tier2_stores_raw_ints_raw():
+    # `a[i] = <a raw int>` with a raw index stores the value into int
+    # storage as it is (STORE_SUBSCR_RAW.raw_value): no BOX_INT in the
+    # warm loop; a float list, a dict, an index out of range and an
+    # overflow to a big int give CPython's results
+    from annotator_rules.instructions import STORE_SUBSCR_RAW
+    from tests.tier2_support import code_of, versions_at, first_t0, \
+        block_names, run_counted
+    w, out, executed = run_counted(STORES, threshold=16)
+    assert out == cpython(STORES)
+    code = code_of(w, "fibs")
+    body = versions_at(code, first_t0(code, "FOR_ITER") + 1)[-1]
+    bn = block_names(code, body)
+    assert "STORE_SUBSCR_RAW_INT" in bn and "BOX_INT" not in bn, bn
+    stores = [code.co_code[2 * k + 1] for k in range(body.start, body.end)
+              if code.co_code[2 * k] == op.STORE_SUBSCR_RAW_INT]
+    assert STORE_SUBSCR_RAW.raw_value.get(stores[0])
+    # lcs's two stores (a computed index `j + 1`) take raw values too
+    assert executed[op.BOX_INT] + executed[op.LOAD_FAST_BOX_INT] < 500
+    # the float list (its sums are floats: not the raw int store) keeps
+    # float storage
+    w_f = _global(w, "f")
+    assert isinstance(w_f, W_List) and w_f.floats is not None

@@ -16,7 +16,7 @@ from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
                                           RAW_COMPARE, RAW_STORE, FLOAT_LIST,
                                           FLOAT_LIST_LOCAL, CONTAINS_TEST,
                                           AUG_SUBSCR, INT_FUSED,
-                                          RAW_FLOAT_FUSED)
+                                          RAW_FLOAT_FUSED, STORE_SUBSCR_RAW)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS,
@@ -224,7 +224,8 @@ def describe(code, i, kind, oparg):
                              G.left.get(oparg)) +
                 _source_text(code, i, "right", G.right_src.get(oparg),
                              G.right.get(oparg)) +
-                _kept_text(code, i, oparg))[2:]
+                _kept_text(code, i, oparg) +
+                _raw_value_text(code, i, oparg))[2:]
     elif kind == "guarded_subscr":
         G = GUARDED_BINOP
         return "%s[int]%s%s%s%s" % (
@@ -289,6 +290,14 @@ def _kept_text(code, i, oparg):
     if code.co_code[2 * i] == STORE_SUBSCR_RAW_INT:
         return ", value on top"
     return ", container and index kept"
+
+
+def _raw_value_text(code, i, oparg):
+    """STORE_SUBSCR_RAW's `raw_value`."""
+    if code.co_code[2 * i] == STORE_SUBSCR_RAW_INT and \
+            STORE_SUBSCR_RAW.raw_value.get(oparg):
+        return ", value raw"
+    return ""
 
 
 def _source_text(code, i, side, src, index):

@@ -1006,16 +1006,28 @@ def dispatch(frame, code, stats):
             if opcode == op.BB_RAW_TRUTH_JUMP:
                 pc = tier2_ops.jump_target(co_code, pc + (1 if bb_test else 2))
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
-                opcode == op.BB_TEST_ITER_RANGE_RAW:
-            exhausted = tier2_ops.range_next_raw(stack[sp - 1], frame.raw_i,
-                                                 sp)
+                opcode == op.BB_TEST_ITER_RANGE_RAW or \
+                opcode == op.BB_FOR_ITER_INT_LIST or \
+                opcode == op.BB_TEST_ITER_INT_LIST:
+            if opcode == op.BB_FOR_ITER_INT_LIST or \
+                    opcode == op.BB_TEST_ITER_INT_LIST:
+                got = tier2_ops.int_list_next_raw(stack[sp - 1], frame.raw_i,
+                                                  sp)
+                if got < 0:
+                    pc += 2     # not an int list: to the side exit
+                    continue
+                exhausted = got == 0
+            else:
+                exhausted = tier2_ops.range_next_raw(stack[sp - 1],
+                                                     frame.raw_i, sp)
             if exhausted:
                 sp -= 1
                 stack[sp] = None
             else:
                 sp += 1
             bb_test = exhausted
-            if opcode == op.BB_FOR_ITER_RANGE_RAW:
+            if opcode == op.BB_FOR_ITER_RANGE_RAW or \
+                    opcode == op.BB_FOR_ITER_INT_LIST:
                 pc = oparg if exhausted else co_code[2 * pc + 3]
                 if not exhausted and co_code[2 * pc] == op.STORE_FAST_RAW_INT:
                     sp -= 1     # the loop variable, stored in this dispatch

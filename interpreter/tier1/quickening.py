@@ -445,7 +445,8 @@ def specialize_compare_op(code, i, w_a, w_b):
 # InlineCache.index of a BINARY_SUBSCR_LIST_INT or UNPACK_SEQUENCE_LIST that
 # first saw a list with float storage (tier 2 then tries a raw read or a
 # raw unpack: float_lists.py), or a BINARY_SUBSCR_LIST_INT that first saw
-# one with int storage (a raw int read)
+# one with int storage (a raw int read), or a FOR_ITER_LIST that first
+# iterated one (raw items: versioning._emit_for_iter)
 FLOAT_STORAGE = 2
 INT_STORAGE = 3
 
@@ -490,7 +491,10 @@ def specialize_for_iter(code, i, w_iter):
     if isinstance(w_iter, W_RangeIterator):
         return _rewrite(code, i, op.FOR_ITER_RANGE)
     if isinstance(w_iter, W_SeqIterator):
-        if isinstance(w_iter.w_seq, W_List):
+        w_seq = w_iter.w_seq
+        if isinstance(w_seq, W_List):
+            get_cache(code, i).index = INT_STORAGE if \
+                w_seq.ints is not None else 0
             return _rewrite(code, i, op.FOR_ITER_LIST)
         return _rewrite(code, i, op.FOR_ITER_TUPLE)
     _fail(code, i)

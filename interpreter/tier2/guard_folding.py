@@ -44,7 +44,7 @@ def _small_or_unknown(t):
     return t == T_UNKNOWN or t == T_SMALLINT or t == T_RAWINT
 
 
-def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos):
+def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos, ctx):
     """The guarded form for this rung and the checked type of each
     operand, or -1. `nos`/`tos` are the context's types (raw included)."""
     raw_operand = nos == T_RAWFLOAT or tos == T_RAWFLOAT or \
@@ -63,7 +63,7 @@ def _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos):
             if code.t2.raw_ok and code.t2.in_loop[t0pc] and \
                     _small_or_unknown(nos) and _small_or_unknown(tos) and \
                     (raw_operand or
-                     unboxing.int_result_taken_raw(code, t0pc)):
+                     unboxing.int_result_taken_raw(code, t0pc, ctx)):
                 return op.BINARY_OP_RAW_INT_GUARDED
             if not raw_operand:
                 return op.BINARY_OP_INT_GUARDED
@@ -99,7 +99,8 @@ def plan(code, generic, oparg, t0pc, ctx, want_nos, want_tos):
     (the caller keeps a copy of the context before, for the side exit)."""
     nos = ctx.type_of(ctx.sp - 2)
     tos = ctx.type_of(ctx.sp - 1)
-    form = _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos)
+    form = _form(code, generic, oparg, t0pc, want_nos, want_tos, nos, tos,
+                 ctx)
     if form < 0:
         return -1, 0
     if form == op.BINARY_SUBSCR_SEQ_INT_GUARDED:

@@ -14,7 +14,7 @@ from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
                                           RAW_OPERATOR, RAW_COMPARE,
                                           FLOAT_LIST, FLOAT_LIST_LOCAL,
                                           CONTAINS_TEST, AUG_SUBSCR,
-                                          INT_FUSED)
+                                          INT_FUSED, STORE_SUBSCR_RAW)
 from interpreter.tier2.sources import (OPERAND_SOURCES, source_object,
                                        raw_int_source, truth_source,
                                        float_of, int_of)
@@ -35,7 +35,7 @@ from objspace.dictobject import W_Dict
 from objspace.setobject import W_BaseSet
 from objspace.noneobject import W_NoneObject
 from objspace.iterobject import (W_RangeIterator, W_SeqIterator,
-                                 W_AbstractIterator)
+                                 W_AbstractIterator, EXHAUSTED)
 from objspace.builtin_iters import W_Enumerate
 from objspace.modules import mod_signal
 from objspace.modules.mod_signal import SIGNALS
@@ -483,25 +483,30 @@ def store_subscr_sources(frame, code, stack, raw_i, sp, oparg):
     source fields, from where they live (the index a raw int local or an
     int constant: operands.take_subscript_sources). The new stack
     pointer."""
-    G = GUARDED_BINOP
+    G = STORE_SUBSCR_RAW
     if G.kept.get(oparg):       # `c[i] op= v`: the value on top
         w_obj = stack[sp - 3]
         i = raw_i[sp - 2]
-        w_v = stack[sp - 1]
-        sp = clear(stack, sp, 3)
+        value = sp - 1
+        n = 3
     elif oparg < OPERAND_SOURCES:
         w_obj = stack[sp - 2]
-        w_v = stack[sp - 3]
         i = raw_i[sp - 1]
-        sp = clear(stack, sp, 3)
+        value = sp - 3
+        n = 3
     else:
         w_obj = _container(frame, code, stack, sp, oparg)
         i = raw_int_source(code, raw_i, G.right_src.get(oparg),
                            G.right.get(oparg))
         n = 1 if G.left_src.get(oparg) else 2       # the stack's operands
-        w_v = stack[sp - n]
-        sp = clear(stack, sp, n)
-    store_subscr_raw(w_obj, i, w_v)
+        value = sp - n
+    w_v = stack[value]
+    v = raw_i[value]
+    sp = clear(stack, sp, n)
+    if G.raw_value.get(oparg):
+        store_subscr_raw_int(w_obj, i, v)
+    else:
+        store_subscr_raw(w_obj, i, w_v)
     return sp
 
 
@@ -545,6 +550,26 @@ def range_next_raw(w_it, raw_i, sp):
     w_it.current += w_it.step
     w_it.remaining -= 1
     return False
+
+
+def int_list_next_raw(w_it, raw_i, sp):
+    """BB_*_ITER_INT_LIST: 1 when the next item is pushed raw, 0 when the
+    list is exhausted, -1 (nothing done) when the iterator's sequence is
+    not a list in int storage: the side exit."""
+    assert isinstance(w_it, W_SeqIterator)
+    w_seq = w_it.w_seq
+    if not isinstance(w_seq, W_List):
+        return -1
+    ints = w_seq.ints
+    if ints is None:
+        return -1
+    i = w_it.index
+    if i >= len(ints):
+        w_it.index = EXHAUSTED
+        return 0
+    w_it.index = i + 1
+    raw_i[sp] = ints[i]
+    return 1
 
 
 @always_inline
@@ -1243,6 +1268,20 @@ def raw_int_base(base, a, b):
     if base == A.NB_MULTIPLY:
         return ovfcheck(a * b)
     return raw_int_other(base, a, b)
+
+
+def store_subscr_raw_int(w_obj, i, v):
+    """STORE_SUBSCR_RAW_INT with a raw value: into a list's int storage
+    as it is, else boxed and stored as store_subscr_raw."""
+    if isinstance(w_obj, W_List):
+        ints = w_obj.ints
+        if ints is not None:
+            n = len(ints)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                ints[j] = v
+                return
+    store_subscr_raw(w_obj, i, newint(v))
 
 
 def store_subscr_raw(w_obj, i, w_v):

@@ -16,6 +16,7 @@ from annotator_rules.instructions import RAW_OPERATOR
 from annotator_rules.types import (T_FLOAT, T_INT, T_RAWFLOAT, T_RAWINT,
                                    T_SMALLINT)
 from interpreter.tier2 import superinstructions
+from interpreter.tier2.typeprop import type_of_object
 from interpreter.tier1.quickening import generic_at
 from interpreter.tier2.tier2_space import emit
 from interpreter.tier2.tier2_stats import T2STATS
@@ -156,7 +157,7 @@ def raw_form(code, ctx, rest, oparg, t0pc, unary):
         return -1
     if IS_INT_FORM[rest] and rest != op.COMPARE_OP_INT_REST and \
             not ctx.is_raw(ctx.sp - 1) and not ctx.is_raw(ctx.sp - 2) and \
-            not int_result_taken_raw(code, t0pc):
+            not int_result_taken_raw(code, t0pc, ctx):
         return -1
     if IS_INT_FORM[rest]:
         if not (_small(ctx.type_of(ctx.sp - 1)) and
@@ -250,7 +251,43 @@ def _consumer(code, t0pc):
     return -1, 0
 
 
-def int_result_taken_raw(code, t0pc):
+def stored_raw(code, i, depth, ctx):
+    """The value at `depth` among the inputs of instruction i is the
+    value of a STORE_SUBSCR that will store it raw: its index is loaded
+    right before it from a local the context knows as a raw int
+    (STORE_SUBSCR_RAW_INT with STORE_SUBSCR_RAW.raw_value: a raw int goes
+    into int storage as it is). The local's type is the one it has now,
+    where the value is made: the code between does not store it."""
+    if depth != 2 or generic_at(code, i) != op.STORE_SUBSCR:
+        return False
+    if _raw_local(code, i - 1, ctx):
+        return True
+    # an index computed from a raw local and a local or constant
+    # (`cur[j + 1] = b`)
+    return i >= 3 and generic_at(code, i - 1) == op.BINARY_OP and \
+        (_raw_local(code, i - 3, ctx) and _int_load(code, i - 2, ctx) or
+         _raw_local(code, i - 2, ctx) and _int_load(code, i - 3, ctx))
+
+
+def _raw_local(code, i, ctx):
+    """Instruction i loads a local the context knows as a raw int."""
+    g = generic_at(code, i)
+    if g != op.LOAD_FAST and g != op.LOAD_FAST_CHECK:
+        return False
+    index = code.co_code[2 * i + 1]
+    return 0 <= index < ctx.sp and ctx.type_of(index) == T_RAWINT
+
+
+def _int_load(code, i, ctx):
+    """Instruction i loads a raw int local or a small int constant."""
+    if generic_at(code, i) == op.LOAD_CONST:
+        index = code.co_code[2 * i + 1]
+        return 0 <= index < len(code.co_consts_w) and \
+            type_of_object(code.co_consts_w[index]) == T_SMALLINT
+    return _raw_local(code, i, ctx)
+
+
+def int_result_taken_raw(code, t0pc, ctx):
     """Whether the int that instruction t0pc pushes goes to an instruction
     that takes it raw: arithmetic, a comparison, a store into a local, a
     test, a subscript index. Where it goes to a call, `in`, a container
@@ -262,13 +299,13 @@ def int_result_taken_raw(code, t0pc):
         return True
     g = generic_at(code, i)
     if g == op.BINARY_SUBSCR or g == op.STORE_SUBSCR:
-        return depth == 0
+        return depth == 0 or stored_raw(code, i, depth, ctx)
     if g == op.CALL:
         return _pure_call(code, i)
     return _keeps_raw(g) and g != op.LOAD_FAST and g != op.LOAD_CONST
 
 
-def needed_as_object(code, t0pc):
+def needed_as_object(code, t0pc, ctx):
     """Whether the raw local that LOAD_FAST t0pc loads is used as an
     object: a call argument (not a float builtin called raw), stored into
     a container or an attribute, returned. The load then boxes it
@@ -284,7 +321,8 @@ def needed_as_object(code, t0pc):
     return g == op.STORE_ATTR or g == op.RETURN_VALUE or \
         g == op.BUILD_TUPLE or g == op.BUILD_LIST or \
         g == op.LIST_APPEND or g == op.CONTAINS_OP or \
-        (g == op.STORE_SUBSCR and depth == 2)
+        (g == op.STORE_SUBSCR and depth == 2 and
+         not stored_raw(code, i, depth, ctx))
 
 
 def _pure_call(code, i):
@@ -335,9 +373,25 @@ def counter_stays_raw(code, t0pc):
             # or of `a[i] += v`, whose float-list read and store take it
             # raw, matmul's `ci[j] += aik * bk[j]`)
             gain += 1
+        elif _computes_with(code, i):
+            gain += 1
         else:
             boxing += 1
     return gain > boxing or boxing == 0
+
+
+def _computes_with(code, i):
+    """The value loaded at i meets a computed operand (`x == y[j]`, `x *
+    (a + b)`) in a comparison, or in an operator whose result is kept
+    raw: the instruction that pops it (_consumer), not only the next
+    one, decides."""
+    k, depth = _consumer(code, i)
+    if k < 0:
+        return False
+    g = generic_at(code, k)
+    return g == op.COMPARE_OP or \
+        (g == op.BINARY_OP and k + 1 < code.n_tier0 and
+         _keeps_raw(generic_at(code, k + 1)))
 
 
 def _augmented_subscript(code, k):

@@ -18,6 +18,8 @@ from interpreter.tier2 import unboxing
 from interpreter.runtime.state import STATE
 from interpreter.tier1.quickening import GENERIC_OF, generic_at
 from interpreter.tier2.typecontext import TypeContext
+from objspace.iterobject import W_SeqIterator
+from objspace.listobject import W_List
 from interpreter.tier2.typeprop import (propagate, RULES, total_count,
                                   type_of_object)
 from interpreter.tier2.tier2_space import emit, unemit, last_slot
@@ -40,7 +42,7 @@ from interpreter.tier2 import liveness
 from annotator_rules.instructions import (RAW_INT_OPERANDS, COMPARE_BRANCH,
                                           RAW_TRUTH, TRUTH_TEST,
                                           GUARDED_BINOP, RAW_OPERATOR,
-                                          CONTAINS_TEST)
+                                          CONTAINS_TEST, STORE_SUBSCR_RAW)
 
 MAX_SPACE = 40000       # tier-2 instructions per code object, at most
 
@@ -419,17 +421,26 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         if generic == op.STORE_SUBSCR and \
                 ctx.type_of(ctx.sp - 1) == T_RAWINT:
             # a raw index stays raw (`perm[i] = ...`)
+            # (a raw int value is stored raw: STORE_SUBSCR_RAW.raw_value)
+            S = STORE_SUBSCR_RAW
             if operands.take_store_swaps(code, t0pc, ctx):
                 # `c[i] op= v`: container, index, value
                 unboxing.note_raw(code, ctx)
-                unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
+                arg = S.kept.put(1)
+                if ctx.type_of(ctx.sp - 1) == T_RAWINT:
+                    arg |= S.raw_value.put(1)
+                else:
+                    unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
                 unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
-                emit(code, op.STORE_SUBSCR_RAW_INT,
-                     GUARDED_BINOP.kept.put(1), t0pc)
+                emit(code, op.STORE_SUBSCR_RAW_INT, arg, t0pc)
             else:
+                arg = 0
+                if ctx.type_of(ctx.sp - 3) == T_RAWINT:
+                    arg = S.raw_value.put(1)
+                else:
+                    unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
                 unboxing.box_slot(code, ctx, ctx.sp - 2, t0pc)
-                unboxing.box_slot(code, ctx, ctx.sp - 3, t0pc)
-                emit(code, op.STORE_SUBSCR_RAW_INT, 0, t0pc)
+                emit(code, op.STORE_SUBSCR_RAW_INT, arg, t0pc)
                 operands.take_subscript_sources(code, t0pc)
             propagate(ctx, op.STORE_SUBSCR_RAW_INT, 0, code.co_consts_w)
             t0pc += 1
@@ -603,6 +614,11 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
         T2STATS.ladder_fallthroughs += 1
     elif t == T_RANGEITER or t == T_SEQITER:
         T2STATS.guards_eliminated += 1
+    if t == T_SEQITER and rung == 0 and code.t2.raw_ok and \
+            _iterates_int_list(code, opcode, t0pc, ctx) and \
+            unboxing.counter_stays_raw(code, t0pc):
+        _emit_int_list_iter(code, oparg, t0pc, ctx)
+        return
     test_op = op.BB_TEST_ITER
     next_type = T_UNKNOWN
     if t == T_RANGEITER and code.t2.raw_ok and \
@@ -619,6 +635,56 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
     ctx.push(next_type)
     _emit_branch(code, K_ITER, test_op, 0, t0pc, t0pc + 1 + oparg, exited,
                  t0pc + 1, ctx, 0)
+
+
+def _iterates_int_list(code, opcode, t0pc, ctx):
+    """The loop at FOR_ITER t0pc iterates a list in int storage: tier 1's
+    FOR_ITER_LIST first saw one, or (tier 1 has not specialised it: a
+    loop entered once, whose inner loop made the code hot) the iterator
+    the frame holds is over one now. Only where the item goes into a
+    local (its uses are then counted as a range counter's:
+    counter_stays_raw). A hint: the test checks every item."""
+    if generic_at(code, t0pc + 1) != op.STORE_FAST:
+        return False
+    if opcode == op.FOR_ITER_LIST:
+        return quickening.get_cache(code, t0pc).index == \
+            quickening.INT_STORAGE
+    if opcode != op.FOR_ITER_ADAPTIVE:
+        return False
+    w_it = _value_at_block_start(code, t0pc, ctx.sp - 1)
+    if isinstance(w_it, W_SeqIterator):
+        w_seq = w_it.w_seq
+        return isinstance(w_seq, W_List) and w_seq.ints is not None
+    return False
+
+
+def _value_at_block_start(code, t0pc, slot):
+    """The value in stack slot `slot` of the running frame, if t0pc
+    starts the version being generated (generation is lazy: the frame is
+    at its start), else None."""
+    frame = STATE.topframe
+    v = code.t2.blocks[-1] if code.t2.blocks else None
+    if frame is None or frame.code is not code or v is None or \
+            v.t0pc != t0pc or v.start != code.n_tier0 + len(code.t2_origin) \
+            or not 0 <= slot < len(frame.locals_w):
+        return None
+    return frame.locals_w[slot]
+
+
+def _emit_int_list_iter(code, oparg, t0pc, ctx):
+    """`for x in lst` over an int list (rung 0 of a known list iterator):
+    BB_TEST_ITER_INT_LIST pushes the items raw; its third edge, a side
+    exit after the branch's spare, is rung 1, the generic
+    BB_TEST_ITER_SEQ, for a list that is not (or no longer) in int
+    storage."""
+    fail = ctx.copy()
+    exited = ctx.copy()
+    exited.pop(1)
+    ctx.push(T_RAWINT)
+    slot = _emit_branch(code, K_ITER, op.BB_TEST_ITER_INT_LIST, 0, t0pc,
+                        t0pc + 1 + oparg, exited, t0pc + 1, ctx, 0)
+    emit(code, op.BB_BRANCH, guard_folding.side_exit_record(
+        code, slot + 2, t0pc, fail, 0), t0pc)
 
 
 def _emit_send(code, oparg, t0pc, ctx):
@@ -647,7 +713,7 @@ def _emit_raw_move(code, generic, oparg, t0pc, ctx):
     if generic == op.LOAD_FAST or generic == op.LOAD_FAST_CHECK:
         t = ctx.type_of(oparg)
         boxed = (t == T_RAWFLOAT or t == T_RAWINT) and \
-            unboxing.needed_as_object(code, t0pc)
+            unboxing.needed_as_object(code, t0pc, ctx)
         if t == T_RAWFLOAT:
             raw_op = op.LOAD_FAST_BOX_FLOAT if boxed else \
                 op.LOAD_FAST_RAW_FLOAT
@@ -706,7 +772,7 @@ def _consumed_raw(code, t, t0pc, ctx):
         left = ctx.type_of(ctx.sp - 1)
         if nxt == op.BINARY_OP and t == T_SMALLINT and \
                 left != T_RAWINT and \
-                not unboxing.int_result_taken_raw(code, t0pc + 1):
+                not unboxing.int_result_taken_raw(code, t0pc + 1, ctx):
             return False
         if left == T_INT or (left == T_UNKNOWN and
                              not code.t2.in_loop[t0pc]):
@@ -917,6 +983,7 @@ RESOLVED_OF[op.BB_TEST_ITER] = op.BB_FOR_ITER
 RESOLVED_OF[op.BB_TEST_ITER_RANGE] = op.BB_FOR_ITER_RANGE
 RESOLVED_OF[op.BB_TEST_ITER_SEQ] = op.BB_FOR_ITER_SEQ
 RESOLVED_OF[op.BB_TEST_ITER_RANGE_RAW] = op.BB_FOR_ITER_RANGE_RAW
+RESOLVED_OF[op.BB_TEST_ITER_INT_LIST] = op.BB_FOR_ITER_INT_LIST
 RESOLVED_OF[op.BB_TEST_RAW_TRUTH] = op.BB_RAW_TRUTH_JUMP
 RESOLVED_OF[op.BB_GUARD_TYPE] = op.BB_GUARD_TYPE_JUMP
 RESOLVED_OF[op.BB_TEST_COMPARE] = op.BB_COMPARE_JUMP
