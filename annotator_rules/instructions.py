@@ -554,15 +554,19 @@ inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      jump="iter --")
 inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      arg="t2_target", jump="iter --")
-# `for x in lst` over a list in int storage (tier 1's FOR_ITER_LIST saw
-# one first): the next item pushed raw. Three edges: the item, the end
-# (the jump), and, when the iterator's list is not in int storage (it
-# left it in the loop; a tuple), the side exit in the slot after the
-# test's BB_BRANCH and spare, to the generic BB_TEST_ITER_SEQ
-# (versioning._emit_for_iter)
+# `for x in lst` over a list in int (float) storage (tier 1's
+# FOR_ITER_LIST saw one first): the next item pushed raw. Three edges:
+# the item, the end (the jump), and, when the iterator's list is not in
+# that storage (it left it in the loop; a tuple), the side exit in the
+# slot after the test's BB_BRANCH and spare, to the generic
+# BB_TEST_ITER_SEQ (versioning._emit_raw_list_iter)
 inst("BB_TEST_ITER_INT_LIST", "iter: seqiter -- iter, next: rawint",
      jump="iter --")
 inst("BB_FOR_ITER_INT_LIST", "iter: seqiter -- iter, next: rawint",
+     arg="t2_target", jump="iter --")
+inst("BB_TEST_ITER_FLOAT_LIST", "iter: seqiter -- iter, next: rawfloat",
+     jump="iter --")
+inst("BB_FOR_ITER_FLOAT_LIST", "iter: seqiter -- iter, next: rawfloat",
      arg="t2_target", jump="iter --")
 
 # guard folding (interpreter/tier2/guard_folding.py): a guard and the guard-free

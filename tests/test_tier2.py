@@ -312,15 +312,16 @@ def g(xs):
     for x in xs:
         acc = acc / x
     return acc
-print(f([1.0, 2.0, 0.0, 4.0, 0.0, 8.0]))
+print(f((1.0, 2.0, 0.0, 4.0, 0.0, 8.0)))
 try:
-    g([2.0, 0.0])
+    g((2.0, 0.0))
 except ZeroDivisionError as e:
     print("caller", e)
 """
     w, out = run(src, unboxing=True)
     assert out == cpython(src)
-    # 1.0 / x with x unknown: the guarded raw division
+    # 1.0 / x with x unknown (an item of a tuple; a float list's items
+    # would be raw floats): the guarded raw division
     divs = [arg for name, arg in t2_instrs(code_of(w, "f"))
             if name == "BINARY_OP_RAW_FLOAT_GUARDED"]
     assert A.NB_TRUE_DIVIDE in [R.op.get(arg) for arg in divs]

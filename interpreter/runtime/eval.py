@@ -1008,31 +1008,38 @@ def dispatch(frame, code, stats):
         elif opcode == op.BB_FOR_ITER_RANGE_RAW or \
                 opcode == op.BB_TEST_ITER_RANGE_RAW or \
                 opcode == op.BB_FOR_ITER_INT_LIST or \
-                opcode == op.BB_TEST_ITER_INT_LIST:
-            if opcode == op.BB_FOR_ITER_INT_LIST or \
-                    opcode == op.BB_TEST_ITER_INT_LIST:
-                got = tier2_ops.int_list_next_raw(stack[sp - 1], frame.raw_i,
-                                                  sp)
-                if got < 0:
-                    pc += 2     # not an int list: to the side exit
-                    continue
-                exhausted = got == 0
-            else:
+                opcode == op.BB_TEST_ITER_INT_LIST or \
+                opcode == op.BB_FOR_ITER_FLOAT_LIST or \
+                opcode == op.BB_TEST_ITER_FLOAT_LIST:
+            if opcode == op.BB_FOR_ITER_RANGE_RAW or \
+                    opcode == op.BB_TEST_ITER_RANGE_RAW:
                 exhausted = tier2_ops.range_next_raw(stack[sp - 1],
                                                      frame.raw_i, sp)
+            else:
+                got = tier2_ops.raw_list_next(stack[sp - 1], frame, sp,
+                                              opcode)
+                if got < 0:
+                    pc += 2     # not that storage: to the side exit
+                    continue
+                exhausted = got == 0
             if exhausted:
                 sp -= 1
                 stack[sp] = None
             else:
                 sp += 1
             bb_test = exhausted
-            if opcode == op.BB_FOR_ITER_RANGE_RAW or \
-                    opcode == op.BB_FOR_ITER_INT_LIST:
+            if tier2_ops.RESOLVED_RAW_ITER[opcode]:
                 pc = oparg if exhausted else co_code[2 * pc + 3]
-                if not exhausted and co_code[2 * pc] == op.STORE_FAST_RAW_INT:
-                    sp -= 1     # the loop variable, stored in this dispatch
-                    frame.raw_i[co_code[2 * pc + 1]] = frame.raw_i[sp]
-                    pc += 1
+                if not exhausted:   # the loop variable, in this dispatch
+                    stored = co_code[2 * pc]
+                    if stored == op.STORE_FAST_RAW_INT:
+                        sp -= 1
+                        frame.raw_i[co_code[2 * pc + 1]] = frame.raw_i[sp]
+                        pc += 1
+                    elif stored == op.STORE_FAST_RAW_FLOAT:
+                        sp -= 1
+                        frame.raw_f[co_code[2 * pc + 1]] = frame.raw_f[sp]
+                        pc += 1
         elif opcode == op.BINARY_OP_ADD_FLOAT_REST or \
                 opcode == op.BINARY_OP_SUBTRACT_FLOAT_REST or \
                 opcode == op.BINARY_OP_MULTIPLY_FLOAT_REST or \

@@ -445,8 +445,8 @@ def specialize_compare_op(code, i, w_a, w_b):
 # InlineCache.index of a BINARY_SUBSCR_LIST_INT or UNPACK_SEQUENCE_LIST that
 # first saw a list with float storage (tier 2 then tries a raw read or a
 # raw unpack: float_lists.py), or a BINARY_SUBSCR_LIST_INT that first saw
-# one with int storage (a raw int read), or a FOR_ITER_LIST that first
-# iterated one (raw items: versioning._emit_for_iter)
+# one with int storage (a raw int read); a FOR_ITER_LIST that first
+# iterated a list in either (raw items: versioning._emit_raw_list_iter)
 FLOAT_STORAGE = 2
 INT_STORAGE = 3
 
@@ -493,8 +493,12 @@ def specialize_for_iter(code, i, w_iter):
     if isinstance(w_iter, W_SeqIterator):
         w_seq = w_iter.w_seq
         if isinstance(w_seq, W_List):
-            get_cache(code, i).index = INT_STORAGE if \
-                w_seq.ints is not None else 0
+            storage = 0
+            if w_seq.ints is not None:
+                storage = INT_STORAGE
+            elif w_seq.floats is not None:
+                storage = FLOAT_STORAGE
+            get_cache(code, i).index = storage
             return _rewrite(code, i, op.FOR_ITER_LIST)
         return _rewrite(code, i, op.FOR_ITER_TUPLE)
     _fail(code, i)

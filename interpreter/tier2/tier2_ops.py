@@ -552,24 +552,42 @@ def range_next_raw(w_it, raw_i, sp):
     return False
 
 
-def int_list_next_raw(w_it, raw_i, sp):
-    """BB_*_ITER_INT_LIST: 1 when the next item is pushed raw, 0 when the
-    list is exhausted, -1 (nothing done) when the iterator's sequence is
-    not a list in int storage: the side exit."""
+# the raw iterations of ranges and lists (versioning._emit_raw_list_iter)
+# that are resolved (their oparg the end's target)
+RESOLVED_RAW_ITER = [False] * op.NUM_OPCODES
+for _op in [op.BB_FOR_ITER_RANGE_RAW, op.BB_FOR_ITER_INT_LIST,
+            op.BB_FOR_ITER_FLOAT_LIST]:
+    RESOLVED_RAW_ITER[_op] = True
+
+
+def raw_list_next(w_it, frame, sp, opcode):
+    """BB_*_ITER_INT_LIST / _FLOAT_LIST: 1 when the next item is pushed
+    raw, 0 when the list is exhausted, -1 (nothing done) when the
+    iterator's sequence is not a list in that storage: the side exit."""
     assert isinstance(w_it, W_SeqIterator)
     w_seq = w_it.w_seq
     if not isinstance(w_seq, W_List):
         return -1
-    ints = w_seq.ints
-    if ints is None:
-        return -1
     i = w_it.index
-    if i >= len(ints):
-        w_it.index = EXHAUSTED
-        return 0
-    w_it.index = i + 1
-    raw_i[sp] = ints[i]
-    return 1
+    if opcode == op.BB_TEST_ITER_INT_LIST or \
+            opcode == op.BB_FOR_ITER_INT_LIST:
+        ints = w_seq.ints
+        if ints is None:
+            return -1
+        if i < len(ints):
+            frame.raw_i[sp] = ints[i]
+            w_it.index = i + 1
+            return 1
+    else:
+        floats = w_seq.floats
+        if floats is None:
+            return -1
+        if i < len(floats):
+            frame.raw_f[sp] = floats[i]
+            w_it.index = i + 1
+            return 1
+    w_it.index = EXHAUSTED
+    return 0
 
 
 @always_inline

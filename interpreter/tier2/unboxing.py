@@ -287,19 +287,23 @@ def _int_load(code, i, ctx):
     return _raw_local(code, i, ctx)
 
 
-def int_result_taken_raw(code, t0pc, ctx):
+def int_result_taken_raw(code, t0pc, ctx=None):
     """Whether the int that instruction t0pc pushes goes to an instruction
     that takes it raw: arithmetic, a comparison, a store into a local, a
     test, a subscript index. Where it goes to a call, `in`, a container
     or a return, a raw result would be boxed at once: one more dispatch
     than computing it boxed (nqueens' `(row + c) in diag1`). Unknown
-    (a jump first): raw, as before."""
+    (a jump first): raw, as before. (Without ctx, a value stored by a
+    STORE_SUBSCR counts as boxed: stored_raw needs the index's type.)"""
     i, depth = _consumer(code, t0pc)
     if i < 0:
         return True
     g = generic_at(code, i)
     if g == op.BINARY_SUBSCR or g == op.STORE_SUBSCR:
-        return depth == 0 or stored_raw(code, i, depth, ctx)
+        return depth == 0 or (ctx is not None and
+                              stored_raw(code, i, depth, ctx))
+    if g == op.COPY:        # the index of `c[k % n] += 1`
+        return depth == 0 and _augmented_subscript(code, i)
     if g == op.CALL:
         return _pure_call(code, i)
     return _keeps_raw(g) and g != op.LOAD_FAST and g != op.LOAD_CONST
@@ -376,7 +380,7 @@ def counter_stays_raw(code, t0pc):
         elif _computes_with(code, i):
             gain += 1
         else:
-            boxing += 1
+            boxing += 1     # (a copy into a local too: its uses unknown)
     return gain > boxing or boxing == 0
 
 
@@ -390,8 +394,7 @@ def _computes_with(code, i):
         return False
     g = generic_at(code, k)
     return g == op.COMPARE_OP or \
-        (g == op.BINARY_OP and k + 1 < code.n_tier0 and
-         _keeps_raw(generic_at(code, k + 1)))
+        (g == op.BINARY_OP and int_result_taken_raw(code, k))
 
 
 def _augmented_subscript(code, k):

@@ -614,11 +614,11 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
         T2STATS.ladder_fallthroughs += 1
     elif t == T_RANGEITER or t == T_SEQITER:
         T2STATS.guards_eliminated += 1
-    if t == T_SEQITER and rung == 0 and code.t2.raw_ok and \
-            _iterates_int_list(code, opcode, t0pc, ctx) and \
-            unboxing.counter_stays_raw(code, t0pc):
-        _emit_int_list_iter(code, oparg, t0pc, ctx)
-        return
+    if t == T_SEQITER and rung == 0 and code.t2.raw_ok:
+        storage = _raw_list_storage(code, opcode, t0pc, ctx)
+        if storage != 0 and unboxing.counter_stays_raw(code, t0pc):
+            _emit_raw_list_iter(code, oparg, t0pc, ctx, storage)
+            return
     test_op = op.BB_TEST_ITER
     next_type = T_UNKNOWN
     if t == T_RANGEITER and code.t2.raw_ok and \
@@ -637,25 +637,28 @@ def _emit_for_iter(code, opcode, oparg, t0pc, ctx, rung):
                  t0pc + 1, ctx, 0)
 
 
-def _iterates_int_list(code, opcode, t0pc, ctx):
-    """The loop at FOR_ITER t0pc iterates a list in int storage: tier 1's
-    FOR_ITER_LIST first saw one, or (tier 1 has not specialised it: a
-    loop entered once, whose inner loop made the code hot) the iterator
-    the frame holds is over one now. Only where the item goes into a
-    local (its uses are then counted as a range counter's:
+def _raw_list_storage(code, opcode, t0pc, ctx):
+    """The raw storage (quickening.INT_STORAGE, FLOAT_STORAGE) of the list
+    the loop at FOR_ITER t0pc iterates, else 0: what tier 1's
+    FOR_ITER_LIST first saw, or (tier 1 has not specialised it: a loop
+    entered once, whose inner loop made the code hot) the storage of the
+    list the frame's iterator is over now. Only where the item goes into
+    a local (its uses are then counted as a range counter's:
     counter_stays_raw). A hint: the test checks every item."""
     if generic_at(code, t0pc + 1) != op.STORE_FAST:
-        return False
+        return 0
     if opcode == op.FOR_ITER_LIST:
-        return quickening.get_cache(code, t0pc).index == \
-            quickening.INT_STORAGE
+        return quickening.get_cache(code, t0pc).index
     if opcode != op.FOR_ITER_ADAPTIVE:
-        return False
+        return 0
     w_it = _value_at_block_start(code, t0pc, ctx.sp - 1)
     if isinstance(w_it, W_SeqIterator):
         w_seq = w_it.w_seq
-        return isinstance(w_seq, W_List) and w_seq.ints is not None
-    return False
+        if isinstance(w_seq, W_List) and w_seq.ints is not None:
+            return quickening.INT_STORAGE
+        if isinstance(w_seq, W_List) and w_seq.floats is not None:
+            return quickening.FLOAT_STORAGE
+    return 0
 
 
 def _value_at_block_start(code, t0pc, slot):
@@ -671,18 +674,23 @@ def _value_at_block_start(code, t0pc, slot):
     return frame.locals_w[slot]
 
 
-def _emit_int_list_iter(code, oparg, t0pc, ctx):
-    """`for x in lst` over an int list (rung 0 of a known list iterator):
-    BB_TEST_ITER_INT_LIST pushes the items raw; its third edge, a side
-    exit after the branch's spare, is rung 1, the generic
-    BB_TEST_ITER_SEQ, for a list that is not (or no longer) in int
-    storage."""
+def _emit_raw_list_iter(code, oparg, t0pc, ctx, storage):
+    """`for x in lst` over an int or float list (rung 0 of a known list
+    iterator): BB_TEST_ITER_INT_LIST / _FLOAT_LIST push the items raw;
+    the third edge, a side exit after the branch's spare, is rung 1, the
+    generic BB_TEST_ITER_SEQ, for a list that is not (or no longer) in
+    that storage."""
     fail = ctx.copy()
     exited = ctx.copy()
     exited.pop(1)
-    ctx.push(T_RAWINT)
-    slot = _emit_branch(code, K_ITER, op.BB_TEST_ITER_INT_LIST, 0, t0pc,
-                        t0pc + 1 + oparg, exited, t0pc + 1, ctx, 0)
+    if storage == quickening.FLOAT_STORAGE:
+        test_op = op.BB_TEST_ITER_FLOAT_LIST
+        ctx.push(T_RAWFLOAT)
+    else:
+        test_op = op.BB_TEST_ITER_INT_LIST
+        ctx.push(T_RAWINT)
+    slot = _emit_branch(code, K_ITER, test_op, 0, t0pc, t0pc + 1 + oparg,
+                        exited, t0pc + 1, ctx, 0)
     emit(code, op.BB_BRANCH, guard_folding.side_exit_record(
         code, slot + 2, t0pc, fail, 0), t0pc)
 
@@ -984,6 +992,7 @@ RESOLVED_OF[op.BB_TEST_ITER_RANGE] = op.BB_FOR_ITER_RANGE
 RESOLVED_OF[op.BB_TEST_ITER_SEQ] = op.BB_FOR_ITER_SEQ
 RESOLVED_OF[op.BB_TEST_ITER_RANGE_RAW] = op.BB_FOR_ITER_RANGE_RAW
 RESOLVED_OF[op.BB_TEST_ITER_INT_LIST] = op.BB_FOR_ITER_INT_LIST
+RESOLVED_OF[op.BB_TEST_ITER_FLOAT_LIST] = op.BB_FOR_ITER_FLOAT_LIST
 RESOLVED_OF[op.BB_TEST_RAW_TRUTH] = op.BB_RAW_TRUTH_JUMP
 RESOLVED_OF[op.BB_GUARD_TYPE] = op.BB_GUARD_TYPE_JUMP
 RESOLVED_OF[op.BB_TEST_COMPARE] = op.BB_COMPARE_JUMP
