@@ -10,7 +10,7 @@ from objspace.intobject import W_Int, W_Bool, newint, W_Long
 from objspace.floatobject import W_Float
 from objspace.listobject import W_List, newlist_from_items, newlist_empty
 from annotator_rules import opcodes as op
-from tests.tier2_support import run, cpython
+from tests.tier2_support import run, cpython, Made
 
 
 def test_int_storage_object_model():
@@ -76,23 +76,13 @@ def test_storage_kept_by_int_operations():
 
 
 def test_augmented_store_allocates_no_int():
-    made = [0]
-    original = W_Int.__init__
-
-    def counting_init(self, intval):
-        made[0] += 1
-        original(self, intval)
     src = STORAGE.replace("r = list(range(2000))", "r = list(range(N))")
     results = []
-    W_Int.__init__ = counting_init
-    try:
-        for n in [2000, 6000]:
-            made[0] = 0
+    for n in [2000, 6000]:
+        with Made(W_Int) as made:
             w, out = run(src.replace("N", str(n)), threshold=16,
                          unboxing=True)
-            results.append((made[0], out))
-    finally:
-        W_Int.__init__ = original
+        results.append((made.count, out))
     assert results[0][1] == cpython(src.replace("N", "2000"))
     # 4000 more updates of counts past 256 (each a new box if boxed)
     # and 4000 more reads of r's items (v, boxed by the loop's FOR_ITER)
@@ -209,25 +199,16 @@ def test_searches_of_int_lists_box_nothing():
     # raw words: no item boxed (past 256 each read would be a new W_Int)
     from objspace.listmethods import list_index, list_count, list_remove
     from objspace.model import Arguments
-    made = [0]
-    original = W_Int.__init__
-
-    def counting_init(self, intval):
-        made[0] += 1
-        original(self, intval)
     w_l = newlist_from_items([newint(1000 + k) for k in range(500)])
     w_x = newint(1400)
     w_true = W_Bool(1)
-    W_Int.__init__ = counting_init
-    try:
+    with Made(W_Int) as made:
         w_i = list_index(Arguments([w_l, w_x]))
         w_c = list_count(Arguments([w_l, w_x]))
         list_remove(Arguments([w_l, w_x]))
         w_none = list_count(Arguments([w_l, w_true]))
-    finally:
-        W_Int.__init__ = original
     assert (w_i.intval, w_c.intval, w_none.intval) == (400, 1, 0)
-    assert made[0] <= 3, made      # the three results, not the items
+    assert made.count <= 3, made.count  # the three results, not the items
     assert w_l.ints is not None and w_l.length() == 499
 
 
@@ -274,21 +255,11 @@ def test_tier2_iterates_int_lists_raw():
     # grow's list left int storage in the loop: the generic form took over
     assert "BB_FOR_ITER_SEQ" in names(code_of(w, "grow")) or \
         "BB_TEST_ITER_SEQ" in names(code_of(w, "grow"))
-    made = [0]
-    original = W_Int.__init__
-
-    def counting_init(self, intval):
-        made[0] += 1
-        original(self, intval)
     counts = []
-    W_Int.__init__ = counting_init
-    try:
-        for n in [300, 900]:
-            made[0] = 0
+    for n in [300, 900]:
+        with Made(W_Int) as made:
             run(ITERATION.replace("N", str(n)), threshold=16, unboxing=True)
-            counts.append(made[0])
-    finally:
-        W_Int.__init__ = original
+        counts.append(made.count)
     # 20 loops over 600 more items past 256: a box each if iterated boxed
     assert counts[1] - counts[0] < 600, counts
 

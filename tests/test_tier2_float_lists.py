@@ -6,7 +6,7 @@ stops holding only floats in the middle of the loop."""
 from objspace.floatobject import W_Float
 from objspace.listobject import W_List
 from tests.tier2_support import (run, cpython, code_of, names, versions_at,
-                                 t2_instrs,
+                                 t2_instrs, Made,
                                  first_t0, block_names)
 
 NBODY = """
@@ -36,18 +36,9 @@ print(a, b)
 
 
 def _float_allocations(src):
-    counted = [0]
-    original = W_Float.__init__
-
-    def counting_init(self, floatval):
-        counted[0] += 1
-        original(self, floatval)
-    W_Float.__init__ = counting_init
-    try:
+    with Made(W_Float) as made:
         w, out = run(src, threshold=64, unboxing=True)
-    finally:
-        W_Float.__init__ = original
-    return w, out, counted[0]
+    return w, out, made.count
 
 
 def test_float_list_loop_reads_and_writes_raw():
@@ -318,21 +309,11 @@ def test_tier2_iterates_float_lists_raw():
     assert executed[op.BB_FOR_ITER_FLOAT_LIST] > 20 * 300 - 100
     assert "BB_FOR_ITER_SEQ" in names(code_of(w, "grow")) or \
         "BB_TEST_ITER_SEQ" in names(code_of(w, "grow"))
-    made = [0]
-    original = W_Float.__init__
-
-    def counting_init(self, floatval):
-        made[0] += 1
-        original(self, floatval)
     counts = []
-    W_Float.__init__ = counting_init
-    try:
-        for n in [300, 900]:
-            made[0] = 0
+    for n in [300, 900]:
+        with Made(W_Float) as made:
             run(ITERATION.replace("N", str(n)), threshold=16, unboxing=True)
-            counts.append(made[0])
-    finally:
-        W_Float.__init__ = original
+        counts.append(made.count)
     # 20 loops over 600 more items: a float object each if iterated boxed
     # (the 600 more made by the comprehension are the same either way)
     assert counts[1] - counts[0] < 600 + 200, counts

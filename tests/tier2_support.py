@@ -167,3 +167,28 @@ def loop_versions(code):
 def block_names(code, v):
     return [INSTRUCTIONS[code.co_code[2 * i]].name
             for i in range(v.start, v.end)]
+
+
+class Made(object):
+    """Counts the objects of class cls made inside a `with Made(cls) as
+    made:` (made.count; its __init__ wrapped while inside): the tests of
+    allocation-free paths."""
+
+    def __init__(self, cls):
+        self.cls = cls
+        self.count = 0
+        self.original = None
+
+    def __enter__(self):
+        self.original = original = self.cls.__init__
+        made = self
+
+        def counting_init(obj, *args):
+            made.count += 1
+            original(obj, *args)
+        self.cls.__init__ = counting_init
+        return self
+
+    def __exit__(self, *exc):
+        self.cls.__init__ = self.original
+        return False

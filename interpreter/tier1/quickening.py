@@ -451,14 +451,18 @@ FLOAT_STORAGE = 2
 INT_STORAGE = 3
 
 
+def storage_of(w_list):
+    """FLOAT_STORAGE, INT_STORAGE or 0 (objects, or none yet)."""
+    if w_list.floats is not None:
+        return FLOAT_STORAGE
+    if w_list.ints is not None:
+        return INT_STORAGE
+    return 0
+
+
 def specialize_binary_subscr(code, i, w_obj, w_key):
     if isinstance(w_obj, W_List) and isinstance(w_key, W_Int):
-        storage = 0
-        if w_obj.floats is not None:
-            storage = FLOAT_STORAGE
-        elif w_obj.ints is not None:
-            storage = INT_STORAGE
-        get_cache(code, i).index = storage
+        get_cache(code, i).index = storage_of(w_obj)
         return _rewrite(code, i, op.BINARY_SUBSCR_LIST_INT)
     if isinstance(w_obj, W_Tuple) and isinstance(w_key, W_Int):
         return _rewrite(code, i, op.BINARY_SUBSCR_TUPLE_INT)
@@ -493,12 +497,7 @@ def specialize_for_iter(code, i, w_iter):
     if isinstance(w_iter, W_SeqIterator):
         w_seq = w_iter.w_seq
         if isinstance(w_seq, W_List):
-            storage = 0
-            if w_seq.ints is not None:
-                storage = INT_STORAGE
-            elif w_seq.floats is not None:
-                storage = FLOAT_STORAGE
-            get_cache(code, i).index = storage
+            get_cache(code, i).index = storage_of(w_seq)
             return _rewrite(code, i, op.FOR_ITER_LIST)
         return _rewrite(code, i, op.FOR_ITER_TUPLE)
     _fail(code, i)

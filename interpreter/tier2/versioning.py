@@ -654,10 +654,8 @@ def _raw_list_storage(code, opcode, t0pc, ctx):
     w_it = _value_at_block_start(code, t0pc, ctx.sp - 1)
     if isinstance(w_it, W_SeqIterator):
         w_seq = w_it.w_seq
-        if isinstance(w_seq, W_List) and w_seq.ints is not None:
-            return quickening.INT_STORAGE
-        if isinstance(w_seq, W_List) and w_seq.floats is not None:
-            return quickening.FLOAT_STORAGE
+        if isinstance(w_seq, W_List):
+            return quickening.storage_of(w_seq)
     return 0
 
 
