@@ -55,7 +55,7 @@ run: lbbv-c
 # the work, not the order of the jobs, sets the time; session 30: 29 and
 # 32, the translation the critical path; session 31: 27, after
 # interpreter/runtime/translation_speed.py halved rtyping; session 32:
-# 25). The translation
+# 25; session 33: 24.6). The translation
 # here is without PGO (TEST_PGO=1 for one with it): the profiled build's
 # second compile would put CI over
 # 30 minutes (33 with it, session 14). After `make test`,
