@@ -263,7 +263,7 @@ def fitting_rung(frame, rec):
     generic = quickening.generic_at(code, rec.t0_fall)
     if generic == op.FOR_ITER:
         if ctx.type_of(sp - 1) != T_UNKNOWN:
-            return rec.rung_fall    # (the int list's side exit: rung 1)
+            return rec.rung_fall    # (a raw list iteration's side exit)
         return _iter_rung(code, rec.t0_fall, rec.rung_fall, stack[sp - 1])
     if generic != op.BINARY_OP and generic != op.COMPARE_OP and \
             generic != op.BINARY_SUBSCR and generic != op.UNARY_NEGATIVE:
