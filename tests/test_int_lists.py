@@ -326,3 +326,27 @@ def test_tier2_stores_raw_ints_raw():
     # float storage
     w_f = _global(w, "f")
     assert isinstance(w_f, W_List) and w_f.floats is not None
+
+
+def test_sum_min_max_of_raw_lists_box_nothing():
+    # sum/min/max of an int or float list read the raw items: no box per
+    # item (past 256 an int box, every float one), the storage kept
+    from objspace.modules.builtins_more import b_sum, b_min, b_max
+    from objspace.model import Arguments
+    from objspace.floatobject import W_Float
+    w_i = newlist_from_items([newint(1000 + k) for k in range(500)])
+    w_f = newlist_from_items([W_Float(k * 0.5) for k in range(500)])
+    w_half = W_Float(0.5)
+    with Made(W_Int) as ints_made:
+        with Made(W_Float) as floats_made:
+            results = [b_sum(Arguments([w_i])), b_max(Arguments([w_i])),
+                       b_min(Arguments([w_f])), b_sum(Arguments([w_f])),
+                       b_sum(Arguments([w_i, w_half]))]
+    # (the five results)
+    assert ints_made.count + floats_made.count <= 5, \
+        (ints_made.count, floats_made.count)
+    assert [results[0].intval, results[1].intval] == \
+        [sum(range(1000, 1500)), 1499]
+    assert [w.floatval for w in results[2:]] == \
+        [0.0, sum(k * 0.5 for k in range(500)), 0.5 + sum(range(1000, 1500))]
+    assert w_i.ints is not None and w_f.floats is not None

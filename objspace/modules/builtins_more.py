@@ -9,6 +9,7 @@ import sys
 from rpython.rlib.rbigint import rbigint
 from rpython.rlib.objectmodel import compute_unique_id
 from rpython.rlib import rfloat
+from rpython.rlib.rarithmetic import ovfcheck
 
 from interpreter.frontend import astnodes as A
 from objspace.model import Arguments, OperationError
@@ -82,6 +83,10 @@ def _minmax(args, name, is_max):
                              "multiple positional arguments" % name)
         w_it = containers.iter_w(newtuple(args_w))
     else:
+        if w_key is None and isinstance(args_w[0], W_List):
+            w_best = _minmax_raw_list(args_w[0], is_max)
+            if w_best is not None:
+                return w_best
         w_it = containers.iter_w(args_w[0])
     w_best = None
     w_best_key = None
@@ -154,6 +159,10 @@ def b_sum(args):
     if tname == "bytes" or tname == "bytearray":
         raise_type_error("sum() can't sum %s [use b''.join(seq) instead]"
                          % tname)
+    if isinstance(args_w[0], W_List):
+        w_res = _sum_raw_list(args_w[0], w_start)
+        if w_res is not None:
+            return w_res
     w_it = containers.iter_w(args_w[0])
     # machine ints and floats added without a generic `+`; a generator's
     # taken in its frame (gen_drain.py)
@@ -163,6 +172,66 @@ def b_sum(args):
         if w_item is None:
             return sink.w_acc
         sink.add(w_item)
+
+
+def _sum_raw_list(w_list, w_start):
+    """sum() of a list in int or float storage from an exact int or float
+    start, its items added raw in the order and with the conversions of
+    CPython's fast paths (an int start meeting a float item: the start's
+    float plus the item; ints into a float sum: each item's float); None
+    where those do not apply or an int sum overflows (the generic loop
+    then sums from the start again: adding ints has no side effects)."""
+    start_int = type(w_start) is W_Int
+    if not start_int and type(w_start) is not W_Float:
+        return None
+    ints = w_list.ints
+    floats = w_list.floats
+    if (ints is None and floats is None) or w_list.length() == 0:
+        return None
+    if ints is not None and start_int:
+        assert isinstance(w_start, W_Int)
+        acc = w_start.intval
+        try:
+            for x in ints:
+                acc = ovfcheck(acc + x)
+        except OverflowError:
+            return None
+        return newint(acc)
+    if start_int:
+        assert isinstance(w_start, W_Int)
+        f = float(w_start.intval)
+    else:
+        assert isinstance(w_start, W_Float)
+        f = w_start.floatval
+    if floats is not None:
+        for x in floats:
+            f += x
+    else:
+        assert ints is not None
+        for i in ints:
+            f += float(i)
+    return newfloat(f)
+
+
+def _minmax_raw_list(w_list, is_max):
+    """min()/max() of a non-empty list in int or float storage, no key:
+    the first best item, compared raw (float storage holds no NaN); None
+    for anything else."""
+    ints = w_list.ints
+    if ints is not None and len(ints) > 0:
+        best = ints[0]
+        for x in ints:
+            if (x > best) if is_max else (x < best):
+                best = x
+        return newint(best)
+    floats = w_list.floats
+    if floats is not None and len(floats) > 0:
+        bestf = floats[0]
+        for y in floats:
+            if (y > bestf) if is_max else (y < bestf):
+                bestf = y
+        return newfloat(bestf)
+    return None
 
 
 # --- sorting: list.sort's stable timsort (objspace/listmethods.py) ---
