@@ -83,8 +83,9 @@ def _minmax(args, name, is_max):
                              "multiple positional arguments" % name)
         w_it = containers.iter_w(newtuple(args_w))
     else:
-        if w_key is None and isinstance(args_w[0], W_List):
-            w_best = _minmax_raw_list(args_w[0], is_max)
+        w_seq = args_w[0]
+        if w_key is None and isinstance(w_seq, W_List):
+            w_best = _minmax_raw_list(w_seq, is_max)
             if w_best is not None:
                 return w_best
         w_it = containers.iter_w(args_w[0])
@@ -159,8 +160,9 @@ def b_sum(args):
     if tname == "bytes" or tname == "bytearray":
         raise_type_error("sum() can't sum %s [use b''.join(seq) instead]"
                          % tname)
-    if isinstance(args_w[0], W_List):
-        w_res = _sum_raw_list(args_w[0], w_start)
+    w_seq = args_w[0]
+    if isinstance(w_seq, W_List):
+        w_res = _sum_raw_list(w_seq, w_start)
         if w_res is not None:
             return w_res
     w_it = containers.iter_w(args_w[0])
@@ -181,6 +183,7 @@ def _sum_raw_list(w_list, w_start):
     float plus the item; ints into a float sum: each item's float); None
     where those do not apply or an int sum overflows (the generic loop
     then sums from the start again: adding ints has no side effects)."""
+    assert isinstance(w_list, W_List)
     start_int = type(w_start) is W_Int
     if not start_int and type(w_start) is not W_Float:
         return None
@@ -217,6 +220,7 @@ def _minmax_raw_list(w_list, is_max):
     """min()/max() of a non-empty list in int or float storage, no key:
     the first best item, compared raw (float storage holds no NaN); None
     for anything else."""
+    assert isinstance(w_list, W_List)
     ints = w_list.ints
     if ints is not None and len(ints) > 0:
         best = ints[0]
