@@ -341,7 +341,9 @@ def _is_arithmetic(g):
 
 
 def counter_stays_raw(code, t0pc):
-    """Whether the range loop at FOR_ITER t0pc produces its counter raw.
+    """Whether the range loop at FOR_ITER t0pc produces its counter raw
+    (and a loop over an int or float list its item: the same rule,
+    versioning._emit_for_iter).
     Raw pays where the body computes with the counter and keeps computing
     with the result (or ignores the counter); each use as an object (a
     call argument, `in`, a container, or an operation whose result is

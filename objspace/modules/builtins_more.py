@@ -88,7 +88,7 @@ def _minmax(args, name, is_max):
             w_best = _minmax_raw_list(w_seq, is_max)
             if w_best is not None:
                 return w_best
-        w_it = containers.iter_w(args_w[0])
+        w_it = containers.iter_w(w_seq)
     w_best = None
     w_best_key = None
     # without a key, a generator's plain values are compared in its frame
@@ -165,7 +165,7 @@ def b_sum(args):
         w_res = _sum_raw_list(w_seq, w_start)
         if w_res is not None:
             return w_res
-    w_it = containers.iter_w(args_w[0])
+    w_it = containers.iter_w(w_seq)
     # machine ints and floats added without a generic `+`; a generator's
     # taken in its frame (gen_drain.py)
     sink = SumSink(w_start)
