@@ -1,8 +1,11 @@
 # os: files and directories in a private temp dir (only deterministic facts)
 import os
 import stat
+import tempfile
 
-base = "/tmp/lbbv_t240_%d" % os.getpid()
+# mkdtemp, not a name from the pid: a run killed midway leaves its folder,
+# and a later run given the same pid failed in makedirs (CI, session 34).
+base = tempfile.mkdtemp(prefix="lbbv_t240_")
 
 
 def rmtree(top):

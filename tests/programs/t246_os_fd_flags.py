@@ -34,8 +34,8 @@ for i in range(120):
 print(total)
 
 # truncate, fchmod, chown, fchdir, getloadavg
-base = "/tmp/lbbv_t246_%d" % os.getpid()
-os.mkdir(base)
+import tempfile
+base = tempfile.mkdtemp(prefix="lbbv_t246_")   # never a stale folder
 fn = base + "/f"
 fd = os.open(fn, os.O_RDWR | os.O_CREAT, 0o644)
 os.write(fd, b"0123456789")
