@@ -706,6 +706,35 @@ inst("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP",
 inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list",
      fields=FLOAT_LIST_LOCAL, replaces=[("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 0),
                ("STORE_SUBSCR_RAW_FLOAT", None)])
+# `c[i] op= e` (op + - *) where e is pure raw float arithmetic (float_
+# lists.try_begin_update): e is computed first, onto the stack, then this
+# one slot reads the item, applies `op` (the in-place NB_* code) and
+# stores: raw in a float-storage list, else the generic subscript,
+# operator and store. CPython reads the item before e; e can neither
+# raise nor be seen, so the order is not observable. The container and
+# the index come from the stack, or (`fused`) from the local `container`
+# and the int constant (`const_index`) or raw int local `index`, whose
+# loads are not emitted. `boxed_index`: a stack index that is an object;
+# `boxed_value`: e left boxed.
+AUG_FLOAT_LIST = Layout(
+    "STORE_SUBSCR_AUG_RAW_FLOAT", ("op", 8), ("fused", 1),
+    ("const_index", 1), ("boxed_index", 1), ("boxed_value", 1),
+    ("container", 10), ("index", 40))
+# (its parts: the same effect in the order it runs, e first; the fused
+# variant's loads come after e, so its value is popped at the end)
+inst("STORE_SUBSCR_AUG_RAW_FLOAT",
+     "container[!fused], sub[!fused], value: rawfloat --",
+     arg="float_update", fields=AUG_FLOAT_LIST, replaces=[
+         variant(0, ("COPY", 3), ("COPY", 3),
+                 ("BINARY_SUBSCR_FLOAT_LIST", 0), ("SWAP_RAW", 2),
+                 ("BINARY_OP_ADD_RAW_FLOAT", 0), ("SWAP_RAW", 3),
+                 ("SWAP_RAW", 2), ("STORE_SUBSCR_RAW_FLOAT", 0)),
+         variant(AUG_FLOAT_LIST.fused.put(1), ("LOAD_FAST", 0),
+                 ("LOAD_FAST_RAW_INT", 0), ("COPY", 2), ("COPY", 2),
+                 ("BINARY_SUBSCR_FLOAT_LIST", 0), ("COPY_RAW", 4),
+                 ("BINARY_OP_ADD_RAW_FLOAT", 0), ("SWAP_RAW", 3),
+                 ("SWAP_RAW", 2), ("STORE_SUBSCR_RAW_FLOAT", 0),
+                 ("POP_TOP", 0))])
 # a comparison fused with the truth jump after it (versioning.py,
 # _compare_and_branch); laid out as a guard: test, BB_BRANCH, two spares
 # that hold the taken and not-taken targets once resolved. Its oparg:

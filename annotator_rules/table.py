@@ -20,7 +20,7 @@ ARG_KINDS = ("none", "const", "local", "name", "global", "attr", "binop",
              "aug_subscr",
              "fused_operands", "pure_call", "pure_head",
              "fused_int_locals", "float_list", "fields", "subscr_sources",
-             "truth_test")
+             "truth_test", "float_update")
 
 
 class Instruction(object):

@@ -6,7 +6,7 @@ stops holding only floats in the middle of the loop."""
 from objspace.floatobject import W_Float
 from objspace.listobject import W_List
 from tests.tier2_support import (run, cpython, code_of, names, versions_at,
-                                 t2_instrs, Made,
+                                 t2_instrs, Made, fields_of,
                                  first_t0, block_names)
 
 NBODY = """
@@ -212,8 +212,10 @@ def test_unpacked_float_lists_are_raw_locals():
     # pyperformance's nbody: `for (([x1, y1, z1], v1, m1), ...) in pairs`
     # unpacks each position list raw into raw locals (one check of the
     # list, a side exit otherwise), so `x1 - x2` needs no guard and no
-    # box; `v1[0] -= e` reads with the loads of v1 and 0 and the two
-    # COPYs fused into the read, which pushes them for the store
+    # box; `v1[0] -= dx * b2m` is two dispatches: the product from its
+    # raw locals, then one update slot that reads v1 and 0 where they
+    # live and reads, subtracts and stores the item (no loads, no COPYs,
+    # no separate read and store: float_lists.try_begin_update)
     src = PAIRS.replace("N", "200")
     w, out = run(src, threshold=64, unboxing=True)
     assert out == cpython(src)
@@ -224,7 +226,13 @@ def test_unpacked_float_lists_are_raw_locals():
     assert bn.count("UNPACK_SEQUENCE_FLOAT_LIST_LOCALS") == 2
     # (only b1m and b2m, results of guarded operators, are stored apart)
     assert bn.count("STORE_FAST_RAW_FLOAT") == 2
-    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP") == 6
+    assert bn.count("STORE_SUBSCR_AUG_RAW_FLOAT") == 6
+    assert "BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP" not in bn
+    assert "STORE_SUBSCR_RAW_FLOAT" not in bn
+    for f in fields_of(code, "STORE_SUBSCR_AUG_RAW_FLOAT"):
+        assert f["fused"] and f["const_index"] and not f["boxed_value"], f
+    k = bn.index("STORE_SUBSCR_AUG_RAW_FLOAT")
+    assert bn[k - 1] == "BINARY_OP_RAW_FLOAT_OPERANDS"
     assert "COPY" not in bn and "COPY_RAW" not in bn
     assert "LOAD_CONST" not in bn
     for name in bn:
@@ -317,3 +325,80 @@ def test_tier2_iterates_float_lists_raw():
     # 20 loops over 600 more items: a float object each if iterated boxed
     # (the 600 more made by the comprehension are the same either way)
     assert counts[1] - counts[0] < 600 + 200, counts
+
+
+UPDATES = """
+class Rec:
+    def __init__(self, items):
+        self.items = items
+    def __getitem__(self, i):
+        print("get", i)
+        return self.items[i]
+    def __setitem__(self, i, v):
+        print("set", i, v)
+        self.items[i] = v
+def move(c, d, x, y, n):
+    for i in range(n):
+        a = x * 0.5
+        c[0] -= a * y
+        c[1] += x
+        c[-1] *= y - 0.25
+        c[d] += a - y * 2.0
+        j = i % 2
+        c[j] -= y
+        c[i % 3] += 0.125
+    return c
+for k in range(30):
+    move([1.0, 2.0, 3.0], 1, 0.5, 1.5, 10)
+print(move([1.0, 2.0, 3.0], 1, 0.5, 1.5, 10))
+print(move([1, 2.0, 3.0], 0, 0.5, 1.5, 3))
+print(move([1.0, 2 ** 70, 3.0], 0, 0.5, 1.5, 2))
+print(move([float("inf"), 2.0, 1e308], 2, 1e308, 1e308, 2))
+print(move({0: 1.0, 1: 2.0, -1: 0.5, 2: 1.0}, 2, 0.5, 1.5, 2))
+print(move(Rec([1.0, 2.0, 3.0]), 1, 0.5, 1.5, 1).items)
+for bad in ([1.0], (1.0, 2.0, 3.0), [[1.0], 2.0, 3.0], [1.0, 2.0, "s"]):
+    try:
+        move(bad, 1, 0.5, 1.5, 2)
+    except (IndexError, TypeError) as e:
+        print(type(e).__name__, e)
+"""
+
+
+def test_float_list_updates_in_two_dispatches():
+    # `c[k] op= e` with e raw float arithmetic: e, then one update slot
+    # (the index a constant, the end, or a raw int local); right for lists
+    # that leave float storage, NaN and infinite results, dicts, a class
+    # whose __getitem__ and __setitem__ print, and errors
+    w, out = run(UPDATES, threshold=64, unboxing=True)
+    assert out == cpython(UPDATES)
+    code = code_of(w, "move")
+    ups = fields_of(code, "STORE_SUBSCR_AUG_RAW_FLOAT")
+    assert len(ups) >= 6
+    assert any(f["fused"] and f["const_index"] for f in ups)    # c[0]
+    assert any(f["fused"] and not f["const_index"] for f in ups)  # c[j]
+    assert any(not f["fused"] and f["boxed_index"] for f in ups)  # c[d]
+    assert any(not f["fused"] and not f["boxed_index"]          # c[i % 3]
+               for f in ups)
+    # the loop once warm (its first version still knows no raw float)
+    bn = block_names(code, versions_at(code,
+                                       first_t0(code, "FOR_ITER") + 1)[-1])
+    assert bn.count("STORE_SUBSCR_AUG_RAW_FLOAT") == 6
+    assert "BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP" not in bn
+    assert "STORE_SUBSCR_RAW_FLOAT" not in bn
+
+
+def test_float_list_updates_allocate_nothing():
+    src = """
+def move(c, x, y, n):
+    for i in range(n):
+        c[0] -= x * y
+        c[1] += x
+c = [1.0, 2.0]
+move(c, 0.5, 1.5, 200)
+move(c, 0.5, 1.5, N)
+print(c)
+"""
+    _, out1, few = _float_allocations(src.replace("N", "100"))
+    _, out2, many = _float_allocations(src.replace("N", "5100"))
+    assert out2 == cpython(src.replace("N", "5100"))
+    assert many - few < 20, (few, many)

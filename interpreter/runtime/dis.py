@@ -16,7 +16,8 @@ from annotator_rules.instructions import (RAW_INT_OPERANDS, UNPACK_TO_LOCALS,
                                           RAW_COMPARE, RAW_STORE, FLOAT_LIST,
                                           FLOAT_LIST_LOCAL, CONTAINS_TEST,
                                           AUG_SUBSCR, INT_FUSED,
-                                          RAW_FLOAT_FUSED, STORE_SUBSCR_RAW)
+                                          RAW_FLOAT_FUSED, STORE_SUBSCR_RAW,
+                                          AUG_FLOAT_LIST)
 from annotator_rules.opcodes import (BINARY_OP_RAW_INT_OPERANDS,
                                      UNPACK_SEQUENCE_FLOAT_LIST_LOCALS,
                                      UNPACK_SEQUENCE_LOCALS,
@@ -218,6 +219,19 @@ def describe(code, i, kind, oparg):
         return "float storage, %s index%s" % (
             "boxed" if FLOAT_LIST.boxed_index.get(oparg) else "raw int",
             ", value on top" if FLOAT_LIST.value_on_top.get(oparg) else "")
+    elif kind == "float_update":
+        U = AUG_FLOAT_LIST
+        if U.fused.get(oparg):
+            target = "%s[%s]" % (
+                describe(code, i, "local", U.container.get(oparg)),
+                describe(code, i, "const" if U.const_index.get(oparg)
+                         else "local", U.index.get(oparg)))
+        else:
+            target = "[%s index]" % ("boxed" if U.boxed_index.get(oparg)
+                                     else "raw int")
+        return "%s %s %s value" % (
+            target, describe(code, i, "binop", U.op.get(oparg)),
+            "boxed" if U.boxed_value.get(oparg) else "raw")
     elif kind == "subscr_sources":
         G = GUARDED_BINOP
         return (_source_text(code, i, "left", G.left_src.get(oparg),

@@ -1248,6 +1248,9 @@ def dispatch(frame, code, stats):
         elif opcode == op.SUBSCR_AUGMENTED:
             sp = tier2_ops.subscr_augmented(code, stack, frame.raw_i, sp,
                                             oparg)
+        elif opcode == op.STORE_SUBSCR_AUG_RAW_FLOAT:
+            sp = tier2_ops.float_list_update(code, stack, frame.raw_f,
+                                             frame.raw_i, sp, oparg)
         elif opcode == op.BB_CONTAINS_JUMP or opcode == op.BB_TEST_CONTAINS:
             bb_test = tier2_ops.contains_test(code, stack, sp, oparg)
             sp -= tier2_ops.contains_pops(oparg)

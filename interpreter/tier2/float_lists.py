@@ -33,11 +33,15 @@ from annotator_rules import opcodes as op
 from annotator_rules.instructions import UNPACK_TO_LOCALS as UFL
 from annotator_rules.instructions import (UNPACK_LOCALS_MAX,
                                           unpack_locals_oparg, FLOAT_LIST,
-                                          FLOAT_LIST_LOCAL, GUARDED_BINOP)
+                                          FLOAT_LIST_LOCAL, GUARDED_BINOP,
+                                          AUG_FLOAT_LIST)
 from annotator_rules.types import (T_UNKNOWN, T_SMALLINT, T_LIST,
-                                   T_RAWINT, T_RAWFLOAT, T_INTLIST)
+                                   T_RAWINT, T_RAWFLOAT, T_INTLIST,
+                                   T_FLOATLIST)
 from interpreter.tier1 import quickening
 from objspace.intobject import W_Int
+from objspace.floatobject import W_Float
+from interpreter.frontend import astnodes as A
 from interpreter.tier2 import guard_folding
 from interpreter.tier2 import ladder
 from interpreter.tier2 import operands
@@ -169,6 +173,115 @@ def try_emit_store(code, t0pc, ctx):
         _fuse_swaps(code, t0pc, arg)
     propagate(ctx, op.STORE_SUBSCR_RAW_FLOAT, arg, code.co_consts_w)
     return True
+
+
+# `c[i] op= e` in two dispatches (STORE_SUBSCR_AUG_RAW_FLOAT): the
+# in-place operators whose float form cannot raise
+UPDATE_OPS = [A.NB_INPLACE + A.NB_ADD, A.NB_INPLACE + A.NB_SUBTRACT,
+              A.NB_INPLACE + A.NB_MULTIPLY]
+PURE_OPS = [A.NB_ADD, A.NB_SUBTRACT, A.NB_MULTIPLY]
+
+
+def try_begin_update(code, t0pc, ctx):
+    """The first COPY of `c[i] op= e` (COPY 2; COPY 2; BINARY_SUBSCR; e;
+    BINARY_OP op; SWAP 3; SWAP 2; STORE_SUBSCR) on a subscript that tier 1
+    saw read a float-storage list, with op + - * and e pure raw float
+    arithmetic: raw float locals, float constants, + - * (nothing in e can
+    raise, call or store, so reading the item after e is not observable).
+    The copies and the read are not emitted; where c and i were loaded
+    right before from a local and an int constant or raw int local, those
+    loads are taken back too. The generator goes on with e (its tier-0
+    pc is returned) and, at the operator, finish_update emits the one
+    update slot. -1: not this shape, nothing done."""
+    from interpreter.tier1.quickening import generic_at
+    if not code.t2.raw_ok or ctx.sp - ctx.base < 2 or \
+            ctx.is_raw(ctx.sp - 2) or \
+            ctx.type_of(ctx.sp - 1) == T_RAWFLOAT:
+        return -1
+    c = code.co_code
+    if generic_at(code, t0pc) != op.COPY or c[2 * t0pc + 1] != 2 or \
+            generic_at(code, t0pc + 1) != op.COPY or \
+            c[2 * t0pc + 3] != 2 or \
+            ladder.storage_rung(code, t0pc + 2) != T_FLOATLIST:
+        return -1
+    at = _pure_float_end(code, t0pc + 3, ctx)
+    if at < 0 or c[2 * at + 1] not in UPDATE_OPS or \
+            generic_at(code, at + 1) != op.SWAP or c[2 * at + 3] != 3 or \
+            generic_at(code, at + 2) != op.SWAP or c[2 * at + 5] != 2 or \
+            generic_at(code, at + 3) != op.STORE_SUBSCR:
+        return -1
+    U = AUG_FLOAT_LIST
+    arg = _take_update_operands(code, t0pc)
+    if arg:
+        ctx.pop(2)
+    elif ctx.type_of(ctx.sp - 1) != T_RAWINT:
+        arg = U.boxed_index.put(1)
+    code.t2.update_at = at
+    code.t2.update_arg = arg
+    return t0pc + 3
+
+
+def _pure_float_end(code, t0pc, ctx):
+    """e from t0pc: the tier-0 pc of the BINARY_OP after it if e is pure
+    raw float arithmetic that leaves one value, else -1."""
+    from interpreter.tier1.quickening import generic_at
+    depth = 0
+    i = t0pc
+    while i < code.n_tier0:
+        g = generic_at(code, i)
+        arg = code.co_code[2 * i + 1]
+        if g == op.LOAD_FAST and ctx.type_of(arg) == T_RAWFLOAT:
+            depth += 1
+        elif g == op.LOAD_CONST and \
+                type(code.co_consts_w[arg]) is W_Float:
+            depth += 1
+        elif g == op.BINARY_OP and depth == 1:
+            return i if i > t0pc else -1
+        elif g == op.BINARY_OP and depth >= 2 and arg in PURE_OPS:
+            depth -= 1
+        else:
+            return -1
+        i += 1
+    return -1
+
+
+def _take_update_operands(code, t0pc):
+    """The fused bits of the update when the two slots before were `LOAD_
+    FAST c` and an int constant's or raw int local's load for the two
+    tier-0 instructions before t0pc (those taken back), else 0."""
+    U = AUG_FLOAT_LIST
+    last = last_slot(code)
+    container = last - 1
+    if not _emitted_for(code, container, t0pc - 2, op.LOAD_FAST):
+        return 0
+    k = code.co_code[2 * last + 1]
+    if _emitted_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT):
+        bits = 0
+    elif _emitted_for(code, last, t0pc - 1, op.LOAD_CONST) and \
+            type(code.co_consts_w[k]) is W_Int:
+        bits = U.const_index.put(1)
+    else:
+        return 0
+    a = code.co_code[2 * container + 1]
+    if not U.container.fits(a) or not U.index.fits(k):
+        return 0
+    unemit(code)
+    unemit(code)
+    return bits | U.fused.put(1) | U.container.put(a) | U.index.put(k)
+
+
+def finish_update(code, t0pc, ctx):
+    """The in-place operator of an update try_begin_update began, e
+    computed: the update slot; the tier-0 pc past the store."""
+    U = AUG_FLOAT_LIST
+    arg = code.t2.update_arg | U.op.put(code.co_code[2 * t0pc + 1])
+    code.t2.update_at = -1
+    if ctx.type_of(ctx.sp - 1) != T_RAWFLOAT:
+        unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)
+        arg |= U.boxed_value.put(1)
+    emit(code, op.STORE_SUBSCR_AUG_RAW_FLOAT, arg, t0pc)
+    propagate(ctx, op.STORE_SUBSCR_AUG_RAW_FLOAT, arg, code.co_consts_w)
+    return t0pc + 4
 
 
 def _fuse_kept(code, t0pc):

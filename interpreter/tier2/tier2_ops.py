@@ -14,7 +14,8 @@ from annotator_rules.instructions import (UNPACK_TO_LOCALS, unpack_local,
                                           RAW_OPERATOR, RAW_COMPARE,
                                           FLOAT_LIST, FLOAT_LIST_LOCAL,
                                           CONTAINS_TEST, AUG_SUBSCR,
-                                          INT_FUSED, STORE_SUBSCR_RAW)
+                                          INT_FUSED, STORE_SUBSCR_RAW,
+                                          AUG_FLOAT_LIST)
 from interpreter.tier2.sources import (OPERAND_SOURCES, source_object,
                                        raw_int_source, truth_source,
                                        float_of, int_of)
@@ -952,6 +953,61 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
     if w_i is None:
         w_i = newint(i)
     containers.setitem_w(w_c, w_i, newfloat(f))
+    return sp
+
+
+def float_list_update(code, stack, raw_f, raw_i, sp, oparg):
+    """STORE_SUBSCR_AUG_RAW_FLOAT (float_lists.try_begin_update): c[i]
+    op= v, v on top (raw, or boxed_value), c and i below it or (fused)
+    read from the local and the constant or raw int local that
+    AUG_FLOAT_LIST names. A float-storage list and an index in range:
+    updated raw; else the generic subscript, operator and store. Returns
+    the new sp."""
+    U = AUG_FLOAT_LIST
+    sp = nonneg(sp - 1)
+    w_v = None
+    if U.boxed_value.get(oparg):
+        w_v = stack[sp]
+        stack[sp] = None
+        v = 0.0
+    else:
+        v = raw_f[sp]
+    if U.fused.get(oparg):
+        w_c = stack[U.container.get(oparg)]
+        if U.const_index.get(oparg):
+            w_i = code.co_consts_w[U.index.get(oparg)]
+            i = store_index(w_i)
+        else:
+            w_i = None
+            i = raw_i[U.index.get(oparg)]
+    else:
+        sp = nonneg(sp - 2)
+        w_c = stack[sp]
+        stack[sp] = None
+        if U.boxed_index.get(oparg):
+            w_i = stack[sp + 1]
+            stack[sp + 1] = None
+            i = store_index(w_i)
+        else:
+            w_i = None
+            i = raw_i[sp + 1]
+    binop = U.op.get(oparg)
+    if w_v is None and isinstance(w_c, W_List):
+        floats = w_c.floats
+        if floats is not None:
+            n = len(floats)
+            j = i + n if i < 0 else i
+            if 0 <= j < n:
+                # (+ - * of two floats: the in-place operator is the
+                # plain one, and cannot raise)
+                w_c.store_raw_float(j, ops.float_arith(
+                    floats[j], v, binop % A.NB_INPLACE))
+                return sp
+    if w_v is None:
+        w_v = newfloat(v)
+    w_i = _index(w_i, i)
+    w_old = containers.getitem_w(w_c, w_i)
+    containers.setitem_w(w_c, w_i, ops.binary_op(w_old, w_v, binop))
     return sp
 
 

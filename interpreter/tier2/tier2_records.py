@@ -57,7 +57,7 @@ class Tier2Code(object):
                "raw_at", "cur_raw", "raw_ok", "in_loop", "stored_in_loop",
                "spare_f", "spare_i", "n_spare", "pure", "typed_entries", "last_sig",
                "last_entry", "live", "global_reads", "attr_reads",
-               "first_rungs")
+               "first_rungs", "update_at", "update_arg")
 
     def __init__(self):
         self.versions = {}      # tier-0 pc -> [Version]
@@ -100,6 +100,11 @@ class Tier2Code(object):
         # tier-0 pc -> the rung its ladder tries first, for sites tier 1
         # had not specialised (ladder.hint_first_rung)
         self.first_rungs = {}
+        # an update `c[i] op= e` being generated (float_lists.try_begin_
+        # update): the tier-0 pc of its operator, where the update slot is
+        # emitted once e is, and that slot's oparg so far; -1: none
+        self.update_at = -1
+        self.update_arg = 0
 
 
 class GlobalRead(object):

@@ -325,6 +325,7 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         trace_block(code, v)
     co_code = code.co_code
     first = True
+    t2.update_at = -1
     while True:
         opcode = co_code[2 * t0pc]
         oparg = co_code[2 * t0pc + 1]
@@ -341,6 +342,9 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         unboxing.note_raw(code, ctx)
         if generic == op.NOP:
             t0pc += 1
+            continue
+        if t0pc == t2.update_at:    # `c[i] op= e`, e emitted
+            t0pc = float_lists.finish_update(code, t0pc, ctx)
             continue
         if generic == op.JUMP_FORWARD:
             t0pc += 1 + oparg
@@ -395,7 +399,10 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
             t0pc += 1
             continue
         if generic == op.COPY:
-            after = superinstructions.fuse_subscr_augmented(code, t0pc, ctx)
+            after = float_lists.try_begin_update(code, t0pc, ctx)
+            if after < 0:
+                after = superinstructions.fuse_subscr_augmented(code, t0pc,
+                                                                ctx)
             if after >= 0:
                 t0pc = after
                 continue
