@@ -711,15 +711,19 @@ inst("STORE_SUBSCR_RAW_FLOAT_LOCAL", "value: rawfloat --", arg="float_list",
 # one slot reads the item, applies `op` (the in-place NB_* code) and
 # stores: raw in a float-storage list, else the generic subscript,
 # operator and store. CPython reads the item before e; e can neither
-# raise nor be seen, so the order is not observable. The container and
-# the index come from the stack, or (`fused`) from the local `container`
-# and the int constant (`const_index`) or raw int local `index`, whose
-# loads are not emitted. `boxed_index`: a stack index that is an object;
-# `boxed_value`: e left boxed.
+# raise nor be seen, so the order is not observable. `op`: the plain
+# operator (NB_ADD...); the generic path applies the in-place one (op +
+# NB_INPLACE), or (`assign`: `c[i] = c[i] op e`, float_lists.try_begin_
+# assign) the plain one. The
+# container and the index come from the stack, or (`fused`) from the
+# local `container` and the raw int local `index` or (`const_index`) the
+# int constant whose value `index` is, whose loads are not emitted.
+# `boxed_index`: a stack index that is an object; `boxed_value`: e left
+# boxed.
 AUG_FLOAT_LIST = Layout(
-    "STORE_SUBSCR_AUG_RAW_FLOAT", ("op", 8), ("fused", 1),
+    "STORE_SUBSCR_AUG_RAW_FLOAT", ("op", 4), ("assign", 1), ("fused", 1),
     ("const_index", 1), ("boxed_index", 1), ("boxed_value", 1),
-    ("container", 10), ("index", 40))
+    ("container", 10), ("index", 40, "signed"))
 # (its parts: the same effect in the order it runs, e first; the fused
 # variant's loads come after e, so its value is popped at the end)
 inst("STORE_SUBSCR_AUG_RAW_FLOAT",

@@ -57,12 +57,17 @@ def test_float_list_loop_reads_and_writes_raw():
     bn = block_names(code, body)
     # (with their operands read from the locals and constants, `a[3]` is
     # one dispatch and its side exit; the two `b[k] += v` read theirs
-    # too, pushing them for the store: no load, no COPY dispatched)
-    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL") == 16
+    # too, pushing them for the store: no load, no COPY dispatched; the
+    # four `a[3] = a[3] - dx * bm` are the product and one update slot,
+    # float_lists.try_begin_assign)
+    assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL") == 12
+    assert bn.count("STORE_SUBSCR_AUG_RAW_FLOAT") == 4
+    for f in fields_of(code, "STORE_SUBSCR_AUG_RAW_FLOAT"):
+        assert f["assign"] and f["fused"] and f["const_index"], f
     assert bn.count("BINARY_SUBSCR_FLOAT_LIST_LOCAL_KEEP") == 2
     assert "BINARY_SUBSCR_FLOAT_LIST_KEEP" not in bn
     assert "COPY" not in bn and "LOAD_CONST" not in bn
-    assert bn.count("STORE_SUBSCR_RAW_FLOAT_LOCAL") == 6
+    assert bn.count("STORE_SUBSCR_RAW_FLOAT_LOCAL") == 2
     assert bn.count("STORE_SUBSCR_RAW_FLOAT") == 2
     for name in bn:
         assert "BOX" not in name and "GUARD" not in name, name
@@ -402,3 +407,41 @@ print(c)
     _, out2, many = _float_allocations(src.replace("N", "5100"))
     assert out2 == cpython(src.replace("N", "5100"))
     assert many - few < 20, (few, many)
+
+
+ASSIGNS = """
+class Acc:
+    def __init__(self, v):
+        self.v = v
+    def __iadd__(self, other):
+        return Acc(self.v + other)
+def assign(c, x, y, n):
+    for i in range(n):
+        c[0] = c[0] - x * y
+        j = i % 2
+        c[j] = c[j] + y
+    return c
+for k in range(30):
+    assign([1.0, 2.0], 0.5, 1.5, 10)
+print(assign([1.0, 2.0], 0.75, 1.5, 10), assign([1, 2], 0.75, 1.5, 3))
+try:
+    assign([Acc(1.0), 2.0], 0.5, 1.5, 2)     # `+`, not `+=`
+except TypeError as e:
+    print(e)
+"""
+
+
+def test_float_list_assignments_update_in_one_slot():
+    # `c[i] = c[i] op e` (the same local and index loaded twice): e and
+    # the update slot, whose generic path applies the plain operator
+    w, out = run(ASSIGNS, threshold=64, unboxing=True)
+    assert out == cpython(ASSIGNS)
+    code = code_of(w, "assign")
+    ups = fields_of(code, "STORE_SUBSCR_AUG_RAW_FLOAT")
+    assert any(f["assign"] and f["const_index"] for f in ups)
+    assert any(f["assign"] and not f["const_index"] for f in ups)
+    bn = block_names(code, versions_at(code,
+                                       first_t0(code, "FOR_ITER") + 1)[-1])
+    assert bn.count("STORE_SUBSCR_AUG_RAW_FLOAT") == 2
+    assert "BINARY_SUBSCR_FLOAT_LIST_LOCAL" not in bn
+    assert "STORE_SUBSCR_RAW_FLOAT_LOCAL" not in bn

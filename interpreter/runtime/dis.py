@@ -222,15 +222,20 @@ def describe(code, i, kind, oparg):
     elif kind == "float_update":
         U = AUG_FLOAT_LIST
         if U.fused.get(oparg):
+            index = U.index.get(oparg)
             target = "%s[%s]" % (
                 describe(code, i, "local", U.container.get(oparg)),
-                describe(code, i, "const" if U.const_index.get(oparg)
-                         else "local", U.index.get(oparg)))
+                str(index) if U.const_index.get(oparg)
+                else describe(code, i, "local", index))
         else:
             target = "[%s index]" % ("boxed" if U.boxed_index.get(oparg)
                                      else "raw int")
-        return "%s %s %s value" % (
-            target, describe(code, i, "binop", U.op.get(oparg)),
+        binop = U.op.get(oparg)
+        if not U.assign.get(oparg):
+            binop += A.NB_INPLACE
+        return "%s%s %s %s value" % (
+            target, " = item" if U.assign.get(oparg) else "",
+            describe(code, i, "binop", binop),
             "boxed" if U.boxed_value.get(oparg) else "raw")
     elif kind == "subscr_sources":
         G = GUARDED_BINOP

@@ -1249,8 +1249,12 @@ def dispatch(frame, code, stats):
             sp = tier2_ops.subscr_augmented(code, stack, frame.raw_i, sp,
                                             oparg)
         elif opcode == op.STORE_SUBSCR_AUG_RAW_FLOAT:
-            sp = tier2_ops.float_list_update(code, stack, frame.raw_f,
-                                             frame.raw_i, sp, oparg)
+            if tier2_ops.float_update_in_place(stack, frame.raw_f,
+                                               frame.raw_i, sp, oparg):
+                sp -= 1
+            else:
+                sp = tier2_ops.float_list_update(code, stack, frame.raw_f,
+                                                 frame.raw_i, sp, oparg)
         elif opcode == op.BB_CONTAINS_JUMP or opcode == op.BB_TEST_CONTAINS:
             bb_test = tier2_ops.contains_test(code, stack, sp, oparg)
             sp -= tier2_ops.contains_pops(oparg)

@@ -221,6 +221,36 @@ def try_begin_update(code, t0pc, ctx):
     return t0pc + 3
 
 
+def try_begin_assign(code, t0pc, ctx):
+    """The read of `c[i] = c[i] op e` (LOAD_FAST c; the load of i;
+    BINARY_SUBSCR; e; BINARY_OP op; the same two loads; STORE_SUBSCR), i
+    an int constant or a raw int local, the loads just emitted, op + - *
+    and e as try_begin_update's: the loads are taken back, nothing is
+    emitted for the read, and the generator goes on with e (its tier-0 pc
+    is returned) to the same update slot, whose generic path applies the
+    plain operator. -1: not this shape, nothing done."""
+    from interpreter.tier1.quickening import generic_at
+    if not code.t2.raw_ok or ctx.sp - ctx.base < 2 or t0pc < 2 or \
+            ladder.storage_rung(code, t0pc) != T_FLOATLIST:
+        return -1
+    c = code.co_code
+    at = _pure_float_end(code, t0pc + 1, ctx)
+    if at < 0 or c[2 * at + 1] not in PURE_OPS or \
+            generic_at(code, at + 3) != op.STORE_SUBSCR:
+        return -1
+    for k in [1, 2]:        # the store's loads are the read's
+        if generic_at(code, at + k) != generic_at(code, t0pc - 3 + k) or \
+                c[2 * (at + k) + 1] != c[2 * (t0pc - 3 + k) + 1]:
+            return -1
+    arg = _take_update_operands(code, t0pc)
+    if not arg:
+        return -1
+    ctx.pop(2)
+    code.t2.update_at = at
+    code.t2.update_arg = arg | AUG_FLOAT_LIST.assign.put(1)
+    return t0pc + 1
+
+
 def _pure_float_end(code, t0pc, ctx):
     """e from t0pc: the tier-0 pc of the BINARY_OP after it if e is pure
     raw float arithmetic that leaves one value, else -1."""
@@ -247,8 +277,9 @@ def _pure_float_end(code, t0pc, ctx):
 
 def _take_update_operands(code, t0pc):
     """The fused bits of the update when the two slots before were `LOAD_
-    FAST c` and an int constant's or raw int local's load for the two
-    tier-0 instructions before t0pc (those taken back), else 0."""
+    FAST c` and an int constant's (boxed, or raw for a subscript) or raw
+    int local's load for the two tier-0 instructions before t0pc (those
+    taken back), else 0."""
     U = AUG_FLOAT_LIST
     last = last_slot(code)
     container = last - 1
@@ -257,8 +288,10 @@ def _take_update_operands(code, t0pc):
     k = code.co_code[2 * last + 1]
     if _emitted_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT):
         bits = 0
-    elif _emitted_for(code, last, t0pc - 1, op.LOAD_CONST) and \
+    elif (_emitted_for(code, last, t0pc - 1, op.LOAD_CONST) or
+          _emitted_for(code, last, t0pc - 1, op.LOAD_CONST_RAW_INT)) and \
             type(code.co_consts_w[k]) is W_Int:
+        k = code.co_consts_w[k].intval      # (the value in the oparg)
         bits = U.const_index.put(1)
     else:
         return 0
@@ -271,10 +304,16 @@ def _take_update_operands(code, t0pc):
 
 
 def finish_update(code, t0pc, ctx):
-    """The in-place operator of an update try_begin_update began, e
-    computed: the update slot; the tier-0 pc past the store."""
+    """The operator of an update try_begin_update or try_begin_assign
+    began, e computed: the update slot; the tier-0 pc past the store
+    (the operator, then SWAP SWAP STORE_SUBSCR or the two loads and
+    STORE_SUBSCR: four instructions either way)."""
     U = AUG_FLOAT_LIST
-    arg = code.t2.update_arg | U.op.put(code.co_code[2 * t0pc + 1])
+    binop = code.co_code[2 * t0pc + 1]
+    arg = code.t2.update_arg
+    if not U.assign.get(arg):
+        binop -= A.NB_INPLACE
+    arg |= U.op.put(binop)
     code.t2.update_at = -1
     if ctx.type_of(ctx.sp - 1) != T_RAWFLOAT:
         unboxing.box_slot(code, ctx, ctx.sp - 1, t0pc)

@@ -956,13 +956,45 @@ def float_list_store(stack, raw_f, raw_i, sp, oparg):
     return sp
 
 
+@always_inline
+def float_update_in_place(stack, raw_f, raw_i, sp, oparg):
+    """STORE_SUBSCR_AUG_RAW_FLOAT's common case, inline in the eval loop:
+    container and index read where they live (fused), the value raw, a
+    float-storage list, the index in range and a result that is no NaN:
+    the item updated raw (True); else nothing done (False:
+    float_list_update does it all)."""
+    U = AUG_FLOAT_LIST
+    if not U.fused.get(oparg) or U.boxed_value.get(oparg):
+        return False
+    w_c = stack[U.container.get(oparg)]
+    i = U.index.get(oparg)
+    if not U.const_index.get(oparg):
+        i = raw_i[i]
+    if not isinstance(w_c, W_List):
+        return False
+    floats = w_c.floats
+    if floats is None:
+        return False
+    n = len(floats)
+    j = i + n if i < 0 else i
+    if not 0 <= j < n:
+        return False
+    # (+ - * of two floats: the in-place operator is the plain one, and
+    # cannot raise)
+    r = ops.float_arith(floats[j], raw_f[sp - 1], U.op.get(oparg))
+    if r != r:
+        return False        # (a NaN is stored boxed: the generic path)
+    floats[j] = r
+    return True
+
+
 def float_list_update(code, stack, raw_f, raw_i, sp, oparg):
-    """STORE_SUBSCR_AUG_RAW_FLOAT (float_lists.try_begin_update): c[i]
-    op= v, v on top (raw, or boxed_value), c and i below it or (fused)
-    read from the local and the constant or raw int local that
-    AUG_FLOAT_LIST names. A float-storage list and an index in range:
-    updated raw; else the generic subscript, operator and store. Returns
-    the new sp."""
+    """STORE_SUBSCR_AUG_RAW_FLOAT (float_lists.try_begin_update) where
+    float_update_in_place did nothing: c[i] op= v, v on top (raw, or
+    boxed_value), c and i below it or (fused) read from where
+    AUG_FLOAT_LIST names them, by the generic subscript, in-place
+    operator and store (a float-storage list updated raw all the same).
+    Returns the new sp."""
     U = AUG_FLOAT_LIST
     sp = nonneg(sp - 1)
     w_v = None
@@ -974,12 +1006,10 @@ def float_list_update(code, stack, raw_f, raw_i, sp, oparg):
         v = raw_f[sp]
     if U.fused.get(oparg):
         w_c = stack[U.container.get(oparg)]
-        if U.const_index.get(oparg):
-            w_i = code.co_consts_w[U.index.get(oparg)]
-            i = store_index(w_i)
-        else:
-            w_i = None
-            i = raw_i[U.index.get(oparg)]
+        w_i = None
+        i = U.index.get(oparg)
+        if not U.const_index.get(oparg):
+            i = raw_i[i]
     else:
         sp = nonneg(sp - 2)
         w_c = stack[sp]
@@ -998,15 +1028,14 @@ def float_list_update(code, stack, raw_f, raw_i, sp, oparg):
             n = len(floats)
             j = i + n if i < 0 else i
             if 0 <= j < n:
-                # (+ - * of two floats: the in-place operator is the
-                # plain one, and cannot raise)
-                w_c.store_raw_float(j, ops.float_arith(
-                    floats[j], v, binop % A.NB_INPLACE))
+                w_c.store_raw_float(j, ops.float_arith(floats[j], v, binop))
                 return sp
     if w_v is None:
         w_v = newfloat(v)
     w_i = _index(w_i, i)
     w_old = containers.getitem_w(w_c, w_i)
+    if not U.assign.get(oparg):
+        binop += A.NB_INPLACE
     containers.setitem_w(w_c, w_i, ops.binary_op(w_old, w_v, binop))
     return sp
 

@@ -460,6 +460,11 @@ def generate(code, t0pc, ctx, rung, from_guard, register=True):
         if generic == op.CONTAINS_OP and \
                 _contains_and_branch(code, oparg, t0pc, ctx):
             break
+        if generic == op.BINARY_SUBSCR:
+            after = float_lists.try_begin_assign(code, t0pc, ctx)
+            if after >= 0:      # `c[i] = c[i] op e`: e, then the update
+                t0pc = after
+                continue
         status = FALLBACK
         if generic == op.BINARY_OP or generic == op.COMPARE_OP or \
                 generic == op.BINARY_SUBSCR or generic == op.UNARY_NEGATIVE:

@@ -46,6 +46,17 @@ def move(c, d, x, y, n):
     return c
 
 
+def assign(c, x, y, n):
+    # `c[i] = c[i] op e`: the same update slot, the plain operator
+    for i in range(n):
+        c[0] = c[0] - x * y
+        c[1] = c[1] * (x - 0.5)
+        j = i % 2
+        c[j] = c[j] + y
+        c[-1] = c[-1] - 0.25
+    return c
+
+
 def guarded(c, x, n):
     caught = 0
     for i in range(n):
@@ -70,6 +81,17 @@ for bad in ([1.0], (1.0, 2.0, 3.0), [[1.0], 2.0, 3.0], [1.0, 2.0, "s"],
             None, "abc"):
     try:
         move(bad, 1, 0.5, 1.5, 2)
+    except (IndexError, TypeError) as e:
+        print(type(e).__name__, e)
+for k in range(30):
+    assign([1.0, 2.0, 3.0], 0.5, 1.5, 10)
+print(assign([1.0, 2.0, 3.0], 0.75, 1.5, 10))
+print(assign([1, 2, 3], 0.75, 1.5, 3))
+print(assign({0: 1.0, 1: 2.0, -1: 4.0}, 0.75, 1.5, 3))
+print(assign(Rec([1.0, 2.0, 3.0]), 0.75, 1.5, 1).items)
+for bad in ([Acc(1.0), 2.0, 3.0], [1.0], [1.0, "s", 2.0]):
+    try:
+        assign(bad, 0.5, 1.5, 2)
     except (IndexError, TypeError) as e:
         print(type(e).__name__, e)
 for k in range(20):
