@@ -34,6 +34,15 @@ def float_consts(consts_w):
     return values
 
 
+def _reads_one_field(code):
+    """The tier-0 instructions are `LOAD_FAST 0; LOAD_ATTR name;
+    RETURN_VALUE` (the attribute's plain form, not a method load)."""
+    from annotator_rules import opcodes as op
+    return len(code) == 6 and code[0] == op.LOAD_FAST and code[1] == 0 and \
+        code[2] == op.LOAD_ATTR and code[3] & 1 == 0 and \
+        code[4] == op.RETURN_VALUE
+
+
 class PyCode(W_Object):
     _attrs_ = ("co_name", "co_qualname", "co_filename", "co_firstlineno",
                "co_code", "co_consts_w", "co_names", "co_varnames",
@@ -43,7 +52,7 @@ class PyCode(W_Object):
                "exception_table", "n_tier0", "t2_origin", "caches",
                "cell2arg", "warmup", "hotness", "t2", "spare_frame", "spare_count",
                "exact_argcount", "inline_argcount", "w_doc", "tier0_code",
-               "origin", "float_consts", "kw_plan")
+               "origin", "float_consts", "kw_plan", "field_getter")
 
     def __init__(self, name, qualname, filename, firstlineno, code,
                  consts_w, names, varnames, cellvars, freevars, stacksize,
@@ -75,6 +84,11 @@ class PyCode(W_Object):
         self.exact_argcount = argcount if simple else -1
         self.inline_argcount = -1 if flags & CO_GENERATOR else \
             self.exact_argcount
+        # `return self.name`, the whole code of a one-parameter function
+        # (tier1_ops.field_getter: a property made of it reads the field
+        # without calling it)
+        self.field_getter = argcount == 1 and self.exact_argcount == 1 and \
+            not cellvars and not freevars and _reads_one_field(code)
         self.co_lines = lines                # line per tier-0 instruction
         self.exception_table = exception_table
         self.n_tier0 = len(code) // 2

@@ -324,6 +324,30 @@ def enter_operator(frame, code, i, stack, sp, oparg):
     return None
 
 
+@always_inline
+def field_getter(code, i, stack, sp):
+    """LOAD_ATTR_PROPERTY at i whose getter is `return self.name`
+    (PyCode.field_getter), quickened by tier 1 to LOAD_ATTR_INSTANCE_VALUE:
+    the field, read as that load would read it on a hit of its cache,
+    without calling the getter (no frame: lbbv has no trace or profile
+    hooks that would see one); None otherwise, nothing done (the getter
+    is called: enter_property)."""
+    cache = quickening.get_cache(code, i)
+    w_obj = stack[sp - 1]
+    w_fget = cache.w_value
+    assert isinstance(w_fget, W_Function)
+    fcode = w_fget.code     # (read each time: __code__ may be replaced)
+    if not fcode.field_getter or not isinstance(w_obj, W_Instance) or \
+            w_obj.w_class is not cache.w_obj or \
+            cache.version != TYPE_EPOCH.value or \
+            fcode.co_code[2] != op.LOAD_ATTR_INSTANCE_VALUE:
+        return None
+    w_res = quickening.cached_attr(quickening.get_cache(fcode, 1), w_obj)
+    if w_res is None:
+        return None
+    return exposed(w_res)
+
+
 def enter_property(frame, code, i, opcode, stack, sp):
     """LOAD_ATTR_PROPERTY / LOAD_ATTR_PY_DESCRIPTOR at i (frame.pc): the
     frame of the property's getter with the owner, the top of the stack,

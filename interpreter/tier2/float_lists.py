@@ -288,10 +288,13 @@ def _take_update_operands(code, t0pc):
     k = code.co_code[2 * last + 1]
     if _emitted_for(code, last, t0pc - 1, op.LOAD_FAST_RAW_INT):
         bits = 0
-    elif (_emitted_for(code, last, t0pc - 1, op.LOAD_CONST) or
-          _emitted_for(code, last, t0pc - 1, op.LOAD_CONST_RAW_INT)) and \
-            type(code.co_consts_w[k]) is W_Int:
-        k = code.co_consts_w[k].intval      # (the value in the oparg)
+    elif _emitted_for(code, last, t0pc - 1, op.LOAD_CONST) or \
+            _emitted_for(code, last, t0pc - 1, op.LOAD_CONST_RAW_INT):
+        w_k = code.co_consts_w[k]
+        if type(w_k) is not W_Int:
+            return 0
+        assert isinstance(w_k, W_Int)
+        k = w_k.intval      # (the value in the oparg)
         bits = U.const_index.put(1)
     else:
         return 0
