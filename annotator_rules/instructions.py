@@ -535,21 +535,28 @@ inst("COMPARE_OP_RAW_INT", "left: rawint, right: rawint -- res: bool",
 # operands.take_subscript_sources). With `kept` the stack is container,
 # sub, value (the store of `c[i] op= v` without its two SWAPs). With
 # `raw_value` the value is a raw int, stored as it is into int storage
-# (`a[i] = a[i - 1] + a[i - 2]`: no box), boxed for anything else.
+# (`a[i] = a[i - 1] + a[i - 2]`: no box), boxed for anything else. With
+# `value_const` (container and index from their sources too) the value is
+# the constant `value` (`flags[j] = False`: its load not dispatched).
 STORE_SUBSCR_RAW = Layout(
-    "STORE_SUBSCR_RAW_INT", ("raw_value", 1), ("unused", 7),
-    ("boxed_left", 1), ("boxed_right", 1), ("check_left", 1),
-    ("check_right", 1), ("mix", 1), ("kept", 1), ("record", 22),
+    "STORE_SUBSCR_RAW_INT", ("raw_value", 1), ("value_const", 1),
+    ("unused", 6), ("boxed_left", 1), ("boxed_right", 1), ("check_left", 1),
+    ("check_right", 1), ("mix", 1), ("kept", 1), ("value", 22),
     ("left_src", 3), ("left", 10), ("right_src", 3), ("right", 10))
 _same_bits(STORE_SUBSCR_RAW, GUARDED_BINOP, [
-    f.name for f in GUARDED_BINOP.fields if f.name != "op"])
+    f.name for f in GUARDED_BINOP.fields if f.name not in ("op", "record")])
 inst("STORE_SUBSCR_RAW_INT",
-     "value, container[!left_src], sub[!right_src]: rawint --",
+     "value[!value_const], container[!left_src], sub[!right_src]: rawint --",
      arg="subscr_sources", fields=STORE_SUBSCR_RAW, replaces=[
          variant(0, ("STORE_SUBSCR", 0)),
          variant(GUARDED_BINOP.left_src.put(1) |
                  GUARDED_BINOP.right_src.put(1), ("LOAD_FAST", 0),
-                 ("LOAD_FAST_RAW_INT", 1), ("STORE_SUBSCR", 0))])
+                 ("LOAD_FAST_RAW_INT", 1), ("STORE_SUBSCR", 0)),
+         variant(GUARDED_BINOP.left_src.put(1) |
+                 GUARDED_BINOP.right_src.put(1) |
+                 STORE_SUBSCR_RAW.value_const.put(1), ("LOAD_CONST", 0),
+                 ("LOAD_FAST", 0), ("LOAD_FAST_RAW_INT", 1),
+                 ("STORE_SUBSCR", 0))])
 inst("BB_TEST_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",
      jump="iter --")
 inst("BB_FOR_ITER_RANGE_RAW", "iter: rangeiter -- iter, next: rawint",

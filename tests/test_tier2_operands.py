@@ -266,3 +266,49 @@ print(r[0], r[100], r[101], r[-1])
     f = [c for c in code_of(w, "scaled").co_consts_w
          if hasattr(c, "co_code") and c.co_name == "f"][0]
     assert any(G.right_src.get(a) == 3 for n, a in _guarded(f))
+
+
+STORED_CONSTANTS = """
+class Rec:
+    def __setitem__(self, i, v):
+        print("set", i, v)
+def clear(flags, start, n, step):
+    for j in range(start, n, step):
+        flags[j] = False
+    return flags
+def zero(a, n):
+    for j in range(n):
+        a[j] = 0
+    a[-1] = None
+    return a
+for k in range(30):
+    clear([True] * 50, 2, 50, 3)
+    zero(list(range(10)), 10)
+print(sum(clear([True] * 100, 4, 100, 2)), zero([1, 2, 3], 3))
+print(clear(bytearray(b"abcdef"), 1, 6, 2), clear({}, 0, 3, 1))
+print(zero({}, 3))
+clear(Rec(), 0, 2, 1)
+for bad in ([True] * 3, (1, 2, 3), "abc"):
+    try:
+        clear(bad, 0, 6, 2)
+    except (IndexError, TypeError) as e:
+        print(type(e).__name__, e)
+"""
+
+
+def test_stored_constant_read_where_it_lives():
+    # `flags[j] = False` (j a raw range counter, flags a local): the store
+    # reads its value from the constant (value_const), container and index
+    # from where they live: one dispatch and the loop's FOR_ITER per item
+    from annotator_rules.instructions import STORE_SUBSCR_RAW as S
+    w, out, executed = run_counted(STORED_CONSTANTS)
+    assert out == cpython(STORED_CONSTANTS)
+    code = code_of(w, "clear")
+    stores = [a for n, a in t2_instrs(code) if n == "STORE_SUBSCR_RAW_INT"]
+    assert stores and all(S.value_const.get(a) for a in stores)
+    assert code.co_consts_w[S.value.get(stores[-1])].__class__.__name__ == \
+        "W_Bool"
+    assert executed[op.STORE_SUBSCR_RAW_INT] > 30 * 16
+    # (LOAD_CONST: the module's code and the loops' tier-1 warm-up only)
+    assert executed[op.LOAD_CONST] < executed[op.STORE_SUBSCR_RAW_INT] // 2
+    assert op.n_inputs(op.STORE_SUBSCR_RAW_INT, stores[-1]) == 0

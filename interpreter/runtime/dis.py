@@ -312,9 +312,13 @@ def _kept_text(code, i, oparg):
 
 
 def _raw_value_text(code, i, oparg):
-    """STORE_SUBSCR_RAW's `raw_value`."""
-    if code.co_code[2 * i] == STORE_SUBSCR_RAW_INT and \
-            STORE_SUBSCR_RAW.raw_value.get(oparg):
+    """STORE_SUBSCR_RAW's `raw_value` and `value_const`."""
+    if code.co_code[2 * i] != STORE_SUBSCR_RAW_INT:
+        return ""
+    if STORE_SUBSCR_RAW.value_const.get(oparg):
+        return ", value " + describe(code, i, "const",
+                                     STORE_SUBSCR_RAW.value.get(oparg))
+    if STORE_SUBSCR_RAW.raw_value.get(oparg):
         return ", value raw"
     return ""
 

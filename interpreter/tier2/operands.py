@@ -28,11 +28,12 @@ form of their own)."""
 from rpython.rlib.objectmodel import specialize
 
 from annotator_rules import opcodes as op
-from annotator_rules.instructions import RAW_INT_OPERANDS, GUARDED_BINOP
+from annotator_rules.instructions import (RAW_INT_OPERANDS, GUARDED_BINOP,
+                                          STORE_SUBSCR_RAW)
 from objspace.intobject import W_Int, W_Bool
 from interpreter.tier2.tier2_space import emit, unemit, last_slot
 from interpreter.tier2.tier2_records import GlobalRead, AttrRead
-from interpreter.tier2.sources import SRC_ATTR, SRC_PEEK
+from interpreter.tier2.sources import SRC_ATTR, SRC_PEEK, SRC_LOCAL
 
 
 # what a source is, in the <x>_stack / <x>_kind fields
@@ -332,7 +333,33 @@ def take_subscript_sources(code, t0pc):
     unemit(code)
     bits = take_operand_loads(code, t0pc, GUARDED_BINOP,
                               RAW_INT if raw else NO_RAW)
+    if opcode == op.STORE_SUBSCR_RAW_INT:
+        bits |= _take_stored_constant(code, t0pc, oparg | bits)
     emit(code, opcode, oparg | bits, t0pc)
+
+
+def _take_stored_constant(code, t0pc, oparg):
+    """STORE_SUBSCR_RAW_INT at t0pc, its container and index taken from
+    one-instruction loads (LOAD_FAST and a raw int local or constant):
+    when the value before them is a constant's boxed load (`flags[j] =
+    False`), it is taken back too and named by value_const; the bits."""
+    from interpreter.tier1.quickening import generic_at
+    S = STORE_SUBSCR_RAW
+    index_load = generic_at(code, t0pc - 1)
+    if S.left_src.get(oparg) != SRC_LOCAL or not S.right_src.get(oparg) \
+            or S.raw_value.get(oparg) or S.kept.get(oparg) or \
+            generic_at(code, t0pc - 2) != op.LOAD_FAST or \
+            (index_load != op.LOAD_FAST and index_load != op.LOAD_CONST):
+        return 0
+    last = last_slot(code)
+    if not _emitted_for(code, last, t0pc - 3) or \
+            code.co_code[2 * last] != op.LOAD_CONST:
+        return 0
+    k = code.co_code[2 * last + 1]
+    if not S.value.fits(k):
+        return 0
+    unemit(code)
+    return S.value_const.put(1) | S.value.put(k)
 
 
 # `c[i] op= v` compiles to `<c> <i> COPY 2 COPY 2 BINARY_SUBSCR <v>

@@ -501,6 +501,10 @@ def store_subscr_sources(frame, code, stack, raw_i, sp, oparg):
                            G.right.get(oparg))
         n = 1 if G.left_src.get(oparg) else 2       # the stack's operands
         value = sp - n
+        if G.value_const.get(oparg):    # (the container's source too)
+            store_subscr_raw(w_obj, i,
+                             code.co_consts_w[G.value.get(oparg)])
+            return sp
     w_v = stack[value]
     v = raw_i[value]
     sp = clear(stack, sp, n)
