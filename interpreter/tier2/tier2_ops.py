@@ -966,7 +966,7 @@ def float_update_in_place(stack, raw_f, raw_i, sp, oparg):
     container and index read where they live (fused), the value raw, a
     float-storage list, the index in range and a result that is no NaN:
     the item updated raw (True); else nothing done (False:
-    float_list_update does it all)."""
+    float_list_update does it all, an unbound container's error too)."""
     U = AUG_FLOAT_LIST
     if not U.fused.get(oparg) or U.boxed_value.get(oparg):
         return False
@@ -1009,7 +1009,8 @@ def float_list_update(code, stack, raw_f, raw_i, sp, oparg):
     else:
         v = raw_f[sp]
     if U.fused.get(oparg):
-        w_c = stack[U.container.get(oparg)]
+        # (an unbound container raises here, after e: e cannot be seen)
+        w_c = bound_local(code, stack, U.container.get(oparg))
         w_i = None
         i = U.index.get(oparg)
         if not U.const_index.get(oparg):
