@@ -717,13 +717,13 @@ def dispatch(frame, code, stats):
                                                  code.co_names[oparg >> 1])
         elif opcode == op.LOAD_ATTR_PROPERTY or \
                 opcode == op.LOAD_ATTR_PY_DESCRIPTOR:
-            frame.sp = sp
             w_v = None
             if opcode == op.LOAD_ATTR_PROPERTY and not oparg & 1:
                 w_v = tier1_ops.field_getter(code, pc - 1, stack, sp)
             if w_v is not None:     # `return self._x`: no call
                 stack[sp - 1] = w_v
                 continue
+            frame.sp = sp
             callee = tier1_ops.enter_property(frame, code, pc - 1, opcode,
                                               stack, sp)
             if callee is None:

@@ -1,5 +1,6 @@
 # `flags[j] = False` with j a raw int: the store reads the constant where it
 # lives (STORE_SUBSCR_RAW.value_const); other containers and errors as CPython
+# (a whole sieve with such a store: t549)
 class Rec:
     def __setitem__(self, i, v):
         print("set", i, v)
@@ -24,21 +25,6 @@ for bad in ([True] * 3, (1, 2, 3), "abc"):
         clear(bad, 0, 6, 2)
     except (IndexError, TypeError) as e:
         print(type(e).__name__, e)
-
-
-def sieve(n):
-    flags = [True] * (n + 1)
-    flags[0] = flags[1] = False
-    i = 2
-    while i * i <= n:
-        if flags[i]:
-            for j in range(i * i, n + 1, i):
-                flags[j] = False
-        i += 1
-    return sum(1 for f in flags if f)
-
-
-print([sieve(n) for n in (10, 100, 1000, 5000)])
 big = [0] * 8
 for k in range(100):
     for j in range(8):
