@@ -331,12 +331,19 @@ def dispatch(frame, code, stats):
                 frame.pc = pc       # the call's slot (errors, return)
                 pc += 1
             frame.sp = sp
-            kwnames = STATE.kwnames
-            STATE.kwnames = None
+            kwnames = None      # (never before CALL_PY_EXACT_ARGS)
+            if opcode != op.CALL_PY_EXACT_ARGS:
+                kwnames = STATE.kwnames
+                STATE.kwnames = None
             if SIGNALS.armed and mod_signal.occurred():     # a safe point
                 mod_signal.run_pending()
-            callee = tier1_ops.enter_callee(frame, code, pc - 1, opcode,
-                                            stack, sp, oparg, kwnames)
+            callee = None
+            if opcode == op.CALL_PY_EXACT_ARGS:
+                callee = tier1_ops.exact_args_callee(frame, code, pc - 1,
+                                                     stack, sp, oparg)
+            if callee is None:
+                callee = tier1_ops.enter_callee(frame, code, pc - 1, opcode,
+                                                stack, sp, oparg, kwnames)
             if callee is None:
                 w_res = tier1_ops.call_not_inlined(code, pc - 1, opcode,
                                                    stack, sp, oparg, kwnames)

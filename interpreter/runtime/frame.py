@@ -77,6 +77,14 @@ def new_frame(code, w_globals, closure):
     frame = code.spare_frame
     if frame is None or frame.w_globals is not w_globals:
         return Frame(code, w_globals, closure)
+    reuse_spare(code, frame, closure)
+    return frame
+
+
+@always_inline
+def reuse_spare(code, frame, closure):
+    """The code's spare `frame` (its globals checked by the caller) taken
+    off the spare chain and reset for a new call."""
     code.spare_frame = frame.f_back
     code.spare_count -= 1
     frame.serial += 1
@@ -89,7 +97,6 @@ def new_frame(code, w_globals, closure):
     frame.inlined = False
     frame.w_init_self = None
     frame.binop = -1
-    return frame
 
 
 @always_inline

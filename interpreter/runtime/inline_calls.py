@@ -42,21 +42,39 @@ class Reraise(OperationError):
 def enter(frame, sig=0):
     """A frame starts: warm-up and hot counters, the tier-2 entry (sig:
     what the call knew of the argument types, tier2/entry_types.py)."""
-    code = frame.code
-    if quickening.warm(code):
-        t2 = code.t2
-        # the common cases without a call: the entry generated already
-        # (the last one for these argument types), and the raw arrays in
-        # place (a spare frame keeps its own)
-        if t2 is not None and (not t2.raw_ok or
-                               len(frame.raw_f) >= len(frame.locals_w)):
-            if sig == 0 and t2.entry >= 0:
-                frame.pc = t2.entry
-                return
-            if sig != 0 and sig == t2.last_sig:
-                frame.pc = t2.last_entry
-                return
-        frame.pc = versioning.function_entry(frame, sig)
+    pc = quick_entry(frame.code, frame, sig)
+    if pc < 0:
+        pc = _entry(frame, sig)
+    frame.pc = pc
+
+
+@always_inline
+def quick_entry(code, frame, sig):
+    """Where a frame of `code` starts when that needs no call: tier-1 code
+    past its warm-up (its hot counter counted), or the tier-2 entry
+    generated already (the last one for these argument types) with the
+    raw arrays in place (a spare frame keeps its own); else -1, nothing
+    done (_entry: quickening, a new entry, the counter reaching 0)."""
+    hotness = code.hotness
+    if code.warmup > 0 or hotness == -1:
+        return -1
+    if hotness < 0:
+        code.hotness = hotness + 1      # (quickening.warm's count)
+        return 0
+    t2 = code.t2
+    if t2 is not None and (not t2.raw_ok or
+                           len(frame.raw_f) >= len(frame.locals_w)):
+        if sig == 0 and t2.entry >= 0:
+            return t2.entry
+        if sig != 0 and sig == t2.last_sig:
+            return t2.last_entry
+    return -1
+
+
+def _entry(frame, sig):
+    if quickening.warm(frame.code):
+        return versioning.function_entry(frame, sig)
+    return 0
 
 
 def can_inline(code):
@@ -75,12 +93,21 @@ def push(caller, callee, sp, nargs, sig=0):
         raise ops_misc.recursion_error()
     base = sp - nargs - 2
     assert base >= 0
+    link(caller, callee, base)
+    enter(callee, sig)
+
+
+@always_inline
+def link(caller, callee, base):
+    """callee runs next in the caller's loop; the caller's stack is cut
+    back to base, where the call's result will go (the recursion limit
+    checked by the caller)."""
+    state = STATE
     caller.sp = base
     state.depth += 1
     callee.f_back = caller
     callee.inlined = True
     state.topframe = callee
-    enter(callee, sig)
 
 
 @always_inline
