@@ -903,6 +903,19 @@ superinstruction("LOAD_ATTR_INSTANCE_LOCAL", "LOAD_ATTR_INSTANCE_LOCAL",
                  "-- first, second")
 superinstruction("LOAD_ATTR_INSTANCE_LOCAL", "STORE_FAST", "--")
 superinstruction("STORE_FAST", "LOAD_ATTR_INSTANCE_LOCAL", "value -- second")
+# a float expression's last operator and the float-list update that takes
+# its value (`v1[0] -= dx * b2m`, `c[i] += a + b * t`): both in one
+# dispatch while the update is in place (tier2_ops.float_update_in_place),
+# else the update's slot runs on its own. Made where the expression pushes
+# its value (no destination local) and the update reads container and
+# index where they live (`fused`), so the pair pops what the operator does.
+_PUSHES = (-(1 << 32), 0)
+_FUSED_UPDATE = (AUG_FLOAT_LIST.fused.put(1), AUG_FLOAT_LIST.fused.put(1))
+superinstruction("BINARY_OP_RAW_FLOAT_OPERANDS", "STORE_SUBSCR_AUG_RAW_FLOAT",
+                 "--", first_arg=_PUSHES, second_arg=_FUSED_UPDATE)
+superinstruction("BINARY_OP_RAW_FLOAT_TERM", "STORE_SUBSCR_AUG_RAW_FLOAT",
+                 "left: rawfloat --", first_arg=_PUSHES,
+                 second_arg=_FUSED_UPDATE)
 # the same heading `<argument>; CALL_BUILTIN_METHOD 1` (interpreter/
 # method_calls.py): while cached, the call in one dispatch
 inst("LOAD_ATTR_METHOD_CALL", "-- meth, self", arg="attr_local",

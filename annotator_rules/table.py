@@ -52,6 +52,8 @@ class Instruction(object):
         self.heads = None       # ... or the parts it heads (`heads`)
         self.pair = None        # a superinstruction's two parts (names)
         self.pair_fallback = False  # ... the second a family (fallback)
+        # ... made where first's oparg & [0] == [1], second's & [2] == [3]
+        self.pair_args = (0, 0, 0, 0)
 
     def stack_effect(self, oparg, jump):
         if jump:
@@ -177,7 +179,8 @@ def check_head(instr, heads):
     _composed(heads, 0)
 
 
-def superinstruction(first, second, effect, fallback=False):
+def superinstruction(first, second, effect, fallback=False, first_arg=None,
+                     second_arg=None):
     """Declares FIRST__SECOND (PEP 659's superinstructions, as CPython
     3.11's): the instruction `first` whose slot is followed by `second`
     does both in one dispatch, reading the second's oparg from the next
@@ -189,6 +192,10 @@ def superinstruction(first, second, effect, fallback=False):
     by family (tier 2's generator, pure_calls) sees `first`. Its stack
     effect is the two parts' composed (checked).
 
+    `first_arg`, `second_arg`: (mask, value): the pair is made only where
+    that part's oparg & mask == value (a part whose stack effect depends
+    on its oparg: the declared effect is checked with `value`).
+
     `fallback`: `second` is a family that tier 1 specialises; the pair is
     made with any form of it in the next slot and does both parts only
     while that slot holds the specialised form the pair knows (read at
@@ -198,10 +205,13 @@ def superinstruction(first, second, effect, fallback=False):
     name = first + "__" + second
     inst(name, effect, arg=a.arg, family=first)
     instr = TABLE.by_name[name]
-    parts = [(first, None), (second, 0)]
+    first_arg = first_arg or (0, 0)
+    second_arg = second_arg or (0, 0)
+    parts = [(first, None), (second, second_arg[1])]
     if fallback:
         declare_heads(instr, parts)
     else:
-        _check_parts(instr, parts, 0)
+        _check_parts(instr, parts, first_arg[1])
     instr.pair = (first, second)
     instr.pair_fallback = fallback
+    instr.pair_args = first_arg + second_arg

@@ -7,7 +7,8 @@ from objspace.floatobject import W_Float
 from objspace.listobject import W_List
 from tests.tier2_support import (run, cpython, code_of, names, versions_at,
                                  t2_instrs, Made, fields_of,
-                                 first_t0, block_names)
+                                 first_t0, block_names, run_counted)
+from annotator_rules.opcodes import OPCODE_BY_NAME
 
 NBODY = """
 def pair(a, b, dt, n):
@@ -236,8 +237,9 @@ def test_unpacked_float_lists_are_raw_locals():
     assert "STORE_SUBSCR_RAW_FLOAT" not in bn
     for f in fields_of(code, "STORE_SUBSCR_AUG_RAW_FLOAT"):
         assert f["fused"] and f["const_index"] and not f["boxed_value"], f
+    # (the product and the update: one dispatch, the pair's)
     k = bn.index("STORE_SUBSCR_AUG_RAW_FLOAT")
-    assert bn[k - 1] == "BINARY_OP_RAW_FLOAT_OPERANDS"
+    assert bn[k - 1] == UPDATE_PAIR
     assert "COPY" not in bn and "COPY_RAW" not in bn
     assert "LOAD_CONST" not in bn
     for name in bn:
@@ -407,6 +409,48 @@ print(c)
     _, out2, many = _float_allocations(src.replace("N", "5100"))
     assert out2 == cpython(src.replace("N", "5100"))
     assert many - few < 20, (few, many)
+
+
+UPDATE_PAIR = "BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT"
+TERM_UPDATE_PAIR = "BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT"
+
+VALUE_UPDATES = """
+def move(c, x, y, n):
+    for i in range(n):
+        c[0] -= x * y
+        c[1] += x + y * 0.5
+        c[2] *= y - 0.25
+    return c
+print(move([1.0, 2.0, 3.0], 0.5, 1.5, N))
+print(move({0: 1.0, 1: 2.0, 2: 0.5}, 0.5, 1.5, 3))
+print(move([1.0, 2, 3.0], 0.5, 1.5, 2))
+try:
+    move([1.0], 0.5, 1.5, 2)
+except IndexError as e:
+    print("IndexError", e)
+"""
+
+
+def test_float_list_updates_take_their_value_in_the_same_dispatch():
+    # `c[k] op= a op2 b` and `c[k] op= x op (a op2 b)`: the operator whose
+    # value the update takes and the update are one superinstruction
+    # (annotator_rules: superinstruction with first_arg/second_arg, made
+    # by quickening.make_pairs); the update's own slot is dispatched only
+    # where the update is not in place (a dict, an int item, a short list)
+    src = VALUE_UPDATES.replace("N", "1000")
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    code = code_of(w, "move")
+    bn = block_names(code, versions_at(code,
+                                       first_t0(code, "FOR_ITER") + 1)[-1])
+    assert bn.count(UPDATE_PAIR) == 2       # c[0], c[2]
+    assert bn.count(TERM_UPDATE_PAIR) == 1  # c[1]
+    assert bn.count("STORE_SUBSCR_AUG_RAW_FLOAT") == 3   # (their slots)
+    pairs = executed[OPCODE_BY_NAME[UPDATE_PAIR]] + \
+        executed[OPCODE_BY_NAME[TERM_UPDATE_PAIR]]
+    alone = executed[OPCODE_BY_NAME["STORE_SUBSCR_AUG_RAW_FLOAT"]]
+    assert pairs >= 3 * 900, pairs
+    assert alone <= 30, alone
 
 
 ASSIGNS = """

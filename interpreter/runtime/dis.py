@@ -1,8 +1,9 @@
 """Disassembler in the style of `python3 -m dis`: offset, name, oparg and
 its meaning, read off the instruction table's argument kinds."""
 
-from annotator_rules.opcodes import (INSTRUCTIONS, NUM_OPCODES,
-                                     BINARY_OP_RAW_FLOAT_TERM)
+from annotator_rules.opcodes import (
+    INSTRUCTIONS, NUM_OPCODES, BINARY_OP_RAW_FLOAT_TERM,
+    BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT as TERM_UPDATE)
 from annotator_rules.types import TYPE_NAMES
 from interpreter.frontend import astnodes as A
 from interpreter.runtime.pycode import PyCode
@@ -163,7 +164,8 @@ def describe(code, i, kind, oparg):
         text = "%s %s %s" % (_source(code, i, (oparg >> 20) & 4095),
                              describe(code, i, "binop", oparg & 15),
                              _source(code, i, (oparg >> 8) & 4095))
-        if code.co_code[2 * i] == BINARY_OP_RAW_FLOAT_TERM:
+        if code.co_code[2 * i] == BINARY_OP_RAW_FLOAT_TERM or \
+                code.co_code[2 * i] == TERM_UPDATE:
             text = "%s (%s)" % (describe(code, i, "binop", (oparg >> 4) & 15),
                                 text)
         if oparg >> DEST_SHIFT:

@@ -895,9 +895,21 @@ def dispatch(frame, code, stats):
             pc = fused_ops.float_run(co_code, code.float_consts, frame.raw_f,
                                      pc, sp, oparg)
         elif opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS or \
-                opcode == op.BINARY_OP_RAW_FLOAT_TERM:
+                opcode == op.BINARY_OP_RAW_FLOAT_TERM or \
+                opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT \
+                or opcode == op.BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT:
             sp = fused_ops.float_operands(code, frame, sp, opcode, oparg)
-            if fused_ops.chains_after(co_code, pc, oparg):
+            if opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT \
+                    or opcode == op.BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT:
+                # the pair (annotator_rules): the float-list update in the
+                # next slot takes the value here while in place, else that
+                # slot runs on its own (its generic path, its errors)
+                if tier2_ops.float_update_in_place(stack, frame.raw_f,
+                                                   frame.raw_i, sp,
+                                                   co_code[2 * pc + 1]):
+                    sp -= 1
+                    pc += 1
+            elif fused_ops.chains_after(co_code, pc, oparg):
                 pc = fused_ops.float_chain(code, co_code, frame, pc, sp)
                 sp = frame.sp
         elif opcode == op.LOAD_FAST_RAW_INT_AS_FLOAT:

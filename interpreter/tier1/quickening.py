@@ -219,8 +219,12 @@ def _pairs():
 
 PAIRS = _pairs()
 IS_PAIR = [False] * NUM_OPCODES
+# per pair: the opargs its parts must have (table.superinstruction's
+# first_arg, second_arg: mask, value, mask, value)
+PAIR_ARGS = [(0, 0, 0, 0)] * NUM_OPCODES
 for _first, _second, _pair, _fallback in PAIRS:
     IS_PAIR[_pair] = True
+    PAIR_ARGS[_pair] = INSTRUCTIONS[_pair].pair_args
 # a superinstruction whose first part is STORE_FAST (a FOR_ITER's store
 # of the next item may be done by the iterating instruction: eval.py)
 STORES_FIRST = [False] * NUM_OPCODES
@@ -271,11 +275,18 @@ def make_pairs(code, start, end, block=False):
         family = GENERIC_OF[second]
         for first, sec, pair, fallback in PAIRS:
             if first == opcode and (sec == second or (
-                    fallback and sec == family)):
+                    fallback and sec == family)) and \
+                    _pair_args_fit(pair, co_code[2 * i + 1],
+                                   co_code[2 * i + 3]):
                 co_code[2 * i] = pair
                 i += 1          # (the second slot is nobody's first)
                 break
         i += 1
+
+
+def _pair_args_fit(pair, first_arg, second_arg):
+    m1, v1, m2, v2 = PAIR_ARGS[pair]
+    return first_arg & m1 == v1 and second_arg & m2 == v2
 
 
 def generic_at(code, i):

@@ -141,11 +141,13 @@ def store_swapped(code, stack, sp, i, w_v):
 
 @always_inline
 def float_operands(code, frame, sp, opcode, oparg):
-    """BINARY_OP_RAW_FLOAT_OPERANDS / _TERM (superinstructions.py): the new
-    stack pointer."""
+    """BINARY_OP_RAW_FLOAT_OPERANDS / _TERM (superinstructions.py), or
+    either heading its pair with a float-list update: the new stack
+    pointer."""
     raw_f = frame.raw_f
     v = operands_value(code, frame, oparg)
-    if opcode == op.BINARY_OP_RAW_FLOAT_TERM:
+    if opcode == op.BINARY_OP_RAW_FLOAT_TERM or \
+            opcode == op.BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT:
         sp -= 1
         v = ops.float_arith(raw_f[sp], v, (oparg >> 4) & 15)
     dest = oparg >> DEST_SHIFT
