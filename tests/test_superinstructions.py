@@ -53,6 +53,8 @@ def test_declared_pairs_compose():
     # the table checked their composed stack effect at import
     pairs = [i for i in INSTRUCTIONS if i.pair is not None]
     assert sorted(i.name for i in pairs) == [
+        "BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT",
+        "BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT",
         "COPY__POP_JUMP_IF_FALSE", "COPY__POP_JUMP_IF_TRUE",
         "LOAD_ATTR_INSTANCE_LOCAL__LOAD_ATTR_INSTANCE_LOCAL",
         "LOAD_ATTR_INSTANCE_LOCAL__STORE_FAST",
@@ -71,6 +73,33 @@ def test_declared_pairs_compose():
         assert quickening.IS_PAIR[i.opcode]
     assert op.stack_effect(op.STORE_FAST__STORE_FAST, 0, False) == -2
     assert op.stack_effect(op.LOAD_FAST__LOAD_CONST, 0, False) == 2
+
+
+def test_pairs_made_only_with_the_opargs_they_declare():
+    # a float operator and the float-list update after it pair only where
+    # the operator pushes its value (no destination local) and the update
+    # reads container and index where they live: the pair's declared
+    # effect (the operator's pop, nothing pushed) holds for those opargs
+    from annotator_rules.instructions import AUG_FLOAT_LIST
+    from interpreter.tier2.superinstructions import DEST_SHIFT
+    pair = op.BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT
+    term = op.BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT
+    assert op.stack_effect(pair, 0, False) == 0
+    assert op.stack_effect(term, 0, False) == -1
+    fused = AUG_FLOAT_LIST.fused.put(1)
+    fits = quickening._pair_args_fit
+    assert fits(pair, 5, fused) and fits(term, 5, fused | 7)
+    assert not fits(pair, 5, 0)                     # update off the stack
+    assert not fits(pair, 5 | (3 << DEST_SHIFT), fused)    # into a local
+    # what make_pairs makes in a block: only the fitting slot pairs
+    OP = op.BINARY_OP_RAW_FLOAT_OPERANDS
+    UP = op.STORE_SUBSCR_AUG_RAW_FLOAT
+
+    class Code(object):
+        co_code = [OP, 5, UP, fused, OP, 5, UP, 0,
+                   OP, 5 | (1 << DEST_SHIFT), UP, fused, op.NOP, 0]
+    quickening.make_pairs(Code, 0, 7)
+    assert Code.co_code[0::2] == [pair, UP, OP, UP, OP, UP, op.NOP]
 
 
 def test_tier1_pairs_in_place():

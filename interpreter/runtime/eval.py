@@ -899,7 +899,9 @@ def dispatch(frame, code, stats):
                 opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT \
                 or opcode == op.BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT:
             sp = fused_ops.float_operands(code, frame, sp, opcode, oparg)
-            if opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT \
+            if fused_ops.stored(oparg):
+                pass    # (into a local: nothing goes on, no test below)
+            elif opcode == op.BINARY_OP_RAW_FLOAT_OPERANDS__STORE_SUBSCR_AUG_RAW_FLOAT \
                     or opcode == op.BINARY_OP_RAW_FLOAT_TERM__STORE_SUBSCR_AUG_RAW_FLOAT:
                 # the pair (annotator_rules): the float-list update in the
                 # next slot takes the value here while in place, else that

@@ -159,6 +159,12 @@ def float_operands(code, frame, sp, opcode, oparg):
 
 
 @always_inline
+def stored(oparg):
+    """An OPERANDS / TERM (or its pair) stores its value into a local."""
+    return (oparg >> DEST_SHIFT) != 0
+
+
+@always_inline
 def chains_after(co_code, pc, oparg):
     """An OPERANDS / TERM at pc - 1 (or a pair of raw loads, oparg 0)
     pushed its value: whether slot pc goes on with the expression
