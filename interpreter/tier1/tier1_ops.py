@@ -311,12 +311,7 @@ def exact_args_callee(frame, code, i, stack, sp, nargs):
     if pc < 0:
         return None
     reuse_spare(fcode, callee, w_callable.closure)
-    locals_w = callee.locals_w
-    k = 0
-    if w_self is not None:
-        locals_w[0] = w_self
-        k = 1
-    copy_args(locals_w, k, stack, base + 2, nargs)
+    fill_args(callee.locals_w, w_self, stack, base + 2, nargs)
     inline_calls.link(frame, callee, base)
     callee.pc = pc
     return callee
@@ -490,12 +485,7 @@ def _exact_args_frame(stack, sp, nargs, inline):
         return None
     frame = new_frame(w_callable.code, w_callable.w_globals,
                       w_callable.closure)
-    locals_w = frame.locals_w
-    k = 0
-    if w_self is not None:
-        locals_w[0] = w_self
-        k = 1
-    copy_args(locals_w, k, stack, base + 2, nargs)
+    fill_args(frame.locals_w, w_self, stack, base + 2, nargs)
     return frame
 
 
@@ -524,14 +514,21 @@ def _positional_frame(stack, sp, nargs, inline):
     if not first_default <= total <= argcount:
         return None
     frame = new_frame(fcode, w_callable.w_globals, w_callable.closure)
-    locals_w = frame.locals_w
+    fill_args(frame.locals_w, w_self, stack, base + 2, nargs)
+    fill_defaults(frame.locals_w, w_callable, total, argcount,
+                  first_default)
+    return frame
+
+
+@always_inline
+def fill_args(locals_w, w_self, stack, first, nargs):
+    """A callee's parameters: self if the call has one, then the nargs
+    arguments at stack[first:]."""
     k = 0
     if w_self is not None:
         locals_w[0] = w_self
         k = 1
-    copy_args(locals_w, k, stack, base + 2, nargs)
-    fill_defaults(locals_w, w_callable, total, argcount, first_default)
-    return frame
+    copy_args(locals_w, k, stack, first, nargs)
 
 
 @always_inline
