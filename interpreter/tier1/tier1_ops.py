@@ -274,10 +274,19 @@ def enter_callee(frame, code, i, opcode, stack, sp, nargs, w_kwnames):
     callee = callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames)
     if callee is not None:
         sig = 0
-        if opcode == op.CALL_PY_EXACT_ARGS and i >= code.n_tier0:
-            sig = quickening.get_cache(code, i).index   # (entry_types.py)
+        if opcode == op.CALL_PY_EXACT_ARGS:
+            sig = _signature(code, i)
         inline_calls.push(frame, callee, sp, nargs, sig)
     return callee
+
+
+@always_inline
+def _signature(code, i):
+    """What the CALL_PY_EXACT_ARGS at i knew of its arguments' types (a
+    tier-2 copy's cache, entry_types.py), 0 at tier 1."""
+    if i >= code.n_tier0:
+        return quickening.get_cache(code, i).index
+    return 0
 
 
 @always_inline
@@ -291,27 +300,19 @@ def exact_args_callee(frame, code, i, stack, sp, nargs):
     call and return)."""
     base = sp - nargs - 2
     assert base >= 0
-    w_callable = stack[base]
-    w_self = stack[base + 1]
-    if not isinstance(w_callable, W_Function):
+    w_func = _exact_function(stack, base, nargs, True)
+    if w_func is None:
         return None
-    fcode = w_callable.code
+    fcode = w_func.code
     callee = fcode.spare_frame
-    total = nargs
-    if w_self is not None:
-        total += 1
-    if fcode.inline_argcount != total or callee is None or \
-            callee.w_globals is not w_callable.w_globals or \
+    if callee is None or callee.w_globals is not w_func.w_globals or \
             STATE.depth >= STATE.recursion_limit:
         return None
-    sig = 0
-    if i >= code.n_tier0:
-        sig = quickening.get_cache(code, i).index   # (entry_types.py)
-    pc = inline_calls.quick_entry(fcode, callee, sig)
+    pc = inline_calls.quick_entry(fcode, callee, _signature(code, i))
     if pc < 0:
         return None
-    reuse_spare(fcode, callee, w_callable.closure)
-    fill_args(callee.locals_w, w_self, stack, base + 2, nargs)
+    reuse_spare(fcode, callee, w_func.closure)
+    fill_args(callee.locals_w, stack[base + 1], stack, base + 2, nargs)
     inline_calls.link(frame, callee, base)
     callee.pc = pc
     return callee
@@ -471,22 +472,31 @@ def _exact_args_frame(stack, sp, nargs, inline):
     (`self.fn(msg)` over sibling classes) stays specialised."""
     base = sp - nargs - 2
     assert base >= 0
+    w_func = _exact_function(stack, base, nargs, inline)
+    if w_func is None:
+        return None
+    frame = new_frame(w_func.code, w_func.w_globals, w_func.closure)
+    fill_args(frame.locals_w, stack[base + 1], stack, base + 2, nargs)
+    return frame
+
+
+@always_inline
+def _exact_function(stack, base, nargs, inline):
+    """The Python function a call's slots at base hold when its parameters
+    take the arguments (self too, if the slot after it holds one) exactly,
+    else None (also, with `inline`, for generator code)."""
     w_callable = stack[base]
-    w_self = stack[base + 1]
-    total = nargs
-    if w_self is not None:
-        total += 1
     if not isinstance(w_callable, W_Function):
         return None
+    total = nargs
+    if stack[base + 1] is not None:
+        total += 1
     if inline:      # (one compare each: pycode.PyCode.exact_argcount)
         if w_callable.code.inline_argcount != total:
             return None
     elif w_callable.code.exact_argcount != total:
         return None
-    frame = new_frame(w_callable.code, w_callable.w_globals,
-                      w_callable.closure)
-    fill_args(frame.locals_w, w_self, stack, base + 2, nargs)
-    return frame
+    return w_callable
 
 
 def _positional_frame(stack, sp, nargs, inline):
