@@ -341,6 +341,13 @@ def dispatch(frame, code, stats):
             if opcode == op.CALL_PY_EXACT_ARGS:
                 callee = tier1_ops.exact_args_callee(frame, code, pc - 1,
                                                      stack, sp, oparg)
+            elif opcode == op.CALL_PY_WITH_DEFAULTS:
+                callee = tier1_ops.defaults_callee(frame, stack, sp, oparg)
+            elif opcode == op.CALL_PY_CLASS:
+                callee = tier1_ops.init_callee(frame, code, pc - 1, stack,
+                                               sp, oparg)
+            if stats:
+                quickening.STATS.count_call(callee is not None)
             if callee is None:
                 callee = tier1_ops.enter_callee(frame, code, pc - 1, opcode,
                                                 stack, sp, oparg, kwnames)

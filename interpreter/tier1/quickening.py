@@ -161,10 +161,23 @@ class Stats(object):
         # superinstructions would save; allocated by start_pairs (--stats)
         self.pairs = []
         self.prev = 0
+        # CALL-family dispatches whose callee the loop entered itself
+        # (tier1_ops.exact_args_callee, defaults_callee, init_callee),
+        # and the others (enter_callee or a call not inlined)
+        self.calls_quick = 0
+        self.calls_other = 0
 
     def start_pairs(self):
         if not self.pairs:
             self.pairs = [0] * (NUM_OPCODES * NUM_OPCODES)
+
+    def count_call(self, quick):
+        """A CALL-family dispatch (--stats): quick when its callee was
+        entered in the loop itself."""
+        if quick:
+            self.calls_quick += 1
+        else:
+            self.calls_other += 1
 
     def count(self, opcode):
         """One dispatch of opcode (--stats)."""
@@ -978,6 +991,8 @@ def format_stats():
             lines.append("    " + ljust(INSTRUCTIONS[opcode].name, 26) +
                          rjust(str(n), 11) + rjust(str(hits), 11) +
                          rjust(str(m), 9))
+    lines.append("  calls: %d entered in the dispatch loop itself, %d "
+                 "otherwise" % (STATS.calls_quick, STATS.calls_other))
     _most_executed(lines, total)
     _most_frequent_pairs(lines, total)
     return "\n".join(lines) + "\n"

@@ -292,8 +292,7 @@ def _signature(code, i):
 @always_inline
 def exact_args_callee(frame, code, i, stack, sp, nargs):
     """CALL_PY_EXACT_ARGS at i in the eval loop itself, when the whole
-    entry needs no call: the function's spare frame filled, linked and
-    started (inline_calls.quick_entry); else None, nothing done
+    entry needs no call (_spare_callee); else None, nothing done
     (enter_callee then does it all). A C call per Python call cost its
     prologue, the arguments' marshalling and the loop's GC references
     saved around it (fib, richards: ~50 of ~590 machine instructions a
@@ -303,17 +302,87 @@ def exact_args_callee(frame, code, i, stack, sp, nargs):
     w_func = _exact_function(stack, base, nargs, True)
     if w_func is None:
         return None
-    fcode = w_func.code
-    callee = fcode.spare_frame
-    if callee is None or callee.w_globals is not w_func.w_globals or \
-            STATE.depth >= STATE.recursion_limit:
+    callee = _spare_callee(w_func.code, w_func.w_globals, w_func.closure,
+                           _signature(code, i))
+    if callee is None:
         return None
-    pc = inline_calls.quick_entry(fcode, callee, _signature(code, i))
-    if pc < 0:
-        return None
-    reuse_spare(fcode, callee, w_func.closure)
     fill_args(callee.locals_w, stack[base + 1], stack, base + 2, nargs)
     inline_calls.link(frame, callee, base)
+    return callee
+
+
+@always_inline
+def defaults_callee(frame, stack, sp, nargs):
+    """CALL_PY_WITH_DEFAULTS in the eval loop itself, as exact_args_callee
+    (a method object's function, the missing arguments from the
+    defaults); else None, nothing done."""
+    base = sp - nargs - 2
+    assert base >= 0
+    w_func = _positional_function(stack, base)
+    if w_func is None:
+        return None
+    w_self = _positional_self(stack, base)
+    argcount = w_func.code.inline_argcount
+    total = nargs + (1 if w_self is not None else 0)
+    first_default = positional_start(w_func, argcount)
+    if not first_default <= total <= argcount:
+        return None
+    callee = _spare_callee(w_func.code, w_func.w_globals, w_func.closure, 0)
+    if callee is None:
+        return None
+    fill_args(callee.locals_w, w_self, stack, base + 2, nargs)
+    fill_defaults(callee.locals_w, w_func, total, argcount, first_default)
+    inline_calls.link(frame, callee, base)
+    return callee
+
+
+@always_inline
+def init_callee(frame, code, i, stack, sp, nargs):
+    """CALL_PY_CLASS at i in the eval loop itself, as exact_args_callee,
+    for a class whose __init__ is a Python function (its cache's
+    INIT_FORM): the new instance and __init__'s frame started, else None,
+    nothing done (a __new__ form takes enter_callee)."""
+    cache = quickening.get_cache(code, i)
+    base = sp - nargs - 2
+    assert base >= 0
+    w_init = _class_init(cache, stack, base)
+    if w_init is None or cache.form != ops_calls.INIT_FORM:
+        return None
+    w_callable = stack[base]
+    argcount = w_init.code.inline_argcount
+    first_default = positional_start(w_init, argcount)
+    if not first_default <= nargs + 1 <= argcount:
+        return None
+    callee = _spare_callee(w_init.code, w_init.w_globals, w_init.closure, 0)
+    if callee is None:
+        return None
+    from objspace.typeobject import W_TypeObject
+    assert isinstance(w_callable, W_TypeObject)
+    w_inst = W_Instance(w_callable)
+    callee.w_init_self = w_inst
+    locals_w = callee.locals_w
+    locals_w[0] = w_inst
+    copy_args(locals_w, 1, stack, base + 2, nargs)
+    fill_defaults(locals_w, w_init, nargs + 1, argcount, first_default)
+    inline_calls.link(frame, callee, base)
+    return callee
+
+
+@always_inline
+def _spare_callee(fcode, w_globals, closure, sig):
+    """The spare frame of fcode for these globals, taken and started
+    (its pc set), when its entry needs no call (inline_calls.quick_entry:
+    tier-1 code past its warm-up, or the tier-2 entry generated already
+    for the argument types `sig`) and the recursion limit is not reached;
+    else None, nothing done. Not linked yet (inline_calls.link)."""
+    callee = fcode.spare_frame
+    if callee is None or callee.w_globals is not w_globals or \
+            STATE.depth >= STATE.recursion_limit:
+        return None
+    pc = inline_calls.quick_entry(fcode, callee, sig)
+    if pc < 0:
+        return None
+    reuse_spare(fcode, callee, closure)
     callee.pc = pc
     return callee
 
@@ -508,26 +577,45 @@ def _positional_frame(stack, sp, nargs, inline):
     generator code)."""
     base = sp - nargs - 2
     assert base >= 0
+    w_func = _positional_function(stack, base)
+    if w_func is None:
+        return None
+    w_self = _positional_self(stack, base)
+    fcode = w_func.code
+    argcount = fcode.inline_argcount if inline else fcode.exact_argcount
+    total = nargs + (1 if w_self is not None else 0)
+    first_default = positional_start(w_func, argcount)
+    if not first_default <= total <= argcount:
+        return None
+    frame = new_frame(fcode, w_func.w_globals, w_func.closure)
+    fill_args(frame.locals_w, w_self, stack, base + 2, nargs)
+    fill_defaults(frame.locals_w, w_func, total, argcount, first_default)
+    return frame
+
+
+@always_inline
+def _positional_function(stack, base):
+    """The Python function a CALL_PY_WITH_DEFAULTS's slots at base call
+    (a method object's own), else None."""
     w_callable = stack[base]
-    w_self = stack[base + 1]
-    if isinstance(w_callable, W_BoundMethod) and w_self is None:
-        w_self = w_callable.w_self
+    if isinstance(w_callable, W_BoundMethod) and stack[base + 1] is None:
         w_callable = w_callable.w_func
     if not isinstance(w_callable, W_Function):
         return None
-    fcode = w_callable.code
-    argcount = fcode.inline_argcount if inline else fcode.exact_argcount
-    total = nargs
-    if w_self is not None:
-        total += 1
-    first_default = positional_start(w_callable, argcount)
-    if not first_default <= total <= argcount:
-        return None
-    frame = new_frame(fcode, w_callable.w_globals, w_callable.closure)
-    fill_args(frame.locals_w, w_self, stack, base + 2, nargs)
-    fill_defaults(frame.locals_w, w_callable, total, argcount,
-                  first_default)
-    return frame
+    return w_callable
+
+
+@always_inline
+def _positional_self(stack, base):
+    """The first argument a CALL_PY_WITH_DEFAULTS's slots at base give
+    before their own: the self slot's, else a method object's self (None
+    when neither has one)."""
+    w_self = stack[base + 1]
+    if w_self is None:
+        w_callable = stack[base]
+        if isinstance(w_callable, W_BoundMethod):
+            w_self = w_callable.w_self
+    return w_self
 
 
 @always_inline
@@ -564,12 +652,10 @@ def _init_frame(code, i, stack, sp, nargs, inline):
     cache = quickening.get_cache(code, i)
     base = sp - nargs - 2
     assert base >= 0
-    w_callable = stack[base]
-    if not (w_callable is cache.w_obj and stack[base + 1] is None and
-            cache.version == TYPE_EPOCH.value):
+    w_init = _class_init(cache, stack, base)
+    if w_init is None:
         return None
-    w_init = cache.w_value
-    assert isinstance(w_init, W_Function)
+    w_callable = stack[base]
     if inline and not inline_calls.can_inline(w_init.code):
         return None
     argcount = w_init.code.exact_argcount
@@ -1018,3 +1104,16 @@ def _load_global_other(frame, code, i, opcode, oparg, cache):
         return cache.cell.w_value
     quickening.miss(code, i)
     return ops_misc.load_global(frame, code.co_names[oparg >> 1])
+
+
+@always_inline
+def _class_init(cache, stack, base):
+    """The Python __init__ (or __new__: cache.form) of the class a
+    CALL_PY_CLASS's slots at base call, when its cache still holds for
+    it; else None."""
+    if not (stack[base] is cache.w_obj and stack[base + 1] is None and
+            cache.version == TYPE_EPOCH.value):
+        return None
+    w_init = cache.w_value
+    assert isinstance(w_init, W_Function)
+    return w_init
