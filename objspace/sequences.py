@@ -383,8 +383,14 @@ def compare_sequences(w_a, w_b, op):
         return op == A.NE
     i = 0
     while i < len(a) and i < len(b):
-        if not ops.eq_bool(a[i], b[i]):
-            break
+        w_x = a[i]
+        w_y = b[i]
+        if w_x is not w_y:      # (identical items are equal, as CPython)
+            if type(w_x) is W_Int and type(w_y) is W_Int:
+                if w_x.intval != w_y.intval:
+                    break
+            elif not ops.eq_bool(w_x, w_y):
+                break
         i += 1
     if i >= len(a) or i >= len(b):
         return ops.cmp_ints(len(a), len(b), op)
@@ -392,7 +398,23 @@ def compare_sequences(w_a, w_b, op):
         return False
     if op == A.NE:
         return True
-    return ops.is_true(ops.compare(a[i], b[i], op))
+    return _item_compare(a[i], b[i], op)
+
+
+@always_inline
+def _item_compare(w_x, w_y, op):
+    """The comparison of the first items that differ, raw for two ints,
+    two strs or two floats (sort keys like `(p[0], p[1])`: the generic
+    compare's chain of tests and its bool object were a third of a
+    comparison); anything else by the generic compare."""
+    from objspace import operations as ops
+    if type(w_x) is W_Int and type(w_y) is W_Int:
+        return ops.cmp_ints(w_x.intval, w_y.intval, op)
+    if type(w_x) is W_Str and type(w_y) is W_Str:
+        return ops.cmp_strs(w_x.utf8, w_y.utf8, op)
+    if type(w_x) is W_Float and type(w_y) is W_Float:
+        return ops.cmp_floats(w_x.floatval, w_y.floatval, op)
+    return ops.is_true(ops.compare(w_x, w_y, op))
 
 
 def _compare_ints(a, b, op):
