@@ -191,10 +191,13 @@ def make_function(frame, stack, sp, oparg):
         w_cells = stack[sp]
         stack[sp] = None
         assert isinstance(w_cells, W_Tuple)
-        closure = []
-        for w_c in w_cells.items_w:
+        cells_w = w_cells.items_w
+        # (sized once: appending grew it, a resize per function made)
+        closure = [None] * len(cells_w)
+        for j in range(len(cells_w)):
+            w_c = cells_w[j]
             assert isinstance(w_c, W_Cell)
-            closure.append(w_c)
+            closure[j] = w_c
     w_annotations = None
     if oparg & 4:
         sp -= 1
