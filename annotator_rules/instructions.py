@@ -916,6 +916,10 @@ superinstruction("BINARY_OP_RAW_FLOAT_OPERANDS", "STORE_SUBSCR_AUG_RAW_FLOAT",
 superinstruction("BINARY_OP_RAW_FLOAT_TERM", "STORE_SUBSCR_AUG_RAW_FLOAT",
                  "left: rawfloat --", first_arg=_PUSHES,
                  second_arg=_FUSED_UPDATE)
+# a power with a constant exponent (`d ** -1.5`, `x ** 2`): the exponent
+# and the power in one dispatch (the power's record and errors its own)
+superinstruction("LOAD_CONST_RAW_FLOAT", "BINARY_OP_POWER_RAW_FLOAT",
+                 "left: rawfloat -- res: rawfloat")
 # the same heading `<argument>; CALL_BUILTIN_METHOD 1` (interpreter/
 # method_calls.py): while cached, the call in one dispatch
 inst("LOAD_ATTR_METHOD_CALL", "-- meth, self", arg="attr_local",

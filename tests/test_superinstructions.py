@@ -58,6 +58,7 @@ def test_declared_pairs_compose():
         "COPY__POP_JUMP_IF_FALSE", "COPY__POP_JUMP_IF_TRUE",
         "LOAD_ATTR_INSTANCE_LOCAL__LOAD_ATTR_INSTANCE_LOCAL",
         "LOAD_ATTR_INSTANCE_LOCAL__STORE_FAST",
+        "LOAD_CONST_RAW_FLOAT__BINARY_OP_POWER_RAW_FLOAT",
         "LOAD_CONST__LOAD_CONST", "LOAD_CONST__LOAD_FAST", "LOAD_FAST__CALL",
         "LOAD_FAST__LOAD_ATTR",
         "LOAD_FAST__LOAD_CONST", "LOAD_FAST__LOAD_FAST",
@@ -349,3 +350,34 @@ def test_and_or_values_test_the_top_in_place():
     # 1000 more iterations of the inner loop (5000 pairs, 10000 `and`/
     # `or` values): no COPY, jump or POP_TOP of theirs dispatched
     assert counts[1] - counts[0] < 2000, counts
+
+
+POWERS = """
+def f(n):
+    t = 0.0
+    x = 1.5
+    for i in range(n):
+        d = x * 0.5 + 1.0
+        t += d ** -1.5 + d ** 2
+        x = x + 0.001
+    return t
+print(f(%d))
+"""
+
+
+def test_float_power_takes_its_constant_exponent_in_the_same_dispatch():
+    # `d ** -1.5` on a raw float: the exponent's load and the power are
+    # one dispatch (LOAD_CONST_RAW_FLOAT__BINARY_OP_POWER_RAW_FLOAT); the
+    # power's slot stays, run only by a jump to it
+    counts = []
+    for n in (300, 1300):
+        src = POWERS % n
+        w, out, ex = run_counted(src, threshold=16)
+        assert out == cpython(src)
+        counts.append((ex[op.LOAD_CONST_RAW_FLOAT__BINARY_OP_POWER_RAW_FLOAT],
+                       ex[op.BINARY_OP_POWER_RAW_FLOAT],
+                       ex[op.LOAD_CONST_RAW_FLOAT]))
+    pairs = counts[1][0] - counts[0][0]
+    assert pairs == 2000, counts        # two powers an iteration
+    assert counts[1][1] == counts[0][1], counts     # no power on its own
+    assert counts[1][2] == counts[0][2], counts     # nor exponent

@@ -270,7 +270,18 @@ def store_subscr_list_int(code, i, w_obj, w_key, w_v):
 
 def enter_callee(frame, code, i, opcode, stack, sp, nargs, w_kwnames):
     """The callee's frame, switched to (inline_calls.push), or None: one
-    C function for the whole entry of an inlined call."""
+    C function for the whole entry of an inlined call. A warm callee with
+    a spare frame is entered as exact_args_callee enters one
+    (defaults_callee, init_callee) without a frame made or warm-up run."""
+    callee = None
+    if opcode == op.CALL_PY_WITH_DEFAULTS:
+        callee = defaults_callee(frame, stack, sp, nargs)
+    elif opcode == op.CALL_PY_CLASS:
+        callee = init_callee(frame, code, i, stack, sp, nargs)
+    if STATE.stats:
+        quickening.STATS.count_call(callee is not None)
+    if callee is not None:
+        return callee
     callee = callee_frame(code, i, opcode, stack, sp, nargs, w_kwnames)
     if callee is not None:
         sig = 0
@@ -313,7 +324,7 @@ def exact_args_callee(frame, code, i, stack, sp, nargs):
 
 @always_inline
 def defaults_callee(frame, stack, sp, nargs):
-    """CALL_PY_WITH_DEFAULTS in the eval loop itself, as exact_args_callee
+    """CALL_PY_WITH_DEFAULTS entered as exact_args_callee enters its call
     (a method object's function, the missing arguments from the
     defaults); else None, nothing done."""
     base = sp - nargs - 2
@@ -338,7 +349,7 @@ def defaults_callee(frame, stack, sp, nargs):
 
 @always_inline
 def init_callee(frame, code, i, stack, sp, nargs):
-    """CALL_PY_CLASS at i in the eval loop itself, as exact_args_callee,
+    """CALL_PY_CLASS at i entered as exact_args_callee enters its call,
     for a class whose __init__ is a Python function (its cache's
     INIT_FORM): the new instance and __init__'s frame started, else None,
     nothing done (a __new__ form takes enter_callee)."""
