@@ -158,9 +158,8 @@ class W_Function(W_Object):
         from interpreter.runtime.frame import new_frame
         code = self.code
         argcount = code.exact_argcount      # (-1: not simple parameters)
-        first_default = positional_start(self, argcount)
-        if not (first_default <= n <= argcount) or \
-                code.co_flags & PLAIN_EXCLUDED:
+        first_default = positional_fit(self, argcount, n)
+        if first_default < 0 or code.co_flags & PLAIN_EXCLUDED:
             return None
         frame = new_frame(code, self.w_globals, self.closure)
         fill_defaults(frame.locals_w, self, n, argcount, first_default)
@@ -497,6 +496,17 @@ def positional_start(w_func, argcount):
     if defaults_w is None:
         return argcount
     return argcount - len(defaults_w)
+
+
+@always_inline
+def positional_fit(w_func, argcount, total):
+    """positional_start when a call giving `total` positional arguments
+    fits w_func's simple parameters (the missing ones from its defaults),
+    else -1."""
+    first = positional_start(w_func, argcount)
+    if first <= total <= argcount:
+        return first
+    return -1
 
 
 @always_inline

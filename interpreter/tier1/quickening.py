@@ -941,10 +941,8 @@ def exact_args_ok(w_func, nargs):
 
 def positional_ok(w_func, nargs):
     """... nor with the missing ones taken from the defaults."""
-    argcount = w_func.code.exact_argcount
-    defaults_w = w_func.defaults_w
-    first = argcount - (len(defaults_w) if defaults_w is not None else 0)
-    return argcount >= 0 and first <= nargs <= argcount
+    from interpreter.runtime.function import positional_fit
+    return positional_fit(w_func, w_func.code.exact_argcount, nargs) >= 0
 
 
 def ljust(s, n):

@@ -30,7 +30,7 @@ from interpreter.runtime import ops_misc
 from interpreter.runtime import inline_calls
 from interpreter.tier2 import cache_refill
 from objspace.instances import exposed
-from interpreter.runtime.function import (W_Function, positional_start,
+from interpreter.runtime.function import (W_Function, positional_fit,
                                           fill_defaults)
 from interpreter.runtime.pycode import CO_GENERATOR
 from interpreter.runtime.frame import new_frame, release, reuse_spare
@@ -335,8 +335,8 @@ def defaults_callee(frame, stack, sp, nargs):
     w_self = _positional_self(stack, base)
     argcount = w_func.code.inline_argcount
     total = nargs + (1 if w_self is not None else 0)
-    first_default = positional_start(w_func, argcount)
-    if not first_default <= total <= argcount:
+    first_default = positional_fit(w_func, argcount, total)
+    if first_default < 0:
         return None
     callee = _spare_callee(w_func.code, w_func.w_globals, w_func.closure, 0)
     if callee is None:
@@ -361,8 +361,8 @@ def init_callee(frame, code, i, stack, sp, nargs):
         return None
     w_callable = stack[base]
     argcount = w_init.code.inline_argcount
-    first_default = positional_start(w_init, argcount)
-    if not first_default <= nargs + 1 <= argcount:
+    first_default = positional_fit(w_init, argcount, nargs + 1)
+    if first_default < 0:
         return None
     callee = _spare_callee(w_init.code, w_init.w_globals, w_init.closure, 0)
     if callee is None:
@@ -595,8 +595,8 @@ def _positional_frame(stack, sp, nargs, inline):
     fcode = w_func.code
     argcount = fcode.inline_argcount if inline else fcode.exact_argcount
     total = nargs + (1 if w_self is not None else 0)
-    first_default = positional_start(w_func, argcount)
-    if not first_default <= total <= argcount:
+    first_default = positional_fit(w_func, argcount, total)
+    if first_default < 0:
         return None
     frame = new_frame(fcode, w_func.w_globals, w_func.closure)
     fill_args(frame.locals_w, w_self, stack, base + 2, nargs)
@@ -670,8 +670,8 @@ def _init_frame(code, i, stack, sp, nargs, inline):
     if inline and not inline_calls.can_inline(w_init.code):
         return None
     argcount = w_init.code.exact_argcount
-    first_default = positional_start(w_init, argcount)
-    if not first_default <= nargs + 1 <= argcount:
+    first_default = positional_fit(w_init, argcount, nargs + 1)
+    if first_default < 0:
         return None
     from objspace.typeobject import W_TypeObject
     assert isinstance(w_callable, W_TypeObject)
