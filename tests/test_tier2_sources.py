@@ -231,3 +231,44 @@ print(count([True, 2, 2 ** 70, 2.0, 2, "2", None] * 40))
     # the out-of-line calls: only the odd items of the last list (True,
     # the big int, the float, the str, None: 5 * 40), never the ints
     assert warm_calls <= 200, warm_calls
+
+
+def test_int_object_local_against_constant_inline():
+    # `n < 2` where n's type is not known (a recursive function's entry
+    # version): int objects (kind 0) from a local and a constant, read by
+    # compare_in_place's SHAPE_INT_OBJECT_LOCAL_CONST whatever the boxed
+    # and checked bits; a bool, a big int, a float and a big constant take
+    # the general test and stay right
+    from interpreter.tier2 import compare_branch
+    src = """
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+def big(n):
+    return n < 2 ** 70
+print(fib(15), fib(16))
+print(fib(True), fib(2 ** 70 - 2 ** 70 + 10), fib(1.5), fib(-3))
+print([big(k) for k in (1, 2 ** 71, 2 ** 69, -2 ** 80, True)] * 20)
+"""
+    calls = [0]
+    originals = (compare_branch._compare_read, compare_branch.compare_sources)
+
+    def counting(*args):
+        calls[0] += 1
+        return originals[0](*args)
+    compare_branch._compare_read = counting
+    compare_branch.compare_sources = counting
+    try:
+        w, out = run(src, threshold=16, unboxing=True)
+    finally:
+        compare_branch._compare_read, compare_branch.compare_sources = \
+            originals
+    assert out == cpython(src)
+    # fib(15) and fib(16) make ~4000 calls: none reads its test through
+    # the general source reader
+    assert calls[0] == 0, calls[0]
+    shape = [a for a in _compares(code_of(w, "fib")) if
+             a & compare_branch.SHAPE_KIND_SRC_MASK ==
+             compare_branch.SHAPE_INT_OBJECT_LOCAL_CONST]
+    assert shape, _compares(code_of(w, "fib"))
