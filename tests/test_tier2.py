@@ -718,6 +718,43 @@ print(walk([Sq(i * 0.5) for i in range(10)], 40, 30))
     assert code.t2.first_rungs
 
 
+def test_first_rung_reads_a_global_that_tier1_never_loaded():
+    # go's `self.lastmove == PASS` first reached in tier 2: PASS's load is
+    # still LOAD_GLOBAL_ADAPTIVE when the compare is generated (no cell
+    # in its cache); the hint reads the module's value, so the int rung
+    # comes first (it tried floats first and failed on every execution:
+    # two dispatches more each time)
+    from annotator_rules.instructions import COMPARE_BRANCH as C
+    from tests.tier2_support import run_counted, t2_instrs
+    src = """
+PASS = -1
+class B:
+    def __init__(self):
+        self.lastmove = 0
+        self.n = 0
+    def play(self, pos, late):
+        if late:
+            if self.lastmove == PASS:
+                self.n += 2
+        self.lastmove = pos
+b = B()
+for i in range(3000):
+    b.play(i % 7 - 1, i > 2000)
+print(b.n)
+PASS = -1.0
+for i in range(300):
+    b.play(i % 3 - 1.0, True)
+print(b.n)
+"""
+    w, out, executed = run_counted(src)
+    assert out == cpython(src)
+    code = code_of(w, "B.play")
+    eq = [a for name, a in t2_instrs(code)
+          if name in ("BB_COMPARE_JUMP", "BB_TEST_COMPARE") and
+          C.cmp.get(a) == 2]
+    assert eq and C.kind.get(eq[0]) in (0, 2), eq     # ints first
+
+
 def test_float_compared_with_int_constant_without_boxes():
     # `d < 0` on a raw float: the int constant is compared as its double
     # (exact below 2**53) in one compare-and-branch; a constant past 2**53

@@ -475,7 +475,9 @@ def _load_at(code, frame, slot, t0pc):
         cache = code.caches[slot]
         if cache is not None and cache.cell is not None:
             return cache.cell.w_value, 1
-        return None, 0
+        return _module_value(code, frame, index)
+    if opcode == op.LOAD_GLOBAL_ADAPTIVE and not index & 1:
+        return _module_value(code, frame, index)
     if opcode == op.LOAD_ATTR_INSTANCE_LOCAL and \
             0 <= index >> 16 < code.co_nlocals:
         return _stored_attr(frame.locals_w[index >> 16],
@@ -487,6 +489,19 @@ def _load_at(code, frame, slot, t0pc):
             return None, 0
         return _stored_attr(w_obj, code.co_names[index >> 1]), width + 1
     return None, 0
+
+
+def _module_value(code, frame, index):
+    """(value, 1) of the module global a LOAD_GLOBAL (oparg `index`) names,
+    read from the frame's globals without running anything, or (None, 0).
+    A site tier 1 never ran is still LOAD_GLOBAL_ADAPTIVE in the block
+    (it quickens when it first runs): go's `self.lastmove == PASS`, first
+    reached in tier 2, had no hint and its ladder tried floats first,
+    failing that check on every execution (session 37)."""
+    w_v = frame.w_globals.dict_w.get(code.co_names[index >> 1], None)
+    if w_v is None:
+        return None, 0
+    return w_v, 1
 
 
 def _stored_attr(w_obj, name):
