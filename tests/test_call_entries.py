@@ -8,30 +8,16 @@ the errors and the recursion limit at every tier."""
 
 import pytest
 
-from interpreter.runtime.main import compile_source, run_module_code, \
-    setup_modules
-from interpreter.runtime.state import STATE
 from interpreter.tier1 import quickening
-from objspace.stdio import OUTPUT
-from tests.tier2_support import cpython
+from tests.tier2_support import cpython, run_at_tier
 
 CALLS = 400
 
 
 def _run(source, tier):
-    STATE.reset()
-    STATE.max_tier = tier
-    STATE.stats = True
     quickening.STATS.calls_quick = 0
     quickening.STATS.calls_other = 0
-    w_main = setup_modules()
-    try:
-        run_module_code(compile_source(source, "<test>"), w_main)
-    finally:
-        STATE.stats = False
-    out = "".join(OUTPUT.pieces)
-    OUTPUT.pieces = []
-    OUTPUT.size = 0
+    out = run_at_tier(source, tier, stats=True)[1]
     return out, quickening.STATS.calls_quick, quickening.STATS.calls_other
 
 

@@ -9,12 +9,9 @@ import os
 
 from annotator_rules import opcodes as op
 from annotator_rules.opcodes import INSTRUCTIONS
-from interpreter.runtime.main import compile_source, run_module_code, \
-    setup_modules
-from interpreter.runtime.state import STATE
 from interpreter.tier1 import quickening
-from objspace.stdio import OUTPUT
-from tests.tier2_support import run_counted, cpython, code_of, names
+from tests.tier2_support import run_counted, cpython, code_of, names, \
+    run_at_tier
 
 SRC = """
 def f(a, b):
@@ -28,19 +25,7 @@ print(r)
 """
 
 
-def _run(source, tier, stats=False):
-    STATE.reset()
-    STATE.max_tier = tier
-    STATE.stats = stats
-    w_main = setup_modules()
-    try:
-        run_module_code(compile_source(source, "<test>"), w_main)
-    finally:
-        STATE.stats = False
-    out = "".join(OUTPUT.pieces)
-    OUTPUT.pieces = []
-    OUTPUT.size = 0
-    return w_main, out
+_run = run_at_tier
 
 
 def _forms(code):

@@ -45,6 +45,23 @@ def run_counted(source, threshold=64):
     return w_main, out, quickening.STATS.executed
 
 
+def run_at_tier(source, tier, stats=False):
+    """Runs source with the default options capped at `tier` (--stats on
+    when asked): (w_main, output)."""
+    STATE.reset()
+    STATE.max_tier = tier
+    STATE.stats = stats
+    w_main = setup_modules()
+    try:
+        run_module_code(compile_source(source, "<test>"), w_main)
+    finally:
+        STATE.stats = False
+    out = "".join(OUTPUT.pieces)
+    OUTPUT.pieces = []
+    OUTPUT.size = 0
+    return w_main, out
+
+
 def _run_prepared(source, threshold, max_versions, unboxing):
     STATE.max_tier = 2
     STATE.unboxing = unboxing
